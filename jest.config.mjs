@@ -1,0 +1,31 @@
+// Unit and component tests of every package. End-to-end tests have their own config (deploy/e2e).
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/../jest.css-stub.cjs' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+const web = (dir) => ({
+  ...common,
+  displayName: dir,
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEach: undefined,
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+  globals: { __TESSERA_APP__: dir, __TESSERA_VERSION__: '0.0.0-test' },
+});
+
+export default {
+  projects: [
+    web('shared'),
+    web('host'),
+    web('remote-games'),
+    web('remote-member'),
+    web('remote-agent'),
+    web('remote-lottery'),
+    { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+  ].map(({ setupFilesAfterEach, ...p }) => p),
+};

@@ -1,0 +1,3 @@
+export default function MemberCentre() {
+  return <div>member {__TESSERA_VERSION__}</div>;
+}

@@ -1,0 +1,170 @@
+// The one webpack base every Tessera app builds with. Each app keeps its own federation config
+// (name, exposes) and passes it here; loaders, output naming, minification and the shared-singleton
+// list live in one place so the five builds cannot drift apart.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Libraries that must exist once per page. Each is matched by its exact import string, so subpaths
+ * (react/jsx-runtime, react-dom/client) are listed on their own. `from` names the package.json
+ * dependency whose version gives the required range.
+ */
+export const SINGLETONS = [
+  { key: 'react', from: 'react' },
+  { key: 'react/jsx-runtime', from: 'react' },
+  { key: 'react-dom', from: 'react-dom' },
+  { key: 'react-dom/client', from: 'react-dom' },
+  { key: 'react-router-dom', from: 'react-router-dom' },
+  { key: 'redux', from: 'redux' },
+  { key: 'react-redux', from: 'react-redux' },
+  { key: 'redux-saga', from: 'redux-saga' },
+  { key: '@reduxjs/toolkit', from: '@reduxjs/toolkit' },
+  { key: 'i18next', from: 'i18next' },
+  { key: 'react-i18next', from: 'react-i18next' },
+  { key: 'axios', from: 'axios' },
+  { key: '@tessera/shared', from: '@tessera/shared' },
+];
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Caret range for a dependency; workspace packages take the range of the package's real version. */
+function rangeFor(appDir, pkg, dep) {
+  const spec = pkg.dependencies?.[dep];
+  if (!spec) return undefined;
+  if (spec.startsWith('workspace:')) {
+    const depPkg = readJson(require.resolve(`${dep}/package.json`, { paths: [appDir] }));
+    return `^${depPkg.version}`;
+  }
+  return /^\d/.test(spec) ? `^${spec}` : spec;
+}
+
+export function sharedConfig(appDir) {
+  const pkg = readJson(path.join(appDir, 'package.json'));
+  const shared = {};
+  for (const { key, from } of SINGLETONS) {
+    const requiredVersion = rangeFor(appDir, pkg, from);
+    if (requiredVersion) shared[key] = { singleton: true, requiredVersion };
+  }
+  return shared;
+}
+
+/**
+ * Emits `artifact.json` beside the manifest: which app, which federation name and version this build is.
+ * The registry's publish step reads it and checks it against the manifest.
+ */
+class ArtifactInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ArtifactInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ArtifactInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const body = JSON.stringify({ ...this.info, builtAt: new Date().toISOString() }, null, 2);
+          compilation.emitAsset('artifact.json', new webpack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.appDir        the app's folder (import.meta.dirname of its webpack config)
+ * @param {'host'|'remote'} o.kind
+ * @param {{ name: string, exposes?: Record<string,string> }} o.federation  the app's federation config
+ * @param {string} [o.title]       host only: document title
+ */
+export function createAppConfig({ appDir, kind, federation, title = 'Tessera' }) {
+  const pkg = readJson(path.join(appDir, 'package.json'));
+  // MF_BUILD_VERSION is what Module Federation writes into the manifest; one variable drives both.
+  const version = process.env.MF_BUILD_VERSION || pkg.version;
+  process.env.MF_BUILD_VERSION = version;
+  const isHost = kind === 'host';
+  const appName = isHost ? 'host' : federation.name;
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      // A remote needs no page entry of its own: the container entry comes from the federation plugin.
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: false,
+      target: 'web',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The host is served from its own versioned folder; a remote's location is only known at runtime.
+        publicPath: isHost ? `/host/${version}/` : 'auto',
+        uniqueName: `tessera_${appName}`,
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        crossOriginLoading: 'anonymous',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federation.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: federation.exposes }),
+          // Remotes are never named at build time: the host registers them from the release set.
+          remotes: {},
+          shared: sharedConfig(appDir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:8].css',
+          chunkFilename: '[name].[contenthash:8].css',
+        }),
+        new webpack.DefinePlugin({
+          __TESSERA_APP__: JSON.stringify(appName),
+          __TESSERA_VERSION__: JSON.stringify(version),
+        }),
+        new ArtifactInfoPlugin({ app: appName, federationName: federation.name, version }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' })]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,0 +1,3 @@
+/** Contracts between the parts; import-free of app code so the server can use them too. */
+export * from './release-set';
+export * from './remotes';

@@ -1,0 +1,48 @@
+/**
+ * Release sets: which version of each remote a merchant's players get (architecture §4).
+ * Served at `GET /platform/release/<merchant>.json` (no-cache, ETag). Changed only through the ops API,
+ * with compare-and-swap on `revision`. This file has no imports so the server can share it.
+ */
+
+/** One immutable published build of a remote. */
+export interface RemoteVersionRef {
+  version: string;
+  /** URL of the build's `mf-manifest.json`, e.g. `/remotes/member/1.0.0/mf-manifest.json`. */
+  entry: string;
+  /** Subresource-integrity of the build's `remoteEntry.js` (`sha384-…`), recorded at publish time. */
+  integrity: string;
+}
+
+export interface RemoteRelease extends RemoteVersionRef {
+  /** Gradual rollout: a stable share of browsers gets this version (operations issue). */
+  canary?: RemoteVersionRef & { percent: number };
+  /** Loaded when the main version cannot be (network, 404, bad integrity, timeout, throws on import). */
+  fallback?: RemoteVersionRef;
+}
+
+export interface ReleaseSet {
+  merchant: string;
+  /** Increases by one on every change; a change names the revision it was based on. */
+  revision: number;
+  publishedAt: string;
+  /** The host build whose index.html this merchant is served. */
+  host: { version: string };
+  remotes: Partial<Record<RemoteName, RemoteRelease>>;
+  overrides: { allowed: boolean };
+}
+
+export const REMOTE_NAMES = ['games', 'member', 'agent', 'lottery'] as const;
+/** Federation names of the remotes (also their folder suffix: remote-<name>). */
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Telemetry the host posts to `POST /platform/telemetry`. */
+export interface TelemetryEvent {
+  merchant: string;
+  remote: RemoteName;
+  version: string;
+  kind: 'load' | 'error' | 'fallback';
+  /** For errors: a short machine reason (`timeout`, `network`, `integrity`, `import`). */
+  reason?: string;
+  /** Milliseconds from request to module ready, for loads. */
+  ms?: number;
+}
