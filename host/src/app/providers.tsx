@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RemoteLoaderContext } from '../features/remotes/remote-area';
+import type { RemoteLoader } from '../features/remotes/remote-loader';
+import type { HostStore } from './store';
+
+export function Providers({ store, loader, router }: { store: HostStore; loader: RemoteLoader; router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <RemoteLoaderContext.Provider value={loader}>
+          <RouterProvider router={router} />
+        </RemoteLoaderContext.Provider>
+      </Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,32 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import createSagaMiddleware from 'redux-saga';
+import { authSlice } from '../features/auth/auth-slice';
+import { navSlice } from '../features/nav/nav-slice';
+import { overlaysSlice } from '../features/overlays/overlays-slice';
+import { settingsSlice } from '../features/settings/settings-slice';
+import { walletSlice } from '../features/wallet/wallet-slice';
+import { rootSaga } from './root-saga';
+import type { Navigator } from '../features/auth/auth-saga';
+
+export function createHostStore(router: Navigator) {
+  const saga = createSagaMiddleware({ context: { router } });
+  const store = configureStore({
+    reducer: {
+      auth: authSlice.reducer,
+      settings: settingsSlice.reducer,
+      wallet: walletSlice.reducer,
+      overlays: overlaysSlice.reducer,
+      nav: navSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
+  });
+  const task = saga.run(rootSaga);
+  return { store, task };
+}
+
+export type HostStore = ReturnType<typeof createHostStore>['store'];
+export type RootState = ReturnType<HostStore['getState']>;
+export type AppDispatch = HostStore['dispatch'];
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,20 @@
+/** Vendor lanes at boot and again after login (spec §2: the header re-fetches game vendors after login). */
+import { call, put, takeLatest } from 'redux-saga/effects';
+import type { VendorLanesValue } from '@tessera/shared';
+import { appStarted } from '../../app/app-actions';
+import { authActions } from '../auth/auth-slice';
+import { navApi } from './nav-api';
+import { navActions } from './nav-slice';
+
+function* loadVendors() {
+  try {
+    const value: VendorLanesValue = yield call(navApi.vendors);
+    yield put(navActions.vendorsLoaded(value.data?.lanes ?? []));
+  } catch {
+    yield put(navActions.vendorsFailed());
+  }
+}
+
+export function* navSaga() {
+  yield takeLatest([appStarted, authActions.loginSucceeded], loadVendors);
+}

@@ -1,0 +1,5 @@
+import { api, type SystemStatus } from '@tessera/shared';
+
+export const settingsApi = {
+  systemStatus: (): Promise<SystemStatus> => api.call('systemStatus'),
+};
