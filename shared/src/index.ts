@@ -12,3 +12,4 @@ export * from './i18n/i18n';
 export * from './theme/theme';
 export * from './format/money';
 export * from './ui/states';
+export { useDialog } from './ui/use-dialog';

@@ -1,3 +1,15 @@
-export default function MemberCentre() {
-  return <div>member {__TESSERA_VERSION__}</div>;
+/** Federation entry `member/MemberCentre` (architecture §3.1): the member-centre overlay panel. */
+import type { MemberCentreProps } from '@tessera/shared';
+import { AppProviders } from '../app/providers';
+import { MemberCentrePanel } from '../features/member-centre/member-centre-panel';
+import { registerTranslations } from '../i18n';
+
+registerTranslations();
+
+export default function MemberCentre({ page, onClose }: MemberCentreProps) {
+  return (
+    <AppProviders>
+      <MemberCentrePanel page={page} onClose={onClose} />
+    </AppProviders>
+  );
 }

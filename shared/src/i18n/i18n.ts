@@ -40,9 +40,16 @@ export async function initI18n(lng: Language = storedLanguage()): Promise<I18n> 
   return i18next;
 }
 
-/** A remote's own strings, kept in its own namespace so remotes never collide. */
+/**
+ * A remote's own strings, kept in its own namespace so remotes never collide. Safe before the host has
+ * initialised i18next: the bundle is added once it has.
+ */
 export function addTranslations(ns: string, resources: Record<Language, Record<string, unknown>>): void {
-  for (const lng of LANGUAGES) i18next.addResourceBundle(lng, ns, resources[lng], true, true);
+  const add = () => {
+    for (const lng of LANGUAGES) i18next.addResourceBundle(lng, ns, resources[lng], true, true);
+  };
+  if (i18next.store) add();
+  else i18next.on('initialized', add);
 }
 
 /** Upper-case code the gateway expects in the `Language` header. */

@@ -3,6 +3,7 @@
  * restores it on close, Escape closes when `closeOnEscape` is on.
  */
 import { useEffect, useId, type ReactNode } from 'react';
+import { useDialog } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 
 export interface ModalProps {
@@ -24,15 +25,12 @@ export function Modal({ title, onClose, closeOnEscape = true, width = 400, child
       document.body.style.overflow = previous;
     };
   }, []);
-  useEffect(() => {
-    if (!closeOnEscape || !onClose) return undefined;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [closeOnEscape, onClose]);
+  const ref = useDialog<HTMLDivElement>(() => {
+    if (closeOnEscape) onClose?.();
+  });
   return (
     <div className="h-modal-backdrop">
-      <div className="h-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} style={{ width }} data-testid={testId}>
+      <div ref={ref} tabIndex={-1} className="h-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} style={{ width }} data-testid={testId}>
         <div className="h-modal__head">
           <h2 id={titleId}>{title}</h2>
           {onClose && (

@@ -1,0 +1,74 @@
+import { bus, isAgentType, useBusValue, useDialog, type AgentCentreProps } from '@tessera/shared';
+import { useEffect, useId, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { NS } from '../../i18n';
+import { TeamOverview } from '../team-overview/team-overview';
+import { centreOpened, selectPage } from './agent-centre-slice';
+import { AgentCentreMenu } from './agent-centre-menu';
+import type { BuiltPage } from './pages';
+
+import './agent-centre.css';
+
+const PAGE_VIEWS: Record<BuiltPage, ComponentType> = {
+  agentTeamOverview: TeamOverview,
+};
+
+export function AgentCentrePanel({ page, onClose }: AgentCentreProps) {
+  const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectPage);
+  const session = useBusValue('session:changed');
+  const titleId = useId();
+  const dialogRef = useDialog<HTMLDivElement>(onClose);
+
+  const signedIn = session?.status === 'in';
+  const agent = signedIn && isAgentType(session.accountType);
+  const account = session?.account;
+
+  // Only an agent's centre opens (and loads its flags); again when another agent logs in meanwhile.
+  useEffect(() => {
+    if (agent) dispatch(centreOpened({ page }));
+  }, [dispatch, agent, account, page]);
+
+  const View = PAGE_VIEWS[current];
+
+  return (
+    <div className="ac-overlay">
+      <div className="ac-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={dialogRef}>
+        <header className="ac-header">
+          <h2 id={titleId} className="ac-title">
+            {t('title')}
+          </h2>
+          <button type="button" className="ac-close" aria-label={t('close')} onClick={onClose}>
+            ×
+          </button>
+        </header>
+        {agent ? (
+          <div className="ac-body">
+            <AgentCentreMenu current={current} />
+            <section className="ac-content">
+              <View />
+            </section>
+          </div>
+        ) : (
+          <div className="ac-notice" role="status">
+            <p>{t(signedIn ? 'access.notAgent' : 'access.signedOut')}</p>
+            {!signedIn && (
+              <button
+                type="button"
+                className="t-btn t-btn--primary"
+                onClick={() => bus.emit('ui:open-login', { reason: 'agent-centre' })}
+              >
+                {t('access.login')}
+              </button>
+            )}
+          </div>
+        )}
+        <footer className="ac-version" data-testid="remote-version">
+          agent v{__TESSERA_VERSION__}
+        </footer>
+      </div>
+    </div>
+  );
+}

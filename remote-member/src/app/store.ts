@@ -1,0 +1,25 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { memberCentreReducer } from '../features/member-centre/member-centre-slice';
+import { securityCenterReducer } from '../features/security-center/security-center-slice';
+import { rootSaga } from './root-saga';
+
+const rootReducer = combineReducers({
+  memberCentre: memberCentreReducer,
+  securityCenter: securityCenterReducer,
+});
+
+/** A fresh store per mounted centre: the remote keeps no state between openings or across hosts. */
+export function createAppStore() {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    // Side effects live in sagas only.
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  return { store, runSaga: () => sagaMiddleware.run(rootSaga) };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];

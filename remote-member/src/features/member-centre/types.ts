@@ -1,0 +1,11 @@
+import type { MemberPage } from '@tessera/shared';
+import type { BuiltPage } from './pages';
+
+export interface MemberCentreState {
+  /** Always a page this build has; a request for any other page lands on the default. */
+  page: BuiltPage;
+}
+
+export interface CentreOpenedPayload {
+  page?: MemberPage;
+}
