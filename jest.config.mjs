@@ -26,6 +26,7 @@ export default {
     web('remote-member'),
     web('remote-agent'),
     web('remote-lottery'),
-    { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    { displayName: 'lint-rules', rootDir: 'shared/build', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
+    { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'], moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' } },
   ].map(({ setupFilesAfterEach, ...p }) => p),
 };
