@@ -13,7 +13,6 @@ const web = (dir) => ({
   displayName: dir,
   rootDir: dir,
   testEnvironment: 'jsdom',
-  setupFilesAfterEach: undefined,
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   globals: { __TESSERA_APP__: dir, __TESSERA_VERSION__: '0.0.0-test' },
 });
@@ -28,5 +27,5 @@ export default {
     web('remote-lottery'),
     { displayName: 'lint-rules', rootDir: 'shared/build', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
     { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'], moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' } },
-  ].map(({ setupFilesAfterEach, ...p }) => p),
+  ],
 };

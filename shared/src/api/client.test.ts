@@ -59,6 +59,15 @@ describe('ApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('sends an optional token when there is one and asks without it otherwise', async () => {
+    const withToken = clientWith(() => ({ status: 200, data: { success: true, value: { games: [] } } }));
+    await withToken.client.call('gameList', { clientType: 3, platform: 'flash,html5-desktop', merchant: 'demo', gameType: 'RNG', pageNo: 1, pageSize: 15 });
+    expect((withToken.seen[0]!.headers as Record<string, string>).Authorization).toBe('tok123');
+    const anonymous = clientWith(() => ({ status: 200, data: { success: true, value: { games: [] } } }), { token: () => null });
+    await anonymous.client.call('gameList', { clientType: 3, platform: 'flash,html5-desktop', merchant: 'demo', gameType: 'RNG', pageNo: 1, pageSize: 15 });
+    expect((anonymous.seen[0]!.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
   it('maps a missing response to a network error', async () => {
     const http = axios.create({
       adapter: async (config: InternalAxiosRequestConfig) => {

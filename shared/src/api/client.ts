@@ -51,8 +51,8 @@ export class ApiClient {
     if (endpoint.modId) headers.ModuleId = endpoint.modId;
     if (endpoint.token) {
       const token = this.config.token();
-      if (!token) throw new ApiError({ kind: 'unauthorized', code: 'login.not.session' });
-      headers.Authorization = token;
+      if (token) headers.Authorization = token;
+      else if (endpoint.token === true) throw new ApiError({ kind: 'unauthorized', code: 'login.not.session' });
     }
 
     const request: AxiosRequestConfig = {

@@ -12,7 +12,8 @@ export interface Endpoint {
   path: string;
   method: HttpMethod;
   modId?: string;
-  token?: boolean;
+  /** true: required (refused locally without a session); 'optional': sent when there is one. */
+  token?: boolean | 'optional';
   encrypt?: boolean;
   form?: boolean;
   bare?: boolean;
@@ -55,7 +56,9 @@ export const endpoints = {
   lotteryGameMenus: { path: '/lgw/games/game_menus', method: 'GET', modId: 'COMM3', bare: true },
   gameLaunchFB: { path: '/wps/relay/GCS_gameLaunchFB', method: 'GET' },
   hotGames: { path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', modId: 'GAMELOHOT3' },
-  gameList: { path: '/wps/relay/GCSGAME_gameList', method: 'GET', modId: 'GAMELO3', token: true },
+  // The platform's table marks the game list token:true, but visitors browse lobbies (spec §6), so the
+  // token is sent when there is one and the list is asked for without one otherwise.
+  gameList: { path: '/wps/relay/GCSGAME_gameList', method: 'GET', modId: 'GAMELO3', token: 'optional' },
   vassGameType: { path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', modId: 'COMM3', token: true },
   gameVendors: { path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET' },
   favoriteIds: { path: '/wps/relay/MCSFE_getFavoriteGames', method: 'GET', modId: 'GAMELOFAV3', token: true },

@@ -15,6 +15,7 @@ const KEY_BY_CODE: Record<string, string> = {
   request_param_err: 'errors.badRequest',
   request_body_required: 'errors.badRequest',
   'captcha.error': 'errors.captcha',
+  'captcha.invalid': 'errors.captcha',
   too_many_requests: 'errors.tooManyRequests',
   '#727': 'errors.systemBusy',
   maintenance: 'errors.maintenance',

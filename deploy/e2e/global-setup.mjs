@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureReleaseSets, publishAll, startServer } from '../scripts/platform.mjs';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
+  const port = await freePort();
+  const token = randomBytes(16).toString('hex');
+  const { child, server } = await startServer({ port, dataDir, token, stdio: ['ignore', 'ignore', 'inherit'] });
+  const log = () => undefined;
+  const versions = publishAll({ server, token, log });
+  ensureReleaseSets({ server, token, versions, log });
+  globalThis.__TESSERA_SERVER__ = child;
+  Object.assign(process.env, {
+    E2E_PORT: String(port),
+    E2E_SERVER: `http://localhost:${port}`,
+    E2E_TOKEN: token,
+    E2E_DATA_DIR: dataDir,
+    E2E_VERSIONS: JSON.stringify(versions),
+  });
+}

@@ -1,0 +1,12 @@
+// End-to-end tests: real Chromium (puppeteer-core) against the built platform served by deploy/,
+// with a fresh data dir (fresh sandbox database and registry) made by global-setup.mjs.
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.e2e.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
+  globalSetup: '<rootDir>/global-setup.mjs',
+  globalTeardown: '<rootDir>/global-teardown.mjs',
+  testTimeout: 120_000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,190 @@
+/**
+ * The foundation's end-to-end flows: a player across host and remotes, one copy of react-dom, ops
+ * switching a merchant's member version without rebuilding the host, and a remote that cannot load.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import { env, launchBrowser, loginInHeader, newPage, ops, siteUrl, textOf, waitForText } from './support';
+
+const ROOT = path.resolve(__dirname, '../..');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openMemberCentre(page: Page): Promise<void> {
+  await page.click('[data-testid="open-member-centre"]');
+}
+
+async function memberVersion(page: Page): Promise<string> {
+  return waitForText(page, '[role="dialog"] [data-testid="remote-version"]', /member v/);
+}
+
+describe('a player', () => {
+  it('logs in with the encrypted call, sees the balance, opens /rng and the member centre', async () => {
+    const { page, problems } = await newPage(browser);
+    const logins: HTTPRequest[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/session/login')) logins.push(r);
+    });
+    await page.goto(siteUrl('/'));
+    await loginInHeader(page, 'player01', 'Tessera2026');
+
+    // The login call went over the wire in the gateway's format: RSA key header, DES body, no clear password.
+    expect(logins).toHaveLength(1);
+    const login = logins[0]!;
+    expect(login.method()).toBe('POST');
+    expect(login.headers()['encryption']).toMatch(/^[0-9a-f]+$/);
+    expect(login.headers()['merchant']).toBe('demo');
+    const body = JSON.parse(login.postData() ?? '{}') as { value?: string };
+    expect(body.value).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(login.postData()).not.toContain('Tessera2026');
+
+    const balance = await waitForText(page, '[data-testid="header-balance"]', /\d/);
+    expect(balance).toContain('12,345.67');
+
+    await page.click('a.h-nav__item[href="/rng"]');
+    await waitForText(page, 'main [data-testid="remote-version"]', /games v/);
+    await page.waitForSelector('main [data-testid="game-tile"]');
+    const tiles = await page.$$('main [data-testid="game-tile"]');
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.length).toBeLessThanOrEqual(15);
+
+    await openMemberCentre(page);
+    await memberVersion(page);
+    const panel = await waitForText(page, '[role="dialog"]', /12,345\.67/);
+    expect(panel).toContain('player01');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('shared singletons', () => {
+  it('downloads exactly one copy of react-dom across host and all remotes', async () => {
+    const { page, problems } = await newPage(browser);
+    const bodies: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') bodies.push(res.text().catch(() => ''));
+    });
+    await page.goto(siteUrl('/rng'));
+    await waitForText(page, 'main [data-testid="remote-version"]', /games v/);
+    await page.click('a.h-nav__item[href="/lottery"]');
+    await waitForText(page, 'main [data-testid="remote-version"]', /lottery v/);
+    await loginInHeader(page, 'agent01', 'Tessera2026');
+    await openMemberCentre(page);
+    await memberVersion(page);
+    await page.keyboard.press('Escape');
+    await page.click('[data-testid="open-agent-centre"]');
+    await waitForText(page, '[role="dialog"] [data-testid="remote-version"]', /agent v/);
+
+    const scripts = await Promise.all(bodies);
+    // `__reactContainer$` is internal to react-dom's client; every copy of react-dom carries it.
+    const copies = scripts.filter((s) => s.includes('__reactContainer$'));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(copies).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('ops', () => {
+  type Release = { revision: number; remotes: Record<string, { version: string; fallback?: { version: string } }> };
+
+  it('pins demo to a new member build without rebuilding the host; demo2 keeps the old; CAS and rollback', async () => {
+    const oldVersion = env.versions.member!;
+    const newVersion = `${oldVersion}-e2e.${Date.now()}`;
+    const out = mkdtempSync(path.join(os.tmpdir(), 'tessera-member-'));
+    execFileSync(path.join(ROOT, 'remote-member/node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', out], {
+      cwd: path.join(ROOT, 'remote-member'),
+      env: { ...process.env, MF_BUILD_VERSION: newVersion },
+      stdio: 'pipe',
+    });
+    execFileSync(process.execPath, [path.join(ROOT, 'deploy/dist/cli.js'), 'publish', out, '--server', env.server], {
+      env: { ...process.env, TESSERA_OPS_TOKEN: env.token },
+      stdio: 'pipe',
+    });
+
+    const before = await ops<Release>('GET', '/ops/merchants/demo/release');
+    expect(before.status).toBe(200);
+    const pinned = await ops<Release>('POST', '/ops/merchants/demo/release/pin', {
+      expectedRevision: before.body.revision,
+      remote: 'member',
+      version: newVersion,
+    });
+    expect(pinned.status).toBe(200);
+    expect(pinned.body.revision).toBe(before.body.revision + 1);
+
+    // A change based on a stale revision is refused.
+    const stale = await ops('POST', '/ops/merchants/demo/release/pin', { expectedRevision: before.body.revision, remote: 'member', version: oldVersion });
+    expect(stale.status).toBe(409);
+
+    const demo = await newPage(browser);
+    await demo.page.goto(siteUrl('/'));
+    await loginInHeader(demo.page, 'player01', 'Tessera2026');
+    await openMemberCentre(demo.page);
+    expect(await memberVersion(demo.page)).toContain(`member v${newVersion}`);
+    expect(await textOf(demo.page, '[data-testid="host-version"]')).toContain(`host v${env.versions.host}`);
+
+    const demo2 = await newPage(browser);
+    await demo2.page.goto(siteUrl('/', 'demo2'));
+    await loginInHeader(demo2.page, 'player01', 'Tessera2026');
+    await openMemberCentre(demo2.page);
+    expect(await memberVersion(demo2.page)).toContain(`member v${oldVersion}`);
+
+    const rolledBack = await ops<Release>('POST', '/ops/merchants/demo/release/rollback', {
+      expectedRevision: pinned.body.revision,
+      toRevision: before.body.revision,
+    });
+    expect(rolledBack.status).toBe(200);
+    expect(rolledBack.body.revision).toBe(pinned.body.revision + 1);
+    expect(rolledBack.body.remotes.member?.version).toBe(oldVersion);
+
+    await demo.page.reload();
+    await demo.page.waitForSelector('[data-testid="account-box"]');
+    await openMemberCentre(demo.page);
+    expect(await memberVersion(demo.page)).toContain(`member v${oldVersion}`);
+
+    const audit = await ops<unknown[]>('GET', '/ops/audit');
+    expect(JSON.stringify(audit.body)).toContain(newVersion);
+    expect([...demo.problems, ...demo2.problems]).toEqual([]);
+  });
+});
+
+describe('a remote that cannot load', () => {
+  it('shows the member fallback with retry while header, /rng and /lottery work; retry recovers', async () => {
+    const { page } = await newPage(browser);
+    let blocked = true;
+    await page.setRequestInterception(true);
+    page.on('request', (r) => {
+      if (blocked && r.url().includes('/remotes/member/')) void r.abort('connectionrefused');
+      else void r.continue();
+    });
+    await page.goto(siteUrl('/'));
+    await loginInHeader(page, 'player01', 'Tessera2026');
+    await openMemberCentre(page);
+    await page.waitForSelector('[data-testid="remote-fallback-member"] button', { visible: true });
+
+    // Close the member area: the rest of the site works.
+    await page.keyboard.press('Escape');
+    expect(await textOf(page, '[data-testid="header-balance"]')).toContain('12,345.67');
+    await page.click('a.h-nav__item[href="/rng"]');
+    await page.waitForSelector('main [data-testid="game-tile"]');
+    await page.click('a.h-nav__item[href="/lottery"]');
+    await waitForText(page, 'main [data-testid="remote-version"]', /lottery v/);
+
+    await openMemberCentre(page);
+    await page.waitForSelector('[data-testid="remote-fallback-member"] button', { visible: true });
+    blocked = false;
+    await page.click('[data-testid="remote-fallback-member"] button');
+    expect(await memberVersion(page)).toContain('member v');
+    expect(await waitForText(page, '[role="dialog"]', /player01/)).toContain('player01');
+
+    const telemetry = await ops<unknown>('GET', '/ops/telemetry');
+    expect(JSON.stringify(telemetry.body)).toMatch(/member.*error|error.*member/);
+  });
+});

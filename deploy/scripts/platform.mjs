@@ -1,0 +1,96 @@
+// Starting and publishing the platform from built apps: used by `npm start` and by the end-to-end
+// tests' global setup. Plain Node (no dependencies) so it runs before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const APPS = [
+  { dir: 'host', app: 'host' },
+  { dir: 'remote-games', app: 'games' },
+  { dir: 'remote-member', app: 'member' },
+  { dir: 'remote-agent', app: 'agent' },
+  { dir: 'remote-lottery', app: 'lottery' },
+];
+export const MERCHANTS = ['demo', 'demo2'];
+export const DEMO_LOGINS = [
+  { login: 'player01', password: 'Tessera2026', what: 'member with a balance' },
+  { login: 'agent01', password: 'Tessera2026', what: 'agent (type 1) with downline members' },
+];
+const SERVER_MAIN = path.join(ROOT, 'deploy/dist/main.js');
+const CLI = path.join(ROOT, 'deploy/dist/cli.js');
+
+/** Runs the ops CLI against a server; returns its stdout, throws with its stderr on failure. */
+export function cli(args, { server, token, allowFail = false }) {
+  const res = spawnSync(process.execPath, [CLI, ...args, '--server', server], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, TESSERA_OPS_TOKEN: token },
+  });
+  if (res.status !== 0 && !allowFail) {
+    throw new Error(`tessera ${args.join(' ')} failed (${res.status}): ${res.stderr || res.stdout}`);
+  }
+  return { ok: res.status === 0, out: res.stdout.trim(), err: res.stderr.trim() };
+}
+
+export function builtVersion(dir) {
+  const file = path.join(ROOT, dir, 'dist/artifact.json');
+  if (!existsSync(file)) throw new Error(`${dir} is not built (no dist/artifact.json)`);
+  return JSON.parse(readFileSync(file, 'utf8')).version;
+}
+
+/** Starts the server as a child process and resolves once it answers. */
+export async function startServer({ port, dataDir, token, env = {}, stdio = 'inherit' }) {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), TESSERA_DATA_DIR: dataDir, TESSERA_OPS_TOKEN: token, ...env },
+    stdio,
+  });
+  const server = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${server}/platform/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error('server did not start within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { child, server };
+}
+
+/** Publishes every built app; an identical re-publish is a no-op, a changed one without a new version is reported. */
+export function publishAll({ server, token, log = console.log }) {
+  const versions = {};
+  for (const { dir, app } of APPS) {
+    versions[app] = builtVersion(dir);
+    const res = cli(['publish', path.join(ROOT, dir, 'dist')], { server, token, allowFail: true });
+    if (res.ok) log(`published ${app} ${versions[app]}`);
+    else if (/409|already published|immutable/i.test(res.err + res.out)) {
+      log(`${app} ${versions[app]} is already published with other content; bump its version to publish this build.`);
+    } else throw new Error(`publishing ${app} failed: ${res.err || res.out}`);
+  }
+  return versions;
+}
+
+/** Creates a merchant's release set pointing at `versions` if it has none yet; never overwrites ops' changes. */
+export function ensureReleaseSets({ server, token, versions, merchants = MERCHANTS, log = console.log }) {
+  for (const merchant of merchants) {
+    const existing = cli(['release', 'show', merchant], { server, token, allowFail: true });
+    if (existing.ok) {
+      log(`release set of ${merchant} kept as is (change it with: tessera release pin ${merchant} <remote> <version>)`);
+      continue;
+    }
+    const args = ['release', 'set', merchant, '--host', versions.host, '--expect', '0'];
+    for (const app of ['games', 'member', 'agent', 'lottery']) args.push('--remote', `${app}=${versions[app]}`);
+    cli(args, { server, token });
+    log(`release set of ${merchant} created`);
+  }
+}

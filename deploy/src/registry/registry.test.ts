@@ -1,0 +1,210 @@
+import type { FastifyInstance } from 'fastify';
+import { writeFileSync } from 'node:fs';
+import { buildServer } from '../server.js';
+import { basename, join as pjoin } from 'node:path';
+import { listen, makeArtifactDir, tarGz, tempDir, type ArtifactSpec, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
+
+const TOKEN = 'test-ops-token';
+const auth = { authorization: `Bearer ${TOKEN}` };
+
+let app: FastifyInstance;
+let dataDir: string;
+let call: (req: TestRequest) => Promise<TestResponse>;
+
+async function publish(spec: ArtifactSpec | Buffer) {
+  const payload = Buffer.isBuffer(spec) ? spec : await tarGz(makeArtifactDir(spec));
+  return call({ method: 'POST', url: '/ops/artifacts', headers: { ...auth, 'content-type': 'application/gzip' }, payload });
+}
+
+beforeAll(async () => {
+  dataDir = tempDir();
+  app = await buildServer({ dataDir, opsToken: TOKEN, logger: false });
+  call = await listen(app);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('ops auth', () => {
+  it('rejects missing and wrong tokens with 401', async () => {
+    expect((await call({ method: 'GET', url: '/ops/artifacts' })).statusCode).toBe(401);
+    expect((await call({ method: 'GET', url: '/ops/artifacts', headers: { authorization: 'Bearer nope' } })).statusCode).toBe(401);
+    expect((await call({ method: 'GET', url: '/ops/audit', headers: { authorization: TOKEN } })).statusCode).toBe(401);
+    expect((await call({ method: 'GET', url: '/ops/artifacts', headers: auth })).statusCode).toBe(200);
+  });
+});
+
+describe('publishing artifacts', () => {
+  it('publishes a host, then remotes, recording sha384 integrity', async () => {
+    const host = await publish({ app: 'host', version: '1.0.0' });
+    expect(host.statusCode).toBe(201);
+    expect(host.json()).toMatchObject({ app: 'host', version: '1.0.0', entry: '/host/1.0.0/index.html' });
+    expect(host.json().integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+
+    const games = await publish({ app: 'games', version: '1.0.0', exposes: ['./Lobby', './GamePage'] });
+    expect(games.statusCode).toBe(201);
+    expect(games.json()).toMatchObject({ app: 'games', version: '1.0.0', entry: '/remotes/games/1.0.0/mf-manifest.json' });
+
+    const asset = await call({ method: 'GET', url: '/remotes/games/1.0.0/static/js/main.abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['access-control-allow-origin']).toBe('*');
+    const entry = await call({ method: 'GET', url: '/remotes/games/1.0.0/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const manifest = await call({ method: 'GET', url: '/remotes/games/1.0.0/mf-manifest.json' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json().name).toBe('games');
+
+    const list = await call({ method: 'GET', url: '/ops/artifacts?app=games', headers: auth });
+    expect(list.json()).toEqual([expect.objectContaining({ app: 'games', version: '1.0.0', integrity: games.json().integrity, publishedAt: expect.any(String) })]);
+  });
+
+  it('is immutable: identical content answers 200 unchanged, different content 409', async () => {
+    const again = await publish({ app: 'games', version: '1.0.0', exposes: ['./Lobby', './GamePage'] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ unchanged: true, version: '1.0.0' });
+    const changed = await publish({ app: 'games', version: '1.0.0', exposes: ['./Lobby', './GamePage'], remoteEntry: 'var games = 2;' });
+    expect(changed.statusCode).toBe(409);
+    const served = await call({ method: 'GET', url: '/remotes/games/1.0.0/remoteEntry.js' });
+    expect(served.body).toContain("version: '1.0.0'");
+  });
+
+  it.each<[string, ArtifactSpec, RegExp]>([
+    ['a missing required expose', { app: 'member', version: '1.0.0', exposes: ['./PointsMall'] }, /\.\/MemberCentre/],
+    ['an unknown app', { app: 'casino', version: '1.0.0', exposes: [] }, /unknown app/],
+    ['a bad semver', { app: 'agent', version: 'v1', exposes: ['./AgentCentre'] }, /semver/],
+    ['manifest name mismatch', { app: 'agent', version: '1.0.0', exposes: ['./AgentCentre'], manifestName: 'other' }, /mf-manifest name/],
+    ['buildVersion mismatch', { app: 'agent', version: '1.0.0', exposes: ['./AgentCentre'], buildVersion: '1.0.1' }, /buildVersion/],
+    ['no remoteEntry.js', { app: 'agent', version: '1.0.0', exposes: ['./AgentCentre'], remoteEntry: null }, /remoteEntry\.js/],
+    [
+      'an incompatible shared singleton',
+      { app: 'lottery', version: '1.0.0', exposes: ['./LotteryPage'], shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.2.0' }] },
+      /incompatible.*react/,
+    ],
+  ])('refuses %s with 400 invalid_artifact', async (_label, spec, message) => {
+    const res = await publish(spec);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('invalid_artifact');
+    expect(res.json().message).toMatch(message);
+  });
+
+  it('refuses garbage and archives with unsafe paths', async () => {
+    const garbage = await publish(Buffer.from('this is not a tarball'));
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().error).toBe('invalid_artifact');
+
+    const root = tempDir();
+    const dir = makeArtifactDir({ app: 'agent', version: '2.0.0', exposes: ['./AgentCentre'] });
+    writeFileSync(pjoin(root, 'evil.txt'), 'x');
+    const evil = await tarGz(dir, ['.', `../${basename(root)}/evil.txt`], true);
+    const res = await publish(evil);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/unsafe path/);
+  });
+
+  it('accepts a remote whose singletons match the host', async () => {
+    const res = await publish({ app: 'member', version: '1.0.0', exposes: ['./MemberCentre'] });
+    expect(res.statusCode).toBe(201);
+    expect((await publish({ app: 'member', version: '1.1.0', exposes: ['./MemberCentre'] })).statusCode).toBe(201);
+  });
+});
+
+describe('release sets', () => {
+  const put = (merchant: string, body: unknown, actor?: string) =>
+    call({ method: 'PUT', url: `/ops/merchants/${merchant}/release`, headers: { ...auth, ...(actor ? { 'x-ops-actor': actor } : {}) }, payload: body as object });
+
+  it('serves 503 for the SPA before a release, then index.html with the merchant meta and CSP', async () => {
+    const before = await call({ method: 'GET', url: '/lottery', headers: { accept: 'text/html', host: 'demo.example.com:8080' } });
+    expect(before.statusCode).toBe(503);
+
+    const res = await put('demo', { expectedRevision: 0, host: { version: '1.0.0' }, remotes: { games: { version: '1.0.0' }, member: { version: '1.0.0' } } }, 'alice');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ merchant: 'demo', revision: 1, host: { version: '1.0.0' }, overrides: { allowed: false } });
+    expect(res.json().remotes.games).toMatchObject({ version: '1.0.0', entry: '/remotes/games/1.0.0/mf-manifest.json', integrity: expect.stringMatching(/^sha384-/) });
+
+    const page = await call({ method: 'GET', url: '/rng?x=1', headers: { accept: 'text/html', host: 'demo.example.com:8080' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<head><meta name="tessera-merchant" content="demo">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-eval');
+
+    const other = await call({ method: 'GET', url: '/', headers: { accept: 'text/html', host: 'demo2.example.com' } });
+    expect(other.statusCode).toBe(503); // demo2 has no release yet
+  });
+
+  it('rejects unpublished versions with 400', async () => {
+    const res = await put('demo2', { expectedRevision: 0, host: { version: '1.0.0' }, remotes: { games: { version: '9.9.9' } } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('serves the public release set with a strong ETag and 304', async () => {
+    const res = await call({ method: 'GET', url: '/platform/release/demo.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await call({ method: 'GET', url: '/platform/release/demo.json', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await call({ method: 'GET', url: '/platform/release/nobody.json' })).statusCode).toBe(404);
+  });
+
+  it('compare-and-swaps on the revision, pins, rolls back and audits', async () => {
+    const stale = await put('demo', { expectedRevision: 0, host: { version: '1.0.0' }, remotes: {} });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: 'stale_revision', currentRevision: 1 });
+
+    const etag1 = (await call({ method: 'GET', url: '/platform/release/demo.json' })).headers.etag;
+    const pin = await call({ method: 'POST', url: '/ops/merchants/demo/release/pin', headers: auth, payload: { expectedRevision: 1, remote: 'member', version: '1.1.0' } });
+    expect(pin.statusCode).toBe(200);
+    expect(pin.json().revision).toBe(2);
+    expect(pin.json().remotes.member).toMatchObject({ version: '1.1.0', fallback: { version: '1.0.0' } });
+    const etag2 = (await call({ method: 'GET', url: '/platform/release/demo.json' })).headers.etag;
+    expect(etag2).not.toBe(etag1);
+
+    const stalePin = await call({ method: 'POST', url: '/ops/merchants/demo/release/pin', headers: auth, payload: { expectedRevision: 1, remote: 'member', version: '1.0.0' } });
+    expect(stalePin.statusCode).toBe(409);
+
+    const rb = await call({ method: 'POST', url: '/ops/merchants/demo/release/rollback', headers: auth, payload: { expectedRevision: 2, toRevision: 1 } });
+    expect(rb.statusCode).toBe(200);
+    expect(rb.json().revision).toBe(3);
+    expect(rb.json().remotes.member).toEqual(expect.objectContaining({ version: '1.0.0' }));
+    expect(rb.json().remotes.member.fallback).toBeUndefined();
+
+    const history = (await call({ method: 'GET', url: '/ops/merchants/demo/history', headers: auth })).json();
+    expect(history.map((h: { revision: number }) => h.revision)).toEqual([1, 2, 3]);
+    expect(history[2].release.remotes).toEqual(history[0].release.remotes);
+
+    const audit = (await call({ method: 'GET', url: '/ops/audit?merchant=demo', headers: auth })).json();
+    expect(audit.map((a: { action: string }) => a.action)).toEqual(['rollback', 'pin', 'set']);
+    expect(audit[2]).toMatchObject({ actor: 'alice', merchant: 'demo', before: null, after: expect.objectContaining({ revision: 1 }) });
+    expect(audit[0]).toMatchObject({ actor: 'ops', before: expect.objectContaining({ revision: 2 }), after: expect.objectContaining({ revision: 3 }) });
+
+    const merchants = (await call({ method: 'GET', url: '/ops/merchants', headers: auth })).json();
+    expect(merchants).toEqual([expect.objectContaining({ merchant: 'demo', revision: 3 })]);
+  });
+});
+
+describe('telemetry', () => {
+  it('validates, counts and reports events', async () => {
+    const events = [
+      { merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'load', ms: 120 },
+      { merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'load', ms: 80 },
+      { merchant: 'demo', remote: 'member', version: '1.1.0', kind: 'error', reason: 'integrity' },
+    ];
+    expect((await call({ method: 'POST', url: '/platform/telemetry', payload: events })).statusCode).toBe(204);
+    expect((await call({ method: 'POST', url: '/platform/telemetry', payload: { merchant: 'demo', remote: 'casino', version: '1', kind: 'load' } })).statusCode).toBe(400);
+    expect((await call({ method: 'POST', url: '/platform/telemetry', payload: Array(51).fill(events[0]) })).statusCode).toBe(400);
+    const big = await call({ method: 'POST', url: '/platform/telemetry', payload: { ...events[0], pad: 'x'.repeat(9000) } });
+    expect(big.statusCode).toBe(413);
+    const counts = (await call({ method: 'GET', url: '/ops/telemetry', headers: auth })).json();
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ remote: 'games', version: '1.0.0', kind: 'load', count: 2, avgMs: 100 }),
+        expect.objectContaining({ remote: 'member', kind: 'error', count: 1, lastReason: 'integrity' }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { create } from 'tar';
+
+export function tempDir(prefix = 'tessera-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export interface SharedSpec {
+  name: string;
+  version: string;
+  requiredVersion: string;
+  singleton?: boolean;
+}
+
+export interface ArtifactSpec {
+  app: string;
+  version: string;
+  federationName?: string;
+  buildVersion?: string;
+  exposes?: string[];
+  shared?: SharedSpec[];
+  remoteEntry?: string | null;
+  extraFiles?: Record<string, string>;
+  manifestName?: string;
+}
+
+export const REACT_SHARED: SharedSpec[] = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' },
+  { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.0.0' },
+];
+
+/** Writes a built-app folder (artifact.json, mf-manifest.json in the MF 2 format, entry files). */
+export function makeArtifactDir(spec: ArtifactSpec): string {
+  const dir = tempDir('tessera-art-');
+  const federationName = spec.federationName ?? spec.app;
+  writeFileSync(join(dir, 'artifact.json'), JSON.stringify({ app: spec.app, federationName, version: spec.version, builtAt: '2026-01-01T00:00:00Z' }));
+  const manifest = {
+    id: federationName,
+    name: spec.manifestName ?? federationName,
+    metaData: {
+      name: federationName,
+      type: 'app',
+      buildInfo: { buildVersion: spec.buildVersion ?? spec.version, buildName: `@tessera/${spec.app}` },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      globalName: federationName,
+      publicPath: 'auto',
+    },
+    shared: (spec.shared ?? REACT_SHARED).map((s) => ({
+      id: `${federationName}:${s.name}`,
+      name: s.name,
+      version: s.version,
+      singleton: s.singleton ?? true,
+      requiredVersion: s.requiredVersion,
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    })),
+    exposes: (spec.exposes ?? []).map((p) => ({
+      id: `${federationName}:${p.slice(2)}`,
+      name: p.slice(2),
+      path: p,
+      assets: { js: { sync: [`static/js/${p.slice(2)}.abc123.js`], async: [] }, css: { sync: [], async: [] } },
+    })),
+    remotes: [],
+  };
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
+  if (spec.app === 'host') {
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><title>Tessera ${spec.version}</title></head><body><div id="root"></div></body></html>`);
+  } else if (spec.remoteEntry !== null) {
+    writeFileSync(join(dir, 'remoteEntry.js'), spec.remoteEntry ?? `var ${federationName} = { version: '${spec.version}' };`);
+  }
+  mkdirSync(join(dir, 'static', 'js'), { recursive: true });
+  writeFileSync(join(dir, 'static', 'js', 'main.abc123.js'), `console.log('${spec.app} ${spec.version}');`);
+  for (const [name, content] of Object.entries(spec.extraFiles ?? {})) writeFileSync(join(dir, name), content);
+  return dir;
+}
+
+/** gzip'd tar of a folder's contents, as `tessera publish` sends it. */
+export async function tarGz(dir: string, entries: string[] = ['.'], preservePaths = false): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = create({ gzip: true, cwd: dir, portable: true, preservePaths }, entries);
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+export interface TestResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  raw: Buffer;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json(): any;
+}
+
+export interface TestRequest {
+  method?: string;
+  url: string;
+  headers?: Record<string, string | string[]>;
+  /** Objects and arrays are sent as JSON; strings and buffers as they are. */
+  payload?: unknown;
+}
+
+/**
+ * A small HTTP client for tests against a listening server (Fastify's inject cannot load under
+ * jest's CommonJS runtime: light-my-request needs the ESM-only `cookie`). Uses node:http so the Host
+ * header and duplicated headers can be set.
+ */
+export async function httpCall(baseUrl: string, req: TestRequest): Promise<TestResponse> {
+  const http = await import('node:http');
+  const url = new URL(req.url, baseUrl);
+  let body: Buffer | undefined;
+  const headers: Record<string, string | string[]> = { ...(req.headers ?? {}) };
+  const has = (name: string) => Object.keys(headers).some((k) => k.toLowerCase() === name);
+  if (req.payload !== undefined) {
+    if (Buffer.isBuffer(req.payload)) body = req.payload;
+    else if (typeof req.payload === 'string') body = Buffer.from(req.payload);
+    else {
+      body = Buffer.from(JSON.stringify(req.payload));
+      if (!has('content-type')) headers['content-type'] = 'application/json';
+    }
+    headers['content-length'] = String(body.length);
+  }
+  return new Promise((resolve, reject) => {
+    const r = http.request(url, { method: req.method ?? 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const text = raw.toString('utf8');
+        resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body: text, raw, json: () => JSON.parse(text) });
+      });
+      res.on('error', reject);
+    });
+    r.on('error', reject);
+    if (body) r.write(body);
+    r.end();
+  });
+}
+
+/** Listens on an ephemeral port and returns a caller bound to it. */
+export async function listen(app: FastifyInstance): Promise<(req: TestRequest) => Promise<TestResponse>> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return (req) => httpCall(address, req);
+}

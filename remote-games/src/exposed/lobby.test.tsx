@@ -1,0 +1,155 @@
+import { ApiError, bus, initI18n, type GameItem, type GameListValue, type VendorCard } from '@tessera/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { fetchGameList, fetchVendorLanes } from '../features/lobby/lobby-api';
+import Lobby from './lobby';
+
+jest.mock('../features/lobby/lobby-api');
+const vendorLanes = jest.mocked(fetchVendorLanes);
+const gameList = jest.mocked(fetchGameList);
+
+const card = (vassalage: string, isHot: 0 | 1 = 0): VendorCard => ({ vassalage, displayName: `${vassalage} Gaming`, gameType: 'RNG', isHot });
+const game = (n: number, vassalage = 'PG'): GameItem => ({
+  nodeId: `${vassalage}-${n}`,
+  gameId: `${n}`,
+  gameName: `${vassalage} Fortune ${n}`,
+  gameCode: `c${n}`,
+  vassalage,
+  gameType: 'RNG',
+  iconUrl: `/icons/${vassalage}-${n}.png`,
+});
+const page = (games: GameItem[], totalPages = 1): GameListValue => ({ games, totalPages, totalCount: games.length * totalPages });
+
+function Location() {
+  const { search } = useLocation();
+  return <span data-testid="search">{search}</span>;
+}
+function renderLobby(url = '/rng', lobbyType = 'rng') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Lobby lobbyType={lobbyType} />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => {
+  jest.resetAllMocks();
+  vendorLanes.mockResolvedValue([{ title: 'RNG', cards: [card('PG', 1), card('JL')], gameClassify: [] }]);
+});
+
+describe('<Lobby lobbyType="rng">', () => {
+  it('shows the vendor menu and the first page of games after loading', async () => {
+    gameList.mockResolvedValue(page([game(1), game(2)]));
+    renderLobby();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    const grid = await screen.findByRole('list', { name: 'Games' });
+    const icon = within(grid).getByRole('img', { name: 'PG Fortune 1' });
+    expect(icon).toHaveAttribute('loading', 'lazy');
+    expect(icon).toHaveAttribute('src', '/icons/PG-1.png');
+    expect(within(grid).getAllByText('PG Gaming')).toHaveLength(2);
+    // Tiles are not controls until launching exists.
+    expect(within(grid).queryByRole('button')).toBeNull();
+    expect(within(grid).queryByRole('link')).toBeNull();
+
+    const menu = screen.getByRole('navigation', { name: 'Game providers' });
+    expect(within(menu).getByRole('button', { name: /PG Gaming/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(menu).getByRole('button', { name: /PG Gaming/ })).toHaveTextContent('HOT');
+    expect(within(menu).getByRole('button', { name: 'JL Gaming' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(menu).queryByRole('button', { name: 'More providers' })).toBeNull();
+    expect(screen.getByTestId('remote-version')).toHaveTextContent('games v0.0.0-test');
+    expect(gameList.mock.calls[0]![0]).toMatchObject({ gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 15 });
+  });
+
+  it('opens the vendor named by ?page= and writes a chosen vendor back to the URL', async () => {
+    gameList.mockImplementation(async (q) => page([game(1, q.vassalage)]));
+    renderLobby('/rng?page=JL');
+    expect(await screen.findByRole('img', { name: 'JL Fortune 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /PG Gaming/ }));
+    expect(await screen.findByRole('img', { name: 'PG Fortune 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toHaveTextContent('?page=PG');
+    expect(gameList).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads more while pages remain', async () => {
+    gameList.mockResolvedValueOnce(page([game(1)], 2)).mockResolvedValueOnce(page([game(2)], 2));
+    renderLobby();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more games' }));
+    expect(await screen.findByRole('img', { name: 'PG Fortune 2' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'PG Fortune 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more games' })).toBeNull();
+    expect(gameList.mock.calls[1]![0]).toMatchObject({ pageNo: 2 });
+  });
+
+  it('shows the localised error and recovers on retry', async () => {
+    gameList.mockRejectedValueOnce(new ApiError({ kind: 'network' })).mockResolvedValueOnce(page([game(1)]));
+    renderLobby();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network link abnormal, please try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('img', { name: 'PG Fortune 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers login when the list needs a session', async () => {
+    gameList.mockRejectedValueOnce(new ApiError({ kind: 'unauthorized', code: 'login.not.session' }));
+    const opened = jest.fn();
+    const off = bus.on('ui:open-login', opened);
+    renderLobby();
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not logged in. Please log in.');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(opened).toHaveBeenCalledWith({ reason: 'lobby' });
+    off();
+  });
+
+  it('works under StrictMode (sagas restart with the simulated remount)', async () => {
+    gameList.mockResolvedValue(page([game(1)]));
+    render(
+      <StrictMode>
+        <MemoryRouter initialEntries={['/rng']}>
+          <Lobby lobbyType="rng" />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('img', { name: 'PG Fortune 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the empty state when the vendor has no games', async () => {
+    gameList.mockResolvedValue(page([]));
+    renderLobby();
+    expect(await screen.findByText('No games here yet.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when the lobby has no vendors', async () => {
+    renderLobby('/fish', 'fish');
+    expect(await screen.findByText('There are no game providers in this lobby yet.')).toBeInTheDocument();
+    expect(gameList).not.toHaveBeenCalled();
+  });
+
+  it('shows arrows when more than 8 vendors', async () => {
+    const many = Array.from({ length: 9 }, (_, i) => card(`V${i}`));
+    vendorLanes.mockResolvedValue([{ title: 'RNG', cards: many, gameClassify: [] }]);
+    gameList.mockResolvedValue(page([game(1, 'V0')]));
+    renderLobby();
+    const menu = await screen.findByRole('navigation', { name: 'Game providers' });
+    expect(within(menu).getByRole('button', { name: 'Previous providers' })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('button', { name: 'More providers' }));
+  });
+
+  it('searches by name after typing stops', async () => {
+    gameList.mockImplementation(async (q) => (q.gameName ? page([game(7)]) : page([game(1), game(2)])));
+    renderLobby();
+    await screen.findByRole('img', { name: 'PG Fortune 1' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'fortune 7');
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'PG Fortune 1' })).toBeNull(), { timeout: 2000 });
+    expect(screen.getByRole('img', { name: 'PG Fortune 7' })).toBeInTheDocument();
+    expect(gameList).toHaveBeenCalledTimes(2);
+    expect(gameList.mock.calls[1]![0]).toMatchObject({ gameName: 'fortune 7', pageNo: 1 });
+  });
+});

@@ -1,0 +1,16 @@
+import type { LobbyProps } from '@tessera/shared';
+import { AppProviders } from '../app/providers';
+import { LobbyView } from '../features/lobby/lobby-view';
+import '../i18n';
+
+/** Lobby page for /live /pvp /fish /rng /cockfight (architecture §3.1). */
+export default function Lobby({ lobbyType }: LobbyProps) {
+  return (
+    <AppProviders>
+      <LobbyView lobbyType={lobbyType} />
+      <footer className="gm-version" data-testid="remote-version">
+        games v{__TESSERA_VERSION__}
+      </footer>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,52 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VendorCard } from '@tessera/shared';
+import { NS } from '../../i18n';
+import { VENDOR_ARROWS_ABOVE } from './types';
+
+interface Props {
+  vendors: VendorCard[];
+  selected: string | null;
+  onSelect(vassalage: string): void;
+}
+
+export function VendorMenu({ vendors, selected, onSelect }: Props) {
+  const { t } = useTranslation(NS);
+  const strip = useRef<HTMLUListElement>(null);
+  const withArrows = vendors.length > VENDOR_ARROWS_ABOVE;
+  // Scrolls by most of the visible width, so one vendor stays in view for orientation.
+  const scroll = (direction: 1 | -1) => {
+    const el = strip.current;
+    el?.scrollBy?.({ left: direction * el.clientWidth * 0.8, behavior: 'smooth' });
+  };
+
+  return (
+    <nav className="gm-vendors" aria-label={t('vendors.label')}>
+      {withArrows && (
+        <button type="button" className="gm-vendors__arrow" aria-label={t('vendors.previous')} onClick={() => scroll(-1)}>
+          ‹
+        </button>
+      )}
+      <ul className="gm-vendors__strip" ref={strip}>
+        {vendors.map((v) => (
+          <li key={v.vassalage}>
+            <button
+              type="button"
+              className="gm-vendor"
+              aria-pressed={v.vassalage === selected}
+              onClick={() => onSelect(v.vassalage)}
+            >
+              {v.displayName}
+              {v.isHot === 1 && <span className="gm-vendor__hot">{t('vendors.hot')}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {withArrows && (
+        <button type="button" className="gm-vendors__arrow" aria-label={t('vendors.next')} onClick={() => scroll(1)}>
+          ›
+        </button>
+      )}
+    </nav>
+  );
+}

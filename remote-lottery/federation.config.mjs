@@ -1,0 +1,7 @@
+/** Federation contract of the lottery remote (architecture §3.1). */
+export default {
+  name: 'lottery',
+  exposes: {
+    './LotteryPage': './src/exposed/lottery-page.tsx',
+  },
+};

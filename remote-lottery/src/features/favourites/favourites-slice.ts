@@ -1,0 +1,23 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FavouritesState } from './types';
+
+export const initialFavouritesState: FavouritesState = { username: null, ids: [] };
+
+const favouritesSlice = createSlice({
+  name: 'favourites',
+  initialState: initialFavouritesState,
+  reducers: {
+    favouritesLoaded(_state, action: PayloadAction<FavouritesState>) {
+      return action.payload;
+    },
+  },
+});
+
+export const { favouritesLoaded } = favouritesSlice.actions;
+/** Events the saga decides on: whose list to read, and whether a toggle needs a login first. */
+export const favouritesOpened = createAction('favourites/favouritesOpened');
+export const favouriteToggled = createAction<number>('favourites/favouriteToggled');
+
+export const favouritesReducer = favouritesSlice.reducer;
+
+export const selectFavouriteIds = (s: { favourites: FavouritesState }): number[] => s.favourites.ids;

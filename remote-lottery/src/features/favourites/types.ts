@@ -1,0 +1,6 @@
+export interface FavouritesState {
+  /** Whose list is shown; null when nobody is logged in. */
+  username: string | null;
+  /** Favourite lottery gameIds. */
+  ids: number[];
+}
