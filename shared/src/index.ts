@@ -3,6 +3,7 @@ export * from './contracts';
 export * from './bus/events';
 export { bus, createBus, useBusValue, type Bus } from './bus/bus';
 export { api, ApiClient, type ApiConfig, type CallOptions } from './api/client';
+export { fetchVendorLanes, VENDOR_PLATFORM } from './api/vendor-lanes';
 export { endpoints, type Endpoint, type EndpointName, type HttpMethod } from './api/endpoints';
 export { ApiError, isApiError, type ApiErrorKind } from './api/errors';
 export { encryptPayload, desEncrypt, desDecrypt, decryptServiceLink, rsaEncrypt, randomKey } from './api/crypto';

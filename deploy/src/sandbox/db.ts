@@ -39,6 +39,7 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS login_attempts (
     id INTEGER PRIMARY KEY AUTOINCREMENT, merchant TEXT NOT NULL, username TEXT NOT NULL COLLATE NOCASE, at INTEGER NOT NULL, ok INTEGER NOT NULL);
   CREATE INDEX IF NOT EXISTS login_attempts_user ON login_attempts (merchant, username, at);
+  CREATE TABLE IF NOT EXISTS member_prefs (member_id INTEGER PRIMARY KEY, language TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS captchas (sid TEXT PRIMARY KEY, answer TEXT NOT NULL, created_at INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS games (
     id INTEGER PRIMARY KEY, game_code TEXT NOT NULL UNIQUE, game_name TEXT NOT NULL, vendor TEXT NOT NULL,

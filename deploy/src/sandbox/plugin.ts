@@ -279,6 +279,19 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxPluginOpt
     });
   });
 
+  // Update-language: the member's language for what the gateway sends them (spec §4 "Theme and language").
+  const saveLanguage = db.prepare(
+    'INSERT INTO member_prefs (member_id, language) VALUES (?, ?) ON CONFLICT(member_id) DO UPDATE SET language = excluded.language',
+  );
+  app.put('/wps/member/language', async (req, reply) => {
+    const m = requireMember(req, reply);
+    if (!m) return reply;
+    const language = String((req.body as { language?: unknown } | undefined)?.language ?? '').toUpperCase();
+    if (!/^[A-Z]{2}$/.test(language)) return fail(reply, 200, 'request_param_err', 'language must be a two-letter code');
+    saveLanguage.run(m.id, language);
+    return ok(reply, { language });
+  });
+
   app.get('/wps/v2/wallets/balance', async (req, reply) => {
     const m = requireMember(req, reply);
     if (!m) return reply;

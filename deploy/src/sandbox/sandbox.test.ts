@@ -68,6 +68,11 @@ describe('session', () => {
     const bal = (await call({ url: '/wps/v2/wallets/balance', headers: auth })).json();
     expect(bal.value).toEqual({ sumBalance: 12345.67, currency: 'PHP', currencySymbol: 'P', balance: [{ accountTypeId: 2, availBalance: 12345.67 }] });
 
+    const lang = await call({ method: 'PUT', url: '/wps/member/language', headers: auth, payload: { language: 'ty' } });
+    expect(lang.json()).toMatchObject({ success: true, value: { language: 'TY' } });
+    const badLang = await call({ method: 'PUT', url: '/wps/member/language', headers: auth, payload: { language: '<b>' } });
+    expect(badLang.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+
     // the token belongs to merchant demo only
     expect((await call({ url: '/wps/member/info', headers: { merchant: 'demo2', Authorization: body.value.token } })).statusCode).toBe(401);
 

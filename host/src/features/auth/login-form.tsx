@@ -30,7 +30,7 @@ export function LoginForm({ variant }: { variant: 'header' | 'modal' }) {
             {({ input, meta }) => (
               <label className="h-field">
                 <span className="h-field__label">{t('login.username')}</span>
-                <input {...input} className="t-input" autoComplete="username" aria-invalid={meta.touched && !!meta.error} />
+                <input {...input} className="t-input" autoComplete="username" placeholder={t('login.username')} aria-invalid={meta.touched && !!meta.error} />
                 {meta.touched && meta.error && <span className="h-field__error">{meta.error}</span>}
               </label>
             )}
@@ -39,7 +39,7 @@ export function LoginForm({ variant }: { variant: 'header' | 'modal' }) {
             {({ input, meta }) => (
               <label className="h-field">
                 <span className="h-field__label">{t('login.password')}</span>
-                <input {...input} type="password" className="t-input" autoComplete="current-password" aria-invalid={meta.touched && !!meta.error} />
+                <input {...input} type="password" className="t-input" autoComplete="current-password" placeholder={t('login.password')} aria-invalid={meta.touched && !!meta.error} />
                 {meta.touched && meta.error && <span className="h-field__error">{meta.error}</span>}
               </label>
             )}
@@ -49,7 +49,7 @@ export function LoginForm({ variant }: { variant: 'header' | 'modal' }) {
               {({ input, meta }) => (
                 <label className="h-field h-field--captcha">
                   <span className="h-field__label">{t('login.captcha')}</span>
-                  <input {...input} className="t-input" autoComplete="off" maxLength={255} />
+                  <input {...input} className="t-input" autoComplete="off" maxLength={255} placeholder={t('login.captcha')} />
                   {captchaImage && (
                     <button type="button" className="h-captcha" title={t('login.captchaRefresh')} onClick={() => dispatch(authActions.captchaRequested())}>
                       <img src={captchaImage} alt={t('login.captchaAlt')} />

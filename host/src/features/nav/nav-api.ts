@@ -1,6 +1,6 @@
-import { api, type VendorLanesValue } from '@tessera/shared';
+import { fetchVendorLanes, type VendorLane } from '@tessera/shared';
 
 export const navApi = {
-  /** Vendor lanes feed the navigation (spec §7 "Answers"). */
-  vendors: (): Promise<VendorLanesValue> => api.call('gameVendors', { platform: 'html5-desktop' }),
+  /** Vendor lanes feed the navigation (spec §7 "Answers"); after login they are fetched afresh (spec §2). */
+  vendors: (flush: boolean): Promise<VendorLane[]> => fetchVendorLanes({ flush }),
 };

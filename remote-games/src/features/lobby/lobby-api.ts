@@ -1,10 +1,9 @@
 /** The lobby's gateway calls (spec §7 Games), typed by the shared endpoint table. */
-import { api, type GameListRequest, type GameListValue, type VendorLane } from '@tessera/shared';
-import { VENDOR_PLATFORM } from './types';
+import { api, fetchVendorLanes as fetchSharedVendorLanes, type GameListRequest, type GameListValue, type VendorLane } from '@tessera/shared';
 
-export async function fetchVendorLanes(signal?: AbortSignal): Promise<VendorLane[]> {
-  const value = await api.call('gameVendors', { platform: VENDOR_PLATFORM }, { signal });
-  return value?.data?.lanes ?? [];
+/** Shared and session-cached, so the header, lobby and lottery ask the gateway once. */
+export function fetchVendorLanes(signal?: AbortSignal): Promise<VendorLane[]> {
+  return fetchSharedVendorLanes({ signal });
 }
 
 export function fetchGameList(query: GameListRequest, signal?: AbortSignal): Promise<GameListValue> {

@@ -6,7 +6,6 @@ export const PAGE_SIZE = 15;
 export const SEARCH_DEBOUNCE_MS = 500;
 /** The vendor menu gets arrows above this many vendors. */
 export const VENDOR_ARROWS_ABOVE = 8;
-export const VENDOR_PLATFORM = 'html5-desktop';
 export const GAME_LIST_PLATFORM = 'flash,html5-desktop';
 export const CLIENT_TYPE = 3;
 export const DEFAULT_MERCHANT = 'demo';

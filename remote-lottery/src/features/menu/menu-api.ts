@@ -1,10 +1,10 @@
 /** The lottery menu's gateway calls, typed by the shared endpoint table. */
-import { api, type LotteryMenu, type VendorLane } from '@tessera/shared';
-import { DEVICE, VENDOR_PLATFORM, type PrizeMode } from './types';
+import { api, fetchVendorLanes as fetchSharedVendorLanes, type LotteryMenu, type VendorLane } from '@tessera/shared';
+import { DEVICE, type PrizeMode } from './types';
 
-export async function fetchVendorLanes(signal?: AbortSignal): Promise<VendorLane[]> {
-  const value = await api.call('gameVendors', { platform: VENDOR_PLATFORM }, { signal });
-  return value?.data?.lanes ?? [];
+/** Shared and session-cached, so the header, lobby and lottery ask the gateway once. */
+export function fetchVendorLanes(signal?: AbortSignal): Promise<VendorLane[]> {
+  return fetchSharedVendorLanes({ signal });
 }
 
 /** A bare `/lgw` answer: groups keyed by group code, no envelope. */

@@ -1,7 +1,6 @@
 import type { LotteryGame } from '@tessera/shared';
 import type { ErrorInfo } from '../../app/error-info';
 
-export const VENDOR_PLATFORM = 'html5-desktop';
 export const DEVICE = 'WEB';
 
 /** The two prize modes the web client derives (spec §3); brand configs also know Lott, ZY and SEA. */
