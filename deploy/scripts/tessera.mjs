@@ -39,7 +39,7 @@ async function start() {
   const tokenFile = path.join(dataDir, 'ops-token');
   const token =
     process.env.TESSERA_OPS_TOKEN || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : randomBytes(24).toString('hex'));
-  const { child, server } = await startServer({ port, dataDir, token });
+  const { child, server } = await startServer({ port, dataDir, token, env: { TESSERA_LOG_LEVEL: process.env.TESSERA_LOG_LEVEL || 'warn' } });
   const local = `http://127.0.0.1:${port}`;
   const versions = publishAll({ server: local, token });
   ensureReleaseSets({ server: local, token, versions });

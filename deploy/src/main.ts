@@ -1,4 +1,4 @@
-import { buildServer } from './server.js';
+import { buildServer, LOG_REDACT } from './server.js';
 import { parseMerchantHosts, resolveDataDir } from './util/config.js';
 
 async function main(): Promise<void> {
@@ -9,6 +9,9 @@ async function main(): Promise<void> {
     opsToken: process.env.TESSERA_OPS_TOKEN || undefined,
     wpsUpstream: process.env.WPS_UPSTREAM || undefined,
     merchantHosts: parseMerchantHosts(),
+    // TESSERA_LOG_LEVEL: `info` logs every request (the default for a deployed server); `warn` keeps a
+    // local `npm start` readable.
+    logger: { level: process.env.TESSERA_LOG_LEVEL || 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' } },
   });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -60,6 +60,7 @@ export function sharedConfig(appDir) {
 
 /**
  * Emits `artifact.json` beside the manifest: which app, which federation name and version this build is.
+ * Builds are reproducible (content hashes, no timestamps), which makes re-publishing an identical build safe.
  * The registry's publish step reads it and checks it against the manifest.
  */
 class ArtifactInfoPlugin {
@@ -71,7 +72,8 @@ class ArtifactInfoPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'ArtifactInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const body = JSON.stringify({ ...this.info, builtAt: new Date().toISOString() }, null, 2);
+          // No timestamp: the same source must give the same bytes, so re-publishing it is a no-op.
+          const body = JSON.stringify(this.info, null, 2);
           compilation.emitAsset('artifact.json', new webpack.sources.RawSource(body));
         },
       );
