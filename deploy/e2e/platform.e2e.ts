@@ -188,3 +188,27 @@ describe('a remote that cannot load', () => {
     expect(JSON.stringify(telemetry.body)).toMatch(/member.*error|error.*member/);
   });
 });
+
+describe('integrity', () => {
+  it('refuses a remote entry whose bytes differ from what was published, and recovers once they match', async () => {
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    const entry = path.join(env.dataDir, 'artifacts/remotes/lottery', env.versions.lottery!, 'remoteEntry.js');
+    const original = readFileSync(entry);
+    const { page } = await newPage(browser);
+    try {
+      writeFileSync(entry, Buffer.concat([original, Buffer.from('\n;window.__tampered = true;\n')]));
+      await page.goto(siteUrl('/lottery'));
+      await page.waitForSelector('[data-testid="remote-fallback-lottery"] button', { visible: true });
+      expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
+      // The header and the rest of the site still work.
+      await page.click('a.h-nav__item[href="/rng"]');
+      await page.waitForSelector('main [data-testid="game-tile"]');
+      await page.click('a.h-nav__item[href="/lottery"]');
+      await page.waitForSelector('[data-testid="remote-fallback-lottery"] button', { visible: true });
+    } finally {
+      writeFileSync(entry, original);
+    }
+    await page.click('[data-testid="remote-fallback-lottery"] button');
+    await waitForText(page, 'main [data-testid="remote-version"]', /lottery v/);
+  });
+});

@@ -72,7 +72,7 @@ export function publishAll({ server, token, log = console.log }) {
   for (const { dir, app } of APPS) {
     versions[app] = builtVersion(dir);
     const res = cli(['publish', path.join(ROOT, dir, 'dist')], { server, token, allowFail: true });
-    if (res.ok) log(`published ${app} ${versions[app]}`);
+    if (res.ok) log(`${/^unchanged/.test(res.out) ? 'already published (identical)' : 'published'} ${app} ${versions[app]}`);
     else if (/409|already published|immutable/i.test(res.err + res.out)) {
       log(`${app} ${versions[app]} is already published with other content; bump its version to publish this build.`);
     } else throw new Error(`publishing ${app} failed: ${res.err || res.out}`);

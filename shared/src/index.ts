@@ -14,3 +14,4 @@ export * from './theme/theme';
 export * from './format/money';
 export * from './ui/states';
 export { useDialog } from './ui/use-dialog';
+export { createRemoteStore, RemoteStoreProvider } from './store/remote-store';

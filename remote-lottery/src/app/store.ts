@@ -1,22 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import { combineReducers } from '@reduxjs/toolkit';
+import { createRemoteStore } from '@tessera/shared';
 import { favouritesReducer } from '../features/favourites/favourites-slice';
 import { menuReducer } from '../features/menu/menu-slice';
 import { rootSaga } from './root-saga';
 
-const reducer = { menu: menuReducer, favourites: favouritesReducer };
+const rootReducer = combineReducers({ menu: menuReducer, favourites: favouritesReducer });
 
 /** One store per mounted exposed component: the remote never shares state with the host's store. */
-export function createAppStore() {
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer,
-    // Sagas do the side effects; thunks are not used.
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
-  });
-  return { store, runSaga: () => sagaMiddleware.run(rootSaga) };
-}
+export const createAppStore = () => createRemoteStore(rootReducer, rootSaga);
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];
-export type RootState = ReturnType<AppStore['getState']>;
+export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,5 +1,5 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import { combineReducers } from '@reduxjs/toolkit';
+import { createRemoteStore } from '@tessera/shared';
 import { memberCentreReducer } from '../features/member-centre/member-centre-slice';
 import { securityCenterReducer } from '../features/security-center/security-center-slice';
 import { rootSaga } from './root-saga';
@@ -9,16 +9,8 @@ const rootReducer = combineReducers({
   securityCenter: securityCenterReducer,
 });
 
-/** A fresh store per mounted centre: the remote keeps no state between openings or across hosts. */
-export function createAppStore() {
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer: rootReducer,
-    // Side effects live in sagas only.
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
-  });
-  return { store, runSaga: () => sagaMiddleware.run(rootSaga) };
-}
+/** One store per mounted exposed component: the remote never shares state with the host's store. */
+export const createAppStore = () => createRemoteStore(rootReducer, rootSaga);
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];
 export type RootState = ReturnType<typeof rootReducer>;
