@@ -1,42 +1,15 @@
 /**
- * Release-set and telemetry types: mirrors shared/src/contracts/release-set.ts and remotes.ts.
- * The server cannot import the TypeScript source of @tessera/shared at runtime (NodeNext build),
- * so the few declarations it needs are copied here. Keep them in step with the shared contracts.
+ * Release-set and telemetry contracts. The types come from @tessera/shared (type-only: the server runs
+ * compiled JavaScript and cannot load shared's TypeScript at runtime); the few runtime tables are
+ * repeated here and pinned to shared's by contracts.test.ts.
  */
+export type { ReleaseSet, RemoteRelease, RemoteVersionRef, TelemetryEvent } from '@tessera/shared/contracts';
+import type { RemoteName as SharedRemoteName } from '@tessera/shared/contracts';
 
 export const REMOTE_NAMES = ['games', 'member', 'agent', 'lottery'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemoteName = (typeof REMOTE_NAMES)[number] & SharedRemoteName;
 export const APP_NAMES = ['host', ...REMOTE_NAMES] as const;
 export type AppName = (typeof APP_NAMES)[number];
-
-export interface RemoteVersionRef {
-  version: string;
-  entry: string;
-  integrity: string;
-}
-
-export interface RemoteRelease extends RemoteVersionRef {
-  canary?: RemoteVersionRef & { percent: number };
-  fallback?: RemoteVersionRef;
-}
-
-export interface ReleaseSet {
-  merchant: string;
-  revision: number;
-  publishedAt: string;
-  host: { version: string };
-  remotes: Partial<Record<RemoteName, RemoteRelease>>;
-  overrides: { allowed: boolean };
-}
-
-export interface TelemetryEvent {
-  merchant: string;
-  remote: RemoteName;
-  version: string;
-  kind: 'load' | 'error' | 'fallback';
-  reason?: string;
-  ms?: number;
-}
 
 /** Mirrors REQUIRED_EXPOSES of shared/src/contracts/remotes.ts; the host must expose nothing. */
 export const REQUIRED_EXPOSES: Record<AppName, readonly string[]> = {
