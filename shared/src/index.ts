@@ -14,4 +14,5 @@ export * from './theme/theme';
 export * from './format/money';
 export * from './ui/states';
 export { useDialog } from './ui/use-dialog';
+export { Dialog, type DialogProps } from './ui/dialog';
 export { createRemoteStore, RemoteStoreProvider } from './store/remote-store';

@@ -39,6 +39,11 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS login_attempts (
     id INTEGER PRIMARY KEY AUTOINCREMENT, merchant TEXT NOT NULL, username TEXT NOT NULL COLLATE NOCASE, at INTEGER NOT NULL, ok INTEGER NOT NULL);
   CREATE INDEX IF NOT EXISTS login_attempts_user ON login_attempts (merchant, username, at);
+  -- Contract and salary settings of an agent (what /wps/member/info/funds/consolidated reports); each a
+  -- period or type code, NULL when that contract is not offered.
+  CREATE TABLE IF NOT EXISTS agent_contracts (
+    member_id INTEGER PRIMARY KEY, dividend TEXT, daily_salary TEXT, hour_salary TEXT, realtime_salary TEXT
+  );
   CREATE TABLE IF NOT EXISTS member_prefs (member_id INTEGER PRIMARY KEY, language TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS captchas (sid TEXT PRIMARY KEY, answer TEXT NOT NULL, created_at INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS games (
@@ -124,6 +129,8 @@ function seedMembers(db: Database.Database): void {
     };
     add('player01', 'Player One', 0, 1_234_567, 3, null);
     const agent = add('agent01', 'Agent One', 1, 5_000_000, 4, null);
+    // agent01 is offered a monthly dividend contract and a daily wage; no hourly or real-time salary.
+    db.prepare('INSERT INTO agent_contracts (member_id, dividend, daily_salary) VALUES (?, ?, ?)').run(agent, 'M', 'D');
     for (let k = 1; k <= 5; k += 1) add(`agent01m${k}`, `Agent One Member ${k}`, 0, 10_000 * k, 1, agent);
     add('trial01', 'Trial Player', 4, 200_000, 1, null);
   }

@@ -279,6 +279,23 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxPluginOpt
     });
   });
 
+  // Consolidated funds: the contract/salary flags that drive the agent menu (api-contract.md §4), plus the
+  // wallet currency some clients read from here.
+  const contractsOf = db.prepare('SELECT dividend, daily_salary, hour_salary, realtime_salary FROM agent_contracts WHERE member_id = ?');
+  app.get('/wps/member/info/funds/consolidated', async (req, reply) => {
+    const m = requireMember(req, reply);
+    if (!m) return reply;
+    const c = (contractsOf.get(m.id) ?? {}) as { dividend?: string | null; daily_salary?: string | null; hour_salary?: string | null; realtime_salary?: string | null };
+    return ok(reply, {
+      divtypereq: c.dividend ?? '',
+      dailysalreqtype: c.daily_salary ?? '',
+      contracthoursalreq: c.hour_salary ?? '',
+      realtimesalreqtype: c.realtime_salary ?? '',
+      currency: 'PHP',
+      currencySymbol: 'P',
+    });
+  });
+
   // Update-language: the member's language for what the gateway sends them (spec §4 "Theme and language").
   const saveLanguage = db.prepare(
     'INSERT INTO member_prefs (member_id, language) VALUES (?, ?) ON CONFLICT(member_id) DO UPDATE SET language = excluded.language',

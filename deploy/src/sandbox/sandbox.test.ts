@@ -68,6 +68,9 @@ describe('session', () => {
     const bal = (await call({ url: '/wps/v2/wallets/balance', headers: auth })).json();
     expect(bal.value).toEqual({ sumBalance: 12345.67, currency: 'PHP', currencySymbol: 'P', balance: [{ accountTypeId: 2, availBalance: 12345.67 }] });
 
+    const funds = (await call({ url: '/wps/member/info/funds/consolidated', headers: auth })).json();
+    expect(funds.value).toMatchObject({ divtypereq: '', dailysalreqtype: '', contracthoursalreq: '', realtimesalreqtype: '' });
+
     const lang = await call({ method: 'PUT', url: '/wps/member/language', headers: auth, payload: { language: 'ty' } });
     expect(lang.json()).toMatchObject({ success: true, value: { language: 'TY' } });
     const badLang = await call({ method: 'PUT', url: '/wps/member/language', headers: auth, payload: { language: '<b>' } });
@@ -112,6 +115,8 @@ describe('session', () => {
     expect(ok).toMatchObject({ success: true, value: { userName: 'agent01' } });
     const info = (await call({ url: '/wps/member/info', headers: { ...M, Authorization: ok.value.token } })).json();
     expect(info.value.type).toBe(1);
+    const funds = (await call({ url: '/wps/member/info/funds/consolidated', headers: { ...M, Authorization: ok.value.token } })).json();
+    expect(funds.value).toMatchObject({ divtypereq: 'M', dailysalreqtype: 'D', contracthoursalreq: '', realtimesalreqtype: '' });
   });
 
   it('rate limits logins per username', async () => {

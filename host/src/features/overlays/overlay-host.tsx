@@ -4,11 +4,10 @@
  */
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentCentreProps, MemberCentreProps } from '@tessera/shared';
+import { Dialog, type AgentCentreProps, type MemberCentreProps } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { authActions, selectLoginModalOpen, selectLogoutConfirmOpen } from '../auth/auth-slice';
 import { LoginForm } from '../auth/login-form';
-import { Modal } from '../layout/modal';
 import { RemoteArea } from '../remotes/remote-area';
 import { overlaysActions, selectOverlays } from './overlays-slice';
 
@@ -22,14 +21,14 @@ export function OverlayHost() {
   const closeMember = useCallback(() => dispatch(overlaysActions.memberCentreClosed()), [dispatch]);
   const closeAgent = useCallback(() => dispatch(overlaysActions.agentCentreClosed()), [dispatch]);
   const memberFrame = (content: ReactNode) => (
-    <Modal title={t('account.memberCentre')} onClose={closeMember} width={600}>
+    <Dialog title={t('account.memberCentre')} onClose={closeMember} width={600}>
       {content}
-    </Modal>
+    </Dialog>
   );
   const agentFrame = (content: ReactNode) => (
-    <Modal title={t('account.agentCentre')} onClose={closeAgent} width={600}>
+    <Dialog title={t('account.agentCentre')} onClose={closeAgent} width={600}>
       {content}
-    </Modal>
+    </Dialog>
   );
 
   return (
@@ -41,14 +40,14 @@ export function OverlayHost() {
         <RemoteArea<AgentCentreProps> remote="agent" expose="./AgentCentre" props={{ page: overlays.acPage, onClose: closeAgent }} frame={agentFrame} />
       )}
       {loginOpen && (
-        <Modal title={t('login.title')} onClose={() => dispatch(authActions.loginModalClosed())} testId="login-modal">
+        <Dialog title={t('login.title')} onClose={() => dispatch(authActions.loginModalClosed())} testId="login-modal">
           <LoginForm variant="modal" />
-        </Modal>
+        </Dialog>
       )}
       {logoutOpen && (
-        <Modal title={t('account.logoutTitle')} onClose={() => dispatch(authActions.logoutCancelled())} testId="logout-confirm">
+        <Dialog title={t('account.logoutTitle')} onClose={() => dispatch(authActions.logoutCancelled())} testId="logout-confirm">
           <p>{t('account.logoutConfirm')}</p>
-          <div className="h-modal__actions">
+          <div className="t-dialog__actions">
             <button type="button" className="t-btn" onClick={() => dispatch(authActions.logoutCancelled())}>
               {tc('actions.cancel')}
             </button>
@@ -56,17 +55,17 @@ export function OverlayHost() {
               {tc('actions.confirm')}
             </button>
           </div>
-        </Modal>
+        </Dialog>
       )}
       {overlays.warning && (
-        <Modal title={t('account.memberCentre')} onClose={() => dispatch(overlaysActions.warningDismissed())} testId="warning-dialog">
+        <Dialog title={t('account.memberCentre')} onClose={() => dispatch(overlaysActions.warningDismissed())} testId="warning-dialog">
           <p>{t(`warnings.${overlays.warning}`)}</p>
-          <div className="h-modal__actions">
+          <div className="t-dialog__actions">
             <button type="button" className="t-btn t-btn--primary" onClick={() => dispatch(overlaysActions.warningDismissed())}>
               {t('warnings.in_increase_submit')}
             </button>
           </div>
-        </Modal>
+        </Dialog>
       )}
     </>
   );

@@ -1,5 +1,5 @@
-import { bus, isAgentType, useBusValue, useDialog, type AgentCentreProps } from '@tessera/shared';
-import { useEffect, useId, type ComponentType } from 'react';
+import { bus, Dialog, isAgentType, useBusValue, type AgentCentreProps } from '@tessera/shared';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
@@ -19,8 +19,6 @@ export function AgentCentrePanel({ page, onClose }: AgentCentreProps) {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectPage);
   const session = useBusValue('session:changed');
-  const titleId = useId();
-  const dialogRef = useDialog<HTMLDivElement>(onClose);
 
   const signedIn = session?.status === 'in';
   const agent = signedIn && isAgentType(session.accountType);
@@ -34,41 +32,31 @@ export function AgentCentrePanel({ page, onClose }: AgentCentreProps) {
   const View = PAGE_VIEWS[current];
 
   return (
-    <div className="ac-overlay">
-      <div className="ac-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={dialogRef}>
-        <header className="ac-header">
-          <h2 id={titleId} className="ac-title">
-            {t('title')}
-          </h2>
-          <button type="button" className="ac-close" aria-label={t('close')} onClick={onClose}>
-            ×
-          </button>
-        </header>
-        {agent ? (
-          <div className="ac-body">
-            <AgentCentreMenu current={current} />
-            <section className="ac-content">
-              <View />
-            </section>
-          </div>
-        ) : (
-          <div className="ac-notice" role="status">
-            <p>{t(signedIn ? 'access.notAgent' : 'access.signedOut')}</p>
-            {!signedIn && (
-              <button
-                type="button"
-                className="t-btn t-btn--primary"
-                onClick={() => bus.emit('ui:open-login', { reason: 'agent-centre' })}
-              >
-                {t('access.login')}
-              </button>
-            )}
-          </div>
-        )}
-        <footer className="ac-version" data-testid="remote-version">
-          agent v{__TESSERA_VERSION__}
-        </footer>
-      </div>
-    </div>
+    <Dialog width={980} title={t('title')} closeLabel={t('close')} onClose={onClose} className="ac-modal">
+      {agent ? (
+        <div className="ac-body">
+          <AgentCentreMenu current={current} />
+          <section className="ac-content">
+            <View />
+          </section>
+        </div>
+      ) : (
+        <div className="ac-notice" role="status">
+          <p>{t(signedIn ? 'access.notAgent' : 'access.signedOut')}</p>
+          {!signedIn && (
+            <button
+              type="button"
+              className="t-btn t-btn--primary"
+              onClick={() => bus.emit('ui:open-login', { reason: 'agent-centre' })}
+            >
+              {t('access.login')}
+            </button>
+          )}
+        </div>
+      )}
+      <footer className="ac-version" data-testid="remote-version">
+        agent v{__TESSERA_VERSION__}
+      </footer>
+    </Dialog>
   );
 }

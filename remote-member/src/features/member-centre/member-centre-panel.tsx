@@ -1,5 +1,5 @@
-import { bus, isTrialType, useBusValue, useDialog, type MemberCentreProps } from '@tessera/shared';
-import { useEffect, useId, type ComponentType } from 'react';
+import { bus, Dialog, isTrialType, useBusValue, type MemberCentreProps } from '@tessera/shared';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
@@ -19,8 +19,6 @@ export function MemberCentrePanel({ page, onClose }: MemberCentreProps) {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectPage);
   const session = useBusValue('session:changed');
-  const titleId = useId();
-  const dialogRef = useDialog<HTMLDivElement>(onClose);
 
   const signedIn = session?.status === 'in';
   const trial = signedIn && isTrialType(session.accountType);
@@ -35,41 +33,31 @@ export function MemberCentrePanel({ page, onClose }: MemberCentreProps) {
   const View = PAGE_VIEWS[current];
 
   return (
-    <div className="mc-overlay">
-      <div className="mc-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={dialogRef}>
-        <header className="mc-header">
-          <h2 id={titleId} className="mc-title">
-            {t('title')}
-          </h2>
-          <button type="button" className="mc-close" aria-label={t('close')} onClick={onClose}>
-            ×
-          </button>
-        </header>
-        <div className="mc-body">
-          <MemberCentreMenu current={current} onSelect={(p) => dispatch(pageSelected(p))} />
-          <section className="mc-content">
-            {allowed ? (
-              <View />
-            ) : (
-              <div className="mc-notice" role="status">
-                <p>{t(trial ? 'access.trial' : 'access.signedOut')}</p>
-                {!trial && (
-                  <button
-                    type="button"
-                    className="t-btn t-btn--primary"
-                    onClick={() => bus.emit('ui:open-login', { reason: 'member-centre' })}
-                  >
-                    {t('access.login')}
-                  </button>
-                )}
-              </div>
-            )}
-          </section>
-        </div>
-        <footer className="mc-version" data-testid="remote-version">
-          member v{__TESSERA_VERSION__}
-        </footer>
+    <Dialog variant="panel" width={920} title={t('title')} closeLabel={t('close')} onClose={onClose} className="mc-panel">
+      <div className="mc-body">
+        <MemberCentreMenu current={current} onSelect={(p) => dispatch(pageSelected(p))} />
+        <section className="mc-content">
+          {allowed ? (
+            <View />
+          ) : (
+            <div className="mc-notice" role="status">
+              <p>{t(trial ? 'access.trial' : 'access.signedOut')}</p>
+              {!trial && (
+                <button
+                  type="button"
+                  className="t-btn t-btn--primary"
+                  onClick={() => bus.emit('ui:open-login', { reason: 'member-centre' })}
+                >
+                  {t('access.login')}
+                </button>
+              )}
+            </div>
+          )}
+        </section>
       </div>
-    </div>
+      <footer className="mc-version" data-testid="remote-version">
+        member v{__TESSERA_VERSION__}
+      </footer>
+    </Dialog>
   );
 }
