@@ -105,6 +105,8 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
       entry: isHost ? { main: './src/index.ts' } : {},
       devtool: false,
       target: 'web',
+      // No `global` shim: it carries a Function('return this') fallback a strict CSP would refuse.
+      node: { global: false },
       output: {
         path: path.join(appDir, 'dist'),
         // The host is served from its own versioned folder; a remote's location is only known at runtime.

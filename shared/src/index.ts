@@ -15,4 +15,5 @@ export * from './format/money';
 export * from './ui/states';
 export { useDialog } from './ui/use-dialog';
 export { Dialog, type DialogProps } from './ui/dialog';
+export { SideMenu, type SideMenuItem, type SideMenuProps } from './ui/side-menu';
 export { createRemoteStore, RemoteStoreProvider } from './store/remote-store';

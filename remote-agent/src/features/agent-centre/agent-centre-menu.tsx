@@ -1,4 +1,4 @@
-import type { AgentPage } from '@tessera/shared';
+import { SideMenu, type AgentPage } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
@@ -12,30 +12,21 @@ export function AgentCentreMenu({ current }: { current: BuiltPage }) {
   const dispatch = useAppDispatch();
   const flags = useAppSelector(selectContractFlags);
   const status = useAppSelector(selectFlagsStatus);
+  const items = menuPages(flags).map((page: AgentPage) => {
+    const built = isBuiltPage(page);
+    return { key: page, label: t(`menu.${page}`), disabled: !built, title: built ? undefined : t('menu.unavailable') };
+  });
 
   return (
-    <nav className="ac-menu" aria-label={t('menu.label')} aria-busy={status === 'loading'}>
-      <ul>
-        {menuPages(flags).map((page: AgentPage) => {
-          const built = isBuiltPage(page);
-          const active = page === current;
-          return (
-            <li key={page}>
-              <button
-                type="button"
-                className={active ? 'ac-menu__item ac-menu__item--active' : 'ac-menu__item'}
-                aria-current={active ? 'page' : undefined}
-                disabled={!built}
-                aria-disabled={built ? undefined : 'true'}
-                title={built ? undefined : t('menu.unavailable')}
-                onClick={() => dispatch(pageSelected(page))}
-              >
-                {t(`menu.${page}`)}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+    <SideMenu<AgentPage>
+      label={t('menu.label')}
+      items={items}
+      current={current}
+      busy={status === 'loading'}
+      onSelect={(page) => {
+        if (isBuiltPage(page)) dispatch(pageSelected(page));
+      }}
+    >
       {status === 'failed' && (
         <p className="ac-menu__notice" role="status">
           {t('flags.failed')}{' '}
@@ -44,6 +35,6 @@ export function AgentCentreMenu({ current }: { current: BuiltPage }) {
           </button>
         </p>
       )}
-    </nav>
+    </SideMenu>
   );
 }
