@@ -1,21 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { WHITELABEL_MODULES } from './catalog.js';
 import { desEncryptB64 } from './rsa.js';
-
-export interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  minLength: number;
-  maxLength: number;
-  patternId: string;
-  acceptedPattern: string;
-}
-
-export interface WhitelabelNode {
-  modId: string;
-  enabled: '1' | '0';
-  childrenNodes: WhitelabelNode[];
-}
+import type { FieldRule, WhitelabelNode } from '@tessera/shared/api-types';
 
 const rule = (enabled: boolean, required: boolean, minLength: number, maxLength: number, patternId: string, acceptedPattern: string): FieldRule => ({
   enabled,

@@ -1,4 +1,4 @@
-import type { LobbyProps } from '@tessera/shared';
+import { VersionMarker, type LobbyProps } from '@tessera/shared';
 import { AppProviders } from '../app/providers';
 import { LobbyView } from '../features/lobby/lobby-view';
 import '../i18n';
@@ -8,9 +8,7 @@ export default function Lobby({ lobbyType }: LobbyProps) {
   return (
     <AppProviders>
       <LobbyView lobbyType={lobbyType} />
-      <footer className="gm-version" data-testid="remote-version">
-        games v{__TESSERA_VERSION__}
-      </footer>
+      <VersionMarker app="games" version={__TESSERA_VERSION__} />
     </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import type { LotteryPageProps } from '@tessera/shared';
+import { VersionMarker, type LotteryPageProps } from '@tessera/shared';
 import { AppProviders } from '../app/providers';
 import { LotteryMenuView } from '../features/menu/lottery-menu-view';
 import '../i18n';
@@ -8,9 +8,7 @@ export default function LotteryPage({ path }: LotteryPageProps) {
   return (
     <AppProviders>
       <LotteryMenuView path={path} />
-      <footer className="lt-version" data-testid="remote-version">
-        lottery v{__TESSERA_VERSION__}
-      </footer>
+      <VersionMarker app="lottery" version={__TESSERA_VERSION__} />
     </AppProviders>
   );
 }

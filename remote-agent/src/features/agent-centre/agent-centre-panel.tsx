@@ -1,4 +1,4 @@
-import { bus, Dialog, isAgentType, useBusValue, type AgentCentreProps } from '@tessera/shared';
+import { bus, Dialog, isAgentType, useBusValue, VersionMarker, type AgentCentreProps } from '@tessera/shared';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -54,9 +54,7 @@ export function AgentCentrePanel({ page, onClose }: AgentCentreProps) {
           )}
         </div>
       )}
-      <footer className="ac-version" data-testid="remote-version">
-        agent v{__TESSERA_VERSION__}
-      </footer>
+      <VersionMarker app="agent" version={__TESSERA_VERSION__} variant="dialog" />
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { gatewayLanguage, session, type GameListRequest, type GameListValue, type VendorCard, type VendorLane } from '@tessera/shared';
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, cancelled, debounce, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { toErrorInfo } from '../../app/error-info';
+import { toErrorInfo } from '@tessera/shared';
 import { fetchGameList, fetchVendorLanes } from './lobby-api';
 import {
   gamesFailed,

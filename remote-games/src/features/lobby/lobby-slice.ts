@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GameItem, VendorCard } from '@tessera/shared';
-import type { ErrorInfo } from '../../app/error-info';
+import type { ErrorInfo } from '@tessera/shared';
 import type { GamesPage, LobbyState } from './types';
 
 export const initialLobbyState: LobbyState = {

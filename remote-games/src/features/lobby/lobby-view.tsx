@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { bus, EmptyState, ErrorState, Spinner, useBusValue } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { ErrorInfo } from '../../app/error-info';
+import type { ErrorInfo } from '@tessera/shared';
 import { NS } from '../../i18n';
 import { GameGrid } from './game-grid';
 import {

@@ -1,5 +1,5 @@
 import type { GameItem, VendorCard } from '@tessera/shared';
-import type { ErrorInfo } from '../../app/error-info';
+import type { ErrorInfo } from '@tessera/shared';
 
 /** Business constants of the lobby (spec §9). */
 export const PAGE_SIZE = 15;

@@ -1,7 +1,7 @@
 import type { LotteryMenu, VendorLane } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { toErrorInfo } from '../../app/error-info';
+import { toErrorInfo } from '@tessera/shared';
 import { fetchLotteryMenu, fetchVendorLanes } from './menu-api';
 import { lotteryOpened, menuFailed, menuLoaded, menuRetried } from './menu-slice';
 import { prizeModeOf } from './prize-mode';

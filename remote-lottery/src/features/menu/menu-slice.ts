@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../../app/error-info';
+import type { ErrorInfo } from '@tessera/shared';
 import type { LotteryGroup, MenuState, PrizeMode } from './types';
 
 export const initialMenuState: MenuState = { status: 'idle', prizeMode: null, groups: [], error: null };

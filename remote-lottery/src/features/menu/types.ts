@@ -1,5 +1,5 @@
 import type { LotteryGame } from '@tessera/shared';
-import type { ErrorInfo } from '../../app/error-info';
+import type { ErrorInfo } from '@tessera/shared';
 
 export const DEVICE = 'WEB';
 

@@ -1,4 +1,4 @@
-import { bus, Dialog, isTrialType, useBusValue, type MemberCentreProps } from '@tessera/shared';
+import { bus, Dialog, isTrialType, useBusValue, VersionMarker, type MemberCentreProps } from '@tessera/shared';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -55,9 +55,7 @@ export function MemberCentrePanel({ page, onClose }: MemberCentreProps) {
           )}
         </section>
       </div>
-      <footer className="mc-version" data-testid="remote-version">
-        member v{__TESSERA_VERSION__}
-      </footer>
+      <VersionMarker app="member" version={__TESSERA_VERSION__} variant="dialog" />
     </Dialog>
   );
 }
