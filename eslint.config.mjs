@@ -1,21 +1,68 @@
-// One lint setup for the workspace. Besides the usual rules it enforces the import boundaries of
-// architecture §2: a remote imports only @tessera/shared (public entry), npm packages and its own src;
-// the host reaches remotes only through federation; shared imports no app.
+// One lint setup for the workspace. Besides the usual rules it enforces the import boundaries
+// (docs/architecture.md#import-rules): a remote imports only @tessera/shared (public entry), npm packages
+// and its own src; the host reaches remotes only through federation; shared imports no app. Inside an
+// app, a feature imports app/, i18n/ and shared, never another feature, centre/ or exposed/.
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const APPS = ['host', 'remote-games', 'remote-member', 'remote-agent', 'remote-lottery'];
+/** Apps shaped as app/ + features/ (+ centre/) + exposed/, whose features are kept apart by lint. */
+const FEATURE_APPS = ['host', 'remote-games', 'remote-member', 'remote-agent', 'remote-lottery'];
 
 /** Patterns that reach into another app, by package name or by relative path. */
 function foreignApps(self) {
   const others = APPS.filter((a) => a !== self);
   return [
-    ...others.map((a) => ({ group: [`@tessera/${a}`, `@tessera/${a}/*`], message: `${self} may not import ${a} (architecture §2).` })),
-    ...others.map((a) => ({ group: [`**/${a}/**`, `**/${a}`], message: `${self} may not import ${a} by path (architecture §2).` })),
+    ...others.map((a) => ({ group: [`@tessera/${a}`, `@tessera/${a}/*`], message: `${self} may not import ${a} (docs/architecture.md#import-rules).` })),
+    ...others.map((a) => ({ group: [`**/${a}/**`, `**/${a}`], message: `${self} may not import ${a} by path (docs/architecture.md#import-rules).` })),
     { group: ['@tessera/shared/src/*', '**/shared/src/**'], message: 'Import @tessera/shared through its public entry.' },
   ];
+}
+
+/**
+ * A zone rule, like import/no-restricted-paths but for one layout: a file under `src/features/<name>/`
+ * may not import (statically, by re-export or dynamically) a module that resolves into another
+ * `src/features/<other>/`, nor into `src/centre/` or `src/exposed/`, which compose features.
+ */
+const featureZonesRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      otherFeature: "Feature '{{from}}' may not import feature '{{to}}': move what both need to app/ or shared (docs/architecture.md#import-rules).",
+      composer: "Feature '{{from}}' may not import {{to}}/: centre/ and exposed/ compose features, not the other way round (docs/architecture.md#import-rules).",
+    },
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const match = /^(.*\/src)\/features\/([^/]+)\//.exec(file);
+    if (!match) return {};
+    const [, srcDir, feature] = match;
+    const check = (node) => {
+      const source = node?.type === 'Literal' ? node.value : undefined;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const [zone, name] = path.posix.relative(srcDir, path.posix.join(path.posix.dirname(file), source)).split('/');
+      if (zone === 'features' && name && name !== feature) {
+        context.report({ node, messageId: 'otherFeature', data: { from: feature, to: name } });
+      } else if (zone === 'centre' || zone === 'exposed') {
+        context.report({ node, messageId: 'composer', data: { from: feature, to: zone } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+/** Turns the feature zones on for one app (see FEATURE_APPS). */
+function featureZones(app) {
+  return { files: [`${app}/src/**/*.{ts,tsx}`], rules: { 'tessera/feature-zones': 'error' } };
 }
 
 export default tseslint.config(
@@ -24,13 +71,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, tessera: { rules: { 'feature-zones': featureZonesRule } } },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A lazily injected slice declares itself with `interface LazyLoadedSlices extends WithSlice<…> {}`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
@@ -38,10 +87,11 @@ export default tseslint.config(
     files: [`${app}/src/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: foreignApps(app) }] },
   })),
+  ...FEATURE_APPS.map(featureZones),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@tessera/*', '!@tessera/shared'], message: 'shared imports no app (architecture §2).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@tessera/*', '!@tessera/shared'], message: 'shared imports no app (docs/architecture.md#import-rules).' }] }],
     },
   },
 );

@@ -1,4 +1,4 @@
-/** Federation contract of the agent remote (architecture §3.1). */
+/** Federation contract of the agent remote (docs/architecture.md#exposed-modules). */
 export default {
   name: 'agent',
   exposes: {

@@ -1,4 +1,4 @@
-/** Federation contract of the member remote (architecture §3.1). */
+/** Federation contract of the member remote (docs/architecture.md#exposed-modules). */
 export default {
   name: 'member',
   exposes: {

@@ -9,4 +9,5 @@ module.exports = {
   globalTeardown: '<rootDir>/global-teardown.mjs',
   testTimeout: 120_000,
   maxWorkers: 1,
+  testSequencer: '<rootDir>/sequencer.cjs',
 };

@@ -47,8 +47,9 @@ describe('a player', () => {
     expect(body.value).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(login.postData()).not.toContain('Tessera2026');
 
+    // Other suites share this server and move player01's money, so the header must show what the gateway holds.
     const balance = await waitForText(page, '[data-testid="header-balance"]', /\d/);
-    expect(balance).toContain('12,345.67');
+    expect(balance).toContain(await gatewayBalance('player01'));
 
     await page.click('a.h-nav__item[href="/rng"]');
     await waitForText(page, 'main [data-testid="remote-version"]', /games v/);
@@ -171,7 +172,7 @@ describe('a remote that cannot load', () => {
 
     // Close the member area: the rest of the site works.
     await page.keyboard.press('Escape');
-    expect(await textOf(page, '[data-testid="header-balance"]')).toContain('12,345.67');
+    expect(await textOf(page, '[data-testid="header-balance"]')).toContain(await gatewayBalance('player01'));
     await page.click('a.h-nav__item[href="/rng"]');
     await page.waitForSelector('main [data-testid="game-tile"]');
     await page.click('a.h-nav__item[href="/lottery"]');
@@ -189,13 +190,31 @@ describe('a remote that cannot load', () => {
   });
 });
 
+/** player01's main balance as the gateway reports it, formatted like the header (12,345.67). */
+async function gatewayBalance(username: string): Promise<string> {
+  const headers = { 'Content-Type': 'application/json', Merchant: 'demo' };
+  const login = await fetch(`${env.server}/wps/session/login/unsecure`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username, password: 'Tessera2026', type: 'username' }),
+  });
+  const token = ((await login.json()) as { value: { token: string } }).value.token;
+  const res = await fetch(`${env.server}/wps/v2/wallets/balance`, { headers: { Merchant: 'demo', Authorization: token } });
+  const sum = ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
+  return sum.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
 describe('integrity', () => {
-  it('refuses a remote entry whose bytes differ from what was published, and recovers once they match', async () => {
-    const { readFileSync, writeFileSync } = await import('node:fs');
+  it('refuses a remote entry whose bytes differ from what was published; a new visit gets the lottery once they match', async () => {
+    const { existsSync, readFileSync, renameSync, writeFileSync } = await import('node:fs');
     const entry = path.join(env.dataDir, 'artifacts/remotes/lottery', env.versions.lottery!, 'remoteEntry.js');
     const original = readFileSync(entry);
+    // The precompressed copies written at publish would be served instead of the file: set them aside so
+    // the browser gets the tampered bytes, as it would from a tampered CDN.
+    const siblings = ['.br', '.gz'].map((ext) => entry + ext).filter((f) => existsSync(f));
     const { page } = await newPage(browser);
     try {
+      for (const f of siblings) renameSync(f, `${f}.aside`);
       writeFileSync(entry, Buffer.concat([original, Buffer.from('\n;window.__tampered = true;\n')]));
       await page.goto(siteUrl('/lottery'));
       await page.waitForSelector('[data-testid="remote-fallback-lottery"] button', { visible: true });
@@ -207,8 +226,12 @@ describe('integrity', () => {
       await page.waitForSelector('[data-testid="remote-fallback-lottery"] button', { visible: true });
     } finally {
       writeFileSync(entry, original);
+      for (const f of siblings) renameSync(`${f}.aside`, f);
     }
-    await page.click('[data-testid="remote-fallback-lottery"] button');
-    await waitForText(page, 'main [data-testid="remote-version"]', /lottery v/);
+    // Versioned files are cached as immutable, so this browser keeps the refused bytes; a new visitor
+    // gets the published entry and the lottery again.
+    const fresh = await newPage(browser);
+    await fresh.page.goto(siteUrl('/lottery'));
+    await waitForText(fresh.page, 'main [data-testid="remote-version"]', /lottery v/);
   });
 });

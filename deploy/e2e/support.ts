@@ -40,6 +40,8 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  // Desktop unless a test says otherwise (puppeteer's own default, 800×600, is the phone/tablet layout).
+  await page.setViewport({ width: 1366, height: 900 });
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e instanceof Error ? e.message : String(e)}`));
   page.on('console', (m) => {
@@ -78,11 +80,48 @@ export async function loginInHeader(page: Page, username: string, password: stri
 }
 
 export async function ops<T = unknown>(method: string, pathname: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${env.server}${pathname}`, {
-    method,
-    headers: { Authorization: `Bearer ${env.token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+  const send = () =>
+    fetch(`${env.server}${pathname}`, {
+      method,
+      headers: { Authorization: `Bearer ${env.token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  // A test that blocks this process (a synchronous build) outlives the server's keep-alive; the pooled
+  // socket is then already closed and the first request on it fails before reaching the server. Once more.
+  const res = await send().catch((e: Error & { cause?: { code?: string } }) => {
+    if (e.cause?.code === 'UND_ERR_SOCKET') return send();
+    throw e;
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/**
+ * Runs axe-core on the page (or a part of it) and returns the serious and critical violations, one line
+ * each, so a test can `expect(await seriousA11yViolations(page)).toEqual([])`.
+ */
+export async function seriousA11yViolations(page: Page, include?: string): Promise<string[]> {
+  const { AxePuppeteer } = await import('@axe-core/puppeteer');
+  let builder = new AxePuppeteer(page);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** Phone and desktop viewports the screens are checked at. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+/** A screenshot for a person to look at (written under <repo>/.e2e-shots/, which git ignores). */
+export async function shot(page: Page, name: string): Promise<string> {
+  const dir = path.resolve(__dirname, '..', '..', '.e2e-shots');
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file as `${string}.png` });
+  return file;
 }

@@ -1,12 +1,33 @@
+import { limitsFromEnv } from './security/limits.js';
 import { buildServer, LOG_REDACT } from './server.js';
-import { parseMerchantHosts, resolveDataDir } from './util/config.js';
+import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './registry/telemetry.js';
+
+/** TESSERA_CANARY_MAX_ERROR_RATE (0..1), TESSERA_CANARY_MIN_SAMPLE, TESSERA_CANARY_WINDOW_MS over the defaults. */
+function canaryPolicyFromEnv(env = process.env): CanaryPolicy {
+  const num = (name: string, fallback: number, ok: (n: number) => boolean): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!ok(n)) throw new Error(`${name}=${raw} is out of range`);
+    return n;
+  };
+  return {
+    maxErrorRate: num('TESSERA_CANARY_MAX_ERROR_RATE', DEFAULT_CANARY_POLICY.maxErrorRate, (n) => n > 0 && n < 1),
+    minSample: num('TESSERA_CANARY_MIN_SAMPLE', DEFAULT_CANARY_POLICY.minSample, (n) => Number.isInteger(n) && n >= 1),
+    windowMs: num('TESSERA_CANARY_WINDOW_MS', DEFAULT_CANARY_POLICY.windowMs, (n) => Number.isInteger(n) && n >= 60_000 && n <= 86_400_000),
+  };
+}
+import { assertStrongOpsToken, parseMerchantHosts, resolveDataDir } from './util/config.js';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080);
   const host = process.env.HOST || '0.0.0.0';
   const app = await buildServer({
     dataDir: resolveDataDir(),
-    opsToken: process.env.TESSERA_OPS_TOKEN || undefined,
+    // A weak token from the environment stops the start with a message saying why.
+    opsToken: process.env.TESSERA_OPS_TOKEN ? assertStrongOpsToken(process.env.TESSERA_OPS_TOKEN) : undefined,
+    limits: limitsFromEnv(),
+    canaryPolicy: canaryPolicyFromEnv(),
     wpsUpstream: process.env.WPS_UPSTREAM || undefined,
     merchantHosts: parseMerchantHosts(),
     // TESSERA_LOG_LEVEL: `info` logs every request (the default for a deployed server); `warn` keeps a
@@ -24,6 +45,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(`[tessera] cannot start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

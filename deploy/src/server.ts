@@ -2,10 +2,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { assetsPlugin } from './assets/plugin.js';
+import { opsConsolePlugin } from './ops-console/plugin.js';
 import { proxyPlugin } from './proxy/plugin.js';
 import { registryPlugin } from './registry/plugin.js';
 import { RegistryStore } from './registry/store.js';
-import { sandboxPlugin } from './sandbox/plugin.js';
+import { sandboxPlugin, type SandboxThrottles } from './sandbox/plugin.js';
+import { guardedServerFactory } from './security/connections.js';
+import { DEFAULT_LIMITS, type Limits } from './security/limits.js';
+import type { CanaryPolicy, TelemetryThrottle } from './registry/telemetry.js';
+import { opsThrottle, type OpsThrottle } from './util/auth.js';
 import { resolveOpsToken } from './util/config.js';
 
 export interface ServerOptions {
@@ -19,6 +24,12 @@ export interface ServerOptions {
   merchantHosts?: Record<string, string>;
   /** Fastify logger option; default info with sensitive headers redacted. `false` in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** Resource limits over DEFAULT_LIMITS (main.ts reads them from the environment). */
+  limits?: Partial<Limits>;
+  /** Throttles with other thresholds than the defaults (tests). */
+  throttles?: { ops?: OpsThrottle; telemetry?: TelemetryThrottle; sandbox?: Partial<SandboxThrottles> };
+  /** When a canary is switched off by itself (default DEFAULT_CANARY_POLICY of registry/telemetry.ts). */
+  canaryPolicy?: CanaryPolicy;
 }
 
 export const LOG_REDACT = ['req.headers.authorization', 'req.headers.encryption', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -37,10 +48,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       process.stdout.write(`[tessera] generated ops token (stored in ${file}): ${token}\n`);
     });
 
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? { level: 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' } },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies; from anyone else `req.ip` is the peer.
+    trustProxy: limits.trustedProxies.length ? limits.trustedProxies : false,
+    serverFactory: guardedServerFactory(limits),
   });
+  const ops = options.throttles?.ops ?? opsThrottle();
 
   const registry = new RegistryStore(dataDir);
   app.addHook('onClose', async () => registry.close());
@@ -48,9 +63,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Liveness for start scripts and orchestrators; says nothing about merchants or data.
   app.get('/platform/health', async () => ({ ok: true, mode: options.wpsUpstream ? 'proxy' : 'sandbox' }));
-  await app.register(registryPlugin, { store: registry, dataDir, opsToken });
+  await app.register(registryPlugin, { store: registry, dataDir, opsToken, limits, opsThrottle: ops, telemetry: options.throttles?.telemetry, canaryPolicy: options.canaryPolicy });
+  await app.register(opsConsolePlugin);
   if (options.wpsUpstream) await app.register(proxyPlugin, { upstream: options.wpsUpstream });
-  else await app.register(sandboxPlugin, { dataDir, opsToken });
+  else await app.register(sandboxPlugin, { dataDir, opsToken, opsThrottle: ops, sessionIdleMs: limits.sessionIdleMs, throttles: options.throttles?.sandbox });
   await app.register(assetsPlugin, {
     dataDir,
     merchantHosts: options.merchantHosts,

@@ -6,43 +6,38 @@ import '@tessera/shared/theme.css';
 import './app/host.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { api, applyTheme, bus, gatewayLanguage, i18next, initI18n, session, storedTheme, type ReleaseSet } from '@tessera/shared';
+import { api, applyTheme, bus, i18next, initI18n, storedTheme } from '@tessera/shared';
+import { connectApi } from './app/api-connection';
 import { appStarted } from './app/app-actions';
 import { Providers } from './app/providers';
-import { routes } from './app/routes';
+import { buildRoutes } from './app/routes';
+import { createReleaseSetSource } from './app/remotes/release-set';
+import { createRemoteLoader } from './app/remotes/remote-loader';
+import { loadTimeouts } from './app/remotes/timeouts';
 import { createHostStore } from './app/store';
-import { authActions } from './features/auth/auth-slice';
 import { rememberMerchant, resolveMerchant } from './features/platform/merchant';
-import { fetchReleaseSet, postTelemetry } from './features/platform/platform-api';
-import { createRemoteLoader } from './features/remotes/remote-loader';
+import { postTelemetry } from './features/platform/platform-api';
 import { registerHostTranslations } from './i18n';
 
 async function main() {
   const merchant = resolveMerchant();
   rememberMerchant(merchant);
+  // Timeout, retries and the last good set: a hanging platform never leaves the remotes spinning.
+  // Asked for before anything is awaited: the remotes wait for it (the server also preloads it).
+  const timeouts = loadTimeouts();
+  const getReleaseSet = createReleaseSetSource({ merchant, timeoutMs: timeouts.releaseSetMs, backoffMs: timeouts.backoffMs });
+  void getReleaseSet().catch(() => undefined); // started early; each area reports its own failure
   const theme = storedTheme();
   applyTheme(theme);
   await initI18n();
   registerHostTranslations();
   document.documentElement.lang = i18next.language === 'ty' ? 'fil' : i18next.language;
 
-  let releaseSet: Promise<ReleaseSet> | null = null;
-  const getReleaseSet = () =>
-    (releaseSet ??= fetchReleaseSet(merchant).catch((e: unknown) => {
-      releaseSet = null; // a later retry fetches again
-      throw e;
-    }));
-  void getReleaseSet();
-  const loader = createRemoteLoader({ releaseSet: getReleaseSet, report: postTelemetry });
+  const loader = createRemoteLoader({ releaseSet: getReleaseSet, report: postTelemetry, timeoutMs: timeouts.remoteMs });
 
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(buildRoutes());
   const { store } = createHostStore(router);
-  api.configure({
-    merchant: () => merchant,
-    language: () => gatewayLanguage(),
-    token: () => session.token(),
-    onUnauthorized: () => store.dispatch(authActions.sessionExpired()),
-  });
+  connectApi(api, store, merchant);
   bus.emit('theme:changed', { theme });
   bus.emit('locale:changed', { lang: i18next.language });
 

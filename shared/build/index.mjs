@@ -9,6 +9,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ChunkIntegrityPlugin } from './chunk-integrity.mjs';
+import { SortedFederationStatsPlugin, StableIdsPlugin, StableSourceMapsPlugin } from './stable-ids.mjs';
+import { PreloadStartupPlugin } from './preload.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -26,12 +29,20 @@ export const SINGLETONS = [
   { key: 'redux', from: 'redux' },
   { key: 'react-redux', from: 'react-redux' },
   { key: 'redux-saga', from: 'redux-saga' },
+  // Every saga imports its effects from here; unshared, each app carried its own copy of @redux-saga/core.
+  { key: 'redux-saga/effects', from: 'redux-saga' },
   { key: '@reduxjs/toolkit', from: '@reduxjs/toolkit' },
   { key: 'i18next', from: 'i18next' },
   { key: 'react-i18next', from: 'react-i18next' },
   { key: 'axios', from: 'axios' },
   { key: '@tessera/shared', from: '@tessera/shared' },
 ];
+
+/** The ESM build of MF's runtime-core provider plugin (the package's `import` condition). */
+function externalRuntimeProvider() {
+  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  return fromEnhanced.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/index\.cjs$/, 'index.js');
+}
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -53,7 +64,10 @@ export function sharedConfig(appDir) {
   const shared = {};
   for (const { key, from } of SINGLETONS) {
     const requiredVersion = rangeFor(appDir, pkg, from);
-    if (requiredVersion) shared[key] = { singleton: true, requiredVersion };
+    if (!requiredVersion) continue;
+    shared[key] = { singleton: true, requiredVersion };
+    // A subpath (redux-saga/effects) has no version of its own to read: it is its package's version.
+    if (key !== from) shared[key].version = readJson(require.resolve(`${from}/package.json`, { paths: [appDir] })).version;
   }
   return shared;
 }
@@ -103,7 +117,10 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
       context: appDir,
       // A remote needs no page entry of its own: the container entry comes from the federation plugin.
       entry: isHost ? { main: './src/index.ts' } : {},
-      devtool: false,
+      // Hidden source maps in production: no sourceMappingURL in the scripts; publishing keeps the maps for ops only.
+      // Without sources content: with it, the minifier's input map carried the federation runtime entry's
+      // absolute import and remoteEntry.js came out mangled differently in another folder (not reproducible).
+      devtool: production ? 'hidden-nosources-source-map' : false,
       target: 'web',
       // No `global` shim: it carries a Function('return this') fallback a strict CSP would refuse.
       node: { global: false },
@@ -149,6 +166,11 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One federation runtime per page: the host provides its runtime-core on a global and the remotes
+          // use it instead of each carrying a copy in remoteEntry.js (all apps pin the same MF version).
+          // The host adds the providing plugin itself (what `experiments.provideExternalRuntime` does) in
+          // its ESM build: the option picks the CommonJS one, which put a second runtime-core in main.js.
+          ...(isHost ? { runtimePlugins: [externalRuntimeProvider()] } : { experiments: { externalRuntime: true } }),
         }),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:8].css',
@@ -159,13 +181,20 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
           __TESSERA_VERSION__: JSON.stringify(version),
         }),
         new ArtifactInfoPlugin({ app: appName, federationName: federation.name, version }),
+        new ChunkIntegrityPlugin(),
+        // Ids independent of the workspace's folder, so a version builds to the same bytes anywhere.
+        ...(production ? [new StableIdsPlugin(), new SortedFederationStatsPlugin(), new StableSourceMapsPlugin()] : []),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' })]
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }), new PreloadStartupPlugin()]
           : []),
       ],
       optimization: {
+        // Production ids come from StableIdsPlugin (webpack's deterministic ids, folder-independent).
+        ...(production ? { moduleIds: false, chunkIds: false } : {}),
         minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+        // terser, not swc: swc mangles names on a thread pool, so the same input sometimes minifies to other
+        // letters, and a rebuilt version would get another integrity (docs/architecture.md#publishing-checks).
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.terserMinify, terserOptions: { compress: { passes: 1 }, mangle: true } })],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

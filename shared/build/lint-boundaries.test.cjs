@@ -1,4 +1,4 @@
-// Proves the import rules of architecture §2 are enforced by lint, not just written down.
+// Proves the import rules of docs/architecture.md#import-rules are enforced by lint, not just written down.
 // ESLint runs in a child process: it loads its flat config with a dynamic import jest's VM cannot do.
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { merchantForHost } from '../util/config.js';
+import { isCompressible } from './precompress.js';
 
 export interface AssetsPluginOptions {
   dataDir: string;
@@ -12,16 +13,35 @@ export interface AssetsPluginOptions {
 }
 
 export const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self' https:; object-src 'none'; base-uri 'self'";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self' https:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+
+/** Headers of every HTML page the server sends: the CSP, and no framing by other sites (old browsers too). */
+const HTML_HEADERS: [string, string][] = [
+  ['Content-Security-Policy', CSP],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['X-Content-Type-Options', 'nosniff'],
+];
 
 /** Prefixes that never fall back to the SPA's index.html. */
 const NON_SPA = ['/wps', '/lgw', '/lotto', '/platform', '/ops', '/sandbox', '/cdn', '/host', '/remotes'];
 
-const NO_CACHE_FILES = new Set(['mf-manifest.json', 'artifact.json', 'remoteEntry.js', 'index.html']);
+/** Versioned paths never change (the registry refuses new content for a published version); only the page revalidates. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE_FILES = new Set(['index.html']);
+/** Suffixes of the encoded siblings written at publish (precompress.ts). */
+const ENCODED = /\.(br|gz)$/;
 
-function setAssetHeaders(res: { setHeader(name: string, value: string): unknown }, path: string): void {
+/**
+ * Headers of a file under /host/<version>/ or /remotes/<name>/<version>/. `path` is the file actually sent,
+ * which is `x.js.br` when brotli was negotiated, so the policy is decided on the source name.
+ */
+export function setAssetHeaders(res: { setHeader(name: string, value: string): unknown }, path: string): void {
+  const source = basename(path).replace(ENCODED, '');
   res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Cache-Control', NO_CACHE_FILES.has(basename(path)) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  res.setHeader('Cache-Control', REVALIDATE_FILES.has(source) ? 'no-cache' : IMMUTABLE);
+  if (/\.html?$/i.test(source)) for (const [name, value] of HTML_HEADERS) res.setHeader(name, value);
+  // The same URL answers br, gzip or identity: caches must key on Accept-Encoding.
+  if (isCompressible(source)) res.setHeader('Vary', 'Accept-Encoding');
 }
 
 function isSpaRequest(req: FastifyRequest): boolean {
@@ -38,8 +58,16 @@ function escapeAttr(s: string): string {
   return s.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 }
 
+/**
+ * The merchant for the host's boot, and a preload of its release set: the host asks for it first thing,
+ * but only once its scripts have run; the preload starts it with them. Same URL, mode and credentials as
+ * the host's `fetch` (host/src/app/remotes/release-set.ts), so the browser reuses the answer.
+ */
 export function injectMerchantMeta(html: string, merchant: string): string {
-  const meta = `<meta name="tessera-merchant" content="${escapeAttr(merchant)}">`;
+  const releaseSet = `/platform/release/${encodeURIComponent(merchant)}.json`;
+  const meta =
+    `<meta name="tessera-merchant" content="${escapeAttr(merchant)}">` +
+    `<link rel="preload" as="fetch" href="${escapeAttr(releaseSet)}" crossorigin="anonymous">`;
   const m = /<head(\s[^>]*)?>/i.exec(html);
   if (!m) return meta + html;
   const at = m.index + m[0].length;
@@ -59,7 +87,16 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
   mkdirSync(hostRoot, { recursive: true });
   mkdirSync(remotesRoot, { recursive: true });
 
-  await app.register(fastifyStatic, { root: hostRoot, prefix: '/host/', setHeaders: setAssetHeaders, index: false, etag: true, cacheControl: false });
+  // preCompressed: serve `x.br` / `x.gz` written at publish when Accept-Encoding allows (br first).
+  await app.register(fastifyStatic, {
+    root: hostRoot,
+    prefix: '/host/',
+    setHeaders: setAssetHeaders,
+    index: false,
+    etag: true,
+    cacheControl: false,
+    preCompressed: true,
+  });
   await app.register(fastifyStatic, {
     root: remotesRoot,
     prefix: '/remotes/',
@@ -68,6 +105,7 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
     decorateReply: false,
     etag: true,
     cacheControl: false,
+    preCompressed: true,
   });
   // Preflight for cross-origin module loads.
   app.options('/remotes/*', async (_req, reply) =>
@@ -91,7 +129,8 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
     const merchant = merchantForHost(req.headers.host, opts.merchantHosts);
     const version = opts.hostVersionFor(merchant);
     const html = version ? indexHtml(version) : undefined;
-    reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', CSP).header('X-Content-Type-Options', 'nosniff');
+    reply.header('Cache-Control', 'no-cache');
+    for (const [name, value] of HTML_HEADERS) reply.header(name, value);
     if (!html) return reply.code(503).type('text/html; charset=utf-8').send(NOT_PUBLISHED);
     return reply.code(200).type('text/html; charset=utf-8').send(injectMerchantMeta(html, merchant));
   });

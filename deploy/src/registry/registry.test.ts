@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { buildServer } from '../server.js';
+import { OPS_FAILURES_MAX } from '../util/auth.js';
+import { TELEMETRY_LIMITS } from './telemetry.js';
+import { REQUIRED_EXPOSES } from './types.js';
 import { basename, join as pjoin } from 'node:path';
-import { listen, makeArtifactDir, tarGz, tempDir, type ArtifactSpec, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
+import { listen, makeArtifactDir, sharedWith, tarGz, tempDir, type ArtifactSpec, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
 
 const TOKEN = 'test-ops-token';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -41,7 +45,7 @@ describe('publishing artifacts', () => {
     expect(host.json()).toMatchObject({ app: 'host', version: '1.0.0', entry: '/host/1.0.0/index.html' });
     expect(host.json().integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
 
-    const games = await publish({ app: 'games', version: '1.0.0', exposes: ['./Lobby', './GamePage'] });
+    const games = await publish({ app: 'games', version: '1.0.0', exposes: [...REQUIRED_EXPOSES.games] });
     expect(games.statusCode).toBe(201);
     expect(games.json()).toMatchObject({ app: 'games', version: '1.0.0', entry: '/remotes/games/1.0.0/mf-manifest.json' });
 
@@ -50,9 +54,9 @@ describe('publishing artifacts', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['access-control-allow-origin']).toBe('*');
     const entry = await call({ method: 'GET', url: '/remotes/games/1.0.0/remoteEntry.js' });
-    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const manifest = await call({ method: 'GET', url: '/remotes/games/1.0.0/mf-manifest.json' });
-    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(manifest.json().name).toBe('games');
 
     const list = await call({ method: 'GET', url: '/ops/artifacts?app=games', headers: auth });
@@ -60,10 +64,10 @@ describe('publishing artifacts', () => {
   });
 
   it('is immutable: identical content answers 200 unchanged, different content 409', async () => {
-    const again = await publish({ app: 'games', version: '1.0.0', exposes: ['./Lobby', './GamePage'] });
+    const again = await publish({ app: 'games', version: '1.0.0', exposes: [...REQUIRED_EXPOSES.games] });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ unchanged: true, version: '1.0.0' });
-    const changed = await publish({ app: 'games', version: '1.0.0', exposes: ['./Lobby', './GamePage'], remoteEntry: 'var games = 2;' });
+    const changed = await publish({ app: 'games', version: '1.0.0', exposes: [...REQUIRED_EXPOSES.games], remoteEntry: 'var games = 2;' });
     expect(changed.statusCode).toBe(409);
     const served = await call({ method: 'GET', url: '/remotes/games/1.0.0/remoteEntry.js' });
     expect(served.body).toContain("version: '1.0.0'");
@@ -78,7 +82,7 @@ describe('publishing artifacts', () => {
     ['no remoteEntry.js', { app: 'agent', version: '1.0.0', exposes: ['./AgentCentre'], remoteEntry: null }, /remoteEntry\.js/],
     [
       'an incompatible shared singleton',
-      { app: 'lottery', version: '1.0.0', exposes: ['./LotteryPage'], shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.2.0' }] },
+      { app: 'lottery', version: '1.0.0', exposes: ['./LotteryPage', './PopularLottery'], shared: sharedWith('react', { version: '18.3.1', requiredVersion: '^18.2.0' }) },
       /incompatible.*react/,
     ],
   ])('refuses %s with 400 invalid_artifact', async (_label, spec, message) => {
@@ -100,6 +104,26 @@ describe('publishing artifacts', () => {
     const res = await publish(evil);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/unsafe path/);
+  });
+
+  it('verifies chunkIntegrity: every listed chunk matches its bytes and every script but the entry is listed', async () => {
+    const art = (version: string, chunkIntegrity: Record<string, string>) => ({
+      app: 'agent' as const,
+      version,
+      exposes: ['./AgentCentre'],
+      extraFiles: { 'artifact.json': JSON.stringify({ app: 'agent', federationName: 'agent', version, chunkIntegrity }) },
+    });
+    const sha = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+    const good = await publish(art('3.0.0', { 'static/js/main.abc123.js': sha("console.log('agent 3.0.0');") }));
+    expect(good.statusCode).toBe(201);
+    const tampered = await publish(art('3.0.1', { 'static/js/main.abc123.js': sha('something else') }));
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().message).toMatch(/static\/js\/main\.abc123\.js does not match its recorded integrity/);
+    const uncovered = await publish(art('3.0.2', {}));
+    expect(uncovered.statusCode).toBe(400);
+    expect(uncovered.json().message).toMatch(/not covered by chunkIntegrity: static\/js\/main\.abc123\.js/);
+    const outside = await publish(art('3.0.3', { '../../etc/hostname': sha('x') }));
+    expect(outside.statusCode).toBe(400);
   });
 
   it('accepts a remote whose singletons match the host', async () => {
@@ -184,6 +208,69 @@ describe('release sets', () => {
 
     const merchants = (await call({ method: 'GET', url: '/ops/merchants', headers: auth })).json();
     expect(merchants).toEqual([expect.objectContaining({ merchant: 'demo', revision: 3 })]);
+  });
+});
+
+describe('security: headers', () => {
+  it('sends the CSP and forbids framing by other sites on every HTML page', async () => {
+    for (const url of ['/rng', '/host/1.0.0/index.html']) {
+      const page = await call({ method: 'GET', url, headers: { accept: 'text/html', host: 'demo.example.com' } });
+      expect(page.statusCode).toBe(200);
+      expect([url, page.headers]).toEqual([url, expect.objectContaining({ 'x-frame-options': 'SAMEORIGIN' })]);
+      expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    // Not-published pages too.
+    const none = await call({ method: 'GET', url: '/', headers: { accept: 'text/html', host: 'demo2.example.com' } });
+    expect(none.statusCode).toBe(503);
+    expect(none.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('security: ops API', () => {
+  it('throttles a client guessing the ops token, not other clients', async () => {
+    const guesser = { localAddress: '127.0.0.9' };
+    for (let i = 0; i < OPS_FAILURES_MAX; i += 1) {
+      expect((await call({ url: '/ops/artifacts', headers: { authorization: `Bearer guess-${i}` }, ...guesser })).statusCode).toBe(401);
+    }
+    const refused = await call({ url: '/ops/artifacts', headers: auth, ...guesser });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'too_many_requests', message: expect.stringContaining('failed ops token attempts') });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The sandbox controls share the throttle.
+    expect((await call({ url: '/sandbox/captcha/current?sid=x', headers: auth, ...guesser })).statusCode).toBe(429);
+    expect((await call({ url: '/ops/artifacts', headers: auth })).statusCode).toBe(200);
+  });
+});
+
+describe('security: telemetry', () => {
+  const counts = async () => (await call({ method: 'GET', url: '/ops/telemetry', headers: auth })).json() as { merchant: string; remote: string; version: string; kind: string; count: number }[];
+  const errorsOf = async (remote: string, version: string) => (await counts()).find((c) => c.merchant === 'demo' && c.remote === remote && c.version === version && c.kind === 'error')?.count ?? 0;
+
+  it('takes events only for known merchants and published versions', async () => {
+    const before = await counts();
+    for (const event of [
+      { merchant: 'nobody', remote: 'games', version: '1.0.0', kind: 'error' },
+      { merchant: 'demo', remote: 'games', version: '9.9.9', kind: 'error' },
+      { merchant: 'demo', remote: 'lottery', version: '1.0.0', kind: 'load', ms: 5 },
+    ]) {
+      const res = await call({ method: 'POST', url: '/platform/telemetry', payload: [event], localAddress: '127.0.0.10' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'invalid_telemetry', message: expect.stringMatching(/unknown|not published/) });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('lets an anonymous flood move a real version’s error count only a little, then refuses it', async () => {
+    const before = await errorsOf('games', '1.0.0');
+    const flood = Array(50).fill({ merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'error', reason: 'forged' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await call({ method: 'POST', url: '/platform/telemetry', payload: flood, localAddress: '127.0.0.11' })).statusCode);
+    expect(statuses).toEqual([204, 204, 429, 429]);
+    expect((await errorsOf('games', '1.0.0')) - before).toBe(TELEMETRY_LIMITS.SERIES_EVENTS);
+    // Another client still reports.
+    expect((await call({ method: 'POST', url: '/platform/telemetry', payload: [flood[0]], localAddress: '127.0.0.12' })).statusCode).toBe(204);
+    expect((await errorsOf('games', '1.0.0')) - before).toBe(TELEMETRY_LIMITS.SERIES_EVENTS + 1);
   });
 });
 

@@ -50,6 +50,7 @@ function commit(
   actor: string,
   action: string,
   build: (current: ReleaseSet | undefined) => Omit<ReleaseSet, 'revision' | 'publishedAt' | 'merchant'>,
+  note?: string,
 ): ReleaseSet {
   const tx = store.db.transaction(() => {
     const current = store.getRelease(merchant);
@@ -76,7 +77,7 @@ function commit(
     store.db
       .prepare('INSERT INTO revisions (merchant, revision, release_json, at, actor) VALUES (?, ?, ?, ?, ?)')
       .run(merchant, next.revision, json, next.publishedAt, actor);
-    store.addAudit(actor, merchant, action, current ?? null, next);
+    store.addAudit(actor, merchant, action, current ?? null, next, note);
     return next;
   });
   return tx.immediate();
@@ -147,5 +148,64 @@ export function rollback(store: RegistryStore, merchant: string, body: { expecte
     const target = store.getRevision(merchant, to);
     if (!target) throw new ReleaseError(404, 'no_revision', `merchant ${merchant} has no revision ${to}`);
     return { host: target.host, remotes: target.remotes, overrides: target.overrides };
+  });
+}
+
+export interface CanaryBody {
+  expectedRevision: number;
+  remote: string;
+  /** The canary's version; `null` switches the canary off. */
+  version: string | null;
+  percent?: number;
+}
+
+/**
+ * Sets (or, with `version: null`, removes) one remote's canary: `percent` of the merchant's browsers, each
+ * in a stable bucket (host/src/app/remotes/release-selection.ts), load it instead of the pinned version.
+ */
+export function setCanary(store: RegistryStore, merchant: string, body: CanaryBody, actor: string, action = 'canary', note?: string): ReleaseSet {
+  checkMerchant(merchant);
+  const expected = checkExpected(body?.expectedRevision);
+  if (!isRemoteName(body.remote)) throw bad(`unknown remote "${String(body.remote)}"`);
+  const remote = body.remote;
+  let canary: RemoteRelease['canary'] | undefined;
+  if (body.version !== null) {
+    const percent = body.percent;
+    if (typeof percent !== 'number' || !Number.isFinite(percent) || percent < 0 || percent > 100) throw bad('percent must be a number 0..100');
+    canary = { ...ref(store, remote, body.version), percent };
+  }
+  return commit(store, merchant, expected, actor, action, (current) => {
+    const previous = current?.remotes[remote];
+    if (!current || !previous) throw new ReleaseError(404, 'no_release', `merchant ${merchant} has no ${remote} release; pin it first`);
+    if (canary && canary.version === previous.version) throw bad(`${remote}@${canary.version} is already the pinned version`);
+    const { canary: _old, ...rest } = previous;
+    const rel: RemoteRelease = canary ? { ...rest, canary } : rest;
+    return { host: current.host, remotes: { ...current.remotes, [remote]: rel }, overrides: current.overrides };
+  }, note);
+}
+
+/** Makes a remote's canary its pinned version (the old pinned version becomes the fallback). */
+export function promoteCanary(store: RegistryStore, merchant: string, body: { expectedRevision: number; remote: string }, actor: string): ReleaseSet {
+  checkMerchant(merchant);
+  const expected = checkExpected(body?.expectedRevision);
+  if (!isRemoteName(body.remote)) throw bad(`unknown remote "${String(body.remote)}"`);
+  const remote = body.remote;
+  return commit(store, merchant, expected, actor, 'promote', (current) => {
+    const previous = current?.remotes[remote];
+    if (!current || !previous?.canary) throw new ReleaseError(409, 'no_canary', `${merchant} has no ${remote} canary to promote`);
+    const { percent: _p, ...next } = previous.canary;
+    const rel: RemoteRelease = { ...next, fallback: { version: previous.version, entry: previous.entry, integrity: previous.integrity } };
+    return { host: current.host, remotes: { ...current.remotes, [remote]: rel }, overrides: current.overrides };
+  });
+}
+
+/** Turns overrides by `?tessera-override=` on or off for a merchant (signed links work either way). */
+export function setOverridesAllowed(store: RegistryStore, merchant: string, body: { expectedRevision: number; allowed: boolean }, actor: string): ReleaseSet {
+  checkMerchant(merchant);
+  const expected = checkExpected(body?.expectedRevision);
+  if (typeof body.allowed !== 'boolean') throw bad('allowed must be a boolean');
+  return commit(store, merchant, expected, actor, 'overrides', (current) => {
+    if (!current) throw new ReleaseError(404, 'no_release', `merchant ${merchant} has no release set`);
+    return { host: current.host, remotes: current.remotes, overrides: { ...current.overrides, allowed: body.allowed } };
   });
 }

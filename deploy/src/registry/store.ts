@@ -21,6 +21,8 @@ export interface AuditRow {
   action: string;
   before: unknown;
   after: unknown;
+  /** Why, for changes the server made itself. */
+  note?: string;
 }
 
 interface ArtifactDbRow {
@@ -60,7 +62,15 @@ export class RegistryStore {
         merchant TEXT NOT NULL, remote TEXT NOT NULL, version TEXT NOT NULL, kind TEXT NOT NULL,
         count INTEGER NOT NULL DEFAULT 0, total_ms INTEGER NOT NULL DEFAULT 0, last_reason TEXT, last_at TEXT NOT NULL,
         PRIMARY KEY (merchant, remote, version, kind));
+      CREATE TABLE IF NOT EXISTS telemetry_minutes (
+        merchant TEXT NOT NULL, remote TEXT NOT NULL, version TEXT NOT NULL, kind TEXT NOT NULL, minute INTEGER NOT NULL,
+        count INTEGER NOT NULL DEFAULT 0, total_ms INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (merchant, remote, version, kind, minute));
+      CREATE INDEX IF NOT EXISTS telemetry_minutes_minute ON telemetry_minutes (minute);
     `);
+    // Why a change was made, when the actor is the server itself (auto-rollback); added after the first release.
+    const auditColumns = this.db.prepare('PRAGMA table_info(audit)').all() as { name: string }[];
+    if (!auditColumns.some((c) => c.name === 'note')) this.db.exec('ALTER TABLE audit ADD COLUMN note TEXT');
   }
 
   close(): void {
@@ -152,6 +162,7 @@ export class RegistryStore {
       action: string;
       before_json: string | null;
       after_json: string | null;
+      note: string | null;
     }[];
     return rows.map((r) => ({
       id: r.id,
@@ -161,12 +172,21 @@ export class RegistryStore {
       action: r.action,
       before: r.before_json ? JSON.parse(r.before_json) : null,
       after: r.after_json ? JSON.parse(r.after_json) : null,
+      ...(r.note ? { note: r.note } : {}),
     }));
   }
 
-  addAudit(actor: string, merchant: string, action: string, before: unknown, after: unknown): void {
+  addAudit(actor: string, merchant: string, action: string, before: unknown, after: unknown, note?: string): void {
     this.db
-      .prepare('INSERT INTO audit (at, actor, merchant, action, before_json, after_json) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(new Date().toISOString(), actor, merchant, action, before == null ? null : JSON.stringify(before), after == null ? null : JSON.stringify(after));
+      .prepare('INSERT INTO audit (at, actor, merchant, action, before_json, after_json, note) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(
+        new Date().toISOString(),
+        actor,
+        merchant,
+        action,
+        before == null ? null : JSON.stringify(before),
+        after == null ? null : JSON.stringify(after),
+        note ?? null,
+      );
   }
 }

@@ -13,10 +13,10 @@ export type AppName = (typeof APP_NAMES)[number];
 
 /** Mirrors REQUIRED_EXPOSES of shared/src/contracts/remotes.ts; the host must expose nothing. */
 export const REQUIRED_EXPOSES: Record<AppName, readonly string[]> = {
-  games: ['./Lobby'],
+  games: ['./Lobby', './GamePage', './HotGames', './launch'],
   member: ['./MemberCentre'],
   agent: ['./AgentCentre'],
-  lottery: ['./LotteryPage'],
+  lottery: ['./LotteryPage', './PopularLottery'],
   host: [],
 };
 

@@ -26,12 +26,30 @@ export interface ArtifactSpec {
   remoteEntry?: string | null;
   extraFiles?: Record<string, string>;
   manifestName?: string;
+  /** Replaces mf-manifest.json's text (malformed manifests). */
+  manifestText?: string;
+  /** Fields merged over metaData.remoteEntry. */
+  remoteEntryMeta?: Record<string, unknown>;
 }
 
-export const REACT_SHARED: SharedSpec[] = [
+/** The host's federated singletons at the versions the apps are built with. */
+export const SINGLETONS_SHARED: SharedSpec[] = [
   { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' },
   { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.0.0' },
+  { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5' },
+  { name: 'react-redux', version: '9.3.1', requiredVersion: '^9.3.1' },
+  { name: 'redux', version: '5.0.1', requiredVersion: '^5.0.1' },
+  { name: 'redux-saga', version: '1.5.1', requiredVersion: '^1.5.1' },
+  { name: 'i18next', version: '26.7.2', requiredVersion: '^26.7.2' },
+  { name: 'react-i18next', version: '17.1.12', requiredVersion: '^17.1.12' },
+  { name: 'axios', version: '1.21.1', requiredVersion: '^1.21.1' },
+  { name: '@tessera/shared', version: '0.1.0', requiredVersion: '^0.1.0' },
 ];
+
+/** The singletons with `name` replaced by `spec` (or left out when `spec` is null). */
+export function sharedWith(name: string, spec: Partial<SharedSpec> | null): SharedSpec[] {
+  return SINGLETONS_SHARED.flatMap((s) => (s.name !== name ? [s] : spec === null ? [] : [{ ...s, ...spec }]));
+}
 
 /** Writes a built-app folder (artifact.json, mf-manifest.json in the MF 2 format, entry files). */
 export function makeArtifactDir(spec: ArtifactSpec): string {
@@ -45,14 +63,14 @@ export function makeArtifactDir(spec: ArtifactSpec): string {
       name: federationName,
       type: 'app',
       buildInfo: { buildVersion: spec.buildVersion ?? spec.version, buildName: `@tessera/${spec.app}` },
-      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global', ...spec.remoteEntryMeta },
       globalName: federationName,
       publicPath: 'auto',
     },
-    shared: (spec.shared ?? REACT_SHARED).map((s) => ({
+    shared: (spec.shared ?? SINGLETONS_SHARED).map((s) => ({
       id: `${federationName}:${s.name}`,
       name: s.name,
-      version: s.version,
+      version: s.version as string | undefined,
       singleton: s.singleton ?? true,
       requiredVersion: s.requiredVersion,
       assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
@@ -65,7 +83,7 @@ export function makeArtifactDir(spec: ArtifactSpec): string {
     })),
     remotes: [],
   };
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
+  writeFileSync(join(dir, 'mf-manifest.json'), spec.manifestText ?? JSON.stringify(manifest, null, 2));
   if (spec.app === 'host') {
     writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><title>Tessera ${spec.version}</title></head><body><div id="root"></div></body></html>`);
   } else if (spec.remoteEntry !== null) {
@@ -100,6 +118,8 @@ export interface TestRequest {
   headers?: Record<string, string | string[]>;
   /** Objects and arrays are sent as JSON; strings and buffers as they are. */
   payload?: unknown;
+  /** Source address (any of 127.0.0.0/8 on Linux): another client as far as the server can tell. */
+  localAddress?: string;
 }
 
 /**
@@ -123,7 +143,7 @@ export async function httpCall(baseUrl: string, req: TestRequest): Promise<TestR
     headers['content-length'] = String(body.length);
   }
   return new Promise((resolve, reject) => {
-    const r = http.request(url, { method: req.method ?? 'GET', headers }, (res) => {
+    const r = http.request(url, { method: req.method ?? 'GET', headers, localAddress: req.localAddress, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {

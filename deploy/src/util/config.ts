@@ -11,7 +11,7 @@ export function resolveDataDir(dir = process.env.TESSERA_DATA_DIR): string {
  * there with mode 0600 and printed once (`onCreate`).
  */
 export function resolveOpsToken(dataDir: string, envToken = process.env.TESSERA_OPS_TOKEN, onCreate?: (token: string, file: string) => void): string {
-  if (envToken) return envToken;
+  if (envToken) return assertStrongOpsToken(envToken);
   const file = join(dataDir, 'ops-token');
   if (existsSync(file)) {
     const token = readFileSync(file, 'utf8').trim();
@@ -22,6 +22,26 @@ export function resolveOpsToken(dataDir: string, envToken = process.env.TESSERA_
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   onCreate?.(token, file);
+  return token;
+}
+
+/** Shortest ops token accepted from the environment. */
+export const OPS_TOKEN_MIN_LENGTH = 24;
+
+/**
+ * Refuses a weak `TESSERA_OPS_TOKEN`: shorter than OPS_TOKEN_MIN_LENGTH, under 3 bits of entropy per
+ * character (few distinct characters), or one short piece repeated (`passwordpasswordpassword`). The
+ * generated token (48 hex characters) passes.
+ */
+export function assertStrongOpsToken(token: string, source = 'TESSERA_OPS_TOKEN'): string {
+  const advice = `use a random value, e.g. \`openssl rand -hex 24\``;
+  if (token.length < OPS_TOKEN_MIN_LENGTH) throw new Error(`${source} is too short (${token.length} characters, at least ${OPS_TOKEN_MIN_LENGTH}); ${advice}`);
+  const counts = new Map<string, number>();
+  for (const c of token) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) bits -= (n / token.length) * Math.log2(n / token.length);
+  const repeated = /^(.{1,12}?)\1+$/s.test(token);
+  if (bits < 3 || repeated) throw new Error(`${source} is too predictable (repeated characters or a repeated pattern); ${advice}`);
   return token;
 }
 

@@ -1,4 +1,39 @@
+/**
+ * Events more than one feature reacts to. A feature never imports another feature: it dispatches or
+ * takes these instead (auth announces a session, wallet and nav follow it, overlays ask for a login).
+ */
 import { createAction } from '@reduxjs/toolkit';
+import type { LoginValue, MemberInfo } from '@tessera/shared';
 
 /** The host has mounted: boot sagas (status, session restore, vendors) start on this. */
-export const appStarted = createAction('app/appStarted');
+export const appStarted = createAction('app/started');
+
+export interface SessionStart {
+  member: MemberInfo;
+  /** The name the player logged in with; the account when a stored session was restored without one. */
+  username: string;
+  /** True after a login in this page; false when a stored token was restored at boot. */
+  fresh: boolean;
+}
+/** A member is logged in (after a login, or a stored session restored at boot). */
+export const sessionStarted = createAction<SessionStart>('app/sessionStarted');
+/** The session is over: logout, expiry (401) or a stored token that no longer works. */
+export const sessionEnded = createAction('app/sessionEnded');
+/** Something needs a logged-in player: open the login popup. */
+export const loginRequested = createAction('app/loginRequested');
+
+/**
+ * The boot status check is over: `open` when the site runs normally (or the check failed). Calls the
+ * gateway refuses under maintenance or region block (vendors, member info) wait for an open site.
+ */
+export const siteStatusKnown = createAction<{ open: boolean }>('app/siteStatusKnown');
+
+/** Something asks the visitor to register: open the register modal. */
+export const registerRequested = createAction('app/registerRequested');
+
+/** Log in with these credentials (after a password reset by phone, the new password). */
+export const loginWith = createAction<{ username: string; password: string; type: 'username' | 'sms' }>('app/loginWith');
+/** A call other than login handed out a session (register, free play): load the member as after a login. */
+export const sessionIssued = createAction<{ value: LoginValue; username: string; guest?: boolean }>('app/sessionIssued');
+/** The password must change before going on (weak default, or expired with the policy on). */
+export const passwordChangeRequired = createAction('app/passwordChangeRequired');

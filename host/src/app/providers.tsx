@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { RemoteLoaderContext } from '../features/remotes/remote-area';
-import type { RemoteLoader } from '../features/remotes/remote-loader';
+import { RemoteLoaderContext } from './remotes/remote-area';
+import type { RemoteLoader } from './remotes/remote-loader';
 import type { HostStore } from './store';
 
 export function Providers({ store, loader, router }: { store: HostStore; loader: RemoteLoader; router: ReturnType<typeof createBrowserRouter> }) {

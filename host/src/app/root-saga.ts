@@ -1,10 +1,26 @@
 import { all } from 'redux-saga/effects';
+import { announcementsSaga } from '../features/announcements/announcements-saga';
 import { authSaga } from '../features/auth/auth-saga';
+import { helpSaga } from '../features/help/help-saga';
 import { navSaga } from '../features/nav/nav-saga';
 import { overlaysSaga } from '../features/overlays/overlays-saga';
+import { passwordSaga } from '../features/password/password-saga';
+import { registerSaga } from '../features/register/register-saga';
 import { settingsSaga } from '../features/settings/settings-saga';
 import { walletSaga } from '../features/wallet/wallet-saga';
+import { smsSaga } from './sms/sms-saga';
 
 export function* rootSaga() {
-  yield all([authSaga(), settingsSaga(), walletSaga(), overlaysSaga(), navSaga()]);
+  yield all([
+    authSaga(),
+    settingsSaga(),
+    walletSaga(),
+    overlaysSaga(),
+    navSaga(),
+    announcementsSaga(),
+    helpSaga(),
+    registerSaga(),
+    passwordSaga(),
+    smsSaga(),
+  ]);
 }

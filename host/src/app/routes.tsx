@@ -1,71 +1,149 @@
 /**
- * Routes of spec §2 that exist so far. Lobby and lottery routes render remotes; remotes load only when
- * their route is first visited. Routes of later issues (sports, promotions, help…) are added with them.
+ * The routes of docs/product.md#routes as one table (docs/architecture.md#routes-table): each row names its
+ * path, its page (one feature folder per page), its chrome, its banner group and its guard. Lobby and
+ * lottery pages render remotes, loaded only when their route is first visited.
  */
-import { Outlet, ScrollRestoration, useLocation, useMatches, type RouteObject } from 'react-router-dom';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { LobbyProps, LotteryPageProps } from '@tessera/shared';
-import { HomePage, NotFoundPage } from '../features/home/home-page';
-import { Footer } from '../features/layout/footer';
-import { Header } from '../features/layout/header';
-import { OverlayHost } from '../features/overlays/overlay-host';
-import { RemoteArea } from '../features/remotes/remote-area';
-import { MaintenanceScreen, RegionBlockScreen } from '../features/settings/status-screens';
-import { selectSettings } from '../features/settings/settings-slice';
-import { useAppSelector } from './store';
+import { Spinner, type GamePageProps } from '@tessera/shared';
+import { NoticeTicker } from '../features/announcements/notice-ticker';
+import { WinnerBoard } from '../features/announcements/winner-board';
+import { NoticePage } from '../features/announcements/notice-page';
+import { PromoDetailPage, PromotionsPage } from '../features/announcements/promotions-page';
+import { selectAuth } from '../features/auth/auth-slice';
+import { LoginPage } from '../features/auth/login-page';
+import { DownloadPage } from '../features/download/download-page';
+import { HelpPage } from '../features/help/help-page';
+import { HomePage } from '../features/home/home-page';
+import { JoinPage } from '../features/join/join-page';
+import { LOBBY_PATHS, LobbyPage } from '../features/lobby/lobby-page';
+import { LOTTERY_PATHS, LotteryPage } from '../features/lottery/lottery-page';
+import { CategoryList } from '../features/nav/category-links';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { RegisterPage } from '../features/register/register-dialog';
+import { selectDialCodes, selectSettings } from '../features/settings/settings-slice';
+import { loginRequested, registerRequested } from './app-actions';
+import { RemoteArea } from './remotes/remote-area';
+import { RouteError } from './route-error';
+import { Layout, type Chrome, type RouteHandle } from './shell/layout';
+import { useAppDispatch, useAppSelector } from './store';
 
-export const LOBBY_PATHS = ['live', 'pvp', 'fish', 'rng', 'cockfight'] as const;
-export const LOTTERY_PATHS = ['lottery', 'seaLottery', 'vnlottery', 'vnLottery'] as const;
+/** Who may see a page: anyone, or only a logged-in member (a visitor gets the login popup on home). */
+export type RouteGuard = 'anyone' | 'member';
 
-interface RouteHandle {
-  /** 'header-only' pages have no footer (spec §2: lottery pages). */
-  chrome?: 'full' | 'header-only';
+export interface PageRoute {
+  /** `/` is the bare root; `*` matches what nothing else does. */
+  path: string;
+  page: ComponentType;
+  chrome: Chrome;
+  guard: RouteGuard;
+  /** Banner group of the page (docs/product.md#banners). */
+  banner?: string;
 }
 
-function LobbyRoute() {
-  const lobbyType = useLocation().pathname.slice(1);
-  return <RemoteArea<LobbyProps> key={lobbyType} remote="games" expose="./Lobby" props={{ lobbyType }} />;
-}
-
-function LotteryRoute() {
-  const path = useLocation().pathname;
-  return <RemoteArea<LotteryPageProps> remote="lottery" expose="./LotteryPage" props={{ path }} />;
-}
-
-export function Layout() {
+function LicenceButton() {
   const { t } = useTranslation('host');
-  const settings = useAppSelector(selectSettings);
-  const matches = useMatches();
-  const headerOnly = matches.some((m) => (m.handle as RouteHandle | undefined)?.chrome === 'header-only');
-  if (settings.siteStatus === 1) return <MaintenanceScreen maintenance={settings.maintenance} />;
-  if (settings.siteStatus === 2) return <RegionBlockScreen ip={settings.ip} />;
   return (
-    <div className="h-root">
-      <Header />
-      {settings.load === 'failed' && (
-        <p className="h-notice" role="status">
-          {t('status.statusFailed')}
-        </p>
-      )}
-      <main className="h-main">
-        <Outlet />
-      </main>
-      {!headerOnly && <Footer />}
-      <OverlayHost />
-      <ScrollRestoration />
-    </div>
+    <a className="t-btn h-licence" href="/help#licence" data-testid="licence-button">
+      {t('home.licence')}
+    </a>
   );
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      ...['index', 'index.html', 'home'].map((path) => ({ path, element: <HomePage /> })),
-      ...LOBBY_PATHS.map((path) => ({ path, element: <LobbyRoute /> })),
-      ...LOTTERY_PATHS.map((path) => ({ path, element: <LotteryRoute />, handle: { chrome: 'header-only' } satisfies RouteHandle })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+function Home() {
+  const { t } = useTranslation('host');
+  const { pathname, search } = useLocation();
+  // Home doubles as the lobby page when given `?lobbyType=` (docs/product.md#routes).
+  const lobbyType = new URLSearchParams(search).get('lobbyType');
+  if (lobbyType) return <RemoteArea key={lobbyType} module="games/Lobby" props={{ lobbyType: lobbyType.toLowerCase() }} />;
+  return (
+    <HomePage
+      categories={<CategoryList label={t('home.browse')} />}
+      ticker={<NoticeTicker />}
+      hotGames={<RemoteArea module="games/HotGames" props={{ limit: 12 }} />}
+      winners={<WinnerBoard />}
+      // The licence button shows only on the bare root (docs/product.md#banners).
+      extra={pathname === '/' ? <LicenceButton /> : null}
+    />
+  );
+}
+
+function Register() {
+  const { modules, register } = useAppSelector(selectSettings);
+  const dialCodes = useAppSelector(selectDialCodes);
+  return <RegisterPage rules={register} modules={modules} dialCodes={dialCodes} />;
+}
+
+function Login() {
+  const { modules } = useAppSelector(selectSettings);
+  const dialCodes = useAppSelector(selectDialCodes);
+  return <LoginPage smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} />;
+}
+
+function Download() {
+  return <DownloadPage resources={useAppSelector(selectSettings).resources} />;
+}
+
+function Join() {
+  const dispatch = useAppDispatch();
+  const { status } = useAppSelector(selectAuth);
+  return <JoinPage registered={status === 'in'} onRegister={() => dispatch(registerRequested())} />;
+}
+
+/** Lobby paths and their banner groups. */
+const LOBBY_BANNERS: Record<string, string | undefined> = { rng: 'w_rng', live: 'w_live', fish: 'w_fish', pvp: 'w_pvp' };
+/** Game pages of the nav (the games remote's GamePage), keyed by the path; `/game` frames a launched game. */
+function GamePage() {
+  const page = useLocation().pathname.slice(1) as GamePageProps['page'];
+  return <RemoteArea key={page} module="games/GamePage" props={{ page }} />;
+}
+
+const GAME_PATHS = [
+  { path: 'sports', banner: 'w_sports' },
+  { path: 'esports', banner: 'w_esports' },
+  { path: 'ds88', banner: undefined },
+  { path: 'elott', banner: 'w_lott' },
+] as const;
+
+export const PAGES: readonly PageRoute[] = [
+  ...['/', '/index', '/index.html', '/home'].map((path) => ({ path, page: Home, chrome: 'full', guard: 'anyone', banner: 'w_home' }) as const),
+  ...['/register', '/register.html'].map((path) => ({ path, page: Register, chrome: 'full', guard: 'anyone', banner: 'w_reg' }) as const),
+  { path: '/login', page: Login, chrome: 'full', guard: 'anyone', banner: 'w_login' },
+  { path: '/noticePage', page: NoticePage, chrome: 'full', guard: 'anyone' },
+  ...LOBBY_PATHS.map((p) => ({ path: `/${p}`, page: LobbyPage, chrome: 'full', guard: 'anyone', banner: LOBBY_BANNERS[p] }) as const),
+  ...GAME_PATHS.map(({ path, banner }) => ({ path: `/${path}`, page: GamePage, chrome: 'full', guard: 'anyone', banner }) as const),
+  { path: '/game', page: GamePage, chrome: 'header-only', guard: 'anyone' },
+  ...LOTTERY_PATHS.map((p) => ({ path: `/${p}`, page: LotteryPage, chrome: 'header-only', guard: 'anyone' }) as const),
+  { path: '/promotions', page: PromotionsPage, chrome: 'full', guard: 'anyone', banner: 'w_promotion' },
+  { path: '/promoDetail', page: PromoDetailPage, chrome: 'full', guard: 'anyone' },
+  { path: '/help', page: HelpPage, chrome: 'full', guard: 'anyone', banner: 'w_help' },
+  { path: '/helpmc', page: HelpPage, chrome: 'none', guard: 'anyone' },
+  { path: '/down', page: Download, chrome: 'full', guard: 'anyone', banner: 'w_down' },
+  { path: '/join', page: Join, chrome: 'full', guard: 'anyone' },
+  { path: '*', page: NotFoundPage, chrome: 'full', guard: 'anyone' },
 ];
+
+/** Shows its page to a logged-in member; a visitor is sent home and asked to log in. */
+function MemberOnly({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const { status } = useAppSelector(selectAuth);
+  useEffect(() => {
+    if (status === 'out') dispatch(loginRequested());
+  }, [status, dispatch]);
+  if (status === 'unknown') return <Spinner />;
+  if (status === 'out') return <Navigate to="/" replace />;
+  return children;
+}
+
+function toRoute({ path, page: Page, chrome, guard, banner }: PageRoute): RouteObject {
+  const element = guard === 'member' ? <MemberOnly><Page /></MemberOnly> : <Page />;
+  const handle: RouteHandle = { chrome, banner };
+  // A page that throws shows its error state inside the layout, the header staying usable.
+  const errorElement = <RouteError />;
+  return path === '/' ? { index: true, element, handle, errorElement } : { path: path === '*' ? path : path.slice(1), element, handle, errorElement };
+}
+
+export function buildRoutes(pages: readonly PageRoute[] = PAGES): RouteObject[] {
+  return [{ element: <Layout />, errorElement: <RouteError />, children: pages.map(toRoute) }];
+}

@@ -1,12 +1,17 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
+import { announcementsSlice } from '../features/announcements/announcements-slice';
 import { authSlice } from '../features/auth/auth-slice';
+import { helpSlice } from '../features/help/help-slice';
+import { passwordSlice } from '../features/password/password-slice';
+import { registerSlice } from '../features/register/register-slice';
 import { navSlice } from '../features/nav/nav-slice';
 import { overlaysSlice } from '../features/overlays/overlays-slice';
 import { settingsSlice } from '../features/settings/settings-slice';
 import { walletSlice } from '../features/wallet/wallet-slice';
 import { rootSaga } from './root-saga';
+import { smsSlice } from './sms/sms-slice';
 import type { Navigator } from '../features/auth/auth-saga';
 
 export function createHostStore(router: Navigator) {
@@ -18,6 +23,11 @@ export function createHostStore(router: Navigator) {
       wallet: walletSlice.reducer,
       overlays: overlaysSlice.reducer,
       nav: navSlice.reducer,
+      announcements: announcementsSlice.reducer,
+      help: helpSlice.reducer,
+      register: registerSlice.reducer,
+      password: passwordSlice.reducer,
+      sms: smsSlice.reducer,
     },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
   });

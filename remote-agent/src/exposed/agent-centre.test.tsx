@@ -1,11 +1,27 @@
-import { ApiError, bus, initI18n, type SessionChanged } from '@tessera/shared';
+import { ApiError, bus, initI18n, type AgentPage, type SessionChanged, type TeamSummary } from '@tessera/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchConsolidatedFunds } from '../features/contract-flags/contract-flags-api';
+import { fetchConsolidatedFunds } from '../centre/contract-flags/contract-flags-api';
+import { fetchTeamSummary } from '../features/team-overview/team-overview-api';
+import { fetchAnnouncements } from '../features/announcement/announcement-api';
 import AgentCentre from './agent-centre';
 
-jest.mock('../features/contract-flags/contract-flags-api', () => ({ fetchConsolidatedFunds: jest.fn() }));
+jest.mock('../centre/contract-flags/contract-flags-api', () => ({ fetchConsolidatedFunds: jest.fn() }));
+jest.mock('../features/team-overview/team-overview-api', () => ({ fetchTeamSummary: jest.fn() }));
+jest.mock('../features/announcement/announcement-api', () => ({ fetchAnnouncements: jest.fn() }));
 const fetchFunds = jest.mocked(fetchConsolidatedFunds);
+const fetchSummary = jest.mocked(fetchTeamSummary);
+
+const SUMMARY: TeamSummary = {
+  members: 23,
+  newMembers: 2,
+  activeMembers: 17,
+  deposits: 88_000,
+  bets: 289_220,
+  validBets: 279_250,
+  profit: -1921.13,
+  days: [{ day: '2026-11-23', deposits: 0, bets: 19_910, profit: -1921.13 }],
+};
 
 const BASE = [
   'Announcement',
@@ -45,6 +61,8 @@ beforeAll(async () => {
 beforeEach(() => {
   fetchFunds.mockReset();
   fetchFunds.mockResolvedValue({});
+  fetchSummary.mockReset();
+  fetchSummary.mockResolvedValue(SUMMARY);
   signIn();
 });
 
@@ -56,25 +74,44 @@ it('is a labelled modal with the version marker, the base menu and team overview
   expect(menuLabels()).toEqual(BASE);
   expect(screen.getByRole('button', { name: 'Team Overview' })).toHaveAttribute('aria-current', 'page');
 
-  const rows = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+  // The page is a chunk of its own: it shows once loaded.
+  const stats = await screen.findByTestId('team-stats');
+  const rows = within(stats)
+    .getAllByRole('term')
+    .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
   expect(rows).toEqual([
-    ['Agent account', 'agent01'],
-    ['Nickname', 'Boss'],
-    ['Account type', 'Agent (type 1)'],
+    ['Team members', '23'],
+    ['New members', '2'],
+    ['Active members', '17'],
+    ['Deposits', '88,000.00'],
+    ['Bets', '289,220.00'],
+    ['Valid bets', '279,250.00'],
+    ['Team profit and loss', '-1,921.13'],
   ]);
+  // This month by default, in calendar days.
+  expect(fetchSummary).toHaveBeenCalledWith({ preset: 'thisMonth', from: expect.stringMatching(/^\d{4}-\d{2}-01$/), to: expect.any(String) });
+  expect(screen.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
   await act(async () => undefined);
   expect(fetchFunds).toHaveBeenCalledTimes(1);
 });
 
-it('shows entries whose pages are not built yet as disabled, with the i18n tooltip', async () => {
+it('asks again for another preset, and offers a retry when the overview fails', async () => {
   render(<AgentCentre onClose={() => undefined} />);
-  const register = screen.getByRole('button', { name: 'Register Account' });
-  expect(register).toBeDisabled();
-  expect(register).toHaveAttribute('aria-disabled', 'true');
-  expect(register).toHaveAttribute('title', 'This page is not available yet');
-  const overview = screen.getByRole('button', { name: 'Team Overview' });
-  expect(overview).toBeEnabled();
-  expect(overview).not.toHaveAttribute('title');
+  await screen.findByTestId('team-stats');
+  fetchSummary.mockRejectedValueOnce(new ApiError({ kind: 'network' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal');
+  const [, yesterday] = fetchSummary.mock.calls.map((c) => c[0]);
+  expect(yesterday).toMatchObject({ preset: 'yesterday' });
+  expect(yesterday!.from).toBe(yesterday!.to);
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByTestId('team-stats')).toBeInTheDocument();
+  expect(fetchSummary).toHaveBeenCalledTimes(3);
+});
+
+it('has every listed page built: no entry is disabled', async () => {
+  render(<AgentCentre onClose={() => undefined} />);
+  for (const label of BASE) expect(screen.getByRole('button', { name: label })).toBeEnabled();
   await act(async () => undefined);
 });
 
@@ -86,7 +123,7 @@ it('shows the base items while loading, then only the flag-dependent items the f
 
   await act(async () => funds.resolve({ divtypereq: '1', dailysalinfotype: 0, contracthoursalreq: '', realtimesalreqtype: true }));
   expect(menuLabels()).toEqual([...BASE, 'Bonus / Dividend', 'Real-time Salary']);
-  expect(screen.getByRole('button', { name: 'Real-time Salary' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Real-time Salary' })).toBeEnabled();
 });
 
 it('shows every flag-dependent item when all flags are on', async () => {
@@ -139,8 +176,8 @@ it('asks a signed-out visitor to log in, and opens once an agent logs in', async
 });
 
 it('shows team overview for a page this build does not have', async () => {
-  render(<AgentCentre page="agentMyIncome" onClose={() => undefined} />);
-  expect(screen.getByRole('heading', { name: 'Team Overview' })).toBeInTheDocument();
+  render(<AgentCentre page={'agentNoSuchPage' as AgentPage} onClose={() => undefined} />);
+  expect(await screen.findByRole('heading', { name: 'Team Overview' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Team Overview' })).toHaveAttribute('aria-current', 'page');
   await act(async () => undefined);
 });
@@ -152,4 +189,23 @@ it('calls onClose from the close button and from Escape', async () => {
   expect(onClose).toHaveBeenCalledTimes(1);
   await userEvent.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalledTimes(2);
+});
+
+it('lists announcements and opens one, its HTML sanitised', async () => {
+  jest.mocked(fetchAnnouncements).mockResolvedValue([
+    { id: 1, title: 'Salary news', content: '<p>Paid <strong>every 5 minutes</strong></p><img src=x onerror="window.__hacked = 1"><script>window.__hacked = 2</script>', at: Date.UTC(2026, 10, 1) },
+    { id: 2, title: 'Dividends', content: '<p>Monthly</p>', at: Date.UTC(2026, 9, 25) },
+  ]);
+  render(<AgentCentre page="agentAnnouncement" onClose={() => undefined} />);
+  const first = await screen.findByRole('button', { name: /Salary news/ }, { timeout: 5000 });
+  expect(first).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(first);
+  expect(first).toHaveAttribute('aria-expanded', 'true');
+  const body = document.getElementById('ac-notice-1')!;
+  expect(body).toHaveTextContent('Paid every 5 minutes');
+  expect(body.innerHTML).not.toContain('onerror');
+  expect(body.innerHTML).not.toContain('script');
+  expect((window as unknown as { __hacked?: number }).__hacked).toBeUndefined();
+  await userEvent.click(first);
+  expect(document.getElementById('ac-notice-1')).toBeNull();
 });

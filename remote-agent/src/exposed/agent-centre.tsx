@@ -1,7 +1,7 @@
-/** Federation entry `agent/AgentCentre` (architecture §3.1): the agent-centre modal. */
+/** Federation entry `agent/AgentCentre` (docs/architecture.md#exposed-modules): the agent-centre modal. */
 import type { AgentCentreProps } from '@tessera/shared';
 import { AppProviders } from '../app/providers';
-import { AgentCentrePanel } from '../features/agent-centre/agent-centre-panel';
+import { AgentCentrePanel } from '../centre/agent-centre-panel';
 import { registerTranslations } from '../i18n';
 
 registerTranslations();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { RemoteStoreProvider } from '@tessera/shared';
 import { createAppStore } from './store';
 
-/** The exposed component's own store and sagas (architecture §3.1); the sagas stop on unmount. */
+/** The exposed component's own store and sagas (docs/architecture.md#remote-stores); the sagas stop on unmount. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return <RemoteStoreProvider create={createAppStore}>{children}</RemoteStoreProvider>;
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { fetchGameList, fetchVendorLanes } from '../features/lobby/lobby-api';
+import { askForLogin, fetchGameList, fetchVendorLanes } from '../features/lobby/lobby-api';
 import Lobby from './lobby';
 
 jest.mock('../features/lobby/lobby-api');
@@ -40,6 +40,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   jest.resetAllMocks();
+  // The real one emits on the bus: the host's login popup.
+  jest.mocked(askForLogin).mockImplementation((reason) => bus.emit('ui:open-login', { reason }));
   vendorLanes.mockResolvedValue([{ title: 'RNG', cards: [card('PG', 1), card('JL')], gameClassify: [] }]);
 });
 
@@ -49,13 +51,13 @@ describe('<Lobby lobbyType="rng">', () => {
     renderLobby();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     const grid = await screen.findByRole('list', { name: 'Games' });
-    const icon = within(grid).getByRole('img', { name: 'PG Fortune 1' });
+    const play = within(grid).getByRole('button', { name: 'Play PG Fortune 1' });
+    const icon = play.querySelector('img')!;
     expect(icon).toHaveAttribute('loading', 'lazy');
     expect(icon).toHaveAttribute('src', '/icons/PG-1.png');
     expect(within(grid).getAllByText('PG Gaming')).toHaveLength(2);
-    // Tiles are not controls until launching exists.
-    expect(within(grid).queryByRole('button')).toBeNull();
-    expect(within(grid).queryByRole('link')).toBeNull();
+    // Each tile launches its game and has a favourite toggle.
+    expect(within(grid).getByRole('button', { name: 'Add PG Fortune 2 to favourites' })).toHaveAttribute('aria-pressed', 'false');
 
     const menu = screen.getByRole('navigation', { name: 'Game providers' });
     expect(within(menu).getByRole('button', { name: /PG Gaming/ })).toHaveAttribute('aria-pressed', 'true');
@@ -69,21 +71,37 @@ describe('<Lobby lobbyType="rng">', () => {
   it('opens the vendor named by ?page= and writes a chosen vendor back to the URL', async () => {
     gameList.mockImplementation(async (q) => page([game(1, q.vassalage)]));
     renderLobby('/rng?page=JL');
-    expect(await screen.findByRole('img', { name: 'JL Fortune 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Play JL Fortune 1' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /PG Gaming/ }));
-    expect(await screen.findByRole('img', { name: 'PG Fortune 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Play PG Fortune 1' })).toBeInTheDocument();
     expect(screen.getByTestId('search')).toHaveTextContent('?page=PG');
     expect(gameList).toHaveBeenCalledTimes(2);
   });
 
-  it('loads more while pages remain', async () => {
-    gameList.mockResolvedValueOnce(page([game(1)], 2)).mockResolvedValueOnce(page([game(2)], 2));
+  it('pages with the pager: range 3, margin 1, First/Prev/Next/Last', async () => {
+    gameList.mockResolvedValueOnce(page([game(1)], 9)).mockResolvedValueOnce(page([game(2)], 9));
     renderLobby();
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more games' }));
-    expect(await screen.findByRole('img', { name: 'PG Fortune 2' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'PG Fortune 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more games' })).toBeNull();
+    const pager = await screen.findByRole('navigation', { name: 'Pages' });
+    expect([...pager.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['First', 'Prev', '1', '2', '3', '4', '…', '9', 'Next', 'Last']);
+    expect(within(pager).getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('button', { name: 'Play PG Fortune 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play PG Fortune 1' })).toBeNull();
+    expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(gameList.mock.calls[1]![0]).toMatchObject({ pageNo: 2 });
+  });
+
+  it('asks for login on favourites without a session, and changes nothing', async () => {
+    gameList.mockResolvedValue(page([game(1)]));
+    const opened = jest.fn();
+    const off = bus.on('ui:open-login', opened);
+    renderLobby();
+    await screen.findByRole('button', { name: 'Play PG Fortune 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Favourites' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add PG Fortune 1 to favourites' }));
+    expect(opened.mock.calls.map((c) => c[0])).toEqual([{ reason: 'lobby-fav' }, { reason: 'favourite' }]);
+    expect(screen.getByRole('button', { name: 'All games' })).toHaveAttribute('aria-pressed', 'true');
+    off();
   });
 
   it('shows the localised error and recovers on retry', async () => {
@@ -92,7 +110,7 @@ describe('<Lobby lobbyType="rng">', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Network link abnormal, please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('img', { name: 'PG Fortune 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Play PG Fortune 1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -116,7 +134,7 @@ describe('<Lobby lobbyType="rng">', () => {
         </MemoryRouter>
       </StrictMode>,
     );
-    expect(await screen.findByRole('img', { name: 'PG Fortune 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Play PG Fortune 1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -145,10 +163,10 @@ describe('<Lobby lobbyType="rng">', () => {
   it('searches by name after typing stops', async () => {
     gameList.mockImplementation(async (q) => (q.gameName ? page([game(7)]) : page([game(1), game(2)])));
     renderLobby();
-    await screen.findByRole('img', { name: 'PG Fortune 1' });
+    await screen.findByRole('button', { name: 'Play PG Fortune 1' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'fortune 7');
-    await waitFor(() => expect(screen.queryByRole('img', { name: 'PG Fortune 1' })).toBeNull(), { timeout: 2000 });
-    expect(screen.getByRole('img', { name: 'PG Fortune 7' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Play PG Fortune 1' })).toBeNull(), { timeout: 2000 });
+    expect(screen.getByRole('button', { name: 'Play PG Fortune 7' })).toBeInTheDocument();
     expect(gameList).toHaveBeenCalledTimes(2);
     expect(gameList.mock.calls[1]![0]).toMatchObject({ gameName: 'fortune 7', pageNo: 1 });
   });

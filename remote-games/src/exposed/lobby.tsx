@@ -3,7 +3,7 @@ import { AppProviders } from '../app/providers';
 import { LobbyView } from '../features/lobby/lobby-view';
 import '../i18n';
 
-/** Lobby page for /live /pvp /fish /rng /cockfight (architecture §3.1). */
+/** Lobby page for /live /pvp /fish /rng /cockfight (docs/architecture.md#exposed-modules). */
 export default function Lobby({ lobbyType }: LobbyProps) {
   return (
     <AppProviders>

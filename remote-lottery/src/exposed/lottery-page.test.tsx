@@ -1,15 +1,30 @@
 import { act } from 'react';
 import { ApiError, bus, initI18n, type LotteryMenu } from '@tessera/shared';
+import { resetBus } from '@tessera/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { clockNow, fetchOpenedNumeros } from '../features/draws/draws-api';
+import { currentUrl, hasSession as launchHasSession, launchLottery } from '../features/launch/launch-api';
 import { fetchLotteryMenu, fetchVendorLanes } from '../features/menu/menu-api';
+import { fetchPopular } from '../features/popular/popular-api';
+import { fetchRecent, hasSession as recentHasSession } from '../features/recent/recent-api';
 import { favouritesKey } from '../features/favourites/favourites-storage';
 import LotteryPage from './lottery-page';
 
 jest.mock('../features/menu/menu-api');
+jest.mock('../features/draws/draws-api');
+jest.mock('../features/popular/popular-api');
+jest.mock('../features/recent/recent-api');
+jest.mock('../features/launch/launch-api');
 const vendorLanes = jest.mocked(fetchVendorLanes);
 const lotteryMenu = jest.mocked(fetchLotteryMenu);
+const numeros = jest.mocked(fetchOpenedNumeros);
+const popular = jest.mocked(fetchPopular);
+const recent = jest.mocked(fetchRecent);
+const launch = jest.mocked(launchLottery);
+/** Whether the API client holds a session, as both the launch and the recent list ask it. */
+let signedIn = false;
 
 const MENU: LotteryMenu = {
   VN: {
@@ -39,20 +54,43 @@ function renderPage(url = '/lottery') {
     </MemoryRouter>,
   );
 }
-const login = (username: string) => {
-  sessionStorage.setItem('token', `token-${username}`);
-  sessionStorage.setItem('username', username);
+/** The host's login as the remote hears it: a sticky `session:changed`. */
+const login = (username: string, accountType = 0) => {
+  signedIn = true;
+  bus.emit('session:changed', { status: 'in', account: `acc-${username}`, username, accountType });
 };
+const NOW = Date.now();
+const draws = (code: string, interval: number) => ({
+  gameId: 1,
+  gameCode: code,
+  gameName: code,
+  drawInterval: interval,
+  numeros: [
+    { numero: '20261123-0002', openTime: NOW - 1000, result: '48213' },
+    { numero: '20261123-0001', openTime: NOW - 1000 - interval * 1000, result: '00917' },
+  ],
+  next: { numero: '20261123-0003', openTime: NOW + 125_000, result: '' },
+  serverTime: NOW,
+});
 
 beforeAll(async () => {
   await initI18n('en');
 });
 beforeEach(() => {
   jest.resetAllMocks();
-  sessionStorage.clear();
+  resetBus();
   localStorage.clear();
+  signedIn = false;
   vendorLanes.mockResolvedValue([]);
   lotteryMenu.mockResolvedValue(MENU);
+  numeros.mockResolvedValue({ HANOI: draws('HANOI', 86400), F5: draws('F5', 300) });
+  jest.mocked(clockNow).mockImplementation(() => Date.now());
+  popular.mockResolvedValue([{ gameId: 21, gameCode: 'F5', gameName: 'Fast 5', gameGroupCode: 'FAST' }]);
+  recent.mockResolvedValue([{ gameId: 11, gameCode: 'HANOI', gameName: 'Ha Noi', gameGroupCode: 'VN' }]);
+  jest.mocked(recentHasSession).mockImplementation(() => signedIn);
+  jest.mocked(launchHasSession).mockImplementation(() => signedIn);
+  jest.mocked(currentUrl).mockReturnValue('http://site/lottery');
+  launch.mockResolvedValue({ content: { game_url: '/cdn/lottery/play?ticket=t1' } });
 });
 
 describe('<LotteryPage path="/lottery">', () => {
@@ -63,7 +101,7 @@ describe('<LotteryPage path="/lottery">', () => {
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Vietnam lotto', 'Fast draws']);
     expect(within(tabs).getByRole('tab', { name: 'Vietnam lotto' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('button', { name: /^Ha Noi/ })).toHaveTextContent('Draw every 1440 min');
+    expect(within(panel).getByRole('button', { name: /^Ha Noi/ })).toHaveTextContent('Daily draw');
     expect(within(panel).getByRole('button', { name: /^Sai Gon/ })).toBeInTheDocument();
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Fast draws' }));
     expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: /^Fast 5/ })).toHaveTextContent('Draw every 5 min');
@@ -97,10 +135,7 @@ describe('<LotteryPage path="/lottery">', () => {
     login('ben');
     const second = renderPage();
     expect(await screen.findByRole('button', { name: 'Add Sai Gon to favourites' })).toBeInTheDocument();
-    act(() => {
-      login('ana');
-      bus.emit('session:changed', { status: 'in', account: 'ana' });
-    });
+    act(() => login('ana'));
     expect(await screen.findByRole('button', { name: 'Remove Sai Gon from favourites' })).toBeInTheDocument();
     second.unmount();
   });
@@ -123,6 +158,69 @@ describe('<LotteryPage path="/lottery">', () => {
     expect(alert).toHaveTextContent('Network link abnormal, please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('tablist')).toBeInTheDocument();
+  });
+
+  it('shows each game\'s latest result and the countdown to its next draw, and the popular list', async () => {
+    renderPage();
+    const card = (await screen.findAllByTestId('lottery-card')).find((c) => c.dataset.gameCode === 'HANOI')!;
+    expect(await within(card).findByRole('img', { name: 'Draw 20261123-0002 result 48213' })).toBeInTheDocument();
+    expect(within(card).getByTestId('countdown')).toHaveTextContent(/^Next draw in 00:02:0[0-5]$/);
+    expect(numeros).toHaveBeenCalledWith('LOTT');
+    const strip = await screen.findByRole('region', { name: 'Popular' });
+    await userEvent.click(within(strip).getByRole('button', { name: 'Fast 5' }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?gameCode=F5');
+    const details = screen.getByTestId('lottery-details');
+    expect(within(details).getByRole('heading', { name: 'Fast 5' })).toBeInTheDocument();
+    expect(within(details).getAllByRole('row')).toHaveLength(3);
+    expect(popular).toHaveBeenCalledWith('LOTT');
+    // No login, no recent list.
+    expect(screen.queryByRole('region', { name: 'Recently played' })).not.toBeInTheDocument();
+    expect(recent).not.toHaveBeenCalled();
+  });
+
+  it('launches the chosen game into its betting view in the page, after a login', async () => {
+    const opened = jest.fn();
+    const off = bus.on('ui:open-login', opened);
+    renderPage('/lottery?gameCode=HANOI');
+    const details = await screen.findByTestId('lottery-details');
+    await userEvent.click(within(details).getByRole('button', { name: 'Bet now' }));
+    expect(opened).toHaveBeenCalledWith({ reason: 'lottery-launch' });
+    expect(launch).not.toHaveBeenCalled();
+
+    act(() => login('ana'));
+    expect(await screen.findByRole('region', { name: 'Recently played' })).toBeInTheDocument();
+    await userEvent.click(within(details).getByRole('button', { name: 'Bet now' }));
+    const frame = await within(details).findByTitle('Ha Noi');
+    expect(frame).toHaveAttribute('src', '/cdn/lottery/play?ticket=t1');
+    expect(launch).toHaveBeenCalledWith('LOTT', 'HANOI', 'http://site/lottery');
+    const refresh = jest.fn();
+    const offRefresh = bus.on('wallet:refresh', refresh);
+    await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
+    expect(within(details).queryByTitle('Ha Noi')).not.toBeInTheDocument();
+    // Bets moved money: the host is asked for the balance again.
+    expect(refresh).toHaveBeenCalledTimes(1);
+    offRefresh();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lottery lobby' }));
+    expect(launch).toHaveBeenLastCalledWith('LOTT', null, 'http://site/lottery');
+    expect(await screen.findByTitle('Lottery lobby')).toBeInTheDocument();
+    off();
+  });
+
+  it('gives a trial account no favourite stars', async () => {
+    login('trial1', 4);
+    renderPage();
+    await screen.findAllByTestId('lottery-card');
+    expect(screen.queryByRole('button', { name: /to favourites$/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the favourites first', async () => {
+    login('ana');
+    localStorage.setItem(favouritesKey('ana'), '[21]');
+    renderPage();
+    const tabs = await screen.findByRole('tablist');
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Favourites', 'Vietnam lotto', 'Fast draws']);
+    expect(within(tabs).getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the empty state when the menu has no games', async () => {

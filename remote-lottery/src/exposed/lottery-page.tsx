@@ -1,13 +1,13 @@
 import { VersionMarker, type LotteryPageProps } from '@tessera/shared';
+import { LotteryScreen } from '../app/lottery-screen';
 import { AppProviders } from '../app/providers';
-import { LotteryMenuView } from '../features/menu/lottery-menu-view';
 import '../i18n';
 
-/** Lottery page for /lottery /seaLottery /vnlottery /vnLottery (architecture §3.1). */
+/** Lottery page for /lottery /seaLottery /vnlottery /vnLottery (docs/architecture.md#exposed-modules). */
 export default function LotteryPage({ path }: LotteryPageProps) {
   return (
     <AppProviders>
-      <LotteryMenuView path={path} />
+      <LotteryScreen path={path} />
       <VersionMarker app="lottery" version={__TESSERA_VERSION__} />
     </AppProviders>
   );

@@ -1,16 +1,19 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import { createRemoteStore } from '@tessera/shared';
-import { memberCentreReducer } from '../features/member-centre/member-centre-slice';
-import { securityCenterReducer } from '../features/security-center/security-center-slice';
-import { rootSaga } from './root-saga';
+import { centreSlice } from '../centre/centre-slice';
 
-const rootReducer = combineReducers({
-  memberCentre: memberCentreReducer,
-  securityCenter: securityCenterReducer,
-});
+/**
+ * Slices that join the store when their page's chunk loads. Each page's slice file adds itself with
+ * `declare module '../../app/store' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`
+ * and `slice.injectInto(rootReducer)`; its selectors see the initial state until it has joined.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(centreSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** One store per mounted exposed component: the remote never shares state with the host's store. */
-export const createAppStore = () => createRemoteStore(rootReducer, rootSaga);
+export const createAppStore = () => createRemoteStore(rootReducer);
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];
 export type RootState = ReturnType<typeof rootReducer>;

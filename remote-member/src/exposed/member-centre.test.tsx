@@ -1,15 +1,41 @@
-import { ApiError, bus, initI18n, type MemberInfo } from '@tessera/shared';
+import { ApiError, bus, initI18n, type MemberInfo, type MemberProfile, type WalletBalance } from '@tessera/shared';
 import { StrictMode } from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchMemberInfo } from '../features/security-center/security-center-api';
+import { changePassword, fetchMemberInfo, fetchProfile, saveProfile } from '../features/security-center/security-center-api';
+import { fetchBalance, fetchMerchantWallet, transfer } from '../features/transfer-fund/transfer-fund-api';
 import MemberCentre from './member-centre';
+
+// Typing through userEvent is slow on a loaded CI machine; the default 5 s is too tight for whole forms.
+jest.setTimeout(20_000);
+// The pages are lazy chunks: under load they take longer than find*'s default 1 s to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 jest.mock('../features/security-center/security-center-api', () => ({
   ...jest.requireActual('../features/security-center/security-center-api'),
   fetchMemberInfo: jest.fn(),
+  fetchProfile: jest.fn(),
+  saveProfile: jest.fn(),
+  changePassword: jest.fn(),
+}));
+jest.mock('../features/transfer-fund/transfer-fund-api', () => ({
+  ...jest.requireActual('../features/transfer-fund/transfer-fund-api'),
+  fetchMerchantWallet: jest.fn(),
+  fetchBalance: jest.fn(),
+  transfer: jest.fn(),
 }));
 const fetchInfo = jest.mocked(fetchMemberInfo);
+const PROFILE: MemberProfile = {
+  nickname: 'Lucky',
+  telegram: '',
+  zalo: '',
+  birthday: '',
+  address: '',
+  nationality: '',
+  occupation: '',
+  sourceOfIncome: '',
+  security: { passwordSet: true, mobileBound: true, profileComplete: false, lastLogin: null },
+};
 
 const INFO: MemberInfo = {
   id: 7,
@@ -32,13 +58,15 @@ beforeAll(async () => {
 beforeEach(() => {
   fetchInfo.mockReset();
   fetchInfo.mockResolvedValue(INFO);
+  jest.mocked(fetchProfile).mockReset().mockResolvedValue(PROFILE);
   signIn();
 });
 
 // Runs first: the bus keeps sticky values for the whole file, and no balance has been emitted yet.
 it('shows a busy placeholder until the host emits a balance, then the balance (emitted after mount)', async () => {
   render(<MemberCentre onClose={() => undefined} />);
-  const balance = screen.getByTestId('mc-balance');
+  // The page is a chunk of its own: it shows once loaded.
+  const balance = await screen.findByTestId('mc-balance');
   expect(balance).toHaveTextContent('—');
   expect(balance).toHaveAttribute('aria-busy', 'true');
 
@@ -54,7 +82,7 @@ it('is a labelled modal dialog with the version marker and only built pages in t
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(screen.getByTestId('remote-version')).toHaveTextContent('member v0.0.0-test');
   const menu = within(screen.getByRole('navigation', { name: 'Member centre pages' }));
-  expect(menu.getAllByRole('button').map((b) => b.textContent)).toEqual(['My account']);
+  expect(menu.getAllByRole('button').map((b) => b.textContent)).toEqual(['My account', 'My wallet', 'Deposit', 'Withdraw', 'Transfer to upline', 'Account record', 'Bonus details', 'Reward centre', 'Invite friends', 'Platform information']);
   expect(menu.getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
   await screen.findByText('Gold');
 });
@@ -62,7 +90,7 @@ it('is a labelled modal dialog with the version marker and only built pages in t
 it('shows the session account and the balance already on the bus, and updates when the session changes', async () => {
   bus.emit('wallet:balance', { sumBalance: 99, currencySymbol: '₱', at: 2 });
   render(<MemberCentre onClose={() => undefined} />);
-  expect(screen.getByTestId('mc-account')).toHaveTextContent('demo01');
+  expect(await screen.findByTestId('mc-account')).toHaveTextContent('demo01');
   expect(screen.getByText('VIP level 3')).toBeInTheDocument();
   expect(screen.getByTestId('mc-balance')).toHaveTextContent('₱ 99.00');
   await screen.findByText('Gold');
@@ -76,8 +104,11 @@ it('shows the session account and the balance already on the bus, and updates wh
 });
 
 it('shows member details loaded through the api module', async () => {
+  let answer!: (info: MemberInfo) => void;
+  fetchInfo.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
   render(<MemberCentre onClose={() => undefined} />);
-  expect(screen.getByRole('status')).toHaveTextContent('Loading member details…');
+  expect(await screen.findByText('Loading member details…')).toBeInTheDocument();
+  act(() => answer(INFO));
   await screen.findByText('Gold');
   const rows = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
   expect(rows).toEqual([
@@ -146,8 +177,8 @@ it('tells a trial account to register first', () => {
 });
 
 it('falls back to my account for a page this build does not have', async () => {
-  render(<MemberCentre page="withdraw" onClose={() => undefined} />);
-  expect(screen.getByRole('heading', { name: 'My account' })).toBeInTheDocument();
+  render(<MemberCentre page="missionLeaderboard" onClose={() => undefined} />);
+  expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
   await screen.findByText('Gold');
 });
 
@@ -168,4 +199,91 @@ it('works under StrictMode (mount, unmount, mount): the saga restarts and the de
     </StrictMode>,
   );
   expect(await screen.findByText('Gold')).toBeInTheDocument();
+});
+
+it('saves changed profile fields only, checking them first, and shows the security status', async () => {
+  jest.mocked(saveProfile).mockResolvedValue({ ...PROFILE, nickname: 'Lucky Star', telegram: '@lucky_star' });
+  render(<MemberCentre onClose={() => undefined} />);
+  expect(await screen.findByText('Security level:', { exact: false })).toHaveTextContent('Medium');
+  const zalo = screen.getByLabelText('Zalo');
+  await userEvent.type(zalo, '12ab');
+  await userEvent.tab();
+  expect(screen.getByText('9 to 12 digits.')).toBeInTheDocument();
+  await userEvent.clear(zalo);
+  await userEvent.clear(screen.getByLabelText('Nickname'));
+  await userEvent.type(screen.getByLabelText('Nickname'), 'Lucky Star');
+  await userEvent.type(screen.getByLabelText('Telegram'), '@lucky_star');
+  await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+  expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+  expect(saveProfile).toHaveBeenCalledWith({ nickname: 'Lucky Star', telegram: '@lucky_star' });
+});
+
+it('changes the password, showing the gateway\'s refusal in words and clearing the fields on success', async () => {
+  jest.mocked(changePassword).mockRejectedValueOnce(new ApiError({ kind: 'business', code: 'password.old.wrong', message: 'wrong' })).mockResolvedValueOnce(null);
+  render(<MemberCentre onClose={() => undefined} />);
+  const oldPw = await screen.findByLabelText('Current password');
+  await userEvent.type(oldPw, 'Tessera2026');
+  await userEvent.type(screen.getByLabelText('New password'), 'Fresh2027');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'Fresh2028');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(screen.getByText('The confirmation does not match.')).toBeInTheDocument();
+  expect(changePassword).not.toHaveBeenCalled();
+  await userEvent.clear(screen.getByLabelText('Confirm new password'));
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'Fresh2027');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText('The current password is wrong.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText(/Password changed/)).toBeInTheDocument();
+  expect(changePassword).toHaveBeenLastCalledWith({ oldPassword: 'Tessera2026', newPassword: 'Fresh2027', confirmNewPassword: 'Fresh2027' });
+  await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+});
+
+describe('my wallet', () => {
+  const BAL = (main: number, jili: number): WalletBalance => ({
+    sumBalance: main + jili,
+    currency: 'PHP',
+    currencySymbol: 'P',
+    balance: [
+      { accountTypeId: 2, availBalance: main },
+      { accountTypeId: 101, availBalance: jili },
+    ],
+  });
+  beforeEach(() => {
+    jest.mocked(fetchMerchantWallet).mockResolvedValue({
+      isSingle: false,
+      wallets: [
+        { accountTypeId: 2, name: 'Main wallet' },
+        { accountTypeId: 101, name: 'JILI', icon: '/cdn/jl.png' },
+        { accountTypeId: 102, name: 'PG Soft', icon: '/cdn/pg.png' },
+      ],
+    });
+    jest.mocked(fetchBalance).mockResolvedValue(BAL(100, 0));
+  });
+
+  it('transfers into a game wallet, refuses more than available, and asks the host for the new balance', async () => {
+    jest.mocked(transfer).mockResolvedValue({ requestId: 'r', moved: 40, balance: BAL(60, 40) });
+    const refreshes = jest.fn();
+    const off = bus.on('wallet:refresh', refreshes);
+    render(<MemberCentre page="transferFund" onClose={() => undefined} />);
+    expect(await screen.findByTestId('tf-total')).toHaveTextContent('P 100.00');
+    await userEvent.type(screen.getByTestId('tf-amount'), '150');
+    await userEvent.click(screen.getByTestId('tf-submit'));
+    expect(screen.getByText('More than the P 100.00 available.')).toBeInTheDocument();
+    expect(transfer).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByTestId('tf-amount'));
+    await userEvent.type(screen.getByTestId('tf-amount'), '40');
+    await userEvent.click(screen.getByTestId('tf-submit'));
+    expect(await screen.findByText('Moved P 40.00.')).toBeInTheDocument();
+    expect(transfer).toHaveBeenCalledWith({ requestId: expect.stringMatching(/^[a-z0-9]{32}$/i), fromAccountTypeId: 2, toAccountTypeId: 101, amount: 40 });
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('tf-main')).toHaveTextContent('P 60.00');
+    off();
+  });
+
+  it('shows one wallet and no transfer form on a single-wallet merchant', async () => {
+    jest.mocked(fetchMerchantWallet).mockResolvedValue({ isSingle: true, wallets: [{ accountTypeId: 2, name: 'Main wallet' }] });
+    render(<MemberCentre page="transferFund" onClose={() => undefined} />);
+    expect(await screen.findByTestId('tf-single')).toBeInTheDocument();
+    expect(screen.queryByTestId('tf-submit')).not.toBeInTheDocument();
+  });
 });

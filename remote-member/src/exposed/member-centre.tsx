@@ -1,7 +1,7 @@
-/** Federation entry `member/MemberCentre` (architecture §3.1): the member-centre overlay panel. */
+/** Federation entry `member/MemberCentre` (docs/architecture.md#exposed-modules): the member-centre overlay panel. */
 import type { MemberCentreProps } from '@tessera/shared';
 import { AppProviders } from '../app/providers';
-import { MemberCentrePanel } from '../features/member-centre/member-centre-panel';
+import { MemberCentrePanel } from '../centre/member-centre-panel';
 import { registerTranslations } from '../i18n';
 
 registerTranslations();

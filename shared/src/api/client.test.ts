@@ -4,6 +4,8 @@ import { ApiError } from './errors';
 
 type Handler = (config: AxiosRequestConfig) => { status: number; data: unknown };
 
+const MEMBER = { id: 7, account: 'p1', nickname: 'P One', type: 0 };
+
 function clientWith(handler: Handler, extra: Partial<ConstructorParameters<typeof ApiClient>[0]> = {}) {
   const seen: AxiosRequestConfig[] = [];
   const http = axios.create({
@@ -21,8 +23,8 @@ function clientWith(handler: Handler, extra: Partial<ConstructorParameters<typeo
 
 describe('ApiClient', () => {
   it('sends the gateway headers and unwraps the envelope', async () => {
-    const { client, seen } = clientWith(() => ({ status: 200, data: { success: true, value: { account: 'p1' } } }));
-    await expect(client.call('memberInfo')).resolves.toEqual({ account: 'p1' });
+    const { client, seen } = clientWith(() => ({ status: 200, data: { success: true, value: MEMBER } }));
+    await expect(client.call('memberInfo')).resolves.toEqual(MEMBER);
     const headers = seen[0]!.headers as Record<string, string>;
     expect(headers.Merchant).toBe('demo');
     expect(headers.Language).toBe('TY');
@@ -32,8 +34,8 @@ describe('ApiClient', () => {
   });
 
   it('does not send a token to token-free endpoints', async () => {
-    const { client, seen } = clientWith(() => ({ status: 200, data: { success: true, value: {} } }));
-    await client.call('systemStatus');
+    const { client, seen } = clientWith(() => ({ status: 200, data: { success: true, value: 'iVBORw0KGgo=' } }));
+    await client.call('captcha');
     expect((seen[0]!.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
@@ -60,10 +62,10 @@ describe('ApiClient', () => {
   });
 
   it('sends an optional token when there is one and asks without it otherwise', async () => {
-    const withToken = clientWith(() => ({ status: 200, data: { success: true, value: { games: [] } } }));
+    const withToken = clientWith(() => ({ status: 200, data: { success: true, value: { games: [], totalPages: 0, totalCount: 0 } } }));
     await withToken.client.call('gameList', { clientType: 3, platform: 'flash,html5-desktop', merchant: 'demo', gameType: 'RNG', pageNo: 1, pageSize: 15 });
     expect((withToken.seen[0]!.headers as Record<string, string>).Authorization).toBe('tok123');
-    const anonymous = clientWith(() => ({ status: 200, data: { success: true, value: { games: [] } } }), { token: () => null });
+    const anonymous = clientWith(() => ({ status: 200, data: { success: true, value: { games: [], totalPages: 0, totalCount: 0 } } }), { token: () => null });
     await anonymous.client.call('gameList', { clientType: 3, platform: 'flash,html5-desktop', merchant: 'demo', gameType: 'RNG', pageNo: 1, pageSize: 15 });
     expect((anonymous.seen[0]!.headers as Record<string, string>).Authorization).toBeUndefined();
   });
@@ -108,5 +110,85 @@ describe('ApiClient', () => {
     const { client, seen } = clientWith(() => ({ status: 200, data: { success: true, value: null } }));
     await client.call('forgotByEmail', { username: 'u1', email: 'a@b.c' });
     expect(seen[0]!.data).toBe('username=u1&email=a%40b.c');
+  });
+});
+
+describe('ApiClient answer validation', () => {
+  const status = {
+    maintenance: false,
+    regionRestriction: false,
+    location: { ip: '127.0.0.1' },
+    info: { whitelabel: [], register: {}, customerService: [], resources: [], imageCDNs: ['/cdn'], launchGameCDNs: ['/cdn'] },
+  };
+
+  it('passes an answer of the expected shape, keeping fields it does not check', async () => {
+    const { client } = clientWith(() => ({ status: 200, data: { success: true, value: { ...MEMBER, extra: 'kept' } } }));
+    await expect(client.call('memberInfo')).resolves.toEqual({ ...MEMBER, extra: 'kept' });
+  });
+
+  it('turns a maintenance title that is an object into an invalid-answer ApiError with an i18n key', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bad = { ...status, maintenance: { title: { text: 'x' }, message: 'm' } };
+    const { client } = clientWith(() => ({ status: 200, data: { success: true, value: bad } }));
+    const error = (await client.call('systemStatus').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'invalid', i18nKey: 'errors.invalidAnswer' });
+    expect(warn.mock.calls[0]?.[0]).toContain('maintenance');
+    warn.mockRestore();
+    const good = clientWith(() => ({ status: 200, data: { success: true, value: status } }));
+    await expect(good.client.call('systemStatus')).resolves.toEqual(status);
+  });
+
+  it.each([
+    ['a member without an id', 'memberInfo', { account: 'p1', nickname: 'n', type: 0 }],
+    ['a balance as a string', 'balance', { sumBalance: '12', currency: 'PHP', currencySymbol: 'P', balance: [] }],
+    ['a game list of nulls', 'gameList', { games: [null], totalPages: 1, totalCount: 1 }],
+    ['a login without a token', 'login', { firstTimeLogin: false }],
+    ['NaN where a number belongs', 'memberInfo', { ...MEMBER, id: Number.NaN }],
+  ] as const)('refuses %s', async (_label, name, value) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const modulus = 'c'.repeat(256);
+    const { client } = clientWith((config) =>
+      config.url === '/wps/session/key/rsa' ? { status: 200, data: modulus } : { status: 200, data: { success: true, value } },
+    );
+    const payload = name === 'login' ? { username: 'u', password: 'p', type: 'username' as const } : undefined;
+    await expect(client.call(name, payload as never)).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it('refuses a bare lottery answer of the wrong shape and an envelope without a boolean success', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bare = clientWith(() => ({ status: 200, data: { VN: { groupCode: 'VN', gameMenus: 'x' } } }));
+    await expect(bare.client.call('vnGameMenu', { prizeMode: 'LOTT', device: 'WEB' })).rejects.toMatchObject({ kind: 'invalid' });
+    const html = clientWith(() => ({ status: 200, data: '<html>proxy error</html>' }));
+    await expect(html.client.call('memberInfo')).rejects.toMatchObject({ kind: 'invalid', code: 'bad_envelope' });
+  });
+});
+
+describe('ApiClient session checks', () => {
+  it('ends the session only on a 401 that says so, never on a 503, a timeout or another 401', async () => {
+    const onUnauthorized = jest.fn();
+    const unavailable = clientWith(() => ({ status: 503, data: 'Service Unavailable' }), { onUnauthorized });
+    await expect(unavailable.client.call('memberInfo')).rejects.toMatchObject({ kind: 'http', status: 503 });
+    const forbidden = clientWith(() => ({ status: 401, data: { success: false, errorCode: 'ip_blocked' } }), { onUnauthorized });
+    await expect(forbidden.client.call('memberInfo')).rejects.toMatchObject({ kind: 'business', status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not pop the login dialog for a 401 on a call made with sessionCheck: false (logout)', async () => {
+    const onUnauthorized = jest.fn();
+    const { client } = clientWith(() => ({ status: 401, data: { success: false, errorCode: 'login.not.session' } }), { onUnauthorized });
+    await expect(client.call('logout', undefined, { sessionCheck: false })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('ApiClient identity', () => {
+  it('tells the merchant and whether calls carry a session, from the host configuration', () => {
+    let token: string | null = null;
+    const client = new ApiClient({ merchant: () => 'acme', token: () => token });
+    expect(client.merchant()).toBe('acme');
+    expect(client.hasSession()).toBe(false);
+    token = 'tok';
+    expect(client.hasSession()).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The one API client of the platform (architecture §5). The host configures it once at boot
+ * The one API client of the platform (docs/architecture.md#api-client). The host configures it once at boot
  * (merchant, language, token source, what to do on 401); remotes share the same instance because
  * `@tessera/shared` is a federation singleton. It works the same against the sandbox and a real gateway.
  */
@@ -7,7 +7,8 @@ import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from '
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
 import { encryptPayload } from './crypto';
 import { ApiError } from './errors';
-import type { Envelope, ReqOf, ResOf } from './types';
+import { checkAnswer } from './schemas';
+import type { EndpointRequest, EndpointResponse, Envelope } from './types';
 
 export interface ApiConfig {
   /** Origin of the gateway; empty means same origin (the platform server serves or proxies it). */
@@ -16,7 +17,10 @@ export interface ApiConfig {
   /** Upper-case language code for the `Language` header, e.g. `EN`. */
   language: () => string;
   token: () => string | null;
-  /** Called on 401 `login.not.session`: the host clears the session and opens the login popup. */
+  /**
+   * Called on a 401 that says the session is gone (`login.not.session` and its synonyms): the host clears the
+   * session and opens the login popup. Nothing else (503, timeout, a malformed answer) ends a session.
+   */
   onUnauthorized: () => void;
   timeoutMs: number;
 }
@@ -25,7 +29,15 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Extra headers for this call (e.g. `X-Gateway-Version` on free play). */
   headers?: Record<string, string>;
+  /**
+   * `false`: a 401 on this call does not call `onUnauthorized` (the logout call: a session that is
+   * already gone must not pop the login dialog the player is leaving).
+   */
+  sessionCheck?: boolean;
 }
+
+/** Error codes of a 401 that mean "this token is no longer a session" (docs/architecture.md#client-errors). */
+const SESSION_GONE = new Set(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN']);
 
 export class ApiClient {
   private config: ApiConfig;
@@ -40,8 +52,21 @@ export class ApiClient {
     this.config = { ...this.config, ...config };
   }
 
+  /** The merchant every call goes out for (the host resolves it at boot). */
+  merchant(): string {
+    return this.config.merchant();
+  }
+
+  /**
+   * Whether calls go out with a session token. Remotes ask this rather than reading the host's session
+   * storage; who is logged in comes from the bus (`bus.last('session:changed')`).
+   */
+  hasSession(): boolean {
+    return Boolean(this.config.token());
+  }
+
   /** Calls an endpoint of the table and returns its unwrapped `value` (or the bare body on /lgw). */
-  async call<N extends EndpointName>(name: N, payload?: ReqOf<N>, options: CallOptions = {}): Promise<ResOf<N>> {
+  async call<N extends EndpointName>(name: N, payload?: EndpointRequest<N>, options: CallOptions = {}): Promise<EndpointResponse<N>> {
     const endpoint: Endpoint = endpoints[name];
     const headers: Record<string, string> = {
       Merchant: this.config.merchant(),
@@ -84,22 +109,31 @@ export class ApiClient {
     try {
       body = (await this.http.request(request)).data;
     } catch (e) {
-      throw this.toApiError(e);
+      throw this.toApiError(e, options.sessionCheck !== false);
     }
-    if (endpoint.bare) return body as ResOf<N>;
-    const envelope = body as Envelope<ResOf<N>> | undefined;
-    if (!envelope || typeof envelope !== 'object' || !('success' in envelope)) {
-      throw new ApiError({ kind: 'http', code: 'bad_envelope' });
+    if (endpoint.bare) return this.checked(name, body);
+    const envelope = body as Envelope<unknown> | undefined;
+    if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
+      throw new ApiError({ kind: 'invalid', code: 'bad_envelope' });
     }
     if (!envelope.success) {
       throw new ApiError({
         kind: 'business',
-        code: envelope.errorCode,
-        message: envelope.message,
+        code: typeof envelope.errorCode === 'string' ? envelope.errorCode : undefined,
+        message: typeof envelope.message === 'string' ? envelope.message : undefined,
         value: envelope.value,
       });
     }
-    return envelope.value;
+    return this.checked(name, envelope.value);
+  }
+
+  /** The answer if it has the shape its schema describes, else an `invalid` ApiError (schemas.ts). */
+  private checked<N extends EndpointName>(name: N, value: unknown): EndpointResponse<N> {
+    const result = checkAnswer(name, value);
+    if (result.ok) return result.value;
+    // The problem names a field path, never a value: answers may carry personal data.
+    console.warn(`[api] ${name}: answer does not match its schema at ${result.problem.path || '(root)'}: ${result.problem.message}`);
+    throw new ApiError({ kind: 'invalid', code: 'invalid_answer' });
   }
 
   /** The gateway's RSA modulus (hex), fetched fresh for every encrypted call as encrypt.js does. */
@@ -123,19 +157,21 @@ export class ApiClient {
     }
   }
 
-  private toApiError(e: unknown): ApiError {
+  private toApiError(e: unknown, sessionCheck: boolean): ApiError {
     if (!(e instanceof AxiosError)) return new ApiError({ kind: 'network', message: String(e) });
     if (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT) return new ApiError({ kind: 'timeout' });
     const res = e.response;
     if (!res) return new ApiError({ kind: 'network' });
     const body = (typeof res.data === 'object' && res.data) || {};
-    const { errorCode, message, value, description } = body as Partial<Envelope<unknown>> & { description?: string };
-    const code = errorCode ?? description;
-    if (res.status === 401) {
-      this.config.onUnauthorized();
+    const { errorCode, message: rawMessage, value, description } = body as Partial<Envelope<unknown>> & { description?: unknown };
+    const rawCode = errorCode ?? description;
+    const code = typeof rawCode === 'string' ? rawCode : undefined;
+    const message = typeof rawMessage === 'string' ? rawMessage : undefined;
+    if (res.status === 401 && (code === undefined || SESSION_GONE.has(code))) {
+      if (sessionCheck) this.config.onUnauthorized();
       return new ApiError({ kind: 'unauthorized', status: 401, code: code ?? 'login.not.session', message });
     }
-    // The gateway answers some business failures with 4xx/5xx and an envelope (api-contract.md §1.4).
+    // The gateway answers some business failures with 4xx/5xx and an envelope (docs/gateway.md#errors).
     return new ApiError({ kind: code ? 'business' : 'http', status: res.status, code, message, value });
   }
 }

@@ -17,7 +17,7 @@ function modPow(b: bigint, e: bigint, m: bigint) {
   return r;
 }
 
-/** The gateway side (api-contract.md §2.7): c^d mod n, bytes little-endian, drop trailing zeros. */
+/** The gateway side (docs/gateway.md#server-decryption): c^d mod n, bytes little-endian, drop trailing zeros. */
 function rsaDecrypt(hex: string, n: bigint, d: bigint): string {
   let m = modPow(BigInt(`0x${hex}`), d, n);
   const bytes: number[] = [];

@@ -1,7 +1,7 @@
 /**
- * The WPS gateway's endpoint table: every call of spec §7, with the flags of the platform's own API
- * table (api-contract.md §1.2): `modId` goes out as the `ModuleId` header, `token` attaches
- * `Authorization`, `encrypt` sends the DES/RSA envelope of api-contract.md §2. `bare` marks the lottery
+ * The WPS gateway's endpoint table: every call of docs/gateway.md#calls, with the flags of the platform's own API
+ * table (docs/gateway.md#endpoint-flags): `modId` goes out as the `ModuleId` header, `token` attaches
+ * `Authorization`, `encrypt` sends the DES/RSA envelope of docs/gateway.md#encryption. `bare` marks the lottery
  * gateway, whose answers are not wrapped in `{ success, value }`. `form` sends form-url-encoded.
  *
  * Where the contract leaves a method unknown, the choice is noted beside the entry.
@@ -20,7 +20,7 @@ export interface Endpoint {
 }
 
 export const endpoints = {
-  // Session and member (§3, §4)
+  // Session and member (docs/gateway.md#session-calls, #member-calls)
   rsaKey: { path: '/wps/session/key/rsa', method: 'GET' },
   login: { path: '/wps/session/login', method: 'POST', modId: 'COMM3', encrypt: true },
   loginVerification: { path: '/wps/session/login/verification', method: 'POST', modId: 'LOGINIPVERF3', encrypt: true },
@@ -46,17 +46,34 @@ export const endpoints = {
   playerRankProgress: { path: '/wps/relay/MCSFE_getPlayerRankProgress', method: 'GET', token: true },
   country: { path: '/wps/system/country', method: 'GET', modId: 'COMM3' },
 
-  // Wallet (§5)
+  // Wallet (docs/gateway.md#wallet-calls)
   balance: { path: '/wps/v2/wallets/balance', method: 'GET', modId: 'COMM3', token: true },
   walletTransfer: { path: '/wps/relay/GCS_walletTransfer', method: 'POST', modId: 'FUNDTRANS3', token: true },
   consolidatedFunds: { path: '/wps/member/info/funds/consolidated', method: 'GET', modId: 'COMM3', token: true },
   merchantWallet: { path: '/wps/relay/GCS_merchantWallet', method: 'GET', modId: 'COMM3', token: true },
+  // Member-centre money calls; paths from the mobile client's names where known (docs/gateway.md#wallet-calls),
+  // the rest designed by the sandbox and described there.
+  depositSettings: { path: '/wps/relay/MCSFE_getDepositSettings', method: 'GET', modId: 'COMM3', token: true },
+  deposit: { path: '/wps/relay/MCSFE_deposit', method: 'POST', modId: 'COMM3', token: true },
+  depositRecords: { path: '/wps/relay/MCSFE_getDepositRecords', method: 'GET', modId: 'COMM3', token: true },
+  memberProfile: { path: '/wps/member/info/profile', method: 'GET', modId: 'COMM3', token: true },
+  updateMemberProfile: { path: '/wps/member/info/profile', method: 'PUT', modId: 'COMM3', token: true },
+  // The mobile client's referral call (referralCode, totalInvitations); `link` is the sandbox's addition.
+  referralDetails: { path: '/wps/relay/MCSFE_getReferralDetails', method: 'GET', modId: 'COMM3', token: true },
+  withdrawSettings: { path: '/wps/relay/MCSFE_getWithdrawSettings', method: 'GET', modId: 'COMM3', token: true },
+  // Password-checked like the points calls (docs/gateway.md#points-calls): the payment password travels encrypted.
+  withdraw: { path: '/wps/relay/passwordCheck/MCSFE_withdraw', method: 'POST', modId: 'COMM3', token: true, encrypt: true },
+  withdrawRecords: { path: '/wps/relay/MCSFE_getWithdrawRecords', method: 'GET', modId: 'COMM3', token: true },
+  withdrawConfirm: { path: '/wps/relay/MCSFE_processPaymentConfirmation', method: 'POST', modId: 'COMM3', token: true },
+  // Member to upline (the gateway's C2C transaction names); password-checked, encrypted.
+  uplineTransferInfo: { path: '/wps/relay/MCSFE_getC2CTransactionInfo', method: 'GET', modId: 'COMM3', token: true },
+  transferUpline: { path: '/wps/relay/passwordCheck/MCSFE_processC2CTransaction', method: 'POST', modId: 'COMM3', token: true, encrypt: true },
 
-  // Games (§6)
+  // Games (docs/gateway.md#game-calls)
   lotteryGameMenus: { path: '/lgw/games/game_menus', method: 'GET', modId: 'COMM3', bare: true },
   gameLaunchFB: { path: '/wps/relay/GCS_gameLaunchFB', method: 'GET' },
   hotGames: { path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', modId: 'GAMELOHOT3' },
-  // The platform's table marks the game list token:true, but visitors browse lobbies (spec §6), so the
+  // The platform's table marks the game list token:true, but visitors browse lobbies (docs/product.md#roles), so the
   // token is sent when there is one and the list is asked for without one otherwise.
   gameList: { path: '/wps/relay/GCSGAME_gameList', method: 'GET', modId: 'GAMELO3', token: 'optional' },
   vassGameType: { path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', modId: 'COMM3', token: true },
@@ -69,7 +86,7 @@ export const endpoints = {
   pvpRooms: { path: '/wps/relay/GLS2_roomList', method: 'GET', token: true },
   launchGame: { path: '/wps/game/launchGame', method: 'GET', modId: 'GAMELO3', token: true },
 
-  // Lottery and missions (§7)
+  // Lottery and missions (docs/gateway.md#lottery-calls)
   vnGameMenu: { path: '/lgw/vn/games/game_menu', method: 'GET', modId: 'COMM3', bare: true },
   vnGameMenuRecent: { path: '/lgw/vn/games/game_menu/recent', method: 'GET', modId: 'COMM3', token: true, bare: true },
   lotteryPopular: { path: '/lgw/games/popular', method: 'GET', modId: 'COMM3', bare: true },
@@ -78,23 +95,39 @@ export const endpoints = {
   missionSummary: { path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', token: true },
   missionLeaderboard: { path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', token: true },
 
-  // Announcements, home and common (§8)
+  // Announcements, home and common (docs/gateway.md#content-calls)
   announcements: { path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', modId: 'COMM3' },
   winnerBoard: { path: '/wps/relay/ODSFE2_getWinnerBoard', method: 'GET', modId: 'COMM3' },
   domainRoute: { path: '/wps/system/domainRoute', method: 'GET', modId: 'COMM3' },
   feedback: { path: '/wps/feedback', method: 'PUT', modId: 'FEEDBACK3' },
   claimRaffle: { path: '/wps/relay/MCS2_claimRafflePromotion', method: 'POST', modId: 'REWCEN3', token: true },
   unreadCount: { path: '/wps/relay/CSP_unreadCount', method: 'GET', modId: 'INBOX3', token: true },
+  // Inbox pages: CSP_getInbox is in the gateway's tables (shape unknown); marking read is the sandbox's design.
+  inbox: { path: '/wps/relay/CSP_getInbox', method: 'GET', modId: 'INBOX3', token: true },
+  readMessages: { path: '/wps/relay/CSP_readMessages', method: 'POST', modId: 'INBOX3', token: true },
   helpCenter: { path: '/wps/system/helpCenter', method: 'GET', modId: 'COMM3' },
   availablePromotions: { path: '/wps/relay/MCSFE_getAvailablePromotions', method: 'GET', modId: 'REWCEN3', token: true },
+  // Activity application (remark and images); the name is in the gateway's tables, the shape is the sandbox's.
+  applyActivity: { path: '/wps/relay/MCSFE_signUpRequestReward', method: 'POST', modId: 'REWCEN3', token: true },
 
-  // Salary and dividends (§9)
+  // Salary and dividends (docs/gateway.md#salary-calls)
   dividend: { path: '/wps/relay/MCS2_processDividendReq', method: 'GET', modId: 'SIGNCONDIV3', token: true },
   dailySalary: { path: '/wps/relay/MCS2_processDailySalContract', method: 'GET', modId: 'DAILYSALCONT3', token: true },
   hourSalary: { path: '/wps/relay/MCS2_processContractHourSalary', method: 'POST', modId: 'HOURSAL3', token: true },
   realTimeSalary: { path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'POST', modId: 'RTSALARY3', token: true },
 
-  // Points (§10)
+  // Agent centre reports and downline moves: the real gateway's calls are not recorded, so these paths are
+  // the sandbox's own design (docs/gateway.md#salary-calls, docs/product.md#agent-centre).
+  agentTeamSummary: { path: '/wps/agent/team/summary', method: 'GET', modId: 'AGENTPOLICY3', token: true },
+  agentTeamMembers: { path: '/wps/agent/team/members', method: 'GET', modId: 'AGENTPOLICY3', token: true },
+  agentTeamBets: { path: '/wps/agent/team/bets', method: 'GET', modId: 'AGENTPOLICY3', token: true },
+  agentTeamProfit: { path: '/wps/agent/team/profit', method: 'GET', modId: 'AGENTPOLICY3', token: true },
+  agentTeamLedger: { path: '/wps/agent/team/ledger', method: 'GET', modId: 'AGENTPOLICY3', token: true },
+  agentTransfer: { path: '/wps/agent/transfer', method: 'POST', modId: 'AGENTPOLICY3', token: true },
+  agentRegister: { path: '/wps/agent/member', method: 'PUT', modId: 'AGENTPOLICY3', token: true, encrypt: true },
+  agentAnnouncements: { path: '/wps/agent/announcements', method: 'GET', modId: 'AGENTPOLICY3', token: true },
+
+  // Points (docs/gateway.md#points-calls)
   pointBalance: { path: '/wps/relay/MCS2_getPointBalance', method: 'GET', modId: 'PTSYS3', token: true },
   pointReward: { path: '/wps/relay/MCS2_getPointReward', method: 'GET', modId: 'PTSYS3', token: true },
   redeemPointReward: { path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', method: 'POST', modId: 'PTSYS3', token: true, encrypt: true },

@@ -1,10 +1,17 @@
 /**
- * One error type for every failed call. `i18nKey` is always a key of the `common` namespace under
- * `errors.`; the server's own `message` is kept for display when no specific key exists.
+ * One error type for every failed call, and one plain shape (`ErrorInfo`) for what a store keeps of any
+ * failure. `i18nKey` is always a key of the `common` namespace under `errors.`; the server's own
+ * `message` is kept for display when no specific key exists.
  */
-export type ApiErrorKind = 'business' | 'unauthorized' | 'network' | 'timeout' | 'http' | 'encryption';
+import type { CommonResources } from '../i18n/i18n';
 
-const KEY_BY_CODE: Record<string, string> = {
+/** `invalid`: the gateway answered, but not in the shape the call expects (schemas.ts). */
+export type ApiErrorKind = 'business' | 'unauthorized' | 'network' | 'timeout' | 'http' | 'encryption' | 'invalid';
+
+/** A key of the `common` namespace under `errors.`, e.g. `errors.network`. */
+export type ErrorKey = `errors.${keyof CommonResources['errors'] & string}`;
+
+const KEY_BY_CODE: Record<string, ErrorKey> = {
   'login.not.session': 'errors.notLoggedIn',
   'user.or.token.invalid': 'errors.notLoggedIn',
   CUSTOMER_NOT_LOGIN: 'errors.notLoggedIn',
@@ -23,20 +30,21 @@ const KEY_BY_CODE: Record<string, string> = {
   'balance.insufficient': 'errors.insufficientBalance',
 };
 
-const KEY_BY_KIND: Record<ApiErrorKind, string> = {
+const KEY_BY_KIND: Record<ApiErrorKind, ErrorKey> = {
   business: 'errors.unknown',
   unauthorized: 'errors.notLoggedIn',
   network: 'errors.network',
   timeout: 'errors.timeout',
   http: 'errors.unknown',
   encryption: 'errors.timeout',
+  invalid: 'errors.invalidAnswer',
 };
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly code?: string;
   readonly status?: number;
-  readonly i18nKey: string;
+  readonly i18nKey: ErrorKey;
   /** The envelope's `value` on failure (a failed login may carry `{ captcha: true }`). */
   readonly value?: unknown;
   /** The gateway's own message, if it sent one. */
@@ -64,16 +72,27 @@ export function isApiError(e: unknown): e is ApiError {
 }
 
 /**
- * What a store keeps of a failed call: serialisable (no Error instance in redux state) and enough to
- * show the localised message and to know whether logging in would help.
+ * What a store keeps of any failure: serialisable (no Error instance in redux state), enough to show the
+ * localised message, and to know whether logging in would help (`kind === 'unauthorized'`). Every slice
+ * of every app stores failures in this shape; `toErrorInfo` makes one from anything thrown.
  */
 export interface ErrorInfo {
-  /** A key of the `common` namespace, e.g. `errors.network`. */
-  i18nKey: string;
   kind: ApiErrorKind | 'unknown';
+  /** The i18n key of the message to show, in the `common` namespace. */
+  i18nKey: ErrorKey;
+  /** The gateway's error code (`errorCode`), when it sent one. */
+  code?: string;
+  /** HTTP status, when the failure came with one. */
+  status?: number;
+  /** The gateway's own message, when it sent one; shown where no specific key fits. */
+  message?: string;
 }
 
 export function toErrorInfo(e: unknown): ErrorInfo {
-  if (isApiError(e)) return { i18nKey: e.i18nKey, kind: e.kind };
-  return { i18nKey: 'errors.unknown', kind: 'unknown' };
+  if (!isApiError(e)) return { kind: 'unknown', i18nKey: 'errors.unknown' };
+  const info: ErrorInfo = { kind: e.kind, i18nKey: e.i18nKey };
+  if (e.code !== undefined) info.code = e.code;
+  if (e.status !== undefined) info.status = e.status;
+  if (e.serverMessage) info.message = e.serverMessage;
+  return info;
 }

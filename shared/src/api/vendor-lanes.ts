@@ -1,13 +1,13 @@
 /**
  * Game vendor lanes, read by the header nav, the lobbies and the lottery prize mode. Cached in session
- * storage under `gameVendor` (spec §3) unless a flush is asked for (after login, spec §2), and one
+ * storage under `gameVendor` (docs/product.md#session-storage) unless a flush is asked for (after login, docs/product.md#header-and-nav), and one
  * request serves every caller that asks while it is under way.
  */
 import { api } from './client';
 import { CACHE_KEYS } from '../session/session';
 import type { VendorLane, VendorLanesValue } from './types';
 
-/** Vendor request platform default (spec §9). */
+/** Vendor request platform default (docs/product.md#constants). */
 export const VENDOR_PLATFORM = 'html5-desktop';
 
 let inflight: Promise<VendorLane[]> | null = null;

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { createBus, useBusValue } from './bus';
+import { bus as pageBus, createBus, useBusValue } from './bus';
+import { resetBus } from '../testing';
 import { STICKY_EVENTS } from './events';
 
 describe('bus', () => {
@@ -47,9 +48,21 @@ describe('bus', () => {
     expect(screen.getByText('nobody')).toBeInTheDocument();
   });
 
-  it('pins the sticky events of the contract (architecture §3.3)', () => {
+  it('pins the sticky events of the contract (docs/architecture.md#bus)', () => {
     expect([...STICKY_EVENTS].sort()).toEqual(
       ['locale:changed', 'messages:unread', 'session:changed', 'settings:changed', 'theme:changed', 'wallet:balance'].sort(),
     );
+  });
+});
+
+describe('resetBus', () => {
+  it('forgets the sticky values and the listeners of the page bus', () => {
+    const seen: number[] = [];
+    pageBus.on('messages:unread', (p) => seen.push(p.count));
+    pageBus.emit('messages:unread', { count: 3 });
+    resetBus();
+    expect(pageBus.last('messages:unread')).toBeUndefined();
+    pageBus.emit('messages:unread', { count: 4 });
+    expect(seen).toEqual([3]);
   });
 });

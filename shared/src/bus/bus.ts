@@ -11,7 +11,16 @@ export interface Bus {
   last<E extends PlatformEventName>(event: E): PlatformEvents[E] | undefined;
 }
 
+/** What only tests may do: forget every listener and sticky value (see `@tessera/shared/testing`). */
+interface ResettableBus extends Bus {
+  reset(): void;
+}
+
 export function createBus(): Bus {
+  return createResettableBus();
+}
+
+function createResettableBus(): ResettableBus {
   const listeners = new Map<PlatformEventName, Set<Listener<never>>>();
   const lastValues = new Map<PlatformEventName, unknown>();
   const sticky = new Set<PlatformEventName>(STICKY_EVENTS);
@@ -36,13 +45,23 @@ export function createBus(): Bus {
     last(event) {
       return lastValues.get(event) as PlatformEvents[typeof event] | undefined;
     },
+    reset() {
+      listeners.clear();
+      lastValues.clear();
+    },
   };
 }
 
 // One bus per page, even if a mismatched build ever loaded a second copy of this module.
 const KEY = Symbol.for('tessera.bus');
-const holder = globalThis as { [KEY]?: Bus };
-export const bus: Bus = holder[KEY] ?? (holder[KEY] = createBus());
+const holder = globalThis as { [KEY]?: ResettableBus };
+const pageBus: ResettableBus = holder[KEY] ?? (holder[KEY] = createResettableBus());
+export const bus: Bus = pageBus;
+
+/** Test isolation: the page bus as if nothing had subscribed or emitted yet. Not on the public entry. */
+export function resetBus(): void {
+  pageBus.reset();
+}
 
 /** The current value of a sticky event, re-rendering on change. */
 export function useBusValue<E extends PlatformEventName>(event: E, target: Bus = bus): PlatformEvents[E] | undefined {

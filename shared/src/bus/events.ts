@@ -1,12 +1,15 @@
 /**
- * The platform event map (architecture §3.3): `'domain:name' -> payload`. Payloads are plain,
- * serialisable data. A breaking payload change gets a new event name; `events.test.ts` pins this map.
+ * The platform event map (docs/architecture.md#bus): `'domain:name' -> payload`. Payloads are plain,
+ * serialisable data. A breaking payload change gets a new event name; `bus.test.tsx` pins which events are sticky.
  */
 import type { AgentPage, MemberPage } from '../contracts/remotes';
 
+/** Who is logged in. Remotes read it with `bus.last('session:changed')` / `useBusValue`. */
 export interface SessionChanged {
   status: 'in' | 'out';
   account?: string;
+  /** The name the player logged in with (trimmed); the account when the session was restored without one. */
+  username?: string;
   nickname?: string;
   customerId?: number;
   accountType?: number;

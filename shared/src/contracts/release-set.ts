@@ -1,5 +1,5 @@
 /**
- * Release sets: which version of each remote a merchant's players get (architecture §4).
+ * Release sets: which version of each remote a merchant's players get (docs/architecture.md#release-sets).
  * Served at `GET /platform/release/<merchant>.json` (no-cache, ETag). Changed only through the ops API,
  * with compare-and-swap on `revision`. This file has no imports so the server can share it.
  */
@@ -14,7 +14,7 @@ export interface RemoteVersionRef {
 }
 
 export interface RemoteRelease extends RemoteVersionRef {
-  /** Gradual rollout: a stable share of browsers gets this version (operations issue). */
+  /** Gradual rollout: a stable share of browsers gets this version. */
   canary?: RemoteVersionRef & { percent: number };
   /** Loaded when the main version cannot be (network, 404, bad integrity, timeout, throws on import). */
   fallback?: RemoteVersionRef;
@@ -28,7 +28,15 @@ export interface ReleaseSet {
   /** The host build whose index.html this merchant is served. */
   host: { version: string };
   remotes: Partial<Record<RemoteName, RemoteRelease>>;
-  overrides: { allowed: boolean };
+  overrides: {
+    /** Browsers may pick another published version with `?tessera-override=<remote>@<version>`. */
+    allowed: boolean;
+    /**
+     * Only in the answer to a browser that redeemed a signed override link (its cookie): the versions
+     * that browser loads instead, until `expiresAt`.
+     */
+    active?: Partial<Record<RemoteName, RemoteVersionRef & { expiresAt: string }>>;
+  };
 }
 
 export const REMOTE_NAMES = ['games', 'member', 'agent', 'lottery'] as const;

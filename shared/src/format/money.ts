@@ -1,4 +1,4 @@
-/** Amounts show with 2 decimals and thousands separators (spec §9); default currency symbol 'P'. */
+/** Amounts show with 2 decimals and thousands separators (docs/product.md#constants); default currency symbol 'P'. */
 const formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const DEFAULT_CURRENCY_SYMBOL = 'P';

@@ -1,5 +1,5 @@
 /**
- * i18n for every app: one i18next instance (a federation singleton), EN and TY loaded (spec §1).
+ * i18n for every app: one i18next instance (a federation singleton), EN and TY loaded (docs/product.md#languages).
  * The host initialises it; each remote adds its own namespace with `addTranslations`.
  * TY is Tagalog/Filipino: the site's licences, currency ('P') and bingo tab point to the Philippines.
  */
@@ -9,10 +9,18 @@ import { LOCAL_KEYS } from '../session/session';
 import en from './locales/en.json';
 import ty from './locales/ty.json';
 
+/** Shared's own namespace: actions, states and the `errors.*` messages of ErrorInfo. */
+export const COMMON_NS = 'common';
+/**
+ * The shape of the `common` namespace, for typed keys. Each app declares its i18next
+ * `CustomTypeOptions` with `resources: { common: CommonResources; <its namespace>: typeof en }`.
+ */
+export type CommonResources = typeof en;
+
 export const LANGUAGES = ['en', 'ty'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** Labels of the language selector (spec §1); only loaded languages are selectable. */
+/** Labels of the language selector (docs/product.md#languages); only loaded languages are selectable. */
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'EN', ty: 'TY' };
 
 export function isLanguage(v: unknown): v is Language {
@@ -31,9 +39,9 @@ export async function initI18n(lng: Language = storedLanguage()): Promise<I18n> 
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { en: { common: en }, ty: { common: ty } },
+    ns: [COMMON_NS],
+    defaultNS: COMMON_NS,
+    resources: { en: { [COMMON_NS]: en }, ty: { [COMMON_NS]: ty } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

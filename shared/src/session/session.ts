@@ -1,5 +1,5 @@
 /**
- * Session-storage keys of spec §3 and the helpers that read and write them. Logging out clears
+ * Session-storage keys (docs/product.md#session-storage) and the helpers that read and write them. Logging out clears
  * everything but the merchant keys. Never holds a password.
  */
 export const SESSION_KEYS = {
@@ -18,7 +18,7 @@ export const SESSION_KEYS = {
 } as const;
 export type SessionKey = keyof typeof SESSION_KEYS;
 
-/** Session-storage caches of spec §3 (cleared with the session unless noted). */
+/** Session-storage caches (docs/product.md#session-storage) (cleared with the session unless noted). */
 export const CACHE_KEYS = {
   merchantWallet: 'merchantWallet',
   routers: 'routers',
@@ -45,16 +45,22 @@ export const session = {
   token(): string | null {
     return sessionStorage.getItem(SESSION_KEYS.token);
   },
-  /** Clears the session but keeps the merchant keys (spec §3). */
+  /**
+   * Clears the session but keeps the merchant keys (docs/product.md#session-storage). The key list is read
+   * in full before anything is removed: Chromium reorders `key(i)` after a removal, so deleting while
+   * indexing skipped keys and left the token behind.
+   */
   clear(): void {
-    for (let i = sessionStorage.length - 1; i >= 0; i -= 1) {
+    const keys: string[] = [];
+    for (let i = 0; i < sessionStorage.length; i += 1) {
       const key = sessionStorage.key(i);
-      if (key && !KEEP_ON_LOGOUT.includes(key)) sessionStorage.removeItem(key);
+      if (key !== null) keys.push(key);
     }
+    for (const key of keys) if (!KEEP_ON_LOGOUT.includes(key)) sessionStorage.removeItem(key);
   },
 };
 
-/** Account types: 1, 2, 41, 42 may use the agent centre; 4 is a trial account (spec §4). */
+/** Account types: 1, 2, 41, 42 may use the agent centre; 4 is a trial account (docs/product.md#roles). */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const TRIAL_TYPE = 4;
 export const isAgentType = (type: number | null | undefined): boolean => type != null && AGENT_TYPES.includes(type);

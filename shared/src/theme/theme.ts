@@ -1,4 +1,4 @@
-/** Dark/light theme as CSS variables on <html data-theme>; default dark, kept in localStorage (spec §3). */
+/** Dark/light theme as CSS variables on <html data-theme>; default dark, kept in localStorage (docs/product.md#page-top). */
 import { LOCAL_KEYS } from '../session/session';
 
 export type Theme = 'dark' | 'light';

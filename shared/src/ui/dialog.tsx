@@ -1,5 +1,5 @@
 /**
- * The one dialog frame of the platform (spec §2 modal wrapper): no close on outside click, page scroll
+ * The one dialog frame of the platform (docs/product.md#modals): no close on outside click, page scroll
  * fixed while open and restored on close, Escape closes when allowed, focus moves in and back out.
  * `modal` is centred; `panel` is a full-height panel from the right (the member centre).
  */
@@ -11,7 +11,7 @@ export interface DialogProps {
   title: string;
   onClose?: () => void;
   variant?: 'modal' | 'panel';
-  /** Maximum width in px (spec §9: dialog default 400). */
+  /** Maximum width in px (dialog default 400, docs/product.md#constants). */
   width?: number;
   closeOnEscape?: boolean;
   /** Accessible name of the close button; default the common "Close". */

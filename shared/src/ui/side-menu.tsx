@@ -7,6 +7,10 @@ export interface SideMenuItem<K extends string> {
   disabled?: boolean;
   /** Tooltip, e.g. why an item is disabled. */
   title?: string;
+  /** A count shown beside the label when above zero (unread messages, open promotions). */
+  badge?: number;
+  /** How the badge reads to a screen reader, e.g. "3 unread"; the number alone otherwise. */
+  badgeLabel?: string;
 }
 
 export interface SideMenuProps<K extends string> {
@@ -37,6 +41,12 @@ export function SideMenu<K extends string>({ label, items, current, onSelect, bu
                 onClick={() => onSelect(item.key)}
               >
                 {item.label}
+                {item.badge != null && item.badge > 0 && (
+                  <span className="t-side-menu__badge" data-testid={`menu-badge-${item.key}`}>
+                    <span aria-hidden="true">{item.badge > 99 ? '99+' : item.badge}</span>
+                    <span className="t-visually-hidden">{item.badgeLabel ?? String(item.badge)}</span>
+                  </span>
+                )}
               </button>
             </li>
           );

@@ -1,62 +1,94 @@
 /**
- * Login, session restore, logout and session expiry (spec §4 "Login", "Logout", "Start"). The token goes
- * to session storage under the keys of spec §3; the bus tells remotes who is logged in (never the password).
+ * Login (username or SMS), free play, a session handed out by registration, session restore, logout and
+ * session expiry (docs/product.md#login, docs/product.md#free-play, docs/product.md#session). The token goes
+ * to session storage (docs/product.md#session-storage). `announceSession` is the one place that tells
+ * remotes over the bus who is logged in (never the password).
  */
-import { all, call, getContext, put, takeEvery, takeLatest, throttle } from 'redux-saga/effects';
+import { all, call, delay, fork, getContext, put, takeEvery, takeLatest, throttle } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { bus, isApiError, session, type LoginValue, type MemberInfo } from '@tessera/shared';
-import { appStarted } from '../../app/app-actions';
-import { busChannel } from '../../app/bus-channel';
+import { bus, forwardBusEvents, isApiError, toErrorInfo, type LoginValue, type MemberInfo, type SessionChanged } from '@tessera/shared';
+import { loginRequested, loginWith, passwordChangeRequired, sessionEnded, sessionIssued, sessionStarted, siteStatusKnown } from '../../app/app-actions';
 import { authApi } from './auth-api';
-import { authActions, type FormError, type LoginCredentials } from './auth-slice';
+import { authActions, type LoginCredentials } from './auth-slice';
+import { clearSession, dropToken, markPasswordChange, moduleOn, storedMember, storedToken, storedUsername, storeMember, storeToken } from './session-store';
 
 export interface Navigator {
   navigate(to: string): unknown;
 }
 
-export function toFormError(e: unknown): FormError {
-  if (isApiError(e)) return { key: e.i18nKey, message: e.kind === 'business' ? e.serverMessage : undefined };
-  return { key: 'errors.unknown' };
+/** Member info is asked again this many times, RESTORE_BACKOFF_MS × attempt apart, before the stored identity is used. */
+export const RESTORE_RETRIES = 2;
+export const RESTORE_BACKOFF_MS = 1000;
+
+/** The platform's weak default password, which must change at once (docs/product.md#passwords). */
+export const WEAK_DEFAULT_PASSWORD = '123456';
+
+/**
+ * Whether this login must change its password first: the weak default, or an expired password while the
+ * expiry policy (PWDEXPFORCECHANGE3) is on; never for SMS logins (docs/product.md#login step 5).
+ */
+export function mustChangePassword(type: LoginCredentials['type'], password: string, value: LoginValue, policyOn: boolean): boolean {
+  if (type === 'sms') return false;
+  return password === WEAK_DEFAULT_PASSWORD || (!!value.passwordExpired && policyOn);
 }
 
-/** Writes the member keys of spec §3 and announces the session on the bus. */
-export function rememberMember(member: MemberInfo, username?: string): void {
-  session.set('account', member.account);
-  session.set('nickname', member.nickname);
-  session.set('username', username ?? member.account);
-  session.set('customerId', member.id);
-  session.set('isAgent', member.type);
-  session.set('toUpline', member.toUpline ?? false);
-  session.set('memberLabel', member.clubLabel?.labelName);
-  bus.emit('session:changed', {
-    status: 'in',
-    account: member.account,
-    nickname: member.nickname,
-    customerId: member.id,
-    accountType: member.type,
-    rankLevel: member.clubLabel?.rankLevel,
-  });
+function* goHome() {
+  const router: Navigator = yield getContext('router');
+  yield call([router, router.navigate], '/');
+}
+
+/** Loads the member of a fresh token and starts the session. */
+function* startSession(value: LoginValue, username: string) {
+  yield call(storeToken, value);
+  const member: MemberInfo = yield call(authApi.memberInfo);
+  yield call(storeMember, member, username);
+  yield put(sessionStarted({ member, username, fresh: true }));
 }
 
 function* login({ payload }: PayloadAction<LoginCredentials>) {
   const username = payload.username.trim();
+  const password = payload.password.trim();
+  const type = payload.type ?? 'username';
   try {
-    const value: LoginValue = yield call(authApi.login, {
-      username,
-      password: payload.password.trim(),
-      captcha: payload.captcha?.trim() || undefined,
-      type: 'username',
-    });
-    session.set('token', value.token);
-    if (value.firstTimeLogin || value.passwordExpired) session.set('cpw', '1');
-    const member: MemberInfo = yield call(authApi.memberInfo);
-    rememberMember(member, username);
-    yield put(authActions.loginSucceeded(member));
+    const value: LoginValue = yield call(authApi.login, { username, password, captcha: payload.captcha?.trim() || undefined, type });
+    const policyOn: boolean = yield call(moduleOn, 'PWDEXPFORCECHANGE3');
+    const forced = mustChangePassword(type, password, value, policyOn);
+    yield call(markPasswordChange, forced);
+    yield* startSession(value, username);
+    if (forced) yield put(passwordChangeRequired());
+    else if (payload.source !== 'modal') yield* goHome();
   } catch (e) {
-    session.set('token', null);
+    yield call(dropToken);
     const captchaRequired = isApiError(e) && e.needsCaptcha;
-    yield put(authActions.loginFailed({ error: toFormError(e), captchaRequired }));
+    yield put(authActions.loginFailed({ error: toErrorInfo(e), captchaRequired }));
     if (captchaRequired) yield put(authActions.captchaRequested());
+  }
+}
+
+function* loginFromApp({ payload }: ReturnType<typeof loginWith>) {
+  yield* login({ type: authActions.loginSubmitted.type, payload: { ...payload, source: 'header' } });
+}
+
+function* issued({ payload }: ReturnType<typeof sessionIssued>) {
+  try {
+    yield call(markPasswordChange, false);
+    yield* startSession(payload.value, payload.username);
+    yield* goHome();
+  } catch (e) {
+    yield call(dropToken);
+    yield put(authActions.loginFailed({ error: toErrorInfo(e), captchaRequired: false }));
+  }
+}
+
+function* freePlay() {
+  try {
+    const value: LoginValue = yield call(authApi.freePlay);
+    yield call(markPasswordChange, false);
+    yield* startSession(value, String(value.userName ?? ''));
+    yield* goHome();
+  } catch (e) {
+    yield call(dropToken);
+    yield put(authActions.freePlayFailed(toErrorInfo(e)));
   }
 }
 
@@ -65,22 +97,40 @@ function* fetchCaptcha() {
     const png: string = yield call(authApi.captcha);
     yield put(authActions.captchaLoaded(`data:image/png;base64,${png}`));
   } catch (e) {
-    yield put(authActions.loginFailed({ error: toFormError(e), captchaRequired: true }));
+    yield put(authActions.loginFailed({ error: toErrorInfo(e), captchaRequired: true }));
   }
 }
 
-function* restoreSession() {
-  if (!session.token()) {
-    yield put(authActions.sessionEnded());
+function* restoreSession({ payload }: ReturnType<typeof siteStatusKnown>) {
+  // Under maintenance or region block the gateway refuses member info: keep the token for later.
+  if (!payload.open) return;
+  const token: string | null = yield call(storedToken);
+  if (!token) {
+    yield put(sessionEnded());
     return;
   }
-  try {
-    const member: MemberInfo = yield call(authApi.memberInfo);
-    rememberMember(member, session.get('username') ?? undefined);
-    yield put(authActions.sessionRestored(member));
-  } catch {
-    session.clear();
-    yield put(authActions.sessionEnded());
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const member: MemberInfo = yield call(authApi.memberInfo);
+      const username: string = (yield call(storedUsername)) || member.account;
+      yield call(storeMember, member, username);
+      yield put(sessionStarted({ member, username, fresh: false }));
+      return;
+    } catch (e) {
+      // Only the gateway saying the session is gone ends it; a 503, network failure, timeout or unreadable
+      // answer keeps the token (docs/architecture.md#client-errors): retry, then continue from the stored identity.
+      if ((isApiError(e) && e.kind === 'unauthorized') || attempt > RESTORE_RETRIES) {
+        const member: MemberInfo | null = isApiError(e) && e.kind === 'unauthorized' ? null : yield call(storedMember);
+        if (member) {
+          yield put(sessionStarted({ member, username: (yield call(storedUsername)) || member.account, fresh: false }));
+        } else {
+          yield call(clearSession);
+          yield put(sessionEnded());
+        }
+        return;
+      }
+      yield delay(RESTORE_BACKOFF_MS * attempt);
+    }
   }
 }
 
@@ -88,36 +138,49 @@ function* logout() {
   try {
     yield call(authApi.logout);
   } catch {
-    // The session ends locally whatever the gateway says (spec §4 "Logout").
+    // The session ends locally whatever the gateway says (docs/product.md#session).
+  } finally {
+    yield call(clearSession);
   }
-  session.clear();
-  yield put(authActions.sessionEnded());
-  const router: Navigator = yield getContext('router');
-  yield call([router, router.navigate], '/');
+  yield put(sessionEnded());
+  yield* goHome();
 }
 
 function* expire() {
-  session.clear();
-  yield put(authActions.sessionEnded());
-  yield put(authActions.loginModalOpened());
+  yield call(clearSession);
+  yield put(sessionEnded());
+  yield put(loginRequested());
 }
 
-function announceLogout() {
-  bus.emit('session:changed', { status: 'out' });
+function sessionEvent(action: ReturnType<typeof sessionStarted> | ReturnType<typeof sessionEnded>): SessionChanged {
+  if (!sessionStarted.match(action)) return { status: 'out' };
+  const { member, username } = action.payload;
+  return {
+    status: 'in',
+    account: member.account,
+    username,
+    nickname: member.nickname,
+    customerId: member.id,
+    accountType: member.type,
+    rankLevel: member.clubLabel?.rankLevel,
+  };
 }
 
-function* openLoginFromBus() {
-  yield put(authActions.loginModalOpened());
+function* announceSession(action: ReturnType<typeof sessionStarted> | ReturnType<typeof sessionEnded>) {
+  yield call([bus, bus.emit], 'session:changed', sessionEvent(action));
 }
 
 export function* authSaga() {
   yield all([
     takeLatest(authActions.loginSubmitted, login),
+    takeLatest(loginWith, loginFromApp),
+    takeLatest(sessionIssued, issued),
+    takeLatest(authActions.freePlayRequested, freePlay),
     throttle(1000, authActions.captchaRequested, fetchCaptcha),
-    takeLatest(appStarted, restoreSession),
+    takeLatest(siteStatusKnown, restoreSession),
     takeLatest(authActions.logoutConfirmed, logout),
     takeLatest(authActions.sessionExpired, expire),
-    takeEvery(authActions.sessionEnded, announceLogout),
-    takeEvery(busChannel('ui:open-login'), openLoginFromBus),
+    takeEvery([sessionStarted, sessionEnded], announceSession),
+    fork(forwardBusEvents, { 'ui:open-login': () => loginRequested() }),
   ]);
 }

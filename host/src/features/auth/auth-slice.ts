@@ -1,17 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MemberInfo } from '@tessera/shared';
+import type { ErrorInfo, MemberInfo } from '@tessera/shared';
+import { loginRequested, loginWith, sessionEnded, sessionStarted } from '../../app/app-actions';
 
 export interface LoginCredentials {
+  /** Username, or the mobile number on the SMS tab. */
   username: string;
+  /** Password, or the SMS code on the SMS tab. */
   password: string;
   captcha?: string;
-}
-
-export interface FormError {
-  /** i18n key in the common namespace (errors.*). */
-  key: string;
-  /** The gateway's own message, shown when no specific key exists. */
-  message?: string;
+  type?: 'username' | 'sms';
+  /** Where the form was: a header login goes to '/' after success (docs/product.md#login). */
+  source?: 'header' | 'modal' | 'page';
 }
 
 export interface AuthState {
@@ -19,12 +18,14 @@ export interface AuthState {
   status: 'unknown' | 'out' | 'in';
   member: MemberInfo | null;
   submitting: boolean;
-  error: FormError | null;
+  error: ErrorInfo | null;
   captchaRequired: boolean;
   /** data: URL of the captcha PNG. */
   captchaImage: string | null;
   loginModalOpen: boolean;
   logoutConfirmOpen: boolean;
+  /** Free play under way, and its failure. */
+  freePlay: { busy: boolean; error: ErrorInfo | null };
 }
 
 const initialState: AuthState = {
@@ -36,6 +37,7 @@ const initialState: AuthState = {
   captchaImage: null,
   loginModalOpen: false,
   logoutConfirmOpen: false,
+  freePlay: { busy: false, error: null },
 };
 
 export const authSlice = createSlice({
@@ -46,16 +48,7 @@ export const authSlice = createSlice({
       state.submitting = true;
       state.error = null;
     },
-    loginSucceeded(state, action: PayloadAction<MemberInfo>) {
-      state.status = 'in';
-      state.member = action.payload;
-      state.submitting = false;
-      state.error = null;
-      state.captchaRequired = false;
-      state.captchaImage = null;
-      state.loginModalOpen = false;
-    },
-    loginFailed(state, action: PayloadAction<{ error: FormError; captchaRequired: boolean }>) {
+    loginFailed(state, action: PayloadAction<{ error: ErrorInfo; captchaRequired: boolean }>) {
       state.submitting = false;
       state.error = action.payload.error;
       state.captchaRequired = state.captchaRequired || action.payload.captchaRequired;
@@ -64,21 +57,8 @@ export const authSlice = createSlice({
     captchaLoaded(state, action: PayloadAction<string>) {
       state.captchaImage = action.payload;
     },
-    sessionRestored(state, action: PayloadAction<MemberInfo>) {
-      state.status = 'in';
-      state.member = action.payload;
-    },
-    sessionEnded(state) {
-      state.status = 'out';
-      state.member = null;
-      state.logoutConfirmOpen = false;
-    },
     /** A call answered 401: the session is gone (expired, or logged in elsewhere). */
     sessionExpired() {},
-    loginModalOpened(state) {
-      state.loginModalOpen = true;
-      state.error = null;
-    },
     loginModalClosed(state) {
       state.loginModalOpen = false;
       state.error = null;
@@ -92,6 +72,41 @@ export const authSlice = createSlice({
     logoutConfirmed(state) {
       state.logoutConfirmOpen = false;
     },
+    freePlayRequested(state) {
+      state.freePlay = { busy: true, error: null };
+    },
+    freePlayFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.freePlay = { busy: false, error: action.payload };
+    },
+    freePlayErrorDismissed(state) {
+      state.freePlay.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionStarted, (state, action) => {
+        state.status = 'in';
+        state.member = action.payload.member;
+        state.submitting = false;
+        state.error = null;
+        state.captchaRequired = false;
+        state.captchaImage = null;
+        state.loginModalOpen = false;
+        state.freePlay = { busy: false, error: null };
+      })
+      .addCase(sessionEnded, (state) => {
+        state.status = 'out';
+        state.member = null;
+        state.logoutConfirmOpen = false;
+      })
+      .addCase(loginWith, (state) => {
+        state.submitting = true;
+        state.error = null;
+      })
+      .addCase(loginRequested, (state) => {
+        state.loginModalOpen = true;
+        state.error = null;
+      });
   },
 });
 
@@ -99,7 +114,5 @@ export const authActions = authSlice.actions;
 
 type WithAuth = { auth: AuthState };
 export const selectAuth = (s: WithAuth) => s.auth;
-export const selectIsLoggedIn = (s: WithAuth) => s.auth.status === 'in';
-export const selectMember = (s: WithAuth) => s.auth.member;
 export const selectLoginModalOpen = (s: WithAuth) => s.auth.loginModalOpen;
 export const selectLogoutConfirmOpen = (s: WithAuth) => s.auth.logoutConfirmOpen;

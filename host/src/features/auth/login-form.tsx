@@ -1,73 +1,137 @@
-/** Username login form, used inline in the header and inside the login popup (spec §2, §5). */
-import { Field, Form } from 'react-final-form';
+/**
+ * Login form, inline in the header and inside the login popup (docs/product.md#login): username type, and
+ * the mobile-SMS type when verification-code login (MOBILEVERCODELOGIN3) is on. Inputs are trimmed; the
+ * captcha field shows once the gateway asks for it.
+ */
+import { useState, type ReactNode } from 'react';
+import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { loginErrors, type ErrorInfo, type ErrorKey } from '@tessera/shared';
+import { FormField } from '../../app/form-field';
+import { SmsButton } from '../../app/sms/sms-button';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { authActions, selectAuth, type LoginCredentials } from './auth-slice';
 
-export function LoginForm({ variant }: { variant: 'header' | 'modal' }) {
+/** The gateway's own words for a business refusal, else the localised message of the failure. */
+export function errorText(error: ErrorInfo, tc: (key: ErrorKey) => string): string {
+  return error.kind === 'business' && error.message ? error.message : tc(error.i18nKey as ErrorKey);
+}
+
+interface LoginValues {
+  username?: string;
+  password?: string;
+  mobileNum?: string;
+  code?: string;
+  captcha?: string;
+  dial?: string;
+}
+
+export interface LoginFormProps {
+  variant: 'header' | 'modal';
+  /** Where the form is, when not the variant's place: the /login page goes to '/' after success. */
+  source?: 'page';
+  smsEnabled: boolean;
+  /** Dialing codes offered for the mobile number (the first is the default). */
+  dialCodes: readonly string[];
+  /** Extra links under the modal form (forgot password, register). */
+  footer?: ReactNode;
+}
+
+export function LoginForm({ variant, source, smsEnabled, dialCodes, footer }: LoginFormProps) {
   const { t } = useTranslation('host');
   const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
   const { submitting, error, captchaRequired, captchaImage } = useAppSelector(selectAuth);
+  const [type, setType] = useState<'username' | 'sms'>('username');
+  const sms = smsEnabled && type === 'sms';
+  const hideLabel = variant === 'header';
 
-  const validate = (v: Partial<LoginCredentials>) => {
-    const errors: Partial<Record<keyof LoginCredentials, string>> = {};
-    if (!v.username?.trim()) errors.username = t('login.usernameRequired');
-    if (!v.password?.trim()) errors.password = t('login.passwordRequired');
-    if (captchaRequired && !v.captcha?.trim()) errors.captcha = t('login.captchaRequired');
-    return errors;
-  };
+  const captcha = captchaRequired && (
+    <FormField
+      name="captcha"
+      label={t('login.captcha')}
+      hideLabel={hideLabel}
+      autoComplete="off"
+      maxLength={255}
+      className="h-captcha-input"
+      addon={
+        captchaImage && (
+          <button type="button" className="h-captcha" aria-label={t('login.captchaRefresh')} title={t('login.captchaRefresh')} onClick={() => dispatch(authActions.captchaRequested())}>
+            <img src={captchaImage} alt={t('login.captchaAlt')} />
+          </button>
+        )
+      }
+    />
+  );
 
   return (
-    <Form<LoginCredentials>
-      onSubmit={(values) => {
-        dispatch(authActions.loginSubmitted(values));
+    <Form<LoginValues>
+      initialValues={{ dial: dialCodes[0] ?? '63' }}
+      onSubmit={(v) => {
+        const credentials: LoginCredentials = sms
+          ? { username: v.mobileNum ?? '', password: v.code ?? '', captcha: v.captcha, type: 'sms', source: source ?? variant }
+          : { username: v.username ?? '', password: v.password ?? '', captcha: v.captcha, type: 'username', source: source ?? variant };
+        dispatch(authActions.loginSubmitted(credentials));
       }}
-      validate={validate}
+      validate={(v) => loginErrors({ type: sms ? 'sms' : 'username', ...v }, captchaRequired) as Record<string, unknown>}
       render={({ handleSubmit }) => (
-        <form className={`h-login h-login--${variant}`} onSubmit={handleSubmit} noValidate aria-label={t('login.title')}>
-          <Field<string> name="username">
-            {({ input, meta }) => (
-              <label className="h-field">
-                <span className="h-field__label">{t('login.username')}</span>
-                <input {...input} className="t-input" autoComplete="username" placeholder={t('login.username')} aria-invalid={meta.touched && !!meta.error} />
-                {meta.touched && meta.error && <span className="h-field__error">{meta.error}</span>}
-              </label>
-            )}
-          </Field>
-          <Field<string> name="password">
-            {({ input, meta }) => (
-              <label className="h-field">
-                <span className="h-field__label">{t('login.password')}</span>
-                <input {...input} type="password" className="t-input" autoComplete="current-password" placeholder={t('login.password')} aria-invalid={meta.touched && !!meta.error} />
-                {meta.touched && meta.error && <span className="h-field__error">{meta.error}</span>}
-              </label>
-            )}
-          </Field>
-          {captchaRequired && (
-            <Field<string> name="captcha">
-              {({ input, meta }) => (
-                <label className="h-field h-field--captcha">
-                  <span className="h-field__label">{t('login.captcha')}</span>
-                  <input {...input} className="t-input" autoComplete="off" maxLength={255} placeholder={t('login.captcha')} />
-                  {captchaImage && (
-                    <button type="button" className="h-captcha" title={t('login.captchaRefresh')} onClick={() => dispatch(authActions.captchaRequested())}>
-                      <img src={captchaImage} alt={t('login.captchaAlt')} />
-                    </button>
-                  )}
-                  {meta.touched && meta.error && <span className="h-field__error">{meta.error}</span>}
-                </label>
-              )}
-            </Field>
+        <form className={`h-login h-login--${variant}${captchaRequired ? ' has-captcha' : ''}`} onSubmit={handleSubmit} noValidate aria-label={t('login.title')}>
+          {smsEnabled && (
+            <div className="h-tabs" role="tablist" aria-label={t('login.type')}>
+              <button type="button" role="tab" aria-selected={!sms} className="h-tab" onClick={() => setType('username')} data-testid="login-tab-username">
+                {t('login.byUsername')}
+              </button>
+              <button type="button" role="tab" aria-selected={sms} className="h-tab" onClick={() => setType('sms')} data-testid="login-tab-sms">
+                {t('login.bySms')}
+              </button>
+            </div>
           )}
+          {!sms && (
+            <>
+              <FormField name="username" label={t('login.username')} hideLabel={hideLabel} autoComplete="username" />
+              <FormField name="password" type="password" label={t('login.password')} hideLabel={hideLabel} autoComplete="current-password" />
+            </>
+          )}
+          {sms && (
+            <FormSpy<LoginValues> subscription={{ values: true }}>
+              {({ values }) => (
+                <>
+                  <FormField
+                    name="mobileNum"
+                    type="tel"
+                    label={t('login.mobile')}
+                    hideLabel={hideLabel}
+                    autoComplete="tel-national"
+                    inputMode="tel"
+                    addon={
+                      <span className="h-dial" aria-label={t('login.dialCode')}>
+                        +{values.dial}
+                      </span>
+                    }
+                  />
+                  <FormField
+                    name="code"
+                    label={t('login.smsCode')}
+                    hideLabel={hideLabel}
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                    maxLength={255}
+                    addon={<SmsButton purpose="login" mobileNum={`${values.mobileNum ?? ''}`} countryDialingCode={values.dial ?? ''} disabled={!values.mobileNum} />}
+                  />
+                </>
+              )}
+            </FormSpy>
+          )}
+          {captcha}
           <button type="submit" className="t-btn t-btn--primary" disabled={submitting}>
             {submitting ? t('login.submitting') : t('login.submit')}
           </button>
           {error && (
             <p className="h-login__error t-error-text" role="alert">
-              {error.message || tc(error.key)}
+              {errorText(error, tc)}
             </p>
           )}
+          {footer}
         </form>
       )}
     />

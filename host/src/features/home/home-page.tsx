@@ -1,35 +1,28 @@
-/** Home: a welcome and the game categories the merchant offers. Banners and widgets come with the shell issue. */
-import { Link } from 'react-router-dom';
+/**
+ * Home (docs/product.md#home): jackpot counter, notice ticker, the game categories the merchant offers and
+ * the licence button (home only). The shell gives the parts other features own.
+ */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/store';
-import { selectNav, visibleCategories } from '../nav/nav-slice';
+import { Jackpot } from './jackpot';
 
-export function HomePage() {
+export function HomePage({ categories, ticker, hotGames, winners, extra }: { categories: ReactNode; ticker?: ReactNode; hotGames?: ReactNode; winners?: ReactNode; extra?: ReactNode }) {
   const { t } = useTranslation('host');
-  const categories = visibleCategories(useAppSelector(selectNav));
   return (
     <section className="h-home">
+      {ticker}
+      <Jackpot />
       <h1>{t('home.title')}</h1>
       <p className="h-home__lead">{t('home.lead')}</p>
-      <ul className="h-home__categories" aria-label={t('home.browse')}>
-        {categories.map((c) => (
-          <li key={c.path}>
-            <Link className="h-home__category" to={c.path}>
-              {t(c.labelKey)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export function NotFoundPage() {
-  const { t } = useTranslation('host');
-  return (
-    <section className="h-home">
-      <h1>{t('notFound.title')}</h1>
-      <Link to="/">{t('notFound.back')}</Link>
+      {categories}
+      {hotGames && (
+        <section className="h-home__section" aria-labelledby="home-hot">
+          <h2 id="home-hot">{t('home.hotGames')}</h2>
+          {hotGames}
+        </section>
+      )}
+      {winners}
+      {extra}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-/** Live clock of the page top: refreshes each second, 'YYYY-MM-DD HH:mm:ss' with the GMT offset (spec §9). */
+/** Live clock of the page top: refreshes each second, 'YYYY-MM-DD HH:mm:ss' with the GMT offset (docs/product.md#page-top). */
 import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** Footer: the three gaming licences and the 2023 copyright line (spec §1). */
+/** Footer: the three gaming licences and the 2023 copyright line (docs/product.md#footer). */
 import { useTranslation } from 'react-i18next';
 
 export function Footer() {

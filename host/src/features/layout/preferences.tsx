@@ -1,4 +1,4 @@
-/** Language choice and the dark/light switch of the page top (spec §1, §4 "Theme and language"). */
+/** Language choice and the dark/light switch of the page top (docs/product.md#page-top). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +11,6 @@ import {
   LANGUAGE_LABELS,
   LANGUAGES,
   LOCAL_KEYS,
-  session,
   storedTheme,
   type Theme,
 } from '@tessera/shared';
@@ -24,7 +23,7 @@ export async function changeLanguage(lng: string): Promise<void> {
   document.documentElement.lang = lng === 'ty' ? 'fil' : lng;
   bus.emit('locale:changed', { lang: lng });
   // The gateway keeps the member's language for messages it sends; a failure here changes nothing on screen.
-  if (session.token()) api.call('updateLanguage', { language: gatewayLanguage(lng) }).catch(() => undefined);
+  if (api.hasSession()) api.call('updateLanguage', { language: gatewayLanguage(lng) }).catch(() => undefined);
 }
 
 export function LanguageSelect() {

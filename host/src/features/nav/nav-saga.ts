@@ -1,15 +1,20 @@
-/** Vendor lanes at boot and again after login (spec §2: the header re-fetches game vendors after login). */
+/** Vendor lanes at boot and again after a login (docs/product.md#header-and-nav). */
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Action } from '@reduxjs/toolkit';
 import type { VendorLane } from '@tessera/shared';
-import { appStarted } from '../../app/app-actions';
-import { authActions } from '../auth/auth-slice';
+import { sessionStarted, siteStatusKnown } from '../../app/app-actions';
 import { navApi } from './nav-api';
 import { navActions } from './nav-slice';
 
-function* loadVendors(action: PayloadAction<unknown>) {
+/**
+ * Once the site is known to be open (never under maintenance or region block, where the gateway refuses
+ * the call), and again after a login in this page; a session restored at boot is served by the boot fetch.
+ */
+const vendorTrigger = (action: Action) => (siteStatusKnown.match(action) && action.payload.open) || (sessionStarted.match(action) && action.payload.fresh);
+
+function* loadVendors(action: Action) {
   try {
-    const lanes: VendorLane[] = yield call(navApi.vendors, action.type === authActions.loginSucceeded.type);
+    const lanes: VendorLane[] = yield call(navApi.vendors, sessionStarted.match(action));
     yield put(navActions.vendorsLoaded(lanes));
   } catch {
     yield put(navActions.vendorsFailed());
@@ -17,5 +22,5 @@ function* loadVendors(action: PayloadAction<unknown>) {
 }
 
 export function* navSaga() {
-  yield takeLatest([appStarted, authActions.loginSucceeded], loadVendors);
+  yield takeLatest(vendorTrigger, loadVendors);
 }

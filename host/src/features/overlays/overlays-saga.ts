@@ -1,25 +1,24 @@
 /**
- * Opening the member and agent centres (spec §4 "Session", §6 roles): a visitor gets the login popup,
+ * Opening the member and agent centres (docs/product.md#overlays, docs/product.md#roles): a visitor gets the login popup,
  * a trial account (type 4) gets the "real account needed" warning, a non-agent cannot open the agent centre.
  */
-import { all, put, select, takeEvery } from 'redux-saga/effects';
+import { all, fork, put, select, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { isAgentType, isTrialType, type AgentPage, type MemberPage, type PlatformEvents } from '@tessera/shared';
-import { busChannel } from '../../app/bus-channel';
-import { authActions, selectAuth, type AuthState } from '../auth/auth-slice';
-import { overlaysActions } from './overlays-slice';
+import { forwardBusEvents, isAgentType, isTrialType, type AgentPage, type MemberPage } from '@tessera/shared';
+import { loginRequested } from '../../app/app-actions';
+import { overlaysActions, selectOverlays, type OverlaysState } from './overlays-slice';
 
 function* guard(kind: 'member' | 'agent') {
-  const auth: AuthState = yield select(selectAuth);
-  if (auth.status !== 'in' || !auth.member) {
-    yield put(authActions.loginModalOpened());
+  const { accountType }: OverlaysState = yield select(selectOverlays);
+  if (accountType === null) {
+    yield put(loginRequested());
     return false;
   }
-  if (isTrialType(auth.member.type)) {
+  if (isTrialType(accountType)) {
     yield put(overlaysActions.warningShown('in_need_true_account'));
     return false;
   }
-  if (kind === 'agent' && !isAgentType(auth.member.type)) {
+  if (kind === 'agent' && !isAgentType(accountType)) {
     yield put(overlaysActions.warningShown('not_agent'));
     return false;
   }
@@ -34,22 +33,13 @@ function* openAgent({ payload }: PayloadAction<AgentPage | undefined>) {
   if (yield* guard('agent')) yield put(overlaysActions.agentCentreOpened(payload));
 }
 
-function* fromBusMember(e: PlatformEvents['ui:open-member-centre']) {
-  yield put(overlaysActions.memberCentreRequested(e.page));
-}
-function* fromBusAgent(e: PlatformEvents['ui:open-agent-centre']) {
-  yield put(overlaysActions.agentCentreRequested(e.page));
-}
-function* closeAll() {
-  yield put(overlaysActions.overlaysReset());
-}
-
 export function* overlaysSaga() {
   yield all([
     takeEvery(overlaysActions.memberCentreRequested, openMember),
     takeEvery(overlaysActions.agentCentreRequested, openAgent),
-    takeEvery(busChannel('ui:open-member-centre'), fromBusMember),
-    takeEvery(busChannel('ui:open-agent-centre'), fromBusAgent),
-    takeEvery(authActions.sessionEnded, closeAll),
+    fork(forwardBusEvents, {
+      'ui:open-member-centre': (e) => overlaysActions.memberCentreRequested(e.page),
+      'ui:open-agent-centre': (e) => overlaysActions.agentCentreRequested(e.page),
+    }),
   ]);
 }

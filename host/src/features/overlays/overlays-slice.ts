@@ -1,17 +1,22 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AgentPage, MemberPage } from '@tessera/shared';
+import { sessionEnded, sessionStarted } from '../../app/app-actions';
 
-/** Overlay state of spec §3: mcShow/mcPage (member centre), acShow/acPage (agent centre). */
+/** Warnings the guard shows, by key under host:warnings. */
+export type OverlayWarning = 'in_need_true_account' | 'not_agent';
+
+/** Overlay state (docs/product.md#overlays): mcShow/mcPage (member centre), acShow/acPage (agent centre). */
 export interface OverlaysState {
   mcShow: boolean;
   mcPage?: MemberPage;
   acShow: boolean;
   acPage?: AgentPage;
-  /** A warning dialog, by i18n key under host:warnings. */
-  warning: string | null;
+  warning: OverlayWarning | null;
+  /** Account type of the logged-in member (docs/product.md#roles), null for a visitor: what the guard decides on. */
+  accountType: number | null;
 }
 
-const initialState: OverlaysState = { mcShow: false, acShow: false, warning: null };
+const initialState: OverlaysState = { mcShow: false, acShow: false, warning: null, accountType: null };
 
 export const overlaysSlice = createSlice({
   name: 'overlays',
@@ -35,15 +40,20 @@ export const overlaysSlice = createSlice({
     agentCentreClosed(state) {
       state.acShow = false;
     },
-    warningShown(state, action: PayloadAction<string>) {
+    warningShown(state, action: PayloadAction<OverlayWarning>) {
       state.warning = action.payload;
     },
     warningDismissed(state) {
       state.warning = null;
     },
-    overlaysReset() {
-      return initialState;
-    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionStarted, (state, action) => {
+        state.accountType = action.payload.member.type;
+      })
+      // Logging out closes every overlay.
+      .addCase(sessionEnded, () => initialState);
   },
 });
 

@@ -5,7 +5,7 @@
 import { session } from '@tessera/shared';
 
 export const DEFAULT_MERCHANT = 'demo';
-/** Platform code W (web) of the brand configuration (spec §1). */
+/** Platform code W (web) of the brand configuration (docs/product.md#brand). */
 export const PLATFORM_CODE = 'W';
 
 export function resolveMerchant(doc: Document = document): string {
@@ -14,7 +14,7 @@ export function resolveMerchant(doc: Document = document): string {
   return value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : DEFAULT_MERCHANT;
 }
 
-/** Writes the merchant keys of spec §3; they survive logout. */
+/** Writes the merchant keys (docs/product.md#session-storage); they survive logout. */
 export function rememberMerchant(merchant: string): void {
   session.set('merchant', merchant);
   session.set('merchantCode', merchant);

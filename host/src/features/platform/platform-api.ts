@@ -14,9 +14,14 @@ export async function fetchReleaseSet(merchant: string, signal?: AbortSignal): P
   return body;
 }
 
-/** Fire-and-forget: telemetry must never slow down or break the page. */
+/**
+ * Fire-and-forget: telemetry must never slow down or break the page. A beacon outlives the page without
+ * showing up as an aborted request when the player navigates away; fetch is the fallback.
+ */
 export function postTelemetry(event: TelemetryEvent): void {
   try {
+    const body = new Blob([JSON.stringify(event)], { type: 'application/json' });
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/platform/telemetry', body)) return;
     void fetch('/platform/telemetry', {
       method: 'POST',
       keepalive: true,

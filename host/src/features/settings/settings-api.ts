@@ -1,5 +1,6 @@
-import { api, type SystemStatus } from '@tessera/shared';
+import { api, type CountryEntry, type SystemStatus } from '@tessera/shared';
 
 export const settingsApi = {
   systemStatus: (): Promise<SystemStatus> => api.call('systemStatus'),
+  countries: (): Promise<CountryEntry[]> => api.call('country'),
 };

@@ -1,23 +1,41 @@
-/** System status at boot (spec §4 "Start"): maintenance/region screens and the module switches. */
-import { all, call, put, takeLatest } from 'redux-saga/effects';
-import { bus, CACHE_KEYS, type SystemStatus } from '@tessera/shared';
-import { appStarted } from '../../app/app-actions';
+/** System status at boot (docs/product.md#session): maintenance/region screens and the module switches. */
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { bus, CACHE_KEYS, type CountryEntry, type RegisterRules, type SystemStatus } from '@tessera/shared';
+import { appStarted, siteStatusKnown } from '../../app/app-actions';
 import { settingsApi } from './settings-api';
-import { flattenModules, settingsActions } from './settings-slice';
+import { flattenModules, settingsActions, siteStatusOf } from './settings-slice';
+
+/** The session-storage caches (docs/product.md#session-storage) that status fills: registration rules and module switches. */
+function cacheStatus(register: RegisterRules, modules: Record<string, boolean>): void {
+  sessionStorage.setItem(CACHE_KEYS.validate, JSON.stringify(register));
+  sessionStorage.setItem(CACHE_KEYS.settings, JSON.stringify(modules));
+}
+
+function* loadCountries() {
+  try {
+    const countries: CountryEntry[] = yield call(settingsApi.countries);
+    yield put(settingsActions.countriesLoaded(Array.isArray(countries) ? countries : []));
+  } catch {
+    // The default country stays; a mobile number can still be entered.
+  }
+}
 
 function* loadStatus() {
   try {
     const status: SystemStatus = yield call(settingsApi.systemStatus);
     yield put(settingsActions.statusLoaded(status));
     const modules = flattenModules(status.info?.whitelabel);
-    sessionStorage.setItem(CACHE_KEYS.validate, JSON.stringify(status.info?.register ?? {}));
-    sessionStorage.setItem(CACHE_KEYS.settings, JSON.stringify(modules));
-    bus.emit('settings:changed', { modules, flags: {} });
+    yield call(cacheStatus, status.info?.register ?? {}, modules);
+    yield call([bus, bus.emit], 'settings:changed', { modules, flags: {} });
+    const open = siteStatusOf(status) === 0;
+    yield put(siteStatusKnown({ open }));
+    if (open) yield call(loadCountries);
   } catch {
     yield put(settingsActions.statusFailed());
+    yield put(siteStatusKnown({ open: true }));
   }
 }
 
 export function* settingsSaga() {
-  yield all([takeLatest([appStarted, settingsActions.statusRequested], loadStatus)]);
+  yield takeLatest(appStarted, loadStatus);
 }

@@ -1,21 +1,40 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SystemStatus, WhitelabelNode } from '@tessera/shared';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CountryEntry, CustomerServiceLink, LoadStatus, RegisterRules, ResourceLink, SystemStatus, WhitelabelNode } from '@tessera/shared';
 
-/** System status of spec §2: 0 normal, 1 maintenance, 2 region block; maintenance wins. */
+/** System status (docs/product.md#status-screens): 0 normal, 1 maintenance, 2 region block; maintenance wins. */
 export type SiteStatus = 0 | 1 | 2;
 
 export interface SettingsState {
-  load: 'loading' | 'ready' | 'failed';
+  load: LoadStatus;
   siteStatus: SiteStatus;
   maintenance: { title?: string; endTime?: string; message?: string } | null;
   ip: string | null;
-  /** Module switches by modId ("1" → true). */
+  /** Module switches of the white-label tree, `{ modId: enabled }` (docs/product.md#constants). */
   modules: Record<string, boolean>;
+  /** Server-driven registration field rules (docs/product.md#field-rules). */
+  register: RegisterRules;
+  customerService: CustomerServiceLink[];
+  resources: ResourceLink[];
+  /** Image CDN base: one of `info.imageCDNs`, picked at random once (docs/gateway.md#system-status). */
+  imageCdn: string;
+  /** Country dialing codes for mobile numbers (docs/product.md#register); PH first by default. */
+  countries: CountryEntry[];
 }
 
-const initialState: SettingsState = { load: 'loading', siteStatus: 0, maintenance: null, ip: null, modules: {} };
+const initialState: SettingsState = {
+  load: 'loading',
+  siteStatus: 0,
+  maintenance: null,
+  ip: null,
+  modules: {},
+  register: {},
+  customerService: [],
+  resources: [],
+  imageCdn: '/cdn',
+  countries: [{ countryCode: 'PH', countryDialingCode: '63' }],
+};
 
-/** Flattens the white-label module tree of /wps/system/status into `{ modId: enabled }`. */
+/** Flattens the white-label module tree of /wps/system/status into `{ modId: enabled }` ("1" → true). */
 export function flattenModules(nodes: WhitelabelNode[] | undefined, out: Record<string, boolean> = {}): Record<string, boolean> {
   for (const node of nodes ?? []) {
     out[node.modId] = node.enabled === '1';
@@ -34,9 +53,6 @@ export const settingsSlice = createSlice({
   name: 'settings',
   initialState,
   reducers: {
-    statusRequested(state) {
-      state.load = 'loading';
-    },
     statusLoaded(state, action: PayloadAction<SystemStatus>) {
       const status = action.payload;
       state.load = 'ready';
@@ -44,6 +60,14 @@ export const settingsSlice = createSlice({
       state.maintenance = status.maintenance || null;
       state.ip = status.location?.ip ?? null;
       state.modules = flattenModules(status.info?.whitelabel);
+      state.register = status.info?.register ?? {};
+      state.customerService = status.info?.customerService ?? [];
+      state.resources = status.info?.resources ?? [];
+      const cdns = status.info?.imageCDNs ?? [];
+      if (cdns.length) state.imageCdn = cdns[Math.floor(Math.random() * cdns.length)] ?? '/cdn';
+    },
+    countriesLoaded(state, action: PayloadAction<CountryEntry[]>) {
+      if (action.payload.length) state.countries = action.payload;
     },
     statusFailed(state) {
       state.load = 'failed';
@@ -55,4 +79,6 @@ export const settingsActions = settingsSlice.actions;
 type WithSettings = { settings: SettingsState };
 export const selectSettings = (s: WithSettings) => s.settings;
 export const selectModules = (s: WithSettings) => s.settings.modules;
-export const selectSiteStatus = (s: WithSettings) => s.settings.siteStatus;
+export const selectDialCodes = createSelector([(s: WithSettings) => s.settings.countries], (countries) => countries.map((c) => c.countryDialingCode));
+/** Whether module `modId` is switched on ("1" in the white-label tree). */
+export const selectModule = (modId: string) => (s: WithSettings) => s.settings.modules[modId] === true;

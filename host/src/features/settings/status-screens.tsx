@@ -1,8 +1,10 @@
-/** Maintenance and region-block screens (spec §2 "System status screens", §8). */
+/** Maintenance and region-block screens (docs/product.md#status-screens). */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsState } from './settings-slice';
 
-export function MaintenanceScreen({ maintenance }: { maintenance: SettingsState['maintenance'] }) {
+/** `action` is the customer-service button, composed by the shell. */
+export function MaintenanceScreen({ maintenance, action }: { maintenance: SettingsState['maintenance']; action?: ReactNode }) {
   const { t } = useTranslation('host');
   return (
     <main className="h-status-screen" data-testid="maintenance-screen">
@@ -13,11 +15,12 @@ export function MaintenanceScreen({ maintenance }: { maintenance: SettingsState[
         </p>
       )}
       <p>{maintenance?.message || t('status.info_maintenance')}</p>
+      {action}
     </main>
   );
 }
 
-export function RegionBlockScreen({ ip }: { ip: string | null }) {
+export function RegionBlockScreen({ ip, action }: { ip: string | null; action?: ReactNode }) {
   const { t } = useTranslation('host');
   return (
     <main className="h-status-screen" data-testid="region-block-screen">
@@ -28,6 +31,7 @@ export function RegionBlockScreen({ ip }: { ip: string | null }) {
         </p>
       )}
       <p>{t('status.info_ip_block')}</p>
+      {action}
     </main>
   );
 }

@@ -1,21 +1,24 @@
 /**
- * The header balance: fetched after login, polled while logged in, refetched when any remote asks
- * (`wallet:refresh` after a money move), and announced on the bus as `wallet:balance`.
+ * The header balance: fetched when a session starts, polled while it lasts, refetched when any remote
+ * asks (`wallet:refresh` after a money move), and announced on the bus as `wallet:balance`.
  */
-import { all, call, delay, put, race, take, takeEvery } from 'redux-saga/effects';
-import { bus, type WalletBalance } from '@tessera/shared';
-import { busChannel } from '../../app/bus-channel';
-import { authActions } from '../auth/auth-slice';
+import { all, call, delay, fork, put, race, take } from 'redux-saga/effects';
+import { bus, forwardBusEvents, type WalletBalance } from '@tessera/shared';
+import { sessionEnded, sessionStarted } from '../../app/app-actions';
 import { walletApi } from './wallet-api';
 import { walletActions } from './wallet-slice';
 
 export const BALANCE_POLL_MS = 30_000;
 
-export function* fetchBalance() {
+function announceBalance(value: WalletBalance): void {
+  bus.emit('wallet:balance', { sumBalance: value.sumBalance, currencySymbol: value.currencySymbol, at: Date.now() });
+}
+
+function* fetchBalance() {
   try {
     const value: WalletBalance = yield call(walletApi.balance);
     yield put(walletActions.balanceLoaded({ sumBalance: value.sumBalance, currencySymbol: value.currencySymbol }));
-    bus.emit('wallet:balance', { sumBalance: value.sumBalance, currencySymbol: value.currencySymbol, at: Date.now() });
+    yield call(announceBalance, value);
   } catch {
     yield put(walletActions.balanceFailed());
   }
@@ -30,16 +33,12 @@ function* pollLoop() {
 
 function* whileLoggedIn() {
   for (;;) {
-    yield take([authActions.loginSucceeded, authActions.sessionRestored]);
-    yield race({ poll: call(pollLoop), end: take(authActions.sessionEnded) });
+    yield take(sessionStarted);
+    yield race({ poll: call(pollLoop), end: take(sessionEnded) });
     yield put(walletActions.walletCleared());
   }
 }
 
-function* refreshFromBus() {
-  yield put(walletActions.balanceRefreshRequested());
-}
-
 export function* walletSaga() {
-  yield all([call(whileLoggedIn), takeEvery(busChannel('wallet:refresh'), refreshFromBus)]);
+  yield all([call(whileLoggedIn), fork(forwardBusEvents, { 'wallet:refresh': () => walletActions.balanceRefreshRequested() })]);
 }

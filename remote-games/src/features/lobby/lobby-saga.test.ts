@@ -1,22 +1,36 @@
-import { ApiError, type GameItem, type GameListRequest, type GameListValue, type VendorLane } from '@tessera/shared';
+import { api, ApiError, bus, type ErrorInfo, type GameItem, type GameListRequest, type GameListValue, type VendorLane } from '@tessera/shared';
+import { resetBus } from '@tessera/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { createAppStore } from '../../app/store';
-import { fetchGameList, fetchVendorLanes } from './lobby-api';
+import { fetchLaunchUrl } from '../../app/launch/launch-api';
+import { addFavourite, askForLogin, fetchPvpRooms, fetchFavouriteIds, fetchFavouriteList, fetchGameList, fetchHotGames, fetchRecentGames, fetchVendorLanes, removeFavourite } from './lobby-api';
 import { pickVendor } from './lobby-saga';
 import {
+  favouriteToggled,
+  gameLaunched,
   gamesRetried,
   lobbyOpened,
+  modeTabClicked,
   moreRequested,
+  pageRequested,
   searchTyped,
-  sessionStarted,
+  sessionChanged,
   urlVendorChanged,
   vendorSelected,
   vendorsRetried,
 } from './lobby-slice';
 
 jest.mock('./lobby-api');
+jest.mock('../../app/launch/launch-api');
 const vendorLanes = jest.mocked(fetchVendorLanes);
 const gameList = jest.mocked(fetchGameList);
+const hotGames = jest.mocked(fetchHotGames);
+const favouriteIds = jest.mocked(fetchFavouriteIds);
+const favouriteList = jest.mocked(fetchFavouriteList);
+const recentGames = jest.mocked(fetchRecentGames);
+const login = jest.mocked(askForLogin);
+const add = jest.mocked(addFavourite);
+const remove = jest.mocked(removeFavourite);
 
 const card = (vassalage: string, gameType = 'RNG') => ({ vassalage, displayName: `${vassalage} name`, gameType, isHot: 0 as const });
 const LANES: VendorLane[] = [
@@ -51,15 +65,18 @@ const lastQuery = (): GameListRequest => gameList.mock.calls.at(-1)![0];
 
 beforeEach(() => {
   jest.resetAllMocks();
-  sessionStorage.clear();
+  resetBus();
   vendorLanes.mockResolvedValue(LANES);
   running = start();
 });
-afterEach(() => running.task.cancel());
+afterEach(() => {
+  running.task.cancel();
+  api.configure({ merchant: () => 'demo' });
+});
 
 describe('lobby saga', () => {
   it('opens the RNG lobby: its lane, the first vendor, page 1 of 15 for the merchant', async () => {
-    sessionStorage.setItem('merchant', 'acme');
+    api.configure({ merchant: () => 'acme' });
     gameList.mockResolvedValue(page([game(1), game(2)]));
     running.store.dispatch(lobbyOpened({ gameType: 'RNG' }));
     await waitFor(() => expect(lobby().gamesStatus).toBe('ready'));
@@ -79,12 +96,12 @@ describe('lobby saga', () => {
     expect(lobby().games).toHaveLength(2);
   });
 
-  it('falls back to the demo merchant and opens the vendor the URL names', async () => {
+  it('opens the vendor the URL names', async () => {
     gameList.mockResolvedValue(page([game(1, 'JL')]));
     running.store.dispatch(lobbyOpened({ gameType: 'RNG' }));
     running.store.dispatch(urlVendorChanged('JL'));
     await waitFor(() => expect(lobby().gamesStatus).toBe('ready'));
-    expect(lastQuery()).toMatchObject({ merchant: 'demo', vassalage: 'JL' });
+    expect(lastQuery()).toMatchObject({ vassalage: 'JL' });
     // A later URL change switches vendor; an unknown vendor is ignored.
     running.store.dispatch(urlVendorChanged('PG'));
     await waitFor(() => expect(lastQuery().vassalage).toBe('PG'));
@@ -151,12 +168,113 @@ describe('lobby saga', () => {
     expect(query).not.toHaveProperty('language');
   });
 
+  it('the pager fetches the page asked for, replacing the list; a fetch in progress blocks it', async () => {
+    gameList.mockResolvedValue(page([game(1)], 5));
+    running.store.dispatch(lobbyOpened({ gameType: 'RNG' }));
+    await waitFor(() => expect(lobby().gamesStatus).toBe('ready'));
+    gameList.mockResolvedValueOnce(page([game(7)], 5));
+    running.store.dispatch(pageRequested(4));
+    running.store.dispatch(pageRequested(2));
+    await waitFor(() => expect(lobby().pageNo).toBe(4));
+    expect(gameList).toHaveBeenCalledTimes(2);
+    expect(lobby().games.map((g) => g.gameName)).toEqual(['Game 7']);
+    running.store.dispatch(pageRequested(9)); // beyond the last page
+    expect(gameList).toHaveBeenCalledTimes(2);
+  });
+
+  it('filters go into the query: classification and minimum bet', async () => {
+    gameList.mockResolvedValue(page([game(1)]));
+    running.store.dispatch(lobbyOpened({ gameType: 'RNG' }));
+    await waitFor(() => expect(lobby().gamesStatus).toBe('ready'));
+    running.store.dispatch({ type: 'lobby/classifyChanged', payload: 'JP' });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ gameClassify: 'JP', pageNo: 1 }));
+    running.store.dispatch({ type: 'lobby/minBetChanged', payload: '0.1' });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ minBet: '0.1', pageNo: 1 }));
+    expect(lastQuery()).not.toHaveProperty('gameClassify');
+  });
+
+  it('hot shows the cached hot list of the lane as one page', async () => {
+    gameList.mockResolvedValue(page([game(1)]));
+    hotGames.mockResolvedValue([game(5), { ...game(6), gameType: 'FISH' }]);
+    running.store.dispatch(lobbyOpened({ gameType: 'RNG' }));
+    await waitFor(() => expect(lobby().gamesStatus).toBe('ready'));
+    running.store.dispatch(modeTabClicked('hot'));
+    await waitFor(() => expect(lobby().games.map((g) => g.gameName)).toEqual(['Game 5']));
+    expect(lobby()).toMatchObject({ mode: 'hot', pageNo: 1, totalPages: 1 });
+    expect(hotGames.mock.calls[0]![0]).toMatchObject({ isPlatform: 2, vassalage: '' });
+    running.store.dispatch(moreRequested());
+    expect(gameList).toHaveBeenCalledTimes(1);
+  });
+
+  it('fav and recent need login: without it nothing changes and the login popup opens', async () => {
+    gameList.mockResolvedValue(page([game(1)]));
+    running.store.dispatch(lobbyOpened({ gameType: 'RNG' }));
+    await waitFor(() => expect(lobby().gamesStatus).toBe('ready'));
+    running.store.dispatch(modeTabClicked('fav'));
+    running.store.dispatch(modeTabClicked('recent'));
+    expect(login).toHaveBeenCalledTimes(2);
+    expect(lobby().mode).toBe('all');
+    expect(favouriteList).not.toHaveBeenCalled();
+    running.store.dispatch(favouriteToggled(game(1)));
+    expect(login).toHaveBeenCalledTimes(3);
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('after login: favourite ids load, fav and recent clear then fetch, a toggle flips the id', async () => {
+    gameList.mockResolvedValue(page([game(1)]));
+    favouriteIds.mockResolvedValue(['PG-2']);
+    favouriteList.mockResolvedValue({ content: [game(2)], pageNum: 1, totalPages: 1 });
+    recentGames.mockResolvedValue({ list: [game(3), game(4)], totalPages: 1 });
+    add.mockResolvedValue(null);
+    remove.mockResolvedValue(null);
+    bus.emit('session:changed', { status: 'in', account: 'p1' });
+    running.store.dispatch(lobbyOpened({ gameType: 'RNG' }));
+    await waitFor(() => expect(lobby().favouriteIds).toEqual(['PG-2']));
+    await waitFor(() => expect(lobby().gamesStatus).toBe('ready'));
+
+    running.store.dispatch(modeTabClicked('fav'));
+    expect(lobby().games).toEqual([]);
+    await waitFor(() => expect(lobby().games.map((g) => g.nodeId)).toEqual(['PG-2']));
+    expect(favouriteList.mock.calls[0]![0]).toMatchObject({ clientType: 3, platform: 'flash', gameType: 'RNG' });
+    running.store.dispatch(modeTabClicked('recent'));
+    await waitFor(() => expect(lobby().games.map((g) => g.nodeId)).toEqual(['PG-3', 'PG-4']));
+
+    running.store.dispatch(favouriteToggled(game(3)));
+    expect(lobby().favouriteBusy).toBe(true);
+    await waitFor(() => expect(lobby().favouriteIds).toEqual(['PG-2', 'PG-3']));
+    expect(add).toHaveBeenCalledWith({ nodeId: 'PG-3', vendor: 'PG', gameType: 'RNG' });
+    running.store.dispatch(favouriteToggled(game(2)));
+    await waitFor(() => expect(lobby().favouriteIds).toEqual(['PG-3']));
+    expect(remove).toHaveBeenCalledWith({ nodeId: 'PG-2', vendor: 'PG', gameType: 'RNG' });
+    expect(lobby().favouriteBusy).toBe(false);
+  });
+
+  it('a PVP game opens its room list; a room launches with its roomId into the game page', async () => {
+    const pvp = { ...game(1, 'KY'), gameType: 'PVP', gameCode: 'KY_PVP1' };
+    vendorLanes.mockResolvedValue([{ title: 'PVP', cards: [card('KY', 'PVP')], gameClassify: [] }]);
+    gameList.mockResolvedValue(page([pvp]));
+    const room = { roomId: 'KY_PVP1-R1', roomName: 'Table 1', gameCode: 'KY_PVP1', vassalage: 'KY', minBet: 1, players: 2, maxPlayers: 6 };
+    jest.mocked(fetchPvpRooms).mockResolvedValue([room]);
+    jest.mocked(fetchLaunchUrl).mockResolvedValue({ content: { game_url: '/sandbox-games/play/t1' } });
+    bus.emit('session:changed', { status: 'in', account: 'p1', accountType: 0 });
+    running.store.dispatch(lobbyOpened({ gameType: 'PVP' }));
+    await waitFor(() => expect(lobby().gamesStatus).toBe('ready'));
+    running.store.dispatch(gameLaunched({ vassalage: 'KY', gameType: 'PVP', gameCode: 'KY_PVP1', nodeId: pvp.nodeId }));
+    await waitFor(() => expect(lobby().rooms).toMatchObject({ status: 'ready', list: [room] }));
+    expect(fetchPvpRooms).toHaveBeenCalledWith('KY', 'KY_PVP1');
+    expect(fetchLaunchUrl).not.toHaveBeenCalled();
+    running.store.dispatch(gameLaunched({ vassalage: 'KY', gameType: 'PVP', gameCode: 'KY_PVP1', nodeId: pvp.nodeId, roomId: room.roomId, title: 'Table 1' }));
+    await waitFor(() => expect(lobby().navigateTo).toBe('/game?url=%2Fsandbox-games%2Fplay%2Ft1&title=Table+1'));
+    expect(lobby().rooms).toBeNull();
+    expect(jest.mocked(fetchLaunchUrl).mock.calls[0]![0]).toMatchObject({ roomId: 'KY_PVP1-R1', launchMode: 'GLS', vassalage: 'KY' });
+  });
+
   it('a failed vendor fetch can be retried', async () => {
     vendorLanes.mockRejectedValueOnce(new ApiError({ kind: 'network' }));
     gameList.mockResolvedValue(page([game(1)]));
     running.store.dispatch(lobbyOpened({ gameType: 'RNG' }));
     await waitFor(() => expect(lobby().vendorsStatus).toBe('failed'));
-    expect(lobby().vendorsError).toEqual({ i18nKey: 'errors.network', kind: 'network' });
+    expect(lobby().vendorsError).toEqual({ kind: 'network', i18nKey: 'errors.network' } satisfies ErrorInfo);
     running.store.dispatch(vendorsRetried());
     await waitFor(() => expect(lobby().gamesStatus).toBe('ready'));
   });
@@ -166,11 +284,13 @@ describe('lobby saga', () => {
     gameList.mockResolvedValue(page([game(1)]));
     running.store.dispatch(lobbyOpened({ gameType: 'RNG' }));
     await waitFor(() => expect(lobby().gamesStatus).toBe('failed'));
-    expect(lobby().gamesError).toEqual({ i18nKey: 'errors.notLoggedIn', kind: 'unauthorized' });
-    running.store.dispatch(sessionStarted());
+    expect(lobby().gamesError).toMatchObject({ kind: 'unauthorized', i18nKey: 'errors.notLoggedIn' } satisfies ErrorInfo);
+    // The host's login reaches the saga over the bus.
+    bus.emit('session:changed', { status: 'in', account: 'p1' });
     await waitFor(() => expect(lobby().gamesStatus).toBe('ready'));
     // Once loaded, neither a new session nor a stray retry refetches.
-    running.store.dispatch(sessionStarted());
+    bus.emit('session:changed', { status: 'in', account: 'p1' });
+    running.store.dispatch(sessionChanged({ loggedIn: true }));
     running.store.dispatch(gamesRetried());
     expect(gameList).toHaveBeenCalledTimes(2);
   });

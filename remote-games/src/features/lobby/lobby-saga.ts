@@ -1,38 +1,75 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
-import { gatewayLanguage, session, type GameListRequest, type GameListValue, type VendorCard, type VendorLane } from '@tessera/shared';
-import type { SagaIterator, Task } from 'redux-saga';
-import { call, cancel, cancelled, debounce, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { toErrorInfo } from '@tessera/shared';
-import { fetchGameList, fetchVendorLanes } from './lobby-api';
 import {
+  api,
+  forwardBusEvents,
+  gatewayLanguage,
+  toErrorInfo,
+  type FavoriteListValue,
+  type GameItem,
+  type GameListRequest,
+  type GameListValue,
+  type PvpRoom,
+  type RecentGamesValue,
+  type VendorCard,
+  type VendorLane,
+} from '@tessera/shared';
+import type { SagaIterator, Task } from 'redux-saga';
+import { call, cancel, cancelled, debounce, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { LaunchSession } from '../../app/launch/launch-rules';
+import { knownLaunchSession, runLaunch, type LaunchOutcome } from '../../app/launch/run-launch';
+import {
+  addFavourite,
+  askForLogin,
+  fetchFavouriteIds,
+  fetchFavouriteList,
+  fetchGameList,
+  fetchHotGames,
+  fetchPvpRooms,
+  fetchRecentGames,
+  fetchVendorLanes,
+  removeFavourite,
+} from './lobby-api';
+import {
+  classifyChanged,
+  favouriteFailed,
+  favouriteFlipped,
+  favouriteIdsLoaded,
+  favouriteStarted,
+  favouriteToggled,
+  gameLaunched,
   gamesFailed,
   gamesLoaded,
   gamesRequested,
   gamesRetried,
+  launchFinished,
+  launchStarted,
   lobbyOpened,
+  minBetChanged,
+  modeChanged,
+  modeTabClicked,
   moreRequested,
+  pageRequested,
+  roomsClosed,
+  roomsFailed,
+  roomsLoaded,
+  roomsRequested,
   searchChanged,
   searchTyped,
   selectHasMore,
   selectLobby,
-  sessionStarted,
+  sessionChanged,
   urlVendorChanged,
   vendorSelected,
   vendorsFailed,
   vendorsLoaded,
   vendorsRetried,
 } from './lobby-slice';
-import { CLIENT_TYPE, DEFAULT_MERCHANT, GAME_LIST_PLATFORM, PAGE_SIZE, SEARCH_DEBOUNCE_MS, type LobbyState } from './types';
+import { CLIENT_TYPE, FAVOURITE_PLATFORM, GAME_LIST_PLATFORM, HOT_PLATFORM, PAGE_SIZE, SEARCH_DEBOUNCE_MS, type LobbyState } from './types';
 
-/** The vendor to open: the one the URL names when the lane has it, else the first (spec §2 Lobby). */
+/** The vendor to open: the one the URL names when the lane has it, else the first (docs/product.md#lobbies). */
 export function pickVendor(vendors: VendorCard[], linked: string | null): string | null {
   const match = linked ? vendors.find((v) => v.vassalage === linked) : undefined;
   return (match ?? vendors[0])?.vassalage ?? null;
-}
-
-/** The host writes the merchant into session storage at boot. */
-export function currentMerchant(): string {
-  return session.get('merchant') || DEFAULT_MERCHANT;
 }
 
 export function gameListQuery(s: LobbyState, pageNo: number, merchant: string, language: string): GameListRequest {
@@ -42,9 +79,11 @@ export function gameListQuery(s: LobbyState, pageNo: number, merchant: string, l
     merchant,
     gameType: s.gameType,
     vassalage: s.selectedVendor ?? undefined,
+    ...(s.classify ? { gameClassify: s.classify } : {}),
+    ...(s.minBet !== 'all' ? { minBet: s.minBet } : {}),
     pageNo,
     pageSize: PAGE_SIZE,
-    // The gateway searches names across languages: a name search omits `language` (api-contract §6).
+    // The gateway searches names across languages: a name search omits `language` (docs/gateway.md#game-calls).
     ...(s.gameName ? { gameName: s.gameName } : { language }),
   };
 }
@@ -53,10 +92,10 @@ function* loadVendors(): SagaIterator {
   const { gameType }: LobbyState = yield select(selectLobby);
   try {
     const lanes: VendorLane[] = yield call(fetchVendorLanes);
-    const vendors = lanes.find((lane) => lane.title === gameType)?.cards ?? [];
-    yield put(vendorsLoaded(vendors));
+    const lane = lanes.find((l) => l.title === gameType);
+    yield put(vendorsLoaded({ vendors: lane?.cards ?? [], classifies: lane?.gameClassify ?? [] }));
     const { linkedVendor }: LobbyState = yield select(selectLobby);
-    const vendor = pickVendor(vendors, linkedVendor);
+    const vendor = pickVendor(lane?.cards ?? [], linkedVendor);
     if (vendor) yield put(vendorSelected(vendor));
   } catch (e) {
     yield put(vendorsFailed(toErrorInfo(e)));
@@ -74,21 +113,55 @@ function* followUrlVendor(action: PayloadAction<string | null>): SagaIterator {
 function* applySearch(action: PayloadAction<string>): SagaIterator {
   const name = action.payload.trim();
   const s: LobbyState = yield select(selectLobby);
+  // Fires only when the value changed (docs/product.md#lobbies).
   if (name !== s.gameName) yield put(searchChanged(name));
 }
 
-export function* fetchNextPage(): SagaIterator {
+/** Fav and recent need login: without it nothing changes and the login popup opens. */
+function* pickMode(action: PayloadAction<LobbyState['mode']>): SagaIterator {
   const s: LobbyState = yield select(selectLobby);
-  const pageNo = s.pageNo + 1;
+  if ((action.payload === 'fav' || action.payload === 'recent') && !s.loggedIn) {
+    yield call(askForLogin, `lobby-${action.payload}`);
+    return;
+  }
+  if (action.payload !== s.mode || s.gamesStatus === 'failed') yield put(modeChanged(action.payload));
+}
+
+/** Fetches what the current mode shows: a page of the list, the hot list, favourites or recent games. */
+export function* fetchGames(pageNo: number, append: boolean): SagaIterator {
+  const s: LobbyState = yield select(selectLobby);
   yield put(gamesRequested());
   const controller = new AbortController();
   try {
-    const merchant: string = yield call(currentMerchant);
-    const query = gameListQuery(s, pageNo, merchant, gatewayLanguage());
-    const value: GameListValue = yield call(fetchGameList, query, controller.signal);
-    yield put(
-      gamesLoaded({ pageNo, games: value?.games ?? [], totalPages: value?.totalPages ?? 0, totalCount: value?.totalCount ?? 0 }),
-    );
+    let games: GameItem[];
+    let totalPages = 1;
+    let totalCount: number;
+    if (s.mode === 'hot') {
+      // The cached hot list, as one page with no more to load.
+      const merchant: string = yield call([api, api.merchant]);
+      const all: GameItem[] = yield call(fetchHotGames, { merchantCode: merchant, isPlatform: 2, vassalage: '', platform: HOT_PLATFORM, language: gatewayLanguage() });
+      games = all.filter((g) => g.gameType.toUpperCase() === s.gameType);
+      totalCount = games.length;
+    } else if (s.mode === 'fav') {
+      const value: FavoriteListValue = yield call(
+        fetchFavouriteList,
+        { clientType: CLIENT_TYPE, platform: FAVOURITE_PLATFORM, language: gatewayLanguage(), gameType: s.gameType, pageNo: 1, pageSize: 999 },
+        controller.signal,
+      );
+      games = value?.content ?? [];
+      totalCount = games.length;
+    } else if (s.mode === 'recent') {
+      const value: RecentGamesValue = yield call(fetchRecentGames, s.gameType, controller.signal);
+      games = value?.list ?? [];
+      totalCount = games.length;
+    } else {
+      const merchant: string = yield call([api, api.merchant]);
+      const value: GameListValue = yield call(fetchGameList, gameListQuery(s, pageNo, merchant, gatewayLanguage()), controller.signal);
+      games = value?.games ?? [];
+      totalPages = value?.totalPages ?? 0;
+      totalCount = value?.totalCount ?? games.length;
+    }
+    yield put(gamesLoaded({ pageNo, games, totalPages, totalCount, append }));
   } catch (e) {
     yield put(gamesFailed(toErrorInfo(e)));
   } finally {
@@ -97,41 +170,114 @@ export function* fetchNextPage(): SagaIterator {
   }
 }
 
-const GAME_TRIGGERS = [
-  lobbyOpened.type,
-  vendorSelected.type,
-  searchChanged.type,
-  moreRequested.type,
-  gamesRetried.type,
-  sessionStarted.type,
-];
+/** What starts the list over: each of these resets to page 1 and fetches. */
+const RESTARTS = [vendorSelected.type, searchChanged.type, classifyChanged.type, minBetChanged.type, modeChanged.type];
+const GAME_TRIGGERS = [lobbyOpened.type, ...RESTARTS, moreRequested.type, pageRequested.type, gamesRetried.type, sessionChanged.type];
 
-/** Runs at most one game-list fetch at a time. */
+/** Runs at most one list fetch at a time (docs/product.md#lobbies). */
 function* watchGames(): SagaIterator {
   let task: Task | undefined;
   for (;;) {
     const action: UnknownAction = yield take(GAME_TRIGGERS);
     const running = task?.isRunning() ?? false;
+    const s: LobbyState = yield select(selectLobby);
+    if (lobbyOpened.match(action)) {
+      if (running && task) yield cancel(task);
+      task = undefined;
+      continue;
+    }
     if (moreRequested.match(action)) {
-      // A fetch in progress blocks a second one (spec §4).
+      // A fetch in progress blocks a second one.
       const hasMore: boolean = yield select(selectHasMore);
       if (running || !hasMore) continue;
-    } else if (gamesRetried.match(action) || sessionStarted.match(action)) {
+      task = yield fork(fetchGames, s.pageNo + 1, true);
+    } else if (pageRequested.match(action)) {
+      if (running || s.mode !== 'all' || action.payload < 1 || (s.totalPages && action.payload > s.totalPages) || action.payload === s.pageNo) continue;
+      task = yield fork(fetchGames, action.payload, false);
+    } else if (gamesRetried.match(action) || sessionChanged.match(action)) {
       // Only a failed list is fetched again; logging in helps only one that failed for want of a session.
-      const s: LobbyState = yield select(selectLobby);
       if (running || s.gamesStatus !== 'failed') continue;
-      if (sessionStarted.match(action) && s.gamesError?.kind !== 'unauthorized') continue;
-    } else if (running && task) {
-      // A new lobby, vendor or search makes the running fetch stale.
-      yield cancel(task);
+      if (sessionChanged.match(action) && (!action.payload.loggedIn || s.gamesError?.kind !== 'unauthorized')) continue;
+      task = yield fork(fetchGames, Math.max(s.pageNo, 1), false);
+    } else {
+      // A new vendor, filter or mode makes the running fetch stale.
+      if (running && task) yield cancel(task);
+      if (!s.selectedVendor && s.mode === 'all') continue;
+      task = yield fork(fetchGames, 1, false);
     }
-    task = lobbyOpened.match(action) ? undefined : yield fork(fetchNextPage);
   }
+}
+
+/** Favourite ids are loaded after login (docs/product.md#favourites). */
+function* loadFavouriteIds(action: PayloadAction<{ loggedIn: boolean }>): SagaIterator {
+  if (!action.payload.loggedIn) return;
+  try {
+    const ids: string[] = yield call(fetchFavouriteIds);
+    yield put(favouriteIdsLoaded((ids ?? []).map(String)));
+  } catch {
+    // The hearts stay empty; toggling still works and fixes the state.
+  }
+}
+
+/** Toggling needs login; with it, add or remove, then flip the id locally (under the loader overlay). */
+function* toggleFavourite(action: PayloadAction<GameItem>): SagaIterator {
+  const s: LobbyState = yield select(selectLobby);
+  if (!s.loggedIn) {
+    yield call(askForLogin, 'favourite');
+    return;
+  }
+  const g = action.payload;
+  const body = { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType };
+  yield put(favouriteStarted());
+  try {
+    yield call(s.favouriteIds.includes(g.nodeId) ? removeFavourite : addFavourite, body);
+    yield put(favouriteFlipped(g.nodeId));
+  } catch {
+    yield put(favouriteFailed());
+  }
+}
+
+/** A PVP game opens its room list first; a room then launches with its roomId. */
+function* openRooms(game: GameItem): SagaIterator {
+  yield put(roomsRequested(game));
+  try {
+    const rooms: PvpRoom[] = yield call(fetchPvpRooms, game.vassalage, game.gameCode);
+    yield put(roomsLoaded(rooms));
+  } catch (e) {
+    yield put(roomsFailed(toErrorInfo(e)));
+  }
+}
+
+function* launch(action: ReturnType<typeof gameLaunched>): SagaIterator {
+  const { title, ...target } = action.payload;
+  const s: LobbyState = yield select(selectLobby);
+  if (target.gameType.toUpperCase() === 'PVP' && !target.roomId && s.loggedIn) {
+    const game = s.games.find((g) => g.nodeId === target.nodeId);
+    if (game) {
+      yield call(openRooms, game);
+      return;
+    }
+  }
+  if (target.roomId) yield put(roomsClosed());
+  yield put(launchStarted());
+  const session: LaunchSession = yield call(knownLaunchSession);
+  const outcome: LaunchOutcome = yield call(runLaunch, target, session, title);
+  if (outcome.kind === 'login') {
+    yield call(askForLogin, 'launch');
+    yield put(launchFinished({}));
+  } else if (outcome.kind === 'navigate') yield put(launchFinished({ navigateTo: outcome.to }));
+  else if (outcome.kind === 'trial-blocked') yield put(launchFinished({ trial: true }));
+  else yield put(launchFinished({ error: outcome.error }));
 }
 
 export function* lobbySaga(): SagaIterator {
   yield takeLatest([lobbyOpened.type, vendorsRetried.type], loadVendors);
   yield takeEvery(urlVendorChanged.type, followUrlVendor);
   yield debounce(SEARCH_DEBOUNCE_MS, searchTyped.type, applySearch);
+  yield takeEvery(modeTabClicked.type, pickMode);
+  yield takeLatest(sessionChanged.type, loadFavouriteIds);
+  yield takeLeading(favouriteToggled.type, toggleFavourite);
+  yield takeLeading(gameLaunched.type, launch);
   yield fork(watchGames);
+  yield fork(forwardBusEvents, { 'session:changed': (s) => sessionChanged({ loggedIn: s.status === 'in' }) });
 }

@@ -1,31 +1,56 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { GameItem, VendorCard } from '@tessera/shared';
-import type { ErrorInfo } from '@tessera/shared';
-import type { GamesPage, LobbyState } from './types';
+import type { ErrorInfo, GameClassify, GameItem, PvpRoom, VendorCard } from '@tessera/shared';
+import type { LaunchTarget } from '../../app/launch/launch-rules';
+import type { GamesPage, ListMode, LobbyState, MinBet } from './types';
 
 export const initialLobbyState: LobbyState = {
   gameType: '',
   vendorsStatus: 'idle',
   vendors: [],
+  classifies: [],
   vendorsError: null,
   linkedVendor: null,
   selectedVendor: null,
   searchText: '',
   gameName: '',
+  classify: '',
+  minBet: 'all',
+  mode: 'all',
   games: [],
   pageNo: 0,
   totalPages: 0,
   totalCount: 0,
+  hasMore: true,
   gamesStatus: 'idle',
   gamesError: null,
+  loggedIn: false,
+  favouriteIds: [],
+  favouriteBusy: false,
+  launching: false,
+  trialWarning: false,
+  launchError: null,
+  navigateTo: null,
+  rooms: null,
 };
 
-/** Changing vendor or search starts the list over from page 1 (spec §4, lobby list modes). */
-function resetList(state: LobbyState) {
+/**
+ * Any change of vendor, search, classification, minimum bet or mode starts over: page 1 of 15, hasMore,
+ * the other filters cleared and the mode back to all (docs/product.md#lobbies). `keep` names the one
+ * filter that changed.
+ */
+function startOver(state: LobbyState, keep: 'search' | 'classify' | 'minBet' | 'mode' | 'vendor') {
+  if (keep !== 'search') {
+    state.searchText = '';
+    state.gameName = '';
+  }
+  if (keep !== 'classify') state.classify = '';
+  if (keep !== 'minBet') state.minBet = 'all';
+  if (keep !== 'mode') state.mode = 'all';
   state.games = [];
   state.pageNo = 0;
   state.totalPages = 0;
   state.totalCount = 0;
+  state.hasMore = true;
   state.gamesStatus = 'idle';
   state.gamesError = null;
 }
@@ -35,8 +60,15 @@ const lobbySlice = createSlice({
   initialState: initialLobbyState,
   reducers: {
     lobbyOpened(state, action: PayloadAction<{ gameType: string }>) {
-      // The URL's vendor outlives a lobby switch: the URL effect reports it independently.
-      return { ...initialLobbyState, linkedVendor: state.linkedVendor, gameType: action.payload.gameType, vendorsStatus: 'loading' };
+      // The URL's vendor and the session outlive a lobby switch.
+      return {
+        ...initialLobbyState,
+        linkedVendor: state.linkedVendor,
+        loggedIn: state.loggedIn,
+        favouriteIds: state.favouriteIds,
+        gameType: action.payload.gameType,
+        vendorsStatus: 'loading',
+      };
     },
     urlVendorChanged(state, action: PayloadAction<string | null>) {
       state.linkedVendor = action.payload;
@@ -45,9 +77,10 @@ const lobbySlice = createSlice({
       state.vendorsStatus = 'loading';
       state.vendorsError = null;
     },
-    vendorsLoaded(state, action: PayloadAction<VendorCard[]>) {
+    vendorsLoaded(state, action: PayloadAction<{ vendors: VendorCard[]; classifies: GameClassify[] }>) {
       state.vendorsStatus = 'ready';
-      state.vendors = action.payload;
+      state.vendors = action.payload.vendors;
+      state.classifies = action.payload.classifies;
     },
     vendorsFailed(state, action: PayloadAction<ErrorInfo>) {
       state.vendorsStatus = 'failed';
@@ -55,36 +88,97 @@ const lobbySlice = createSlice({
     },
     vendorSelected(state, action: PayloadAction<string>) {
       state.selectedVendor = action.payload;
-      // A vendor change clears the other filters.
-      state.searchText = '';
-      state.gameName = '';
-      resetList(state);
+      startOver(state, 'vendor');
     },
     searchTyped(state, action: PayloadAction<string>) {
       state.searchText = action.payload;
     },
     searchChanged(state, action: PayloadAction<string>) {
       state.gameName = action.payload;
-      resetList(state);
+      startOver(state, 'search');
+    },
+    classifyChanged(state, action: PayloadAction<string>) {
+      state.classify = action.payload;
+      startOver(state, 'classify');
+    },
+    minBetChanged(state, action: PayloadAction<MinBet>) {
+      state.minBet = action.payload;
+      startOver(state, 'minBet');
+    },
+    /** The mode tab was picked (the saga checks login first for fav and recent). */
+    modeChanged(state, action: PayloadAction<ListMode>) {
+      state.mode = action.payload;
+      startOver(state, 'mode');
     },
     gamesRequested(state) {
       state.gamesStatus = 'loading';
       state.gamesError = null;
     },
     gamesLoaded(state, action: PayloadAction<GamesPage>) {
-      const { pageNo, games, totalPages, totalCount } = action.payload;
+      const { pageNo, games, totalPages, totalCount, append } = action.payload;
       // Pages can shift while a player scrolls; never list one game twice.
-      const seen = new Set(pageNo === 1 ? [] : state.games.map((g) => g.nodeId));
+      const seen = new Set(append ? state.games.map((g) => g.nodeId) : []);
       const fresh = games.filter((g) => !seen.has(g.nodeId));
-      state.games = pageNo === 1 ? fresh : [...state.games, ...fresh];
+      state.games = append ? [...state.games, ...fresh] : fresh;
       state.pageNo = pageNo;
       state.totalPages = totalPages;
       state.totalCount = totalCount;
+      state.hasMore = pageNo < totalPages;
       state.gamesStatus = 'ready';
     },
     gamesFailed(state, action: PayloadAction<ErrorInfo>) {
       state.gamesStatus = 'failed';
       state.gamesError = action.payload;
+    },
+    sessionChanged(state, action: PayloadAction<{ loggedIn: boolean }>) {
+      state.loggedIn = action.payload.loggedIn;
+      if (!action.payload.loggedIn) state.favouriteIds = [];
+    },
+    favouriteIdsLoaded(state, action: PayloadAction<string[]>) {
+      state.favouriteIds = action.payload;
+    },
+    favouriteStarted(state) {
+      state.favouriteBusy = true;
+    },
+    /** The gateway took the add or remove: flip the id locally. */
+    favouriteFlipped(state, action: PayloadAction<string>) {
+      const id = action.payload;
+      state.favouriteBusy = false;
+      state.favouriteIds = state.favouriteIds.includes(id) ? state.favouriteIds.filter((x) => x !== id) : [...state.favouriteIds, id];
+      // Un-favouriting in the favourites tab takes the game off the list.
+      if (state.mode === 'fav' && !state.favouriteIds.includes(id)) state.games = state.games.filter((g) => g.nodeId !== id);
+    },
+    favouriteFailed(state) {
+      state.favouriteBusy = false;
+    },
+    launchStarted(state) {
+      state.launching = true;
+      state.launchError = null;
+    },
+    launchFinished(state, action: PayloadAction<{ navigateTo?: string; trial?: boolean; error?: ErrorInfo }>) {
+      state.launching = false;
+      state.navigateTo = action.payload.navigateTo ?? null;
+      state.trialWarning = action.payload.trial ?? false;
+      state.launchError = action.payload.error ?? null;
+    },
+    navigated(state) {
+      state.navigateTo = null;
+    },
+    roomsRequested(state, action: PayloadAction<GameItem>) {
+      state.rooms = { game: action.payload, status: 'loading', list: [], error: null };
+    },
+    roomsLoaded(state, action: PayloadAction<PvpRoom[]>) {
+      if (state.rooms) state.rooms = { ...state.rooms, status: 'ready', list: action.payload };
+    },
+    roomsFailed(state, action: PayloadAction<ErrorInfo>) {
+      if (state.rooms) state.rooms = { ...state.rooms, status: 'failed', error: action.payload };
+    },
+    roomsClosed(state) {
+      state.rooms = null;
+    },
+    launchNoticeClosed(state) {
+      state.trialWarning = false;
+      state.launchError = null;
     },
   },
 });
@@ -98,20 +192,42 @@ export const {
   vendorSelected,
   searchTyped,
   searchChanged,
+  classifyChanged,
+  minBetChanged,
+  modeChanged,
   gamesRequested,
   gamesLoaded,
   gamesFailed,
+  sessionChanged,
+  favouriteIdsLoaded,
+  favouriteStarted,
+  favouriteFlipped,
+  favouriteFailed,
+  launchStarted,
+  launchFinished,
+  navigated,
+  launchNoticeClosed,
+  roomsRequested,
+  roomsLoaded,
+  roomsFailed,
+  roomsClosed,
 } = lobbySlice.actions;
 
 /** Events the sagas decide on; they change no state by themselves. */
+/** A mode tab was clicked: fav and recent need login (without it nothing changes; the login popup opens). */
+export const modeTabClicked = createAction<ListMode>('lobby/modeTabClicked');
+/** The pager asked for a page (replaces the list). */
+export const pageRequested = createAction<number>('lobby/pageRequested');
+/** Infinite scroll reached the end (appends the next page). */
 export const moreRequested = createAction('lobby/moreRequested');
 export const gamesRetried = createAction('lobby/gamesRetried');
-export const sessionStarted = createAction('lobby/sessionStarted');
+export const favouriteToggled = createAction<GameItem>('lobby/favouriteToggled');
+export const gameLaunched = createAction<LaunchTarget & { title?: string }>('lobby/gameLaunched');
 
 export const lobbyReducer = lobbySlice.reducer;
 
 type WithLobby = { lobby: LobbyState };
 export const selectLobby = (s: WithLobby): LobbyState => s.lobby;
-export const selectVendors = (s: WithLobby): VendorCard[] => s.lobby.vendors;
-export const selectGames = (s: WithLobby): GameItem[] => s.lobby.games;
-export const selectHasMore = (s: WithLobby): boolean => s.lobby.pageNo < s.lobby.totalPages;
+export const selectHasMore = (s: WithLobby): boolean => s.lobby.mode === 'all' && s.lobby.hasMore && s.lobby.pageNo < s.lobby.totalPages;
+/** Whether a game is one of the player's favourites. */
+export const selectIsFavourite = (s: WithLobby, nodeId: string): boolean => s.lobby.favouriteIds.includes(nodeId);

@@ -1,41 +1,91 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { bus, EmptyState, ErrorState, Spinner, useBusValue } from '@tessera/shared';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Dialog, EmptyState, ErrorState, formatMoney, LANGUAGES, Spinner, type ErrorInfo, type GameItem } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { ErrorInfo } from '@tessera/shared';
 import { NS } from '../../i18n';
 import { GameGrid } from './game-grid';
+import { askForLogin } from './lobby-api';
 import {
+  classifyChanged,
+  favouriteToggled,
+  gameLaunched,
   gamesRetried,
+  launchNoticeClosed,
   lobbyOpened,
+  minBetChanged,
+  modeTabClicked,
   moreRequested,
+  navigated,
+  pageRequested,
+  roomsClosed,
   searchTyped,
   selectHasMore,
   selectLobby,
-  sessionStarted,
   urlVendorChanged,
   vendorSelected,
   vendorsRetried,
 } from './lobby-slice';
+import { Pager } from './pager';
+import { MIN_BET_OPTIONS, SCROLL_THROTTLE_MS, TYPE_TABS, type ListMode, type MinBet } from './types';
 import { VendorMenu } from './vendor-menu';
 import './lobby.css';
 
-/** The vendor the URL names: RNG's `page` parameter, or `type=vassalage&vassalage=` (spec §2). */
+/** The vendor the URL names: RNG's `page` parameter, or `type=vassalage&vassalage=` (docs/product.md#lobbies). */
 function linkedVendorOf(gameType: string, params: URLSearchParams): string | null {
   if (gameType === 'RNG' && params.get('page')) return params.get('page');
   return params.get('type') === 'vassalage' ? params.get('vassalage') : null;
+}
+
+const MODES: ListMode[] = ['all', 'hot', 'fav', 'recent'];
+/** BG (bingo) shows only where TY is one of the site's languages. */
+const TABS = TYPE_TABS.filter((k) => k !== 'BG' || (LANGUAGES as readonly string[]).includes('ty'));
+/** Phones scroll on (infinite scroll); wider screens page. */
+const PHONE_QUERY = '(max-width: 640px)';
+
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(() => typeof matchMedia === 'function' && matchMedia(PHONE_QUERY).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const mq = matchMedia(PHONE_QUERY);
+    const change = () => setPhone(mq.matches);
+    mq.addEventListener?.('change', change);
+    return () => mq.removeEventListener?.('change', change);
+  }, []);
+  return phone;
+}
+
+/** Asks for more when the sentinel under the grid comes into view, at most every 200 ms. */
+function ScrollSentinel({ onMore }: { onMore(): void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    let last = 0;
+    const io = new IntersectionObserver((entries) => {
+      const now = Date.now();
+      if (entries.some((e) => e.isIntersecting) && now - last >= SCROLL_THROTTLE_MS) {
+        last = now;
+        onMore();
+      }
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [onMore]);
+  return <div ref={ref} className="gm-sentinel" aria-hidden="true" />;
 }
 
 export function LobbyView({ lobbyType }: { lobbyType: string }) {
   const gameType = lobbyType.toUpperCase();
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const s = useAppSelector(selectLobby);
   const hasMore = useAppSelector(selectHasMore);
   const [params, setParams] = useSearchParams();
   const urlVendor = linkedVendorOf(gameType, params);
-  const sessionEvent = useBusValue('session:changed');
+  const wantsHot = params.get('type') === 'hot';
+  const phone = usePhone();
 
   useEffect(() => {
     dispatch(lobbyOpened({ gameType }));
@@ -43,11 +93,28 @@ export function LobbyView({ lobbyType }: { lobbyType: string }) {
   useEffect(() => {
     dispatch(urlVendorChanged(urlVendor));
   }, [dispatch, urlVendor]);
+  // `type=hot` opens the hot list once the lane is known.
   useEffect(() => {
-    if (sessionEvent?.status === 'in') dispatch(sessionStarted());
-  }, [dispatch, sessionEvent]);
+    if (wantsHot && s.vendorsStatus === 'ready') dispatch(modeTabClicked('hot'));
+  }, [dispatch, wantsHot, s.vendorsStatus]);
+  useEffect(() => {
+    if (!s.navigateTo) return;
+    navigate(s.navigateTo);
+    dispatch(navigated());
+  }, [dispatch, navigate, s.navigateTo]);
 
   const vendorNames = useMemo(() => new Map(s.vendors.map((v) => [v.vassalage, v.displayName])), [s.vendors]);
+  const favourites = useMemo(() => new Set(s.favouriteIds), [s.favouriteIds]);
+  const classifies = useMemo(
+    () => s.classifies.filter((c) => !c.vendors || !s.selectedVendor || c.vendors.includes(s.selectedVendor)),
+    [s.classifies, s.selectedVendor],
+  );
+  const onMore = useCallback(() => dispatch(moreRequested()), [dispatch]);
+  const onLaunch = useCallback(
+    (g: GameItem) => dispatch(gameLaunched({ vassalage: g.vassalage, gameType: g.gameType, gameCode: g.gameCode, gameId: g.gameId, nodeId: g.nodeId, isGame: g.isGame, title: g.gameName })),
+    [dispatch],
+  );
+  const onFavourite = useCallback((g: GameItem) => dispatch(favouriteToggled(g)), [dispatch]);
 
   const selectVendor = (vassalage: string) => {
     dispatch(vendorSelected(vassalage));
@@ -57,6 +124,7 @@ export function LobbyView({ lobbyType }: { lobbyType: string }) {
         (prev) => {
           const next = new URLSearchParams(prev);
           next.set('page', vassalage);
+          next.delete('type');
           return next;
         },
         { replace: true },
@@ -66,16 +134,24 @@ export function LobbyView({ lobbyType }: { lobbyType: string }) {
 
   const failure = (error: ErrorInfo, onRetry: () => void) => (
     <>
-      <ErrorState message={t(error.i18nKey, { ns: 'common' })} onRetry={onRetry} />
+      <ErrorState message={t(error.i18nKey, { ns: 'common' })} hint={error.message} onRetry={onRetry} />
       {error.kind === 'unauthorized' && (
         <p className="gm-login">
-          <button type="button" className="t-btn t-btn--primary" onClick={() => bus.emit('ui:open-login', { reason: 'lobby' })}>
+          <button type="button" className="t-btn t-btn--primary" onClick={() => askForLogin('lobby')}>
             {t('games.login')}
           </button>
         </p>
       )}
     </>
   );
+
+  const emptyText = () => {
+    if (s.mode === 'fav') return t('games.noFavourites');
+    if (s.mode === 'recent') return t('games.noRecent');
+    if (s.mode === 'hot') return t('games.noHot');
+    if (s.gameName) return t('games.noMatch', { name: s.gameName });
+    return s.classify || s.minBet !== 'all' ? t('games.noFilterMatch') : t('games.empty');
+  };
 
   let body: ReactNode;
   if (s.vendorsStatus === 'failed' && s.vendorsError) {
@@ -85,32 +161,55 @@ export function LobbyView({ lobbyType }: { lobbyType: string }) {
   } else if (s.vendors.length === 0) {
     body = <EmptyState message={t('vendors.none')} />;
   } else {
+    const loading = s.gamesStatus === 'loading';
     const gamesFailure = s.gamesStatus === 'failed' && s.gamesError ? failure(s.gamesError, () => dispatch(gamesRetried())) : null;
     let list: ReactNode;
     if (s.games.length === 0) {
       if (gamesFailure) list = gamesFailure;
-      else if (s.gamesStatus === 'ready') list = <EmptyState message={s.gameName ? t('games.noMatch', { name: s.gameName }) : t('games.empty')} />;
+      else if (s.gamesStatus === 'ready') list = <EmptyState message={emptyText()} />;
       else list = <Spinner />;
     } else {
+      const paged = s.mode === 'all' && !phone;
       list = (
         <>
           <p className="gm-count">{t('games.count', { shown: s.games.length, total: s.totalCount || s.games.length })}</p>
-          <GameGrid games={s.games} vendorName={(v) => vendorNames.get(v) ?? v} label={t('games.label')} />
-          {s.gamesStatus === 'loading' && <Spinner />}
+          <div className="gm-results" aria-busy={loading || s.favouriteBusy}>
+            <GameGrid
+              games={s.games}
+              vendorName={(v) => vendorNames.get(v) ?? v}
+              isFavourite={(id) => favourites.has(id)}
+              label={t('games.label')}
+              onLaunch={onLaunch}
+              onFavourite={onFavourite}
+            />
+            {(loading || s.favouriteBusy || s.launching) && (
+              <div className="gm-cover" data-testid="loading-cover">
+                <Spinner />
+              </div>
+            )}
+          </div>
           {gamesFailure}
-          {s.gamesStatus === 'ready' && hasMore && (
-            <p className="gm-more">
-              <button type="button" className="t-btn" onClick={() => dispatch(moreRequested())}>
-                {t('games.loadMore')}
-              </button>
-            </p>
-          )}
+          {paged && <Pager current={s.pageNo} total={s.totalPages} onPage={(p) => dispatch(pageRequested(p))} />}
+          {!paged && hasMore && s.gamesStatus === 'ready' && <ScrollSentinel onMore={onMore} />}
         </>
       );
     }
     body = (
       <>
-        <VendorMenu vendors={s.vendors} selected={s.selectedVendor} onSelect={selectVendor} />
+        <VendorMenu vendors={s.vendors} selected={s.mode === 'all' ? s.selectedVendor : null} onSelect={selectVendor} />
+        <div className="gm-tabs" role="group" aria-label={t('modes.label')}>
+          {MODES.map((m) => (
+            <button key={m} type="button" className="gm-tab" aria-pressed={s.mode === m && !s.classify} onClick={() => dispatch(modeTabClicked(m))}>
+              {t(`modes.${m}`)}
+            </button>
+          ))}
+          <span className="gm-tabs__sep" aria-hidden="true" />
+          {TABS.map((k) => (
+            <button key={k} type="button" className="gm-tab" aria-pressed={s.classify === k} onClick={() => dispatch(classifyChanged(s.classify === k ? '' : k))}>
+              {t(`typeTabs.${k}`)}
+            </button>
+          ))}
+        </div>
         <div className="gm-filters" role="search">
           <input
             type="search"
@@ -120,6 +219,27 @@ export function LobbyView({ lobbyType }: { lobbyType: string }) {
             value={s.searchText}
             onChange={(e) => dispatch(searchTyped(e.target.value))}
           />
+          <label className="gm-filter">
+            <span>{t('filters.classify')}</span>
+            <select className="t-input" value={s.classify} onChange={(e) => dispatch(classifyChanged(e.target.value))}>
+              <option value="">{t('filters.all')}</option>
+              {classifies.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {t(`typeTabs.${c.key}`, { defaultValue: c.displayName })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="gm-filter">
+            <span>{t('filters.minBet')}</span>
+            <select className="t-input" value={s.minBet} onChange={(e) => dispatch(minBetChanged(e.target.value as MinBet))}>
+              {MIN_BET_OPTIONS.map((m) => (
+                <option key={m} value={m}>
+                  {m === 'all' ? t('filters.all') : m}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
         {list}
       </>
@@ -130,6 +250,46 @@ export function LobbyView({ lobbyType }: { lobbyType: string }) {
     <section className="gm-lobby" aria-label={t(`lobby.title.${gameType}`, { defaultValue: gameType })}>
       <h1 className="gm-lobby__title">{t(`lobby.title.${gameType}`, { defaultValue: gameType })}</h1>
       {body}
+      {s.rooms && (
+        <Dialog title={t('rooms.title', { name: s.rooms.game.gameName })} onClose={() => dispatch(roomsClosed())} width={520} testId="pvp-rooms">
+          {s.rooms.status === 'loading' && <Spinner />}
+          {s.rooms.status === 'failed' && s.rooms.error && <ErrorState message={t(s.rooms.error.i18nKey, { ns: 'common' })} />}
+          {s.rooms.status === 'ready' && s.rooms.list.length === 0 && <EmptyState message={t('rooms.none')} />}
+          {s.rooms.status === 'ready' && s.rooms.list.length > 0 && (
+            <ul className="gm-rooms">
+              {s.rooms.list.map((room) => {
+                const game = s.rooms!.game;
+                return (
+                  <li key={room.roomId} className="gm-room">
+                    <span className="gm-room__name">{room.roomName}</span>
+                    <span className="gm-room__meta">
+                      {t('rooms.meta', { minBet: formatMoney(room.minBet), players: room.players, max: room.maxPlayers })}
+                    </span>
+                    <button
+                      type="button"
+                      className="t-btn t-btn--primary"
+                      disabled={s.launching || room.players >= room.maxPlayers}
+                      onClick={() => dispatch(gameLaunched({ vassalage: game.vassalage, gameType: game.gameType, gameCode: game.gameCode, nodeId: game.nodeId, roomId: room.roomId, title: room.roomName }))}
+                    >
+                      {room.players >= room.maxPlayers ? t('rooms.full') : t('rooms.join')}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Dialog>
+      )}
+      {s.trialWarning && (
+        <Dialog title={t('launch.trialTitle')} onClose={() => dispatch(launchNoticeClosed())} testId="trial-warning">
+          <p>{t('launch.trial')}</p>
+        </Dialog>
+      )}
+      {s.launchError && (
+        <Dialog title={t('launch.failedTitle')} onClose={() => dispatch(launchNoticeClosed())} testId="launch-error">
+          <p>{t(s.launchError.i18nKey, { ns: 'common' })}</p>
+        </Dialog>
+      )}
     </section>
   );
 }

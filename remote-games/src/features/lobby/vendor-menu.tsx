@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@tessera/shared';
 import { NS } from '../../i18n';
@@ -10,10 +10,15 @@ interface Props {
   onSelect(vassalage: string): void;
 }
 
+/** Vendor logos (the lane's `lagerIcon`), arrows above 8 vendors (docs/product.md#lobbies). */
 export function VendorMenu({ vendors, selected, onSelect }: Props) {
   const { t } = useTranslation(NS);
   const strip = useRef<HTMLUListElement>(null);
   const withArrows = vendors.length > VENDOR_ARROWS_ABOVE;
+  // The chosen vendor (from a link, say) is scrolled into the strip's view.
+  useEffect(() => {
+    strip.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   // Scrolls by most of the visible width, so one vendor stays in view for orientation.
   const scroll = (direction: 1 | -1) => {
     const el = strip.current;
@@ -30,13 +35,8 @@ export function VendorMenu({ vendors, selected, onSelect }: Props) {
       <ul className="gm-vendors__strip" ref={strip}>
         {vendors.map((v) => (
           <li key={v.vassalage}>
-            <button
-              type="button"
-              className="gm-vendor"
-              aria-pressed={v.vassalage === selected}
-              onClick={() => onSelect(v.vassalage)}
-            >
-              {v.displayName}
+            <button type="button" className="gm-vendor" aria-pressed={v.vassalage === selected} onClick={() => onSelect(v.vassalage)} title={v.displayName}>
+              {v.lagerIcon ? <img className="gm-vendor__logo" src={v.lagerIcon} alt={v.displayName} width={120} height={48} /> : v.displayName}
               {v.isHot === 1 && <span className="gm-vendor__hot">{t('vendors.hot')}</span>}
             </button>
           </li>

@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FavouritesState } from './types';
 
-export const initialFavouritesState: FavouritesState = { username: null, ids: [] };
+export const initialFavouritesState: FavouritesState = { username: null, ids: [], trial: false };
 
 const favouritesSlice = createSlice({
   name: 'favourites',
@@ -14,10 +14,11 @@ const favouritesSlice = createSlice({
 });
 
 export const { favouritesLoaded } = favouritesSlice.actions;
-/** Events the saga decides on: whose list to read, and whether a toggle needs a login first. */
+/** Events the saga decides on: whose list to read (the session changed), and whether a toggle needs a login first. */
 export const favouritesOpened = createAction('favourites/favouritesOpened');
 export const favouriteToggled = createAction<number>('favourites/favouriteToggled');
 
 export const favouritesReducer = favouritesSlice.reducer;
 
 export const selectFavouriteIds = (s: { favourites: FavouritesState }): number[] => s.favourites.ids;
+export const selectFavouritesAllowed = (s: { favourites: FavouritesState }): boolean => !s.favourites.trial;

@@ -1,8 +1,8 @@
 /**
- * Lottery favourites live in local storage per username (spec §3), not on the server: lists of gameId
- * that survive the session and never mix two players on one browser.
+ * Lottery favourites live in local storage per username (docs/product.md#lottery), not on the server:
+ * lists of gameId that survive the session and never mix two players on one browser.
  */
-import { session } from '@tessera/shared';
+import { bus, isTrialType } from '@tessera/shared';
 
 export const favouritesKey = (username: string): string => `tessera.lottery.favourites.${username}`;
 
@@ -20,8 +20,14 @@ export function writeFavourites(username: string, ids: number[]): void {
   localStorage.setItem(favouritesKey(username), JSON.stringify(ids));
 }
 
-/** The logged-in player's username, or null when logged out (no token). */
+/** The signed-in player's username (from the host's `session:changed`), or null when signed out. */
 export function currentUsername(): string | null {
-  if (!session.token()) return null;
-  return session.get('username') || session.get('account') || null;
+  const session = bus.last('session:changed');
+  return session?.status === 'in' ? session.username || session.account || null : null;
+}
+
+/** Whether the signed-in account is a trial account: those keep no lottery favourites (docs/product.md#roles). */
+export function isTrialSession(): boolean {
+  const session = bus.last('session:changed');
+  return session?.status === 'in' && isTrialType(session.accountType);
 }

@@ -3,4 +3,6 @@ export interface FavouritesState {
   username: string | null;
   /** Favourite lottery gameIds. */
   ids: number[];
+  /** A trial account is signed in: no favourites, and no star to toggle. */
+  trial: boolean;
 }

@@ -1,69 +1,77 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Spinner, useBusValue } from '@tessera/shared';
+import { EmptyState, ErrorState, Spinner, type LotteryGame } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSelectedGame } from '../../app/use-select-game';
 import { NS } from '../../i18n';
-import { favouriteToggled, favouritesOpened, selectFavouriteIds } from '../favourites/favourites-slice';
 import { GameCard } from './game-card';
 import { lotteryOpened, menuRetried, selectMenu } from './menu-slice';
-import type { LotteryGroup } from './types';
+import type { LotteryGroup, PrizeMode } from './types';
 import './lottery.css';
 
 /** The pseudo-group of the player's favourites, shown as the first tab when there are any. */
 const FAVOURITES = '__favourites';
 
-export function LotteryMenuView({ path }: { path: string }) {
+interface Props {
+  path: string;
+  /** The player's favourite gameIds, shown starred and as the first tab. */
+  favouriteIds: number[];
+  /** False for a trial account: no stars. */
+  favouritesAllowed: boolean;
+  onToggleFavourite(gameId: number): void;
+  /** What a card shows under its name (latest result, countdown). */
+  renderCardExtra?(game: LotteryGame): ReactNode;
+  /** The chosen game's details, shown above the tabs. */
+  renderSelected?(game: LotteryGame, prizeMode: PrizeMode): ReactNode;
+  /** Shown between the title and the menu (popular and recent lists). */
+  children?: ReactNode;
+  /** Buttons beside the title. */
+  actions?(prizeMode: PrizeMode | null): ReactNode;
+}
+
+export function LotteryMenuView({ path, favouriteIds, favouritesAllowed, onToggleFavourite, renderCardExtra, renderSelected, children, actions }: Props) {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
   const menu = useAppSelector(selectMenu);
-  const favouriteIds = useAppSelector(selectFavouriteIds);
-  const [params, setParams] = useSearchParams();
-  const gameCode = params.get('gameCode');
-  const sessionEvent = useBusValue('session:changed');
+  const [gameCode, selectGame] = useSelectedGame();
   const [chosenTab, setChosenTab] = useState<string | null>(null);
   const tabsId = useId();
 
   useEffect(() => {
-    dispatch(lotteryOpened());
-  }, [dispatch]);
-  // Whose favourites to show follows the session: a login on this page shows that player's list.
-  useEffect(() => {
-    dispatch(favouritesOpened());
-  }, [dispatch, sessionEvent]);
+    dispatch(lotteryOpened(path));
+  }, [dispatch, path]);
 
   const tabs = useMemo<LotteryGroup[]>(() => {
-    const favourites = menu.groups.flatMap((g) => g.games).filter((game) => favouriteIds.includes(game.gameId));
+    const seen = new Set<number>();
+    const favourites = menu.groups
+      .flatMap((g) => g.games)
+      .filter((game) => favouriteIds.includes(game.gameId) && !seen.has(game.gameId) && !!seen.add(game.gameId));
     return favourites.length > 0
       ? [{ groupCode: FAVOURITES, groupName: t('favourites.tab'), games: favourites }, ...menu.groups]
       : menu.groups;
   }, [menu.groups, favouriteIds, t]);
 
   const title = t(`title.${path.replace(/^\//, '')}`, { defaultValue: t('title.lottery') });
-  const selectGame = (code: string) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set('gameCode', code);
-      return next;
-    });
 
   let body;
   if (menu.status === 'failed' && menu.error) {
-    body = <ErrorState message={t(menu.error.i18nKey, { ns: 'common' })} onRetry={() => dispatch(menuRetried())} />;
+    body = <ErrorState message={t(menu.error.i18nKey, { ns: 'common' })} hint={menu.error.message} onRetry={() => dispatch(menuRetried(path))} />;
   } else if (menu.status !== 'ready') {
     body = <Spinner />;
   } else if (menu.groups.every((g) => g.games.length === 0)) {
     body = <EmptyState message={t('empty')} />;
   } else {
-    // The tab: the player's choice, else the group of the game the URL names, else the first real group.
+    // The tab: the player's choice, else the group of the game the URL names, else the first (favourites first).
     const groupOfGame = menu.groups.find((g) => g.games.some((game) => game.gameCode === gameCode))?.groupCode;
     const active =
       tabs.find((g) => g.groupCode === chosenTab) ??
-      tabs.find((g) => g.groupCode === groupOfGame) ??
-      menu.groups.find((g) => g.games.length > 0) ??
+      (chosenTab === null && favouriteIds.length === 0 ? tabs.find((g) => g.groupCode === groupOfGame) : undefined) ??
+      tabs.find((g) => g.games.length > 0) ??
       tabs[0]!;
+    const selected = menu.groups.flatMap((g) => g.games).find((game) => game.gameCode === gameCode);
     body = (
       <>
+        {selected && menu.prizeMode && renderSelected?.(selected, menu.prizeMode)}
         <div className="lt-tabs" role="tablist" aria-label={t('groups')}>
           {tabs.map((g) => (
             <button
@@ -88,8 +96,10 @@ export function LotteryMenuView({ path }: { path: string }) {
                 game={game}
                 selected={game.gameCode === gameCode}
                 favourite={favouriteIds.includes(game.gameId)}
+                canFavourite={favouritesAllowed}
                 onSelect={() => selectGame(game.gameCode)}
-                onToggleFavourite={() => dispatch(favouriteToggled(game.gameId))}
+                onToggleFavourite={() => onToggleFavourite(game.gameId)}
+                extra={renderCardExtra?.(game)}
               />
             ))}
           </ul>
@@ -99,8 +109,14 @@ export function LotteryMenuView({ path }: { path: string }) {
   }
 
   return (
-    <section className="lt-page" aria-label={title}>
-      <h1 className="lt-page__title">{title}</h1>
+    <section className="lt-page" aria-labelledby={`${tabsId}-title`}>
+      <div className="lt-page__head">
+        <h1 className="lt-page__title" id={`${tabsId}-title`}>
+          {title}
+        </h1>
+        {actions?.(menu.prizeMode)}
+      </div>
+      {children}
       {body}
     </section>
   );

@@ -1,4 +1,4 @@
-/** The lottery menu's gateway calls, typed by the shared endpoint table. */
+/** The lottery menu's gateway calls, typed by the shared endpoint table (docs/gateway.md#lottery-calls). */
 import { api, fetchVendorLanes as fetchSharedVendorLanes, type LotteryMenu, type VendorLane } from '@tessera/shared';
 import { DEVICE, type PrizeMode } from './types';
 
@@ -7,7 +7,12 @@ export function fetchVendorLanes(signal?: AbortSignal): Promise<VendorLane[]> {
   return fetchSharedVendorLanes({ signal });
 }
 
-/** A bare `/lgw` answer: groups keyed by group code, no envelope. */
+/** The VN menu (`/lgw/vn/games/game_menu`): a bare answer, groups keyed by group code. */
 export function fetchLotteryMenu(prizeMode: PrizeMode, signal?: AbortSignal): Promise<LotteryMenu> {
   return api.call('vnGameMenu', { prizeMode, device: DEVICE }, { signal });
+}
+
+/** The brand lottery-type menu (`/lgw/games/game_menus`), what `/seaLottery` lists. */
+export function fetchSeaMenu(prizeMode: PrizeMode, signal?: AbortSignal): Promise<LotteryMenu> {
+  return api.call('lotteryGameMenus', { prizeMode }, { signal });
 }

@@ -1,13 +1,17 @@
-import { ApiError, type LotteryMenu } from '@tessera/shared';
+import { ApiError, type ErrorInfo, type LotteryMenu } from '@tessera/shared';
 import { waitFor } from '@testing-library/react';
 import { createAppStore } from '../../app/store';
-import { fetchLotteryMenu, fetchVendorLanes } from './menu-api';
+import { fetchLotteryMenu, fetchSeaMenu, fetchVendorLanes } from './menu-api';
 import { groupsOf } from './menu-saga';
 import { lotteryOpened, menuRetried } from './menu-slice';
 
 jest.mock('./menu-api');
+// The menu's prize mode starts the draws and the popular list; their calls are not under test here.
+jest.mock('../draws/draws-api');
+jest.mock('../popular/popular-api');
 const vendorLanes = jest.mocked(fetchVendorLanes);
 const lotteryMenu = jest.mocked(fetchLotteryMenu);
+const seaMenu = jest.mocked(fetchSeaMenu);
 
 const MENU: LotteryMenu = {
   VN: { groupCode: 'VN', groupName: 'Vietnam', gameMenus: [{ gameId: 1, gameCode: 'HN', gameName: 'Ha Noi' }] },
@@ -24,11 +28,24 @@ describe('menu saga', () => {
     lotteryMenu.mockResolvedValue(MENU);
     const { store, runSaga } = createAppStore();
     const task = runSaga();
-    store.dispatch(lotteryOpened());
+    store.dispatch(lotteryOpened('/lottery'));
     await waitFor(() => expect(store.getState().menu.status).toBe('ready'));
     expect(lotteryMenu).toHaveBeenCalledWith('ELOTT');
-    expect(store.getState().menu.prizeMode).toBe('ELOTT');
     expect(store.getState().menu.groups.map((g) => g.groupCode)).toEqual(['VN', 'FAST']);
+    expect(store.getState().menu.prizeMode).toBe('ELOTT');
+    task.cancel();
+  });
+
+  it('lists the brand lottery-type (SEA) menu on /seaLottery, not the VN menu', async () => {
+    seaMenu.mockResolvedValue({ SEA: { groupCode: 'SEA', groupName: 'Southeast Asia', gameMenus: [{ gameId: 5, gameCode: 'TH', gameName: 'Thai' }] } });
+    const { store, runSaga } = createAppStore();
+    const task = runSaga();
+    store.dispatch(lotteryOpened('/seaLottery'));
+    await waitFor(() => expect(store.getState().menu.status).toBe('ready'));
+    expect(seaMenu).toHaveBeenCalledWith('SEA');
+    expect(lotteryMenu).not.toHaveBeenCalled();
+    expect(vendorLanes).not.toHaveBeenCalled();
+    expect(store.getState().menu).toMatchObject({ prizeMode: 'SEA', groups: [{ groupCode: 'SEA' }] });
     task.cancel();
   });
 
@@ -37,10 +54,10 @@ describe('menu saga', () => {
     lotteryMenu.mockResolvedValue(MENU);
     const { store, runSaga } = createAppStore();
     const task = runSaga();
-    store.dispatch(lotteryOpened());
+    store.dispatch(lotteryOpened('/lottery'));
     await waitFor(() => expect(store.getState().menu.status).toBe('failed'));
-    expect(store.getState().menu.error).toEqual({ i18nKey: 'errors.timeout', kind: 'timeout' });
-    store.dispatch(menuRetried());
+    expect(store.getState().menu.error).toEqual({ kind: 'timeout', i18nKey: 'errors.timeout' } satisfies ErrorInfo);
+    store.dispatch(menuRetried('/lottery'));
     await waitFor(() => expect(store.getState().menu.status).toBe('ready'));
     expect(lotteryMenu).toHaveBeenCalledWith('LOTT');
     task.cancel();

@@ -1,11 +1,14 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { LotteryMenu, VendorLane } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { toErrorInfo } from '@tessera/shared';
-import { fetchLotteryMenu, fetchVendorLanes } from './menu-api';
+import { prizeModeResolved } from '../../app/app-actions';
+import { BRAND_LOTTERY_TYPE, isSeaPath } from '../../app/prize-modes';
+import { fetchLotteryMenu, fetchSeaMenu, fetchVendorLanes } from './menu-api';
 import { lotteryOpened, menuFailed, menuLoaded, menuRetried } from './menu-slice';
-import { prizeModeOf } from './prize-mode';
-import type { LotteryGroup } from './types';
+import { prizeModeOf } from '../../app/prize-mode';
+import type { LotteryGroup, PrizeMode } from './types';
 
 /** The groups of a bare menu answer, in the gateway's order; anything not shaped like a group is skipped. */
 export function groupsOf(menu: LotteryMenu | null | undefined): LotteryGroup[] {
@@ -15,12 +18,21 @@ export function groupsOf(menu: LotteryMenu | null | undefined): LotteryGroup[] {
     .map(([code, g]) => ({ groupCode: g.groupCode || code, groupName: g.groupName || code, games: g.gameMenus }));
 }
 
-function* loadMenu(): SagaIterator {
+/** `/seaLottery` lists the brand's lottery type; the other paths the VN menu of the derived prize mode. */
+function* loadMenu(action: PayloadAction<string>): SagaIterator {
   try {
-    const lanes: VendorLane[] = yield call(fetchVendorLanes);
-    const prizeMode = prizeModeOf(lanes);
-    const menu: LotteryMenu = yield call(fetchLotteryMenu, prizeMode);
-    yield put(menuLoaded({ prizeMode, groups: groupsOf(menu) }));
+    let prizeMode: PrizeMode;
+    let menu: LotteryMenu;
+    if (isSeaPath(action.payload)) {
+      prizeMode = BRAND_LOTTERY_TYPE;
+      menu = yield call(fetchSeaMenu, prizeMode);
+    } else {
+      const lanes: VendorLane[] = yield call(fetchVendorLanes);
+      prizeMode = prizeModeOf(lanes);
+      menu = yield call(fetchLotteryMenu, prizeMode);
+    }
+    yield put(menuLoaded({ groups: groupsOf(menu), prizeMode }));
+    yield put(prizeModeResolved(prizeMode));
   } catch (e) {
     yield put(menuFailed(toErrorInfo(e)));
   }

@@ -1,20 +1,21 @@
+import type { ErrorInfo } from '@tessera/shared';
 import { initialMenuState, lotteryOpened, menuFailed, menuLoaded, menuReducer, menuRetried } from './menu-slice';
 
 const groups = [{ groupCode: 'VN', groupName: 'Vietnam', games: [{ gameId: 1, gameCode: 'HN', gameName: 'Ha Noi' }] }];
 
 describe('menu slice', () => {
   it('loads, fails and retries', () => {
-    const loading = menuReducer(initialMenuState, lotteryOpened());
+    const loading = menuReducer(initialMenuState, lotteryOpened('/lottery'));
     expect(loading.status).toBe('loading');
-    expect(menuReducer(loading, menuLoaded({ prizeMode: 'ELOTT', groups }))).toEqual({
+    expect(menuReducer(loading, menuLoaded({ groups, prizeMode: 'ELOTT' }))).toEqual({
       status: 'ready',
-      prizeMode: 'ELOTT',
       groups,
+      prizeMode: 'ELOTT',
       error: null,
     });
-    const err = { i18nKey: 'errors.network', kind: 'network' as const };
+    const err = { kind: 'network', i18nKey: 'errors.network' } satisfies ErrorInfo;
     const failed = menuReducer(loading, menuFailed(err));
     expect(failed).toMatchObject({ status: 'failed', error: err });
-    expect(menuReducer(failed, menuRetried())).toMatchObject({ status: 'loading', error: null });
+    expect(menuReducer(failed, menuRetried('/lottery'))).toMatchObject({ status: 'loading', error: null });
   });
 });

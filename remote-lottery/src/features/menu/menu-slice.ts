@@ -2,24 +2,31 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '@tessera/shared';
 import type { LotteryGroup, MenuState, PrizeMode } from './types';
 
-export const initialMenuState: MenuState = { status: 'idle', prizeMode: null, groups: [], error: null };
+export const initialMenuState: MenuState = { status: 'idle', groups: [], prizeMode: null, error: null };
 
 const menuSlice = createSlice({
   name: 'menu',
   initialState: initialMenuState,
   reducers: {
-    lotteryOpened(state) {
-      state.status = 'loading';
-      state.error = null;
+    /** The page opened for a path (`/lottery`, `/seaLottery`, …): its menu loads. */
+    lotteryOpened: {
+      reducer(state) {
+        state.status = 'loading';
+        state.error = null;
+      },
+      prepare: (path: string) => ({ payload: path }),
     },
-    menuRetried(state) {
-      state.status = 'loading';
-      state.error = null;
+    menuRetried: {
+      reducer(state) {
+        state.status = 'loading';
+        state.error = null;
+      },
+      prepare: (path: string) => ({ payload: path }),
     },
-    menuLoaded(state, action: PayloadAction<{ prizeMode: PrizeMode; groups: LotteryGroup[] }>) {
+    menuLoaded(state, action: PayloadAction<{ groups: LotteryGroup[]; prizeMode: PrizeMode }>) {
       state.status = 'ready';
-      state.prizeMode = action.payload.prizeMode;
       state.groups = action.payload.groups;
+      state.prizeMode = action.payload.prizeMode;
     },
     menuFailed(state, action: PayloadAction<ErrorInfo>) {
       state.status = 'failed';

@@ -1,10 +1,8 @@
-import type { LotteryGame } from '@tessera/shared';
-import type { ErrorInfo } from '@tessera/shared';
+import type { ErrorInfo, LoadStatus, LotteryGame } from '@tessera/shared';
+import type { PrizeMode } from '../../app/prize-modes';
 
-export const DEVICE = 'WEB';
-
-/** The two prize modes the web client derives (spec §3); brand configs also know Lott, ZY and SEA. */
-export type PrizeMode = 'ELOTT' | 'LOTT';
+export { DEVICE } from '../../app/prize-modes';
+export type { PrizeMode };
 
 export interface LotteryGroup {
   groupCode: string;
@@ -12,11 +10,10 @@ export interface LotteryGroup {
   games: LotteryGame[];
 }
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
 export interface MenuState {
   status: LoadStatus;
-  prizeMode: PrizeMode | null;
   groups: LotteryGroup[];
+  /** The prize mode the shown menu was asked for (the launch sends it). */
+  prizeMode: PrizeMode | null;
   error: ErrorInfo | null;
 }

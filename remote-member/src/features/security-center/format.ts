@@ -1,4 +1,4 @@
-/** Registration date as YYYY-MM-DD in the player's time zone (the site's date style, spec §9). */
+/** Registration date as YYYY-MM-DD in the player's time zone (the site's date style, docs/product.md#constants). */
 export function formatDate(ms: number): string {
   const d = new Date(ms);
   if (Number.isNaN(d.getTime())) return '';

@@ -1,15 +1,21 @@
 /** The security-center page's gateway and bus calls, typed, so sagas and tests have one seam to mock. */
-import { api, bus, type MemberInfo, type PlatformEvents } from '@tessera/shared';
+import { api, type ChangePasswordRequest, type MemberInfo, type MemberProfile, type MemberProfileFields } from '@tessera/shared';
+
+export { requestBalanceRefresh } from '../../app/money';
 
 export function fetchMemberInfo(): Promise<MemberInfo> {
   return api.call('memberInfo');
 }
 
-/** Asks the host to refetch the balance; it answers with a new sticky `wallet:balance`. */
-export function requestBalanceRefresh(): void {
-  bus.emit('wallet:refresh', {});
+export function fetchProfile(): Promise<MemberProfile> {
+  return api.call('memberProfile');
 }
 
-export function onBalance(listener: (balance: PlatformEvents['wallet:balance']) => void): () => void {
-  return bus.on('wallet:balance', listener);
+export function saveProfile(fields: Partial<MemberProfileFields>): Promise<MemberProfile> {
+  return api.call('updateMemberProfile', fields);
+}
+
+/** Encrypted call (the endpoint table says so): the passwords never travel in clear. */
+export function changePassword(req: ChangePasswordRequest): Promise<unknown> {
+  return api.call('changePassword', req);
 }

@@ -1,9 +1,14 @@
-import { ApiError, bus } from '@tessera/shared';
+import { ApiError, bus, type ErrorInfo } from '@tessera/shared';
 import { createAppStore } from '../../app/store';
-import { centreOpened } from '../member-centre/member-centre-slice';
 import { fetchMemberInfo } from './security-center-api';
-import { BALANCE_REFRESH_TIMEOUT_MS, toLoadError } from './security-center-saga';
-import { balanceRefreshRequested, selectBalanceRefreshing, selectInfoError, selectInfoStatus } from './security-center-slice';
+import { BALANCE_REFRESH_TIMEOUT_MS, securityCenterSaga } from './security-center-saga';
+import {
+  balanceRefreshRequested,
+  securityCenterOpened,
+  selectBalanceRefreshing,
+  selectInfoError,
+  selectInfoStatus,
+} from './security-center-slice';
 
 jest.mock('./security-center-api', () => ({
   ...jest.requireActual('./security-center-api'),
@@ -11,30 +16,30 @@ jest.mock('./security-center-api', () => ({
 }));
 const fetchInfo = jest.mocked(fetchMemberInfo);
 
+/** The store as the page sees it once mounted: its saga injected and running. */
 function start() {
-  const { store, runSaga } = createAppStore();
+  const { store, runSaga, injectSaga } = createAppStore();
+  injectSaga('securityCenter', securityCenterSaga);
   const task = runSaga();
   return { store, stop: () => task.cancel() };
 }
 
 afterEach(() => jest.useRealTimers());
 
-it('maps an ApiError to its common i18n key and anything else to errors.unknown', () => {
-  expect(toLoadError(new ApiError({ kind: 'business', code: 'function.not.available', message: 'off' }))).toEqual({
-    i18nKey: 'errors.notAvailable',
-    serverMessage: 'off',
-  });
-  expect(toLoadError(new Error('boom'))).toEqual({ i18nKey: 'errors.unknown' });
+it('reads the initial state before the page has dispatched anything', () => {
+  const { store, stop } = start();
+  expect(selectInfoStatus(store.getState())).toBe('idle');
+  stop();
 });
 
-it('loads member info when the centre opens and records a failure', async () => {
-  fetchInfo.mockRejectedValueOnce(new ApiError({ kind: 'timeout' }));
+it('loads member info when the page opens and records a failure as ErrorInfo', async () => {
+  fetchInfo.mockRejectedValueOnce(new ApiError({ kind: 'business', code: 'function.not.available', message: 'off' }));
   const { store, stop } = start();
-  store.dispatch(centreOpened({}));
+  store.dispatch(securityCenterOpened());
   expect(selectInfoStatus(store.getState())).toBe('loading');
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(selectInfoStatus(store.getState())).toBe('failed');
-  expect(selectInfoError(store.getState())).toEqual({ i18nKey: 'errors.timeout', serverMessage: undefined });
+  expect(selectInfoError(store.getState())).toMatchObject({ kind: 'business', i18nKey: 'errors.notAvailable', message: 'off' } satisfies ErrorInfo);
   stop();
 });
 

@@ -1,26 +1,48 @@
-import { ErrorState, formatMoney, Spinner, useBusValue } from '@tessera/shared';
-import { useId } from 'react';
+import { ErrorState, formatMoney, Spinner, useBusValue, useInjectSaga } from '@tessera/shared';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
+import { errorText } from '../../app/error-text';
 import { formatDate, maskMobile } from './format';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+import { SecurityStatus } from './security-status';
+import { securityCenterSaga } from './security-center-saga';
 import {
   balanceRefreshRequested,
   infoRetried,
+  securityCenterOpened,
   selectBalanceRefreshing,
   selectInfoError,
   selectInfoStatus,
   selectMemberInfo,
+  selectProfile,
+  selectProfileError,
+  selectProfileStatus,
 } from './security-center-slice';
 
-/** "My account": who is logged in and their balance (from the host, over the bus) and member details. */
-export function SecurityCenter() {
+/** The member label's colour when the gateway gives none (docs/product.md#member-centre). */
+const DEFAULT_LABEL_COLOR = '#ABABAB';
+
+/**
+ * "My account": who is logged in, their balance (from the host, over the bus), member details with the
+ * VIP label in its colour, editable profile fields, security status and password change.
+ */
+export default function SecurityCenter() {
+  useInjectSaga('securityCenter', securityCenterSaga);
   const { t } = useTranslation(NS);
   const session = useBusValue('session:changed');
   const balance = useBusValue('wallet:balance');
   const refreshing = useAppSelector(selectBalanceRefreshing);
   const dispatch = useAppDispatch();
   const balancePending = !balance || refreshing;
+  const account = session?.account;
+
+  // Loads the details on mount, and again when another account logs in while the page shows.
+  useEffect(() => {
+    dispatch(securityCenterOpened());
+  }, [dispatch, account]);
 
   return (
     <div className="mc-page">
@@ -53,6 +75,13 @@ export function SecurityCenter() {
         </div>
       </section>
       <MemberDetails onRetry={() => dispatch(infoRetried())} />
+      <ProfileSections onRetry={() => dispatch(infoRetried())} />
+      <section className="mc-card" aria-labelledby="mc-password-heading">
+        <h4 id="mc-password-heading" className="mc-card__title">
+          {t('password.heading')}
+        </h4>
+        <PasswordForm />
+      </section>
     </div>
   );
 }
@@ -66,15 +95,15 @@ function MemberDetails({ onRetry }: { onRetry(): void }) {
 
   let body;
   if (status === 'failed' && error) {
-    body = <ErrorState message={t(error.i18nKey, { ns: 'common' })} hint={error.serverMessage} onRetry={onRetry} />;
-  } else if (status !== 'loaded' || !info) {
+    body = <ErrorState message={errorText(t, error)} hint={error.message} onRetry={onRetry} />;
+  } else if (status !== 'ready' || !info) {
     body = <Spinner label={t('details.loading')} />;
   } else {
     const none = t('details.none');
-    const rows: [string, string][] = [
+    const rows: [string, ReactNode][] = [
       [t('account.account'), info.account || none],
       [t('account.nickname'), info.nickname || none],
-      [t('details.vipLabel'), info.clubLabel?.labelName || none],
+      [t('details.vipLabel'), info.clubLabel?.labelName ? <VipLabel key="vip" name={info.clubLabel.labelName} color={info.memberLabel?.[0]?.color} /> : none],
       [t('details.regDate'), (info.regDate != null && formatDate(info.regDate)) || none],
       [t('details.mobile'), info.mobile ? maskMobile(info.mobile) : none],
     ];
@@ -97,5 +126,52 @@ function MemberDetails({ onRetry }: { onRetry(): void }) {
       </h4>
       {body}
     </section>
+  );
+}
+
+/** The VIP label as a chip in the member label's colour, its text dark or light to stay readable. */
+function VipLabel({ name, color }: { name: string; color?: string }) {
+  const bg = color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_LABEL_COLOR;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(bg.slice(i, i + 2), 16));
+  const dark = 0.299 * r! + 0.587 * g! + 0.114 * b! > 150;
+  return (
+    <span className="mc-vip" data-testid="mc-vip" style={{ background: bg, color: dark ? '#1a1a1a' : '#ffffff' }}>
+      {name}
+    </span>
+  );
+}
+
+function ProfileSections({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation(NS);
+  const profile = useAppSelector(selectProfile);
+  const status = useAppSelector(selectProfileStatus);
+  const error = useAppSelector(selectProfileError);
+  let form;
+  let security;
+  if (status === 'failed' && error) {
+    form = <ErrorState message={errorText(t, error)} hint={error.message} onRetry={onRetry} />;
+  } else if (status !== 'ready' || !profile) {
+    form = <Spinner label={t('profile.loading')} />;
+  } else {
+    form = <ProfileForm profile={profile} />;
+    security = <SecurityStatus security={profile.security} />;
+  }
+  return (
+    <>
+      {security && (
+        <section className="mc-card" aria-labelledby="mc-security-heading">
+          <h4 id="mc-security-heading" className="mc-card__title">
+            {t('security.heading')}
+          </h4>
+          {security}
+        </section>
+      )}
+      <section className="mc-card" aria-labelledby="mc-profile-heading" aria-busy={status === 'loading'}>
+        <h4 id="mc-profile-heading" className="mc-card__title">
+          {t('profile.heading')}
+        </h4>
+        {form}
+      </section>
+    </>
   );
 }

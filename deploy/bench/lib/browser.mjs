@@ -1,0 +1,229 @@
+/* global window, document, MutationObserver -- the functions passed to page.evaluate run in the browser */
+// Browser figures with puppeteer-core and the Debian Chromium: JS on the wire per scenario, time to the
+// first lobby tile (cold load and nav click) under CPU throttling, heap growth over member-centre cycles.
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** The flags the e2e tests run Chromium with (deploy/e2e/support.ts). */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const TILE = '[data-testid="game-tile"]';
+const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+export async function launch() {
+  return puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROME_FLAGS, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-chromium-'))}`],
+  });
+}
+
+/** A page in a fresh context (empty cache and storage), with a CDP session. */
+async function freshPage(browser, { cpu = 1, viewport = { width: 1366, height: 900 } } = {}) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(viewport);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  page.setDefaultTimeout(60_000);
+  // The first tile's time, seen by a MutationObserver from the very start of every document.
+  await page.evaluateOnNewDocument((selector) => {
+    const seen = () => {
+      if (window.__firstTile === undefined && document.querySelector(selector)) window.__firstTile = performance.now();
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  }, TILE);
+  return { page, cdp, close: () => context.close() };
+}
+
+/** Script responses (url, bytes received) from now until `stop()`. */
+function recordScripts(cdp) {
+  const scripts = new Map();
+  const onResponse = (e) => {
+    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'identity', wire: 0 });
+  };
+  const onFinished = (e) => {
+    const s = scripts.get(e.requestId);
+    if (s) s.wire = e.encodedDataLength;
+  };
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onFinished);
+  return () => {
+    cdp.off('Network.responseReceived', onResponse);
+    cdp.off('Network.loadingFinished', onFinished);
+    return [...scripts.values()];
+  };
+}
+
+async function idle(page) {
+  await page.waitForNetworkIdle({ idleTime: 700, timeout: 60_000 });
+}
+
+/** Body bytes of a URL as sent for one Accept-Encoding (the precompressed file's size). */
+export function encodedSize(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding }, agent: false }, (res) => {
+        let n = 0;
+        res.on('data', (c) => (n += c.length));
+        res.on('end', () => resolve(n));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+async function withSizes(scripts) {
+  const out = [];
+  for (const s of scripts) {
+    out.push({ ...s, br: await encodedSize(s.url, 'br'), gzip: await encodedSize(s.url, 'gzip'), raw: await encodedSize(s.url, 'identity') });
+  }
+  return out.sort((a, b) => b.br - a.br);
+}
+
+export async function login(page, username, password) {
+  await page.waitForSelector('form.h-login--header input[autocomplete="username"]');
+  await page.type('form.h-login--header input[autocomplete="username"]', username);
+  await page.type('form.h-login--header input[type="password"]', password);
+  await page.click('form.h-login--header button[type="submit"]');
+  await page.waitForSelector('[data-testid="account-box"]');
+}
+
+/**
+ * JavaScript fetched until the page is idle, for: a cold load of each path, and (Tessera) opening the
+ * member centre after logging in; (floor) its nav click to the lobby, the nearest thing it has.
+ */
+export async function wireBytes(browser, site, { paths, member }) {
+  const result = {};
+  for (const p of paths) {
+    const { page, cdp, close } = await freshPage(browser);
+    const stop = recordScripts(cdp);
+    await page.goto(site + p, { waitUntil: 'load' });
+    if (p !== '/') await page.waitForSelector(`${TILE}, main *`);
+    await idle(page);
+    result[p] = await withSizes(stop());
+    await close();
+  }
+  if (member) result.member = await memberBytes(browser, site, member).catch((e) => ({ error: e.message.split('\n')[0] }));
+  return result;
+}
+
+async function memberBytes(browser, site, member) {
+  {
+    const { page, cdp, close } = await freshPage(browser);
+    await page.goto(site + '/', { waitUntil: 'load' });
+    await idle(page);
+    let stop;
+    if (member === 'tessera') {
+      await login(page, 'player01', 'Tessera2026');
+      await idle(page);
+      stop = recordScripts(cdp);
+      await page.click('[data-testid="open-member-centre"]');
+      await page.waitForSelector('[role="dialog"] [data-testid="remote-version"]');
+    } else {
+      stop = recordScripts(cdp);
+      await page.click('a[href="/rng"]');
+      await page.waitForSelector(TILE);
+    }
+    await idle(page);
+    const files = await withSizes(stop());
+    await close();
+    return files;
+  }
+}
+
+/** ms from navigation start to the first tile of /rng, cold cache. */
+async function coldTile(browser, site, cpu) {
+  const { page, close } = await freshPage(browser, { cpu });
+  await page.goto(site + '/rng', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => window.__firstTile !== undefined, { polling: 50, timeout: 30_000 });
+  const t = await page.evaluate(() => window.__firstTile);
+  await close();
+  return t;
+}
+
+/** ms from a click on the RNG nav item (home loaded, games remote not) to the first tile. */
+async function navTile(browser, site, cpu) {
+  const { page, close } = await freshPage(browser, { cpu });
+  await page.goto(site + '/', { waitUntil: 'load' });
+  await idle(page);
+  const t0 = await page.evaluate(() => {
+    const link = document.querySelector('a[href="/rng"]');
+    if (!link) throw new Error('no nav link to /rng');
+    const start = performance.now();
+    link.click(); // a click, no hover: nothing prefetched it
+    return start;
+  });
+  await page.waitForFunction(() => window.__firstTile !== undefined, { polling: 50, timeout: 30_000 });
+  const t = await page.evaluate(() => window.__firstTile);
+  await close();
+  return t - t0;
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+export const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+export async function tileTimes(browser, site, { runs, cpus }) {
+  const out = {};
+  for (const cpu of cpus) {
+    const cold = [];
+    const nav = [];
+    const errors = [];
+    // A run that never shows a tile is recorded, not fatal: the bench never fails on a timing.
+    const attempt = async (fn) => fn().catch((e) => (errors.push(e.message.split('\n')[0]), null));
+    for (let i = 0; i < runs; i += 1) {
+      cold.push(await attempt(() => coldTile(browser, site, cpu)));
+      nav.push(await attempt(() => navTile(browser, site, cpu)));
+    }
+    const ok = (xs) => xs.filter((x) => x !== null);
+    out[`${cpu}x`] = { cold: ok(cold).length ? median(ok(cold)) : undefined, nav: ok(nav).length ? median(ok(nav)) : undefined, coldRuns: cold, navRuns: nav, errors };
+  }
+  return out;
+}
+
+/** JS heap after GC, before and after `cycles` open/close cycles of the member centre. */
+export async function memberHeap(browser, site, cycles) {
+  const { page, cdp, close } = await freshPage(browser, { viewport: PHONE });
+  await page.goto(site + '/', { waitUntil: 'load' });
+  await login(page, 'player01', 'Tessera2026');
+  const cycle = async () => {
+    await page.click('[data-testid="open-member-centre"]');
+    await page.waitForSelector('[role="dialog"] [data-testid="remote-version"]');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+  };
+  const heap = async () => {
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await page.metrics()).JSHeapUsedSize;
+  };
+  await cycle(); // the remote loaded once: what stays is not growth
+  const before = await heap();
+  for (let i = 0; i < cycles; i += 1) await cycle();
+  const after = await heap();
+  await close();
+  return { cycles, before, after, growth: after - before };
+}

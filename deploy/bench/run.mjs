@@ -1,0 +1,248 @@
+#!/usr/bin/env node
+// Tessera's performance benchmark (issue 12): builds a minimal floor beside Tessera (a federated host +
+// one remote with the same singletons and nothing else, and the same page without federation), serves
+// both the way production does, measures both, and prints each figure with the ratio Tessera / floor.
+// Writes deploy/bench/results/<time>.json (git-ignored) so runs can be compared. Never fails on a timing.
+//
+//   pnpm bench                     everything (builds all apps, the server and the floor first)
+//   pnpm bench --skip-build        reuse what is built
+//   pnpm bench --quick             fewer repetitions (lighthouse 1, tiles 3, 10 heap cycles)
+//   pnpm bench --only=bytes,tiles  some sections: build, bytes, lighthouse, tiles, api, heap
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const skipBuild = args.includes('--skip-build');
+const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const want = (s) => !only || only.includes(s);
+const RUNS = { lighthouse: quick ? 1 : 3, tiles: quick ? 3 : 5, heap: quick ? 10 : 50 };
+const log = (...a) => console.log(...a);
+
+function timed(label, cmd, argv, opts = {}) {
+  const t = performance.now();
+  const res = spawnSync(cmd, argv, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', ...opts });
+  if (res.status !== 0) throw new Error(`${label} failed:\n${res.stderr}`);
+  const s = (performance.now() - t) / 1000;
+  log(`  ${label}: ${s.toFixed(1)} s`);
+  return s;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+const results = {
+  at: new Date().toISOString(),
+  commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim(),
+  machine: { cpus: os.cpus().length, load: os.loadavg().map((l) => +l.toFixed(2)), node: process.version },
+  runs: RUNS,
+};
+
+const WEBPACK = path.join(ROOT, 'host/node_modules/webpack-cli/bin/cli.js');
+const FLOOR_CONFIG = path.join(ROOT, 'deploy/bench/floor/webpack.config.mjs');
+
+log(`Tessera bench (${results.commit}, ${results.machine.cpus} CPUs, load ${results.machine.load.join(' ')})`);
+if (!skipBuild) {
+  log('build');
+  const apps = ['--filter', '@tessera/host', '--filter', '@tessera/remote-*'];
+  results.build = {
+    tessera: {
+      all: timed('tessera, all five apps (2 at a time)', 'pnpm', ['-r', '--workspace-concurrency=2', ...apps, 'run', 'build']),
+      remote: timed('tessera, one remote (games)', 'pnpm', ['--filter', '@tessera/remote-games', 'run', 'build']),
+    },
+    floor: {
+      all: timed('floor, host + remote + no-federation app', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG]),
+      remote: timed('floor, its remote', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG, '--config-name', 'remote']),
+    },
+  };
+  timed('floor, rebuilt whole after timing its remote', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG]);
+  try {
+    timed('server (not a figure)', 'pnpm', ['--filter', '@tessera/server', 'run', 'build']);
+  } catch (e) {
+    // tsc still emits on a type error; the bench can run on that, so say it and go on.
+    log(`  warning: ${e.message.split('\n').slice(0, 6).join('\n  ')}`);
+  }
+}
+
+// Imported after the build: they load deploy/dist.
+const { startTessera, startFloor, FLOOR_DIST } = await import('./lib/serve.mjs');
+const { launch, wireBytes, tileTimes, memberHeap } = await import('./lib/browser.mjs');
+const { describeFile, table, fmt } = await import('./lib/report.mjs');
+
+const tessera = await startTessera(await freePort());
+const floor = await startFloor(await freePort(), { page: 'host', parts: ['host', 'remote'] });
+const nofed = await startFloor(await freePort(), { page: 'nofed', parts: ['nofed'] });
+log(`serving tessera ${tessera.url}, floor ${floor.url}, floor without federation ${nofed.url}`);
+const SITES = { tessera: tessera.url, floor: floor.url, nofed: nofed.url };
+
+const APP_DIRS = { host: 'host', games: 'remote-games', member: 'remote-member', agent: 'remote-agent', lottery: 'remote-lottery' };
+const distFor = (pathname) => {
+  let m = /^\/host\/[^/]+\//.exec(pathname);
+  if (m) return path.join(ROOT, 'host/dist');
+  m = /^\/remotes\/([^/]+)\/[^/]+\//.exec(pathname);
+  if (m) return path.join(ROOT, APP_DIRS[m[1]] ?? m[1], 'dist');
+  m = /^\/floor\/([^/]+)\//.exec(pathname);
+  return m ? path.join(FLOOR_DIST, m[1]) : undefined;
+};
+
+/** Runs one section; a failure is reported and recorded, and the others still run. */
+async function section(name, fn) {
+  try {
+    return await fn();
+  } catch (e) {
+    log(`  ${name} failed: ${e.message.split('\n')[0]}`);
+    (results.errors ??= {})[name] = e.message;
+    return undefined;
+  }
+}
+
+const browser = await launch();
+try {
+  if (want('bytes')) {
+    log('bytes: JavaScript on the wire until the page is idle (cold cache)');
+    const paths = ['/', '/rng', '/lottery'];
+    const bytes = {
+      tessera: await section('bytes tessera', () => wireBytes(browser, SITES.tessera, { paths, member: 'tessera' })),
+      floor: await section('bytes floor', () => wireBytes(browser, SITES.floor, { paths, member: 'floor' })),
+      nofed: await section('bytes nofed', () => wireBytes(browser, SITES.nofed, { paths, member: 'floor' })),
+    };
+    if (bytes.tessera && bytes.floor && bytes.nofed) results.bytes = bytes;
+    for (const side of Object.values(results.bytes ?? {})) {
+      for (const files of Object.values(side)) if (Array.isArray(files)) for (const f of files) f.what = describeFile(f.url, distFor).what;
+    }
+  }
+  if (want('tiles')) {
+    log(`tiles: first lobby tile, median of ${RUNS.tiles}, CPU 1x and 4x`);
+    results.tiles = {};
+    for (const [side, url] of Object.entries(SITES)) results.tiles[side] = await tileTimes(browser, url, { runs: RUNS.tiles, cpus: [1, 4] });
+  }
+  if (want('heap')) {
+    log(`heap: ${RUNS.heap} member-centre cycles`);
+    results.heap = await section('heap', () => memberHeap(browser, SITES.tessera, RUNS.heap));
+  }
+  if (want('api')) {
+    log('api: game list page and search');
+    const { gameListTimes } = await import('./lib/api.mjs');
+    results.api = await section('api', () => gameListTimes(SITES.tessera));
+  }
+} finally {
+  await browser.close();
+}
+if (want('lighthouse')) {
+  log(`lighthouse: median of ${RUNS.lighthouse}`);
+  const { lighthouseRuns } = await import('./lib/lighthouse.mjs');
+  const pages = (site, list) => list.map((p) => ({ key: p, url: site + p }));
+  results.lighthouse = {
+    tessera: (await section('lighthouse tessera', () => lighthouseRuns(pages(SITES.tessera, ['/', '/rng', '/lottery']), { runs: RUNS.lighthouse, log }))) ?? {},
+    floor: (await section('lighthouse floor', () => lighthouseRuns(pages(SITES.floor, ['/', '/rng']), { runs: RUNS.lighthouse, log }))) ?? {},
+    nofed: (await section('lighthouse nofed', () => lighthouseRuns(pages(SITES.nofed, ['/', '/rng']), { runs: RUNS.lighthouse, log }))) ?? {},
+  };
+}
+tessera.stop();
+await floor.stop();
+await nofed.stop();
+
+// ---- report ----
+const H = ['figure', 'Tessera', 'floor (MF)', 'floor (no MF)', 'Tessera / floor (MF)'];
+const out = [];
+const sum = (files, k) => (Array.isArray(files) ? files.reduce((n, f) => n + f[k], 0) : undefined);
+if (results.bytes) {
+  const b = results.bytes;
+  const scen = [
+    ['home /', '/', '/'],
+    ['/rng', '/rng', '/rng'],
+    ['/lottery', '/lottery', '/lottery'],
+    ['member centre (floor: nav → remote)', 'member', 'member'],
+  ];
+  const rows = [];
+  for (const [label, t, f] of scen) {
+    for (const k of ['br', 'gzip', 'wire']) {
+      const [x, y, z] = [sum(b.tessera[t], k), sum(b.floor[f], k), sum(b.nofed[f], k)];
+      rows.push([`${label} JS ${k === 'wire' ? 'as Chromium got it' : k}`, fmt.kb(x), fmt.kb(y), fmt.kb(z), fmt.ratio(x, y)]);
+    }
+    const count = (x) => (Array.isArray(x) ? x.length : '—');
+    rows.push([`${label} JS files`, count(b.tessera[t]), count(b.floor[f]), count(b.nofed[f]), '']);
+  }
+  out.push(table('JavaScript before the page is idle (cold cache)', H, rows));
+  for (const [label, key] of [['home /', '/'], ['/rng', '/rng'], ['/lottery', '/lottery'], ['member centre', 'member']]) {
+    if (!Array.isArray(b.tessera[key])) {
+      out.push(`\nTessera ${label}: not measured (${b.tessera[key]?.error ?? 'no data'})`);
+      continue;
+    }
+    out.push(table(`Tessera ${label}: files`, ['file', 'br', 'gzip', 'raw', 'carries'], b.tessera[key].map((f) => [new URL(f.url).pathname, fmt.kb(f.br), fmt.kb(f.gzip), fmt.kb(f.raw), f.what])));
+  }
+  out.push(table('floor (MF) home: files', ['file', 'br', 'gzip', 'raw', 'carries'], b.floor['/'].map((f) => [new URL(f.url).pathname, fmt.kb(f.br), fmt.kb(f.gzip), fmt.kb(f.raw), f.what])));
+}
+if (results.lighthouse) {
+  const l = results.lighthouse;
+  const rows = [];
+  for (const p of ['/', '/rng', '/lottery']) {
+    for (const preset of ['mobile', 'desktop']) {
+      const fp = p === '/lottery' ? '/rng' : p;
+      const [t, f, n] = [l.tessera[`${p} ${preset}`], l.floor[`${fp} ${preset}`], l.nofed[`${fp} ${preset}`]];
+      rows.push([`${p} ${preset} score`, t?.score, f?.score, n?.score, fmt.ratio(t?.score, f?.score)]);
+      rows.push([`${p} ${preset} LCP`, fmt.ms(t?.lcp), fmt.ms(f?.lcp), fmt.ms(n?.lcp), fmt.ratio(t?.lcp, f?.lcp)]);
+      rows.push([`${p} ${preset} CLS`, t?.cls?.toFixed(3), f?.cls?.toFixed(3), n?.cls?.toFixed(3), '']);
+      rows.push([`${p} ${preset} TBT`, fmt.ms(t?.tbt), fmt.ms(f?.tbt), fmt.ms(n?.tbt), '']);
+    }
+  }
+  out.push(table(`Lighthouse 12.8 performance, median of ${RUNS.lighthouse} (floor /lottery = its /rng)`, H, rows));
+}
+if (results.tiles) {
+  const t = results.tiles;
+  const rows = [];
+  for (const cpu of ['1x', '4x']) {
+    for (const k of ['cold', 'nav']) {
+      const [a, b, c] = [t.tessera[cpu][k], t.floor[cpu][k], t.nofed[cpu][k]];
+      rows.push([`${k === 'cold' ? 'cold load /rng → first tile' : 'nav click → first tile'} @${cpu} CPU`, fmt.ms(a), fmt.ms(b), fmt.ms(c), fmt.ratio(a, b)]);
+    }
+  }
+  out.push(table(`First lobby tile, median of ${RUNS.tiles}`, H, rows));
+}
+if (results.api) {
+  const a = results.api;
+  out.push(
+    table(`Game list over ${a.games} RNG games (${a.samples} requests each)`, ['figure', 'p50', 'p95'], [
+      ['page of 15', fmt.ms2(a.page.p50), fmt.ms2(a.page.p95)],
+      ['name search', fmt.ms2(a.search.p50), fmt.ms2(a.search.p95)],
+    ]),
+  );
+}
+if (results.tiles) {
+  for (const [side, byCpu] of Object.entries(results.tiles)) {
+    for (const [cpu, r] of Object.entries(byCpu)) if (r.errors.length) out.push(`  (${side} @${cpu}: ${r.errors.length} run(s) without a tile: ${r.errors[0]})`);
+  }
+}
+if (results.errors) out.push(`\nsections that failed: ${Object.keys(results.errors).join(', ')} (details in the JSON)`);
+if (results.heap) {
+  out.push(table('Heap', ['figure', 'value'], [[`JS heap growth over ${results.heap.cycles} member-centre cycles`, fmt.kb(results.heap.growth)], ['heap after the first cycle', fmt.kb(results.heap.before)]]));
+}
+if (results.build) {
+  const b = results.build;
+  out.push(
+    table('Build (cold production builds)', H, [
+      ['all apps', `${b.tessera.all.toFixed(1)} s`, `${b.floor.all.toFixed(1)} s`, '(in floor all)', fmt.ratio(b.tessera.all, b.floor.all)],
+      ['one remote', `${b.tessera.remote.toFixed(1)} s`, `${b.floor.remote.toFixed(1)} s`, '', fmt.ratio(b.tessera.remote, b.floor.remote)],
+    ]),
+  );
+}
+log(out.join('\n'));
+
+const dir = path.join(ROOT, 'deploy/bench/results');
+mkdirSync(dir, { recursive: true });
+const file = path.join(dir, `${results.at.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify(results, null, 2));
+writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(results, null, 2));
+log(`\nfigures written to ${path.relative(ROOT, file)}`);

@@ -1,0 +1,459 @@
+/**
+ * The host shell in a browser against the sandbox (issue 6): home with banners, jackpot and notices; the
+ * nav's vendor drop-downs; login, register, forgot and forced password change; free play and the trial
+ * block; logout; maintenance and region block; language and theme across reloads; every page of the shell
+ * at desktop and phone width in both themes, with axe finding nothing serious.
+ */
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { env, launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, VIEWPORTS, waitForText } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fresh(viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop) {
+  const { page, problems } = await newPage(browser);
+  await page.setViewport(viewport);
+  return { page, problems };
+}
+
+/** The code the sandbox issued last for a mobile number (no SMS leaves it). */
+function lastSmsCode(mobile: string): string {
+  const db = new Database(path.join(env.dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT code FROM sms_codes WHERE mobile = ? ORDER BY created_at DESC LIMIT 1').get(mobile) as { code: string }).code;
+  } finally {
+    db.close();
+  }
+}
+
+async function setTheme(page: Page, theme: 'dark' | 'light') {
+  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+}
+
+async function fill(page: Page, selector: string, value: string) {
+  await page.waitForSelector(selector, { visible: true });
+  await page.click(selector, { count: 3 });
+  await page.type(selector, value);
+}
+
+const uniq = () => Date.now().toString(36).slice(-5);
+
+/** Clicks once the element is there (header buttons wait for the status call's module switches). */
+async function clickWhenReady(page: Page, selector: string) {
+  await page.waitForSelector(selector, { visible: true });
+  await page.click(selector);
+}
+
+describe('home', () => {
+  it('shows the banner carousel (autoplay, pagination, linked), the jackpot counting up and the notice ticker opening the notice modal', async () => {
+    const { page, problems } = await fresh();
+    // No request of the page fails or is aborted (telemetry included).
+    page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    await page.goto(siteUrl('/'));
+    await page.waitForSelector('[data-testid="banner-carousel"][data-group="w_home"] img');
+    expect(await page.$eval('[data-testid="banner-carousel"]', (el) => el.getAttribute('data-count'))).toBe('3');
+    expect(await page.$$eval('.swiper-pagination-bullet', (b) => b.length)).toBe(3);
+    // Real artwork, fully loaded.
+    await page.waitForFunction(() => {
+      const img = document.querySelector('[data-testid="banner-carousel"] .swiper-slide-active img') as HTMLImageElement | null;
+      return !!img && img.complete && img.naturalWidth >= 1200;
+    });
+    const first = await page.$eval('.swiper-slide-active img', (img) => img.getAttribute('src'));
+    await page.waitForFunction((src) => document.querySelector('.swiper-slide-active img')?.getAttribute('src') !== src, { timeout: 9000 }, first);
+    expect(await page.$$eval('[data-testid="banner-carousel"] a[href="/promotions"]', (a) => a.length)).toBeGreaterThan(0);
+
+    const j0 = Number(await page.$eval('[data-testid="jackpot-value"]', (el) => el.textContent));
+    await new Promise((r) => setTimeout(r, 3200));
+    const j1 = Number(await page.$eval('[data-testid="jackpot-value"]', (el) => el.textContent));
+    expect(j1 - j0).toBeCloseTo(165.11, 1);
+    expect(await page.$eval('[data-testid="jackpot-value"]', (el) => el.textContent)).not.toContain(',');
+
+    const titles = await page.$$eval('[data-testid="notice-ticker"] .h-ticker__item', (b) => b.map((x) => x.textContent));
+    expect(titles.length).toBeGreaterThan(5);
+    const buttons = await page.$$('[data-testid="notice-ticker"] .h-ticker__item');
+    await buttons[2]!.click();
+    const modal = await waitForText(page, '[data-testid="notice-modal"]', /3 of/);
+    expect(modal).toContain(titles[2]!);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="notice-modal"]', { hidden: true });
+    expect(await page.$('[data-testid="licence-button"]')).not.toBeNull();
+    // Winners board from the gateway, hot games from the games remote.
+    expect((await page.$$('[data-testid="winner-board"] tbody tr')).length).toBeGreaterThan(3);
+    await page.waitForSelector('#home-hot ~ * img, #home-hot + * img');
+    // Home with ?lobbyType= is the lobby.
+    await page.goto(siteUrl('/?lobbyType=rng'));
+    await waitForText(page, 'main [data-testid="remote-version"]', /games v/);
+    expect(await page.$('[data-testid="jackpot"]')).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the nav categories from the vendor lanes with drop-downs of vendor logos and hot icons', async () => {
+    const { page } = await fresh();
+    await page.goto(siteUrl('/'));
+    await page.waitForSelector('.h-nav a[href="/rng"]');
+    const cats = await page.$$eval('.h-nav .h-nav__item', (a) => a.map((x) => x.getAttribute('href')));
+    expect(cats).toEqual(expect.arrayContaining(['/', '/lottery', '/live', '/sports', '/esports', '/fish', '/rng', '/pvp', '/cockfight', '/ds88', '/promotions']));
+    await page.hover('.h-nav a[href="/rng"]');
+    await page.waitForSelector('[data-testid="nav-dropdown-rng"]', { visible: true });
+    const logos = await page.$$eval('[data-testid="nav-dropdown-rng"] img', (imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    expect(logos.length).toBeGreaterThan(3);
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="nav-dropdown-rng"] img')].every((i) => (i as HTMLImageElement).naturalWidth > 0));
+    expect(await page.$$('[data-testid="nav-dropdown-rng"] [data-testid="hot-icon"]')).not.toHaveLength(0);
+    await shot(page, 'host-nav-dropdown');
+    await page.click('[data-testid="nav-dropdown-rng"] a[data-vendor="PG"]');
+    await page.waitForFunction(() => location.pathname === '/rng' && location.search.includes('page=PG'));
+  });
+});
+
+describe('session flows', () => {
+  it('logs in from the header on another page and lands on /, then signs out after a confirmation keeping the merchant keys', async () => {
+    const { page, problems } = await fresh();
+    await page.goto(siteUrl('/promotions'));
+    await loginInHeader(page, 'player01', 'Tessera2026');
+    await page.waitForFunction(() => location.pathname === '/');
+    await waitForText(page, '[data-testid="header-balance"]', /12,345\.67/);
+    await page.click('[data-testid="logout"]');
+    await page.waitForSelector('[data-testid="logout-confirm"]');
+    await page.click('[data-testid="logout-confirm"] .t-btn:not(.t-btn--primary)');
+    expect(await page.$('[data-testid="account-box"]')).not.toBeNull();
+    await page.click('[data-testid="logout"]');
+    await page.click('[data-testid="logout-confirm"] .t-btn--primary');
+    await page.waitForSelector('form.h-login--header');
+    const keys = await page.evaluate(() => Object.keys(sessionStorage).sort());
+    expect(keys).toEqual(expect.arrayContaining(['merchant']));
+    expect(keys).not.toContain('token');
+    expect(problems).toEqual([]);
+  });
+
+  it('logs in by mobile SMS from the header: code with countdown, then the session', async () => {
+    const db = new Database(path.join(env.dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+    const mobile = (db.prepare("SELECT mobile FROM members WHERE merchant = 'demo' AND username = 'agent01'").get() as { mobile: string }).mobile;
+    db.close();
+    const { page, problems } = await fresh();
+    await page.goto(siteUrl('/'));
+    await page.click('form.h-login--header [data-testid="login-tab-sms"]');
+    await fill(page, 'form.h-login--header input[type="tel"]', mobile);
+    await page.click('[data-testid="sms-send-login"]');
+    await waitForText(page, '[data-testid="sms-send-login"]', /\d+s/);
+    await fill(page, 'form.h-login--header input[autocomplete="one-time-code"]', lastSmsCode(mobile));
+    await page.click('form.h-login--header button[type="submit"]');
+    await page.waitForSelector('[data-testid="account-box"]');
+    expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('agent01');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the captcha after failed logins without wrapping the header form, and refreshes it', async () => {
+    const { page } = await fresh();
+    await page.goto(siteUrl('/'));
+    const name = `nobody${uniq()}`;
+    for (let i = 0; i < 3; i += 1) {
+      await fill(page, 'form.h-login--header input[autocomplete="username"]', name);
+      await fill(page, 'form.h-login--header input[type="password"]', 'wrong-password');
+      await page.click('form.h-login--header button[type="submit"]');
+      await page.waitForSelector('form.h-login--header [role="alert"]');
+      if (await page.$('form.h-login--header img[alt*="Verification"]')) break;
+    }
+    await page.waitForSelector('form.h-login--header img[alt*="Verification"]');
+    const top = await page.$$eval('form.h-login--header .t-input, form.h-login--header button[type="submit"]', (els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(top).size).toBe(1);
+    await shot(page, 'host-header-captcha');
+  });
+
+  it('registers by username from the header button (rules from the server, hints, errors tied to their fields) and is logged in', async () => {
+    const { page, problems } = await fresh();
+    await page.goto(siteUrl('/'));
+    await clickWhenReady(page, '[data-testid="header-register"]');
+    await page.waitForSelector('[data-testid="register-modal"]');
+    await page.waitForSelector('[data-testid="register-modal"] [data-testid="banner-carousel"][data-group="w_reg"] img');
+    await page.click('[data-testid="register-submit"]');
+    const described = await page.$eval('[data-testid="register-username"]', (el) => {
+      const ids = (el.getAttribute('aria-describedby') ?? '').split(' ');
+      return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+    });
+    expect(described).toContain('This field is required.');
+    expect(await seriousA11yViolations(page, '[data-testid="register-modal"]')).toEqual([]);
+    await shot(page, 'host-register-errors');
+    const username = `reg${uniq()}x`;
+    await fill(page, '[data-testid="register-username"]', username);
+    await fill(page, '[data-testid="register-password"]', 'Secret123');
+    await fill(page, '[data-testid="register-confirmPassword"]', 'Secret123');
+    await fill(page, '[data-testid="register-email"]', `${username}@example.com`);
+    await page.click('input[name="age"]');
+    await page.click('input[name="terms"]');
+    await page.click('[data-testid="register-submit"]');
+    await waitForText(page, '[data-testid="header-account"]', new RegExp(username));
+    await page.waitForSelector('[data-testid="register-modal"]', { hidden: true });
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses an invalid invitation code with the spec warning', async () => {
+    const { page } = await fresh();
+    await page.goto(siteUrl('/register'));
+    await fill(page, '[data-testid="register-username"]', `aff${uniq()}x`);
+    await fill(page, '[data-testid="register-password"]', 'Secret123');
+    await fill(page, '[data-testid="register-confirmPassword"]', 'Secret123');
+    await fill(page, '[data-testid="register-affiliateCode"]', 'NOSUCH');
+    await page.click('input[name="age"]');
+    await page.click('input[name="terms"]');
+    await page.click('[data-testid="register-submit"]');
+    await waitForText(page, '[data-testid="affiliate-warning"]', /invitation code is not valid/);
+  });
+
+  it('registers by mobile with the SMS countdown once mobile registration is switched on', async () => {
+    await ops('PUT', '/sandbox/demo/modules', { MOBILENUMREG3: true, CHNGPASSVERIF3: true });
+    const { page } = await fresh();
+    await page.goto(siteUrl('/'));
+    await clickWhenReady(page, '[data-testid="header-register"]');
+    await page.click('[data-testid="register-tab-mobile"]');
+    const mobile = `0918${Date.now().toString().slice(-7)}`;
+    await fill(page, '[data-testid="register-mobileNum"]', mobile);
+    await page.click('[data-testid="sms-send-register"]');
+    await waitForText(page, '[data-testid="sms-send-register"]', /\d+s/);
+    expect(await page.$eval('[data-testid="sms-send-register"]', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    await fill(page, '[data-testid="register-verificationCode"]', lastSmsCode(mobile));
+    await fill(page, '[data-testid="register-password"]', 'Secret123');
+    await fill(page, '[data-testid="register-confirmPassword"]', 'Secret123');
+    await page.click('input[name="age"]');
+    await page.click('input[name="terms"]');
+    await page.click('[data-testid="register-submit"]');
+    await waitForText(page, '[data-testid="header-account"]', new RegExp(`m${mobile}`));
+    await ops('PUT', '/sandbox/demo/modules', { MOBILENUMREG3: false });
+  });
+
+  it('forgot password by e-mail confirms; by phone sets the password and logs in', async () => {
+    const { page } = await fresh();
+    await page.goto(siteUrl('/'));
+    const username = `fgt${uniq()}x`;
+    const mobile = `0919${Date.now().toString().slice(-7)}`;
+    // A member with an e-mail and a mobile number, registered through the gateway.
+    const ok = await page.evaluate(
+      async (u, m) =>
+        (
+          await fetch('/wps/member/register/unsecure', {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json', Merchant: 'demo' },
+            body: JSON.stringify({ username: u, password: 'Secret123', confirmPassword: 'Secret123', email: `${u}@example.com`, mobileNum: m, login: true }),
+          })
+        ).json(),
+      username,
+      mobile,
+    );
+    expect(ok.success).toBe(true);
+    await clickWhenReady(page, '[data-testid="header-forgot"]');
+    await page.waitForSelector('[data-testid="forgot-modal"]');
+    await fill(page, '[data-testid="forgot-modal"] input[autocomplete="username"]', username);
+    await fill(page, '[data-testid="forgot-modal"] input[type="email"]', `${username}@example.com`);
+    await page.click('[data-testid="forgot-modal"] button[type="submit"]');
+    await waitForText(page, '[data-testid="forgot-sent"]', /sent an e-mail/);
+    await page.click('[data-testid="forgot-sent"] .t-btn--primary');
+
+    await clickWhenReady(page, '[data-testid="header-forgot"]');
+    await page.click('[data-testid="forgot-tab-phone"]');
+    await fill(page, '[data-testid="forgot-modal"] input[type="tel"]', mobile);
+    await page.click('[data-testid="sms-send-forgot"]');
+    await waitForText(page, '[data-testid="sms-send-forgot"]', /\d+s/);
+    await fill(page, '[data-testid="forgot-modal"] input[autocomplete="one-time-code"]', lastSmsCode(mobile));
+    await fill(page, '[data-testid="forgot-modal"] input[autocomplete="new-password"]', 'Renewed789');
+    await page.click('[data-testid="forgot-modal"] button[type="submit"]');
+    await waitForText(page, '[data-testid="header-account"]', new RegExp(username));
+  });
+
+  it('forces a password change after a login with the weak default password, then goes on', async () => {
+    const { page } = await fresh();
+    await page.goto(siteUrl('/'));
+    const username = `weak${uniq()}x`;
+    await page.evaluate(
+      (u) =>
+        fetch('/wps/member/register/unsecure', {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json', Merchant: 'demo' },
+          body: JSON.stringify({ username: u, password: '123456', confirmPassword: '123456', login: true }),
+        }),
+      username,
+    );
+    await loginInHeader(page, username, '123456');
+    await page.waitForSelector('[data-testid="change-password-modal"]');
+    expect(await page.evaluate(() => sessionStorage.getItem('cpw'))).toBe('1');
+    // It cannot be dismissed.
+    await page.keyboard.press('Escape');
+    expect(await page.$('[data-testid="change-password-modal"]')).not.toBeNull();
+    await fill(page, '[data-testid="change-password-modal"] input[autocomplete="current-password"]', '123456');
+    const fresh2 = await page.$$('[data-testid="change-password-modal"] input[autocomplete="new-password"]');
+    await fresh2[0]!.type('Stronger123');
+    await fresh2[1]!.type('Stronger123');
+    await page.click('[data-testid="change-password-submit"]');
+    await page.waitForSelector('[data-testid="change-password-modal"]', { hidden: true });
+    expect(await page.evaluate(() => sessionStorage.getItem('cpw'))).toBeNull();
+  });
+
+  it('free play logs in a trial guest, who is blocked from the member centre with the spec warning', async () => {
+    const { page } = await fresh();
+    await page.goto(siteUrl('/'));
+    await clickWhenReady(page, '[data-testid="header-free-play"]');
+    await waitForText(page, '[data-testid="header-account"]', /guest/);
+    expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+    await page.click('[data-testid="open-member-centre"]');
+    await waitForText(page, '[data-testid="warning-dialog"]', /register an account first/i);
+  });
+});
+
+describe('site status', () => {
+  it('shows maintenance (title, end time, message, customer service) and asks for nothing else; then region block; maintenance wins', async () => {
+    await ops('PUT', '/sandbox/demo2/system-status', { status: 1, maintenance: { title: 'Planned upgrade', endTime: '2026-11-24 04:00', message: 'Back soon.' } });
+    const { page, problems } = await fresh();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/')) asked.push(new URL(r.url()).pathname);
+    });
+    page.on('response', (r) => {
+      if (r.status() >= 400 && r.url().includes('/wps/')) problems.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto(siteUrl('/', 'demo2'));
+    const text = await waitForText(page, '[data-testid="maintenance-screen"]', /Planned upgrade/);
+    expect(text).toContain('2026-11-24 04:00');
+    expect(text).toContain('Back soon.');
+    expect(await page.$('[data-testid="maintenance-screen"] [data-testid="customer-service"]')).not.toBeNull();
+    expect(asked.filter((p) => p.includes('GCSGAME_newGameVendor'))).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'host-maintenance');
+
+    await ops('PUT', '/sandbox/demo2/system-status', { status: 2 });
+    await page.reload();
+    const block = await waitForText(page, '[data-testid="region-block-screen"]', /Access restricted/);
+    expect(block).toMatch(/\d+\.\d+\.\d+\.\d+|::/);
+    expect(await page.$('[data-testid="region-block-screen"] [data-testid="customer-service"]')).not.toBeNull();
+    await ops('PUT', '/sandbox/demo2/system-status', { status: 0 });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('loginedToHomePage guard', () => {
+  it('sends a visitor to /login while the switch is on; logging in there goes to /', async () => {
+    await ops('PUT', '/sandbox/demo2/modules', { LOGINEDTOHOMEPAGE: true });
+    const { page } = await fresh();
+    await page.goto(siteUrl('/promotions', 'demo2'));
+    await page.waitForFunction(() => location.pathname === '/login');
+    await page.waitForSelector('[data-testid="login-page"] input[autocomplete="username"]');
+    await page.type('[data-testid="login-page"] input[autocomplete="username"]', 'player01');
+    await page.type('[data-testid="login-page"] input[type="password"]', 'Tessera2026');
+    await page.click('[data-testid="login-page"] button[type="submit"]');
+    await page.waitForSelector('[data-testid="account-box"]');
+    await page.waitForFunction(() => location.pathname === '/');
+    await ops('PUT', '/sandbox/demo2/modules', { LOGINEDTOHOMEPAGE: false });
+  });
+});
+
+describe('preferences', () => {
+  it('keeps language (EN to TY) and theme (dark to light) across a reload', async () => {
+    const { page } = await fresh();
+    await page.goto(siteUrl('/'));
+    await page.waitForSelector('[data-testid="language-select"]');
+    await page.select('[data-testid="language-select"]', 'ty');
+    await waitForText(page, '.h-nav', /Pangingisda/);
+    await page.click('[data-testid="theme-switch"]');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.reload();
+    await waitForText(page, '.h-nav', /Pangingisda/);
+    expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['light', 'ty', 'TY']);
+    // Validation messages follow the language.
+    await page.click('form.h-login--header button[type="submit"]');
+    await page.waitForFunction(() => {
+      const input = document.querySelector('form.h-login--header input[autocomplete="username"]');
+      const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ');
+      return ids.some((id) => /Kailangan/.test(document.getElementById(id)?.textContent ?? ''));
+    });
+  });
+});
+
+const PAGES: { path: string; ready: string }[] = [
+  { path: '/', ready: '[data-testid="jackpot"]' },
+  { path: '/noticePage', ready: '[data-testid="notice-page"] .h-notice-list' },
+  { path: '/promotions', ready: '[data-testid="promotion-card"]' },
+  { path: '/promoDetail?id=900', ready: '[data-testid="promo-detail"] h1' },
+  { path: '/help#terms', ready: '[data-testid="help-page"] #terms' },
+  { path: '/helpmc', ready: '[data-testid="help-page"] .h-help__section' },
+  { path: '/down', ready: '[data-testid="download-page"] svg' },
+  { path: '/join', ready: '[data-testid="join-page"]' },
+  { path: '/register', ready: '[data-testid="register-page"] form' },
+  { path: '/login', ready: '[data-testid="login-page"] form' },
+  { path: '/no-such-page', ready: 'main a[href="/"]' },
+];
+
+describe('pages', () => {
+  it('lists notices 9 per page and expands one; filters promotions by type; help scrolls to its hash; /helpmc has no header', async () => {
+    const { page } = await fresh();
+    await page.goto(siteUrl('/noticePage'));
+    await page.waitForSelector('.h-notice-list');
+    expect(await page.$$('.h-notice-list__item')).toHaveLength(9);
+    await page.click('.h-notice-list__title');
+    await page.waitForSelector('.h-notice-list__body');
+    expect(await page.$eval('.h-notice-list__title', (b) => b.getAttribute('aria-expanded'))).toBe('true');
+    await page.click('.h-pager .t-btn:last-child');
+    expect((await page.$$('.h-notice-list__item')).length).toBeGreaterThan(0);
+
+    await page.goto(siteUrl('/promotions'));
+    await page.waitForSelector('[data-testid="promotion-card"]');
+    const all = (await page.$$('[data-testid="promotion-card"]')).length;
+    const chips = await page.$$('.h-chip');
+    await chips[1]!.click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="promotion-card"]').length < n, {}, all);
+    expect(await page.$$('.h-badge')).toBeDefined();
+
+    await page.goto(siteUrl('/help#licence'));
+    await page.waitForSelector('#licence');
+    // Scrolled to the section (as far as the page can scroll): it sits inside the viewport.
+    await page.waitForFunction(() => {
+      const top = document.getElementById('licence')!.getBoundingClientRect().top;
+      return window.scrollY > 0 && top >= 0 && top < window.innerHeight / 2;
+    });
+
+    await page.goto(siteUrl('/helpmc'));
+    await page.waitForSelector('[data-testid="help-page"] .h-help__section');
+    expect(await page.$('header.h-header')).toBeNull();
+    expect(await page.$('footer')).toBeNull();
+  });
+
+  it('sends feedback within the content bounds from the help centre', async () => {
+    const { page } = await fresh();
+    await page.goto(siteUrl('/help#feedback'));
+    await page.waitForSelector('[data-testid="feedback"] textarea');
+    await page.select('[data-testid="feedback"] select', 'game');
+    await page.type('[data-testid="feedback"] textarea', 'too short');
+    await page.click('[data-testid="feedback-submit"]');
+    await waitForText(page, '[data-testid="feedback"] [role="alert"]', /10-500/);
+    await page.type('[data-testid="feedback"] textarea', ' — the fishing game froze after the bonus round.');
+    await page.click('[data-testid="feedback-submit"]');
+    await waitForText(page, '[data-testid="feedback"] [role="status"]', /Thank you/);
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    for (const [vp, viewport] of Object.entries(VIEWPORTS)) {
+      it(`every page has no serious axe violation and no sideways scroll (${theme}, ${vp})`, async () => {
+        const { page, problems } = await fresh(viewport);
+        page.setDefaultTimeout(60_000);
+        await page.goto(siteUrl('/'));
+        await setTheme(page, theme);
+        for (const { path: p, ready } of PAGES) {
+          await page.goto(siteUrl(p));
+          await page.waitForSelector(ready);
+          await page.waitForFunction(() => document.fonts.ready.then(() => true));
+          // The page fade is over (axe measures contrast as painted); endless ones (the ticker) do not count.
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+          expect({ path: p, violations: await seriousA11yViolations(page) }).toEqual({ path: p, violations: [] });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect({ path: p, overflow: overflow <= 1 }).toEqual({ path: p, overflow: true });
+          await shot(page, `host-${vp}-${theme}-${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}`);
+        }
+        expect(problems).toEqual([]);
+        // Ten pages, each with an axe run: more than the default time on a busy machine.
+      }, 360_000);
+    }
+  }
+});

@@ -1,0 +1,220 @@
+/**
+ * Operations end to end: a canary for a share of browsers, a signed override link that only the browser
+ * opening it honours (with its banner and a way back), driven through the CLI as ops would.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { env, launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, textOf, waitForText } from './support';
+
+const ROOT = path.resolve(__dirname, '../..');
+const oldVersion = env.versions.member!;
+const newVersion = `${oldVersion}-ops.${Date.now()}`;
+let browser: Browser;
+
+function tessera(...args: string[]): string {
+  return execFileSync(process.execPath, [path.join(ROOT, 'deploy/dist/cli.js'), ...args, '--server', env.server, '--actor', 'ops-e2e'], {
+    env: { ...process.env, TESSERA_OPS_TOKEN: env.token },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The documented release command: build one remote as a chosen version, publish it, print what next.
+  const printed = tessera('release', 'build', 'member', '--version', newVersion, '--merchant', 'demo');
+  expect(printed).toContain(`published member@${newVersion}`);
+  expect(printed).toMatch(new RegExp(`tessera release canary demo member ${newVersion.replace(/\./g, '\\.')} --percent 10 --expect \\d+`));
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function memberVersionAfterLogin(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  await loginInHeader(page, 'player01', 'Tessera2026');
+  return openedMemberVersion(page);
+}
+
+async function openedMemberVersion(page: Page): Promise<string> {
+  await page.click('[data-testid="open-member-centre"]');
+  return waitForText(page, '[role="dialog"] [data-testid="remote-version"]', /member v/);
+}
+
+type Rates = { rates: { merchant: string; remote: string; version: string; loads: number }[] };
+
+describe('canary', () => {
+  afterAll(() => {
+    tessera('release', 'canary', 'demo', 'member', 'off', '--force');
+  });
+
+  it('refuses a change without --expect (exit code 2, no stack trace)', () => {
+    let failure: { status?: number; stderr?: string } = {};
+    try {
+      tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '100');
+    } catch (e) {
+      failure = e as typeof failure;
+    }
+    expect(failure.status).toBe(2);
+    expect(String(failure.stderr)).toBe('tessera: this change needs --expect <revision> (the revision you looked at: tessera release show demo) or --force\n');
+  });
+
+  it('at 100% every browser loads the canary (and telemetry names it), at 0% none does', async () => {
+    const { body } = await ops<{ revision: number }>('GET', '/ops/merchants/demo/release');
+    expect(tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '100', '--expect', String(body.revision))).toContain(`canary ${newVersion} at 100%`);
+    const a = await newPage(browser);
+    expect(await memberVersionAfterLogin(a.page, siteUrl('/'))).toContain(`member v${newVersion}`);
+    const b = await newPage(browser);
+    expect(await memberVersionAfterLogin(b.page, siteUrl('/'))).toContain(`member v${newVersion}`);
+    // demo2 has no canary.
+    const other = await newPage(browser);
+    expect(await memberVersionAfterLogin(other.page, siteUrl('/', 'demo2'))).toContain(`member v${oldVersion}`);
+
+    // The loaded version is what telemetry reports.
+    let seen = false;
+    for (let i = 0; i < 20 && !seen; i += 1) {
+      const rates = await ops<Rates>('GET', '/ops/telemetry?since=1h&merchant=demo');
+      seen = rates.body.rates.some((r) => r.remote === 'member' && r.version === newVersion && r.loads > 0);
+      if (!seen) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(seen).toBe(true);
+
+    expect(tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '0', '--force')).toContain(`canary ${newVersion} at 0%`);
+    await a.page.reload();
+    await a.page.waitForSelector('[data-testid="account-box"]');
+    expect(await openedMemberVersion(a.page)).toContain(`member v${oldVersion}`);
+    expect([...a.problems, ...b.problems, ...other.problems]).toEqual([]);
+  });
+});
+
+describe('override link', () => {
+  it('gives only the browser that opens it the version, with a banner; clearing returns to the release set', async () => {
+    const printed = tessera('override', 'link', 'demo', 'member', newVersion, '--ttl', '30m', '--site', siteUrl('/'));
+    const link = printed.split('\n')[0]!;
+    expect(link).toMatch(new RegExp(`^${siteUrl('/platform/override').replace(/[.?]/g, '\\$&')}\\?token=`));
+
+    const dev = await newPage(browser);
+    await dev.page.goto(link);
+    expect(new URL(dev.page.url()).pathname).toBe('/');
+    await loginInHeader(dev.page, 'player01', 'Tessera2026');
+    expect(await openedMemberVersion(dev.page)).toContain(`member v${newVersion}`);
+    const banner = await waitForText(dev.page, '[data-testid="override-banner"]', /Override on/);
+    expect(banner).toContain(`member ${newVersion}`);
+    await shot(dev.page, 'ops-override-banner');
+
+    const someoneElse = await newPage(browser);
+    expect(await memberVersionAfterLogin(someoneElse.page, siteUrl('/'))).toContain(`member v${oldVersion}`);
+    expect(await someoneElse.page.$('[data-testid="override-banner"]')).toBeNull();
+
+    await Promise.all([dev.page.waitForNavigation(), dev.page.click('[data-testid="override-clear"]')]);
+    await dev.page.waitForSelector('[data-testid="account-box"]');
+    expect(await openedMemberVersion(dev.page)).toContain(`member v${oldVersion}`);
+    expect(await dev.page.$('[data-testid="override-banner"]')).toBeNull();
+    expect([...dev.problems, ...someoneElse.problems]).toEqual([]);
+
+    const audit = await ops<{ action: string; actor: string }[]>('GET', '/ops/audit?merchant=demo&limit=20');
+    expect(audit.body.some((a) => a.action === 'override-link' && a.actor === 'ops-e2e')).toBe(true);
+  });
+
+  it('refuses a tampered link with a readable page', async () => {
+    const { page } = await newPage(browser);
+    const res = await page.goto(siteUrl('/platform/override?token=e30.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'));
+    expect(res?.status()).toBe(400);
+    expect(await page.evaluate(() => document.body.innerText)).toContain('invalid or has expired');
+  });
+});
+
+describe('ops console', () => {
+  type Release = { revision: number; remotes: Record<string, { version: string }> };
+
+  it('signs in with the token, pins with a confirmation showing the diff, explains a stale revision, rolls back; axe clean', async () => {
+    const { page, problems } = await newPage(browser);
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(`${env.server}/ops`);
+    await page.waitForSelector('[data-testid="ops-token"]');
+    await page.type('[data-testid="ops-token"]', 'wrong-token-for-the-console');
+    await page.keyboard.press('Enter');
+    await waitForText(page, '[role="alert"]', /token was refused/);
+    await page.type('[data-testid="ops-token"]', env.token);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="pinned-member"]');
+    expect(page.url()).not.toContain(env.token);
+    await page.click('nav[aria-label="Merchants"] button ::-p-text(demo)');
+    await waitForText(page, '#oc-remotes', /^demo:/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const before = (await ops<Release>('GET', '/ops/merchants/demo/release')).body;
+    expect(await textOf(page, '[data-testid="pinned-member"]')).toBe(before.remotes.member!.version);
+
+    // Pin: the confirmation shows the change before anything happens.
+    await page.select('#pin-member', newVersion);
+    await page.click('[data-testid="pin-button-member"]');
+    const diff = await waitForText(page, '#oc-confirm-body', /member/);
+    expect(diff).toContain(`− ${oldVersion}`);
+    expect(diff).toContain(`+ ${newVersion}, fallback ${oldVersion}`);
+    await shot(page, 'ops-console-confirm');
+    await page.click('[data-testid="confirm-ok"]');
+    await waitForText(page, '[data-testid="status"]', /done/);
+    expect(await textOf(page, '[data-testid="pinned-member"]')).toBe(newVersion);
+    expect(await textOf(page, '[data-testid="revision"]')).toBe(String(before.revision + 1));
+
+    // Someone else changes the set meanwhile: the console's next change is refused, and says why.
+    const behind = await ops<Release>('POST', '/ops/merchants/demo/release/canary', { expectedRevision: before.revision + 1, remote: 'member', version: oldVersion, percent: 5 });
+    expect(behind.status).toBe(200);
+    await page.click(`[data-testid="rollback-${before.revision}"]`);
+    await page.click('[data-testid="confirm-ok"]');
+    const stale = await waitForText(page, '[data-testid="status"]', /changed this release set/);
+    expect(stale).toContain(`revision ${before.revision + 2}`);
+
+    // After the reload it shows, the rollback goes through.
+    expect(await textOf(page, '[data-testid="revision"]')).toBe(String(before.revision + 2));
+    await page.click(`[data-testid="rollback-${before.revision}"]`);
+    const rollbackDiff = await waitForText(page, '#oc-confirm-body', /member/);
+    expect(rollbackDiff).toContain(`+ ${oldVersion}`);
+    await page.click('[data-testid="confirm-ok"]');
+    await waitForText(page, '[data-testid="status"]', /done/);
+    const after = (await ops<Release>('GET', '/ops/merchants/demo/release')).body;
+    expect(after.revision).toBe(before.revision + 3);
+    expect(after.remotes.member!.version).toBe(oldVersion);
+    expect(await textOf(page, '[data-testid="pinned-member"]')).toBe(oldVersion);
+    const audit = await textOf(page, '[data-testid="audit-rows"]');
+    expect(audit).toMatch(/ops-console\s+rollback/);
+    expect(audit).toMatch(/ops-console\s+pin/);
+    // The canary test's loads of the new version, per version with its error rate.
+    const telemetry = await textOf(page, '[data-testid="telemetry-rows"]');
+    expect(telemetry).toMatch(new RegExp(`member\\s+${newVersion.replace(/\./g, '\\.')}\\s+\\d+\\s+0\\s+0\\s+0\\.0%`));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'ops-console');
+    await page.setViewport({ width: 390, height: 844 });
+    await shot(page, 'ops-console-phone');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('automatic rollback', () => {
+  it('switches off a canary whose players report failures, and the console shows why', async () => {
+    const { httpCall } = await import('../src/test-utils/helpers');
+    const current = await ops<{ revision: number }>('GET', '/ops/merchants/demo/release');
+    tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '50', '--expect', String(current.body.revision));
+    // Five browsers (addresses) whose canary entry fails: 5 reports each, the per-client cap, 25 in all.
+    const failure = { merchant: 'demo', remote: 'member', version: newVersion, kind: 'error', reason: 'load' };
+    for (let client = 1; client <= 5; client += 1) {
+      const res = await httpCall(`http://127.0.0.1:${env.port}`, { method: 'POST', url: '/platform/telemetry', payload: Array(5).fill(failure), localAddress: `127.0.3.${client}` });
+      expect(res.statusCode).toBe(204);
+    }
+    const after = await ops<{ revision: number; remotes: Record<string, { canary?: unknown }> }>('GET', '/ops/merchants/demo/release');
+    expect(after.body.remotes.member?.canary).toBeUndefined();
+    expect(after.body.revision).toBe(current.body.revision + 2);
+
+    const { page, problems } = await newPage(browser);
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(`${env.server}/ops`);
+    await page.type('[data-testid="ops-token"]', env.token);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="audit-rows"] tr[data-action="auto-rollback"]');
+    expect(await textOf(page, '[data-testid="canary-member"]')).toBe('–');
+    const row = await page.$eval('[data-testid="audit-rows"] tr[data-action="auto-rollback"]', (el) => (el as HTMLElement).innerText);
+    expect(row).toMatch(new RegExp(`auto-rollback[\\s\\S]*canary member@${newVersion.replace(/\./g, '\\.')} switched off: error rate \\d+% \\(\\d+ errors in \\d+ attempts\\) over 10 min, above 25%`));
+    expect(problems).toEqual([]);
+  });
+});

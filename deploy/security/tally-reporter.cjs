@@ -1,0 +1,40 @@
+// A jest reporter: the security cases ("security: <category>" describe blocks beside the code) counted
+// as "tried / held" per category. Run by `pnpm --filter @tessera/server run test:security`
+// (or add `--reporters default --reporters ./deploy/security/tally-reporter.cjs` to any jest run).
+class SecurityTally {
+  constructor() {
+    this.byCategory = new Map();
+  }
+
+  onTestResult(_test, result) {
+    for (const t of result.testResults) {
+      const title = t.ancestorTitles.find((a) => /^security: /.test(a));
+      if (!title || t.status === 'pending' || t.status === 'skipped' || t.status === 'todo') continue;
+      const category = title.slice('security: '.length);
+      const c = this.byCategory.get(category) ?? { tried: 0, held: 0, broke: [] };
+      c.tried += 1;
+      if (t.status === 'passed') c.held += 1;
+      else c.broke.push(t.fullName);
+      this.byCategory.set(category, c);
+    }
+  }
+
+  onRunComplete() {
+    if (this.byCategory.size === 0) return;
+    const rows = [...this.byCategory.entries()].sort(([a], [b]) => a.localeCompare(b));
+    const width = Math.max(...rows.map(([k]) => k.length), 'category'.length);
+    const lines = ['', 'Security tally (tried / held)', `${'category'.padEnd(width)}  tried  held`];
+    let tried = 0;
+    let held = 0;
+    for (const [k, c] of rows) {
+      lines.push(`${k.padEnd(width)}  ${String(c.tried).padStart(5)}  ${String(c.held).padStart(4)}`);
+      tried += c.tried;
+      held += c.held;
+    }
+    lines.push(`${'all'.padEnd(width)}  ${String(tried).padStart(5)}  ${String(held).padStart(4)}`);
+    for (const [, c] of rows) for (const name of c.broke) lines.push(`  did not hold: ${name}`);
+    process.stdout.write(`${lines.join('\n')}\n\n`);
+  }
+}
+
+module.exports = SecurityTally;

@@ -1,0 +1,80 @@
+/**
+ * Banner and promotion artwork of the sandbox CDN (docs/product.md#banners): per banner group a headline,
+ * a line of copy and a scene of Noto emoji over a game-icons pattern and a gradient, drawn to PNG by resvg
+ * and cached like the game tiles. Deterministic per file name, so a banner looks the same after a restart.
+ */
+import type { FastifyInstance } from 'fastify';
+import { icons as GAME_ICONS, type IconifyJSON } from '@iconify-json/game-icons';
+import { icons as NOTO } from '@iconify-json/noto';
+import { BANNER_ART, PROMOTION_ART, type Art } from '../seed/content.js';
+import type { pngCache } from './render.js';
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function icon(set: IconifyJSON, name: string, x: number, y: number, size: number, extra = ''): string {
+  const alias = set.aliases?.[name];
+  const data = set.icons[alias?.parent ?? name];
+  if (!data) return '';
+  const w = data.width ?? set.width ?? 16;
+  const h = data.height ?? set.height ?? 16;
+  const prefix = `${name.replace(/[^a-z0-9]/gi, '')}${Math.round(x)}x${Math.round(y)}`;
+  const body = data.body.replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`).replace(/(url\(#|href="#)([^)"]+)/g, `$1${prefix}$2`);
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${w} ${h}" ${extra}>${body}</svg>`;
+}
+
+/** A wide picture: gradient, a faint pattern of the glyph, the headline and copy left, the motifs right. */
+export function artSvg(art: Art, width: number, height: number): string {
+  const [h1, h2] = art.hues;
+  const pattern: string[] = [];
+  const step = height / 3;
+  for (let row = 0; row < 4; row += 1) {
+    for (let col = 0; col < Math.ceil(width / step) + 1; col += 1) {
+      pattern.push(icon(GAME_ICONS, art.glyph, col * step + (row % 2) * (step / 2) - step / 4, row * step - step / 3, step * 0.5, 'color="#ffffff" opacity="0.07"'));
+    }
+  }
+  const big = height * 0.78;
+  const motifs = art.motifs
+    .map((m, i) => {
+      const size = i === 0 ? big : big * 0.46;
+      const x = i === 0 ? width - big - width * 0.05 : width - big - width * 0.05 - size * 0.55 + (i - 1) * size * 1.9;
+      const y = i === 0 ? (height - big) / 2 : height - size - height * 0.06 - (i - 1) * height * 0.45;
+      return icon(NOTO, m, x, y, size);
+    })
+    .join('');
+  // The headline fits left of the motif: DejaVu Bold averages about 0.62 em per character.
+  const title = Math.min(height * 0.17, (width * 0.52) / (art.title.length * 0.66));
+  const copy = Math.min(height * 0.07, (width * 0.56) / (art.copy.length * 0.55));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h1},70%,38%)"/><stop offset="1" stop-color="hsl(${h2},75%,16%)"/></linearGradient>
+<radialGradient id="glow" cx="0.78" cy="0.5" r="0.45"><stop offset="0" stop-color="#fff6c2" stop-opacity="0.55"/><stop offset="1" stop-color="#fff6c2" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="${width}" height="${height}" fill="url(#bg)"/>
+${pattern.join('')}
+<rect width="${width}" height="${height}" fill="url(#glow)"/>
+${motifs}
+<text x="${width * 0.06}" y="${height * 0.2}" font-family="DejaVu Sans" font-weight="700" font-size="${height * 0.07}" fill="#ffd54f" letter-spacing="3">${esc(art.kicker.toUpperCase())}</text>
+<text x="${width * 0.06}" y="${height * 0.2 + title * 1.2}" font-family="DejaVu Sans" font-weight="700" font-size="${title}" fill="#ffffff">${esc(art.title)}</text>
+<text x="${width * 0.06}" y="${height * 0.2 + title * 1.2 + height * 0.14}" font-family="DejaVu Sans" font-size="${copy}" fill="#f1f1f1">${esc(art.copy)}</text>
+<rect x="${width * 0.06}" y="${height * 0.72}" width="${height * 0.62}" height="${height * 0.13}" rx="${height * 0.065}" fill="#ffd54f"/>
+<text x="${width * 0.06 + height * 0.31}" y="${height * 0.805}" text-anchor="middle" font-family="DejaVu Sans" font-weight="700" font-size="${height * 0.06}" fill="#3e2700">${esc(art.cta)}</text>
+</svg>`;
+}
+
+/** Serves /cdn/TCG_PROD_IMAGES/BANNER/<name>.png (1200×360) and /cdn/TCG_PROD_IMAGES/PROMOTION/<name>.png (600×240). */
+export function mountBanners(app: FastifyInstance, cache: ReturnType<typeof pngCache>): void {
+  app.get<{ Params: { file: string } }>('/cdn/TCG_PROD_IMAGES/BANNER/:file', async (req, reply) => {
+    const name = req.params.file.replace(/\.png$/i, '');
+    const art = BANNER_ART[name];
+    if (!art) return reply.code(404).send({ error: 'not_found' });
+    return reply.header('Cache-Control', 'public, max-age=604800, immutable').type('image/png').send(cache.get(`banner:${name}`, () => artSvg(art, 1200, 360)));
+  });
+  app.get<{ Params: { file: string } }>('/cdn/TCG_PROD_IMAGES/PROMOTION/:file', async (req, reply) => {
+    const name = req.params.file.replace(/\.png$/i, '');
+    const art = PROMOTION_ART[name];
+    if (!art) return reply.code(404).send({ error: 'not_found' });
+    return reply.header('Cache-Control', 'public, max-age=604800, immutable').type('image/png').send(cache.get(`promo:${name}`, () => artSvg(art, 600, 240)));
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * The sandbox's playable game, at the URL launchGame answers (/sandbox-games/play/<ticket>): a
+ * three-reel slot drawn from the game's own art. Each spin is one wallet transaction (bet out, win back,
+ * ledger rows, a game round), so balances, betting records and recent games change for real. The page
+ * tells the window that opened or framed it after each spin, so the header refreshes the balance.
+ */
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Repo } from '../repo/index.js';
+import { InsufficientFunds, toAmount } from '../repo/wallets.js';
+import { symbolSvg } from './artwork.js';
+import type { pngCache } from './render.js';
+
+export const REEL_SYMBOLS = ['cherries', 'bell', 'gem-stone', 'four-leaf-clover', 'money-bag', 'crown'] as const;
+/** Stakes offered, in cents. */
+export const STAKES_CENTS = [100, 500, 1_000, 5_000];
+
+/** Win for a spin: three alike pay 10×, two alike 1.5×, else nothing (about 90% back over time). */
+export function payoutCents(reels: readonly number[], betCents: number): number {
+  const [a, b, c] = reels;
+  if (a === b && b === c) return betCents * 10;
+  if (a === b || b === c || a === c) return Math.round(betCents * 1.5);
+  return 0;
+}
+
+const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'";
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title><link rel="stylesheet" href="/sandbox-games/play.css"></head>
+<body><main class="sg" id="game" aria-live="polite"><p class="sg-status">Loading…</p></main>
+<script src="/sandbox-games/play.js"></script></body></html>`;
+}
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,sans-serif;background:radial-gradient(circle at 50% 0,#3b1d60,#0d0820 70%);color:#fff;min-height:100vh}
+.sg{max-width:560px;margin:0 auto;padding:16px;display:flex;flex-direction:column;gap:14px;align-items:center}
+.sg-head{display:flex;gap:12px;align-items:center;width:100%}.sg-head img{width:72px;height:72px;border-radius:12px}
+.sg-head h1{font-size:1.25rem;margin:0}.sg-head p{margin:2px 0 0;color:#d7c8ff}
+.sg-reels{display:flex;gap:10px;padding:14px;background:#1b1036;border:3px solid #f5c542;border-radius:16px}
+.sg-reel{width:96px;height:96px;background:#fff;border-radius:10px;display:flex;align-items:center;justify-content:center}
+.sg-reel img{width:80px;height:80px}.sg-reels.is-spinning .sg-reel img{opacity:.35}
+.sg-balance{font-size:1.1rem}.sg-balance strong{color:#ffe082}
+.sg-controls{display:flex;gap:10px;flex-wrap:wrap;justify-content:center;align-items:center}
+.sg-controls label{display:flex;gap:6px;align-items:center}
+select,button{font:inherit;padding:10px 16px;border-radius:10px;border:0}
+button{background:linear-gradient(#ffd54f,#ff8f00);color:#2b1500;font-weight:700;min-width:120px;cursor:pointer}
+button:disabled{opacity:.6;cursor:wait}
+.sg-result{min-height:1.5em;font-weight:700}.sg-result.is-win{color:#a5ff9e}.sg-result.is-error{color:#ffb4a8}
+.sg-status{color:#d7c8ff}
+`;
+
+/** The page's script: reads the state, spins through the sandbox API, reports the balance upward. */
+const SCRIPT = `(function(){
+var ticket=location.pathname.split('/').pop();var root=document.getElementById('game');
+function money(v){return 'P '+Number(v).toLocaleString('en-US',{minimumFractionDigits:2,maximumFractionDigits:2});}
+function tell(balance){var msg={type:'tessera:game-balance',balance:balance};
+ try{if(window.parent&&window.parent!==window)window.parent.postMessage(msg,location.origin);}catch(e){}
+ try{if(window.opener)window.opener.postMessage(msg,location.origin);}catch(e){}}
+function el(tag,attrs,text){var e=document.createElement(tag);for(var k in attrs)e.setAttribute(k,attrs[k]);if(text!=null)e.textContent=text;return e;}
+fetch('/sandbox-games/api/state?ticket='+encodeURIComponent(ticket)).then(function(r){return r.json().then(function(b){if(!r.ok)throw new Error(b.message||'This game link has expired.');return b;});}).then(function(s){
+ root.textContent='';
+ var head=el('header',{'class':'sg-head'});head.appendChild(el('img',{src:s.game.iconUrl,alt:''}));
+ var t=el('div');t.appendChild(el('h1',{},s.game.gameName));t.appendChild(el('p',{},s.game.vendorName+' · sandbox slot'));head.appendChild(t);root.appendChild(head);
+ var reels=el('div',{'class':'sg-reels','aria-label':'Reels'});var imgs=[];
+ for(var i=0;i<3;i++){var cell=el('div',{'class':'sg-reel'});var im=el('img',{src:'/sandbox-games/symbol/'+s.symbols[i]+'.png',alt:s.symbols[i]});cell.appendChild(im);imgs.push(im);reels.appendChild(cell);}
+ root.appendChild(reels);
+ var bal=el('p',{'class':'sg-balance'},'Balance ');var strong=el('strong',{'data-testid':'sandbox-balance'},money(s.balance));bal.appendChild(strong);root.appendChild(bal);
+ var controls=el('div',{'class':'sg-controls'});var lab=el('label',{},'Bet');var sel=el('select',{'aria-label':'Bet'});
+ s.stakes.forEach(function(v){sel.appendChild(el('option',{value:String(v)},money(v)));});lab.appendChild(sel);controls.appendChild(lab);
+ var spin=el('button',{type:'button'},'Spin');controls.appendChild(spin);root.appendChild(controls);
+ var result=el('p',{'class':'sg-result',role:'status'});root.appendChild(result);
+ spin.addEventListener('click',function(){spin.disabled=true;reels.classList.add('is-spinning');result.className='sg-result';result.textContent='';
+  fetch('/sandbox-games/api/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({ticket:ticket,bet:Number(sel.value)})})
+  .then(function(r){return r.json().then(function(b){if(!r.ok)throw new Error(b.message||'Spin failed');return b;});})
+  .then(function(b){b.symbols.forEach(function(n,i){imgs[i].src='/sandbox-games/symbol/'+n+'.png';imgs[i].alt=n;});
+   strong.textContent=money(b.balance);result.textContent=b.win>0?'You win '+money(b.win)+'!':'No win this time.';if(b.win>0)result.className='sg-result is-win';tell(b.balance);})
+  .catch(function(e){result.className='sg-result is-error';result.textContent=e.message;})
+  .then(function(){spin.disabled=false;reels.classList.remove('is-spinning');});});
+}).catch(function(e){root.textContent='';root.appendChild(el('p',{'class':'sg-result is-error'},e.message));});
+})();`;
+
+export function mountGamePage(app: FastifyInstance, repo: Repo, cache: ReturnType<typeof pngCache>, vendorName: (code: string) => string): void {
+  const plain = (reply: FastifyReply, type: string, body: string) =>
+    reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', CSP).header('X-Content-Type-Options', 'nosniff').type(type).send(body);
+
+  const session = (ticket: unknown) => {
+    const t = typeof ticket === 'string' ? repo.gamePlays.ticket(ticket) : undefined;
+    const game = t && repo.games.byId(t.gameId);
+    return t && game ? { memberId: t.memberId, game } : undefined;
+  };
+
+  app.get('/sandbox-games/play.js', async (_req, reply) => plain(reply, 'application/javascript; charset=utf-8', SCRIPT));
+  app.get('/sandbox-games/play.css', async (_req, reply) => plain(reply, 'text/css; charset=utf-8', STYLE));
+  app.get<{ Params: { ticket: string } }>('/sandbox-games/play/:ticket', async (req, reply) => {
+    const s = session(req.params.ticket);
+    return plain(reply.code(s ? 200 : 404), 'text/html; charset=utf-8', page(s ? s.game.name : 'Game not found'));
+  });
+  app.get<{ Params: { name: string } }>('/sandbox-games/symbol/:name', async (req, reply) => {
+    const name = req.params.name.replace(/\.png$/, '');
+    if (!(REEL_SYMBOLS as readonly string[]).includes(name)) return reply.code(404).send();
+    return reply.header('Cache-Control', 'public, max-age=604800').type('image/png').send(cache.get(`symbol:${name}`, () => symbolSvg(name)));
+  });
+  app.get<{ Querystring: { ticket?: string } }>('/sandbox-games/api/state', async (req, reply) => {
+    const s = session(req.query.ticket);
+    if (!s) return reply.code(404).send({ message: 'This game link has expired. Launch the game again from the lobby.' });
+    return {
+      game: { gameName: s.game.name, iconUrl: `/cdn/TCG_GAME_ICONS/${s.game.vendor}/${s.game.code}.png`, vendorName: vendorName(s.game.vendor) },
+      balance: toAmount(repo.gamePlays.balanceCents(s.memberId)),
+      stakes: STAKES_CENTS.map(toAmount),
+      symbols: [0, 1, 2].map((i) => REEL_SYMBOLS[i]),
+    };
+  });
+  app.post<{ Body: { ticket?: unknown; bet?: unknown } }>('/sandbox-games/api/spin', async (req, reply) => {
+    const body = (typeof req.body === 'object' && req.body) || {};
+    const s = session(body.ticket);
+    if (!s) return reply.code(404).send({ message: 'This game link has expired. Launch the game again from the lobby.' });
+    const betCents = Math.round(Number(body.bet) * 100);
+    if (!STAKES_CENTS.includes(betCents)) return reply.code(400).send({ message: 'Choose one of the offered bets.' });
+    const reels = [0, 1, 2].map(() => randomInt(REEL_SYMBOLS.length));
+    try {
+      const round = repo.gamePlays.playRound(s.memberId, s.game.id, betCents, payoutCents(reels, betCents));
+      return { roundId: round.id, symbols: reels.map((r) => REEL_SYMBOLS[r]), bet: toAmount(betCents), win: toAmount(round.winCents), balance: toAmount(round.balanceCents) };
+    } catch (e) {
+      if (e instanceof InsufficientFunds) return reply.code(409).send({ message: 'Not enough balance for this bet.' });
+      throw e;
+    }
+  });
+}

@@ -1,0 +1,226 @@
+/**
+ * The lottery side of the sandbox CDN (docs/architecture.md#sandbox-layout): generated artwork for the
+ * lottery games (`/cdn/TCG_LOTTERY/<gameCode>.png`, a Noto emoji motif over a gradient with ball
+ * decorations), and the lottery page the lottery launch opens (`/cdn/lottery/play?ticket=…`, on the launch
+ * CDN like a provider's game page): the game, its next draw with a countdown, its latest results, a
+ * two-digit demo bet paid from the main wallet, and the player's bets, which settle on the next draw.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { icons as NOTO } from '@iconify-json/noto';
+import { Resvg } from '@resvg/resvg-js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DrawClosed, TWO_DIGIT_ODDS, type LotteryTicket } from '../repo/lottery.js';
+import type { Repo } from '../repo/index.js';
+import { InsufficientFunds, toAmount } from '../repo/wallets.js';
+import { LOTTERY_GAMES, groupsOfMode, prizeModeOf, type LotteryGameDef } from '../seed/lottery.js';
+
+const BOLD_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+const FONT = existsSync(BOLD_FONT)
+  ? { loadSystemFonts: false, fontFiles: [BOLD_FONT], defaultFontFamily: 'DejaVu Sans' }
+  : { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' };
+
+const hash = (s: string) => createHash('md5').update(s).digest().readUInt32BE(0);
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A Noto icon as an inner <svg>, its ids made unique per use. */
+function noto(name: string, x: number, y: number, size: number): string {
+  const alias = NOTO.aliases?.[name];
+  const icon = NOTO.icons[alias?.parent ?? name] ?? NOTO.icons['ticket'];
+  if (!icon) return '';
+  const w = icon.width ?? NOTO.width ?? 16;
+  const h = icon.height ?? NOTO.height ?? 16;
+  const prefix = `lt${name.replace(/[^a-z0-9]/gi, '')}`;
+  const body = icon.body.replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`).replace(/(url\(#|href="#)([^)"]+)/g, `$1${prefix}$2`);
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+}
+
+/** A square lottery tile: gradient per game, lottery balls, the game's motif and its result format. */
+export function lotteryTileSvg(game: LotteryGameDef, size = 320): string {
+  const s = size;
+  const hue = hash(game.gameCode) % 360;
+  const badge = game.result.kind === 'digits' ? `${game.result.length}D` : `${game.result.count}/${game.result.max}`;
+  const balls = [
+    [0.14, 0.16, 0.08],
+    [0.86, 0.2, 0.06],
+    [0.1, 0.7, 0.05],
+    [0.88, 0.72, 0.09],
+  ]
+    .map(([x, y, r], i) => {
+      const bh = (hue + 90 * i) % 360;
+      return `<circle cx="${x! * s}" cy="${y! * s}" r="${r! * s}" fill="hsl(${bh},80%,60%)" stroke="#fff" stroke-width="${s * 0.01}"/><circle cx="${x! * s}" cy="${y! * s}" r="${r! * s * 0.5}" fill="#fff" fill-opacity="0.9"/>`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,48%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},65%,22%)"/></linearGradient>
+<radialGradient id="glow" cx="0.5" cy="0.46" r="0.42"><stop offset="0" stop-color="#fff8e1" stop-opacity="0.8"/><stop offset="1" stop-color="#fff8e1" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="${s}" height="${s}" fill="url(#bg)"/>
+${balls}
+<circle cx="${s / 2}" cy="${s * 0.46}" r="${s * 0.36}" fill="url(#glow)"/>
+${noto(game.icon.replace(/^noto:/, ''), s * 0.24, s * 0.18, s * 0.52)}
+<rect x="${s * 0.05}" y="${s * 0.82}" rx="${s * 0.04}" width="${s * (0.08 + badge.length * 0.055)}" height="${s * 0.12}" fill="#000" fill-opacity="0.5"/>
+<text x="${s * 0.09}" y="${s * 0.907}" font-family="DejaVu Sans" font-weight="700" font-size="${s * 0.075}" fill="#fff">${esc(badge)}</text>
+</svg>`;
+}
+
+const tiles = new Map<string, Buffer>();
+function tilePng(game: LotteryGameDef): Buffer {
+  let png = tiles.get(game.gameCode);
+  if (!png) {
+    png = new Resvg(lotteryTileSvg(game), { font: FONT }).render().asPng();
+    tiles.set(game.gameCode, png);
+  }
+  return png;
+}
+
+const money = (cents: number) => `P ${toAmount(cents).toFixed(2)}`;
+/** The page's texts in the launch's language: EN, or TY (Filipino). */
+const TEXTS = {
+  en: {
+    open: 'Waiting for the draw', won: 'Won', lost: 'Lost', allGames: 'All games', nextDraw: 'Next draw', in: 'in', balance: 'Balance',
+    placeBet: 'Place a bet', pick: 'Last two digits', stake: 'Stake (P)', betOn: 'Bet on draw', pays: `Pays ${TWO_DIGIT_ODDS}× when the result ends with your two digits.`,
+    yourBets: 'Your bets', draw: 'Draw', pickCol: 'Pick', stakeCol: 'Stake', result: 'Result', status: 'Status', noBets: 'No bets on this game yet.',
+    latest: 'Latest results', back: 'Back', lobby: 'Lottery lobby', placed: 'Bet placed on draw', funds: 'Your balance is too low for this stake.',
+    badInput: 'That bet could not be placed: pick two digits and a stake of 1 to 10000.',
+  },
+  fil: {
+    open: 'Naghihintay ng bola', won: 'Panalo', lost: 'Talo', allGames: 'Lahat ng laro', nextDraw: 'Susunod na bola', in: 'sa', balance: 'Balanse',
+    placeBet: 'Tumaya', pick: 'Huling dalawang numero', stake: 'Taya (P)', betOn: 'Tumaya sa bola', pays: `Panalo ng ${TWO_DIGIT_ODDS}× kapag nagtapos ang resulta sa dalawang numero mo.`,
+    yourBets: 'Mga taya mo', draw: 'Bola', pickCol: 'Pili', stakeCol: 'Taya', result: 'Resulta', status: 'Katayuan', noBets: 'Wala ka pang taya sa larong ito.',
+    latest: 'Mga huling resulta', back: 'Bumalik', lobby: 'Lobby ng lotto', placed: 'Naitaya sa bola', funds: 'Kulang ang balanse mo para sa tayang ito.',
+    badInput: 'Hindi naitaya: pumili ng dalawang numero at taya na 1 hanggang 10000.',
+  },
+} as const;
+type Lang = keyof typeof TEXTS;
+const langOf = (ticket: LotteryTicket): Lang => ((ticket.language ?? '').toUpperCase() === 'TY' ? 'fil' : 'en');
+
+function page(title: string, body: string, lang: string): string {
+  return `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)}</title>
+<style>
+body{margin:0;font:15px/1.4 system-ui,sans-serif;background:#10162b;color:#eef1ff}
+main{max-width:760px;margin:0 auto;padding:16px}
+h1{font-size:22px;margin:0 0 12px}h2{font-size:17px;margin:20px 0 8px}
+.game{display:flex;gap:16px;align-items:center}.game img{width:96px;height:96px;border-radius:12px}
+.next{font-size:18px;font-weight:700;color:#ffd54f}
+table{width:100%;border-collapse:collapse}td,th{padding:6px 8px;border-bottom:1px solid #2c3560;text-align:left}
+.balls{letter-spacing:.15em;font-weight:700;color:#ffd54f}
+form{display:flex;flex-wrap:wrap;gap:12px;align-items:end;background:#1b2447;padding:12px;border-radius:10px}
+label{display:flex;flex-direction:column;gap:4px}input{font:inherit;padding:6px 8px;border-radius:6px;border:1px solid #4a5690;background:#0d1226;color:#fff;width:8em}
+button,.btn{font:inherit;padding:8px 16px;border:0;border-radius:6px;background:#ffb300;color:#1a1200;font-weight:700;cursor:pointer;text-decoration:none;display:inline-block}
+.msg{padding:8px 12px;border-radius:6px;background:#1e3a2a}.err{background:#4a1c1c}
+ul.lobby{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:12px}
+ul.lobby a{display:block;color:#fff;text-decoration:none;background:#1b2447;border-radius:10px;padding:8px;text-align:center}
+ul.lobby img{width:100%;border-radius:8px}
+.won{color:#81c784}.lost{color:#ef9a9a}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+function countdownScript(openTime: number, serverNow: number): string {
+  // The draw time relative to the server's clock, so a skewed browser clock still counts right.
+  return `<script>(function(){var left=${openTime - serverNow},start=Date.now(),el=document.getElementById('countdown');
+function tick(){var ms=left-(Date.now()-start);if(ms<=0){location.reload();return;}var s=Math.ceil(ms/1000),d=Math.floor(s/86400),h=Math.floor(s%86400/3600),m=Math.floor(s%3600/60),x=s%60;
+el.textContent=(d?d+'d ':'')+String(h).padStart(2,'0')+':'+String(m).padStart(2,'0')+':'+String(x).padStart(2,'0');setTimeout(tick,1000);}tick();})();</script>`;
+}
+
+function gameView(repo: Repo, ticketId: string, ticket: LotteryTicket, game: LotteryGameDef, notice: string): string {
+  const t = TEXTS[langOf(ticket)];
+  const next = repo.lottery.nextDraw(game);
+  const draws = repo.lottery.openedDraws(game, 10);
+  const bets = repo.lottery.bets(ticket.memberId, 20).filter((b) => b.gameCode === game.gameCode);
+  const balance = repo.wallets.balances(ticket.memberId).find((w) => w.accountTypeId === 2)?.cents ?? 0;
+  const back = ticket.view === 'lobby' ? `<a class="btn" href="?ticket=${encodeURIComponent(ticketId)}">${t.allGames}</a>` : '';
+  return `<div class="game"><img src="/cdn/TCG_LOTTERY/${esc(game.gameCode)}.png" alt=""><div><h1>${esc(game.gameName)}</h1>
+<p>${t.nextDraw} <strong>${esc(next.numero)}</strong> ${t.in} <span class="next" id="countdown">…</span></p>
+<p>${t.balance}: <strong id="balance">${money(balance)}</strong></p></div></div>
+${notice}
+<h2>${t.placeBet}</h2>
+<form method="post" action="/cdn/lottery/bet">
+<input type="hidden" name="ticket" value="${esc(ticketId)}"><input type="hidden" name="gameCode" value="${esc(game.gameCode)}">
+<label>${t.pick} <input name="pick" inputmode="numeric" pattern="[0-9]{2}" maxlength="2" required placeholder="00–99"></label>
+<label>${t.stake} <input name="stake" type="number" min="1" max="10000" step="1" value="10" required></label>
+<button type="submit">${t.betOn} ${esc(next.numero)}</button>
+<span>${t.pays}</span>
+</form>
+<h2>${t.yourBets}</h2>
+${
+  bets.length
+    ? `<table><thead><tr><th>${t.draw}</th><th>${t.pickCol}</th><th>${t.stakeCol}</th><th>${t.result}</th><th>${t.status}</th></tr></thead><tbody>${bets
+        .map(
+          (b) =>
+            `<tr><td>${esc(b.numero)}</td><td>${esc(b.pick)}</td><td>${money(b.stakeCents)}</td><td class="balls">${esc(b.result ?? '–')}</td><td class="${b.status}">${t[b.status]}${b.winCents ? ` ${money(b.winCents)}` : ''}</td></tr>`,
+        )
+        .join('')}</tbody></table>`
+    : `<p>${t.noBets}</p>`
+}
+<h2>${t.latest}</h2>
+<table><thead><tr><th>${t.draw}</th><th>${t.result}</th></tr></thead><tbody>${draws
+    .map((d) => `<tr><td>${esc(d.numero)}</td><td class="balls">${esc(d.result)}</td></tr>`)
+    .join('')}</tbody></table>
+<p>${back}${ticket.backUrl ? ` <a class="btn" href="${esc(ticket.backUrl)}" target="_top">${t.back}</a>` : ''}</p>
+${countdownScript(next.openTime, repo.lottery.now())}`;
+}
+
+function lobbyView(ticketId: string, ticket: LotteryTicket): string {
+  const mode = prizeModeOf(ticket.prizeMode) ?? 'LOTT';
+  const games = [...new Map(groupsOfMode(mode).flatMap((g) => g.games.map((x) => [x.gameCode, x] as const))).values()];
+  return `<h1>${TEXTS[langOf(ticket)].lobby}</h1><ul class="lobby">${games
+    .map(
+      (g) =>
+        `<li><a href="?ticket=${encodeURIComponent(ticketId)}&amp;game=${encodeURIComponent(g.gameCode)}"><img src="/cdn/TCG_LOTTERY/${esc(g.gameCode)}.png" alt="">${esc(g.gameName)}</a></li>`,
+    )
+    .join('')}</ul>`;
+}
+
+const htmlReply = (reply: FastifyReply, html: string, status = 200) =>
+  reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+/** Mounts the lottery artwork and the lottery page under /cdn. */
+export function mountLotteryCdn(app: FastifyInstance, repo: Repo): void {
+  app.get<{ Params: { file: string } }>('/cdn/TCG_LOTTERY/:file', async (req, reply) => {
+    const game = LOTTERY_GAMES.get(req.params.file.replace(/\.[a-z0-9]+$/i, ''));
+    if (!game) return reply.code(404).send({ error: 'not_found', message: 'no such lottery game' });
+    return reply.header('Cache-Control', 'public, max-age=604800, immutable').header('Access-Control-Allow-Origin', '*').type('image/png').send(tilePng(game));
+  });
+
+  app.get<{ Querystring: { ticket?: string; game?: string; placed?: string; error?: string } }>('/cdn/lottery/play', async (req, reply) => {
+    const ticketId = req.query.ticket ?? '';
+    const ticket = ticketId ? repo.lottery.ticket(ticketId) : null;
+    if (!ticket) return htmlReply(reply, page('Lottery', '<h1>This lottery link has expired</h1><p>Open the game again from the site.</p>', 'en'), 403);
+    const lang = langOf(ticket);
+    const t = TEXTS[lang];
+    const code = ticket.view === 'betting' ? ticket.gameCode : (req.query.game ?? null);
+    const game = code ? LOTTERY_GAMES.get(code) : undefined;
+    if (!game) return htmlReply(reply, page(t.lobby, lobbyView(ticketId, ticket), lang));
+    const notice = req.query.placed
+      ? `<p class="msg" role="status">${t.placed} ${esc(req.query.placed)}.</p>`
+      : req.query.error
+        ? `<p class="msg err" role="alert">${req.query.error === 'funds' ? t.funds : t.badInput}</p>`
+        : '';
+    return htmlReply(reply, page(game.gameName, gameView(repo, ticketId, ticket, game, notice), lang));
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/cdn/lottery/bet', async (req, reply) => {
+    const body = req.body && typeof req.body === 'object' ? req.body : {};
+    const ticketId = typeof body.ticket === 'string' ? body.ticket : '';
+    const ticket = ticketId ? repo.lottery.ticket(ticketId) : null;
+    if (!ticket) return htmlReply(reply, page('Lottery', '<h1>This lottery link has expired</h1>', 'en'), 403);
+    const gameCode = typeof body.gameCode === 'string' ? body.gameCode : '';
+    const back = (extra: string) => `/cdn/lottery/play?ticket=${encodeURIComponent(ticketId)}&game=${encodeURIComponent(gameCode)}&${extra}`;
+    const pick = typeof body.pick === 'string' ? body.pick.trim() : '';
+    const stake = Number(body.stake);
+    if (!LOTTERY_GAMES.has(gameCode) || !/^\d{2}$/.test(pick) || !Number.isInteger(stake) || stake < 1 || stake > 10_000) {
+      return reply.redirect(back('error=input'), 303);
+    }
+    try {
+      const { bet } = repo.lottery.placeBet(ticket.memberId, gameCode, pick, stake * 100);
+      return reply.redirect(back(`placed=${encodeURIComponent(bet.numero)}`), 303);
+    } catch (e) {
+      if (e instanceof InsufficientFunds) return reply.redirect(back('error=funds'), 303);
+      if (e instanceof DrawClosed) return reply.redirect(back('error=input'), 303);
+      throw e;
+    }
+  });
+}

@@ -1,0 +1,48 @@
+/** SVG to PNG through resvg, cached on disk in the data dir: a picture is drawn once per key. */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+
+const BOLD_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+/** Bumped when the artwork changes, so cached pictures of an older drawing are not served. */
+const ART_VERSION = 'v4';
+
+// A named font file renders in a few ms; scanning the system fonts on every picture would not.
+const FONT_OPTIONS = existsSync(BOLD_FONT)
+  ? { loadSystemFonts: false, fontFiles: [BOLD_FONT], defaultFontFamily: 'DejaVu Sans' }
+  : { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' };
+
+export function svgToPng(svg: string): Buffer {
+  return new Resvg(svg, { font: FONT_OPTIONS }).render().asPng();
+}
+
+/** Draws and caches PNGs under `<dataDir>/cdn-cache/<version>/`; without a data dir, only in memory. */
+export function pngCache(dataDir: string | undefined) {
+  const dir = dataDir ? join(dataDir, 'cdn-cache', ART_VERSION) : undefined;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const memory = new Map<string, Buffer>();
+  const MEMORY_MAX = 500;
+  return {
+    /** The PNG for `key`, drawn by `draw()` on first use. */
+    get(key: string, draw: () => string): Buffer {
+      const hit = memory.get(key);
+      if (hit) return hit;
+      const file = dir ? join(dir, `${createHash('sha1').update(key).digest('hex')}.png`) : undefined;
+      let png: Buffer;
+      if (file && existsSync(file)) png = readFileSync(file);
+      else {
+        png = svgToPng(draw());
+        if (file) {
+          // Written aside then renamed, so a concurrent reader never sees half a file.
+          const tmp = `${file}.${process.pid}.tmp`;
+          writeFileSync(tmp, png);
+          renameSync(tmp, file);
+        }
+      }
+      if (memory.size >= MEMORY_MAX) memory.delete(memory.keys().next().value as string);
+      memory.set(key, png);
+      return png;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The test-only control surface (/sandbox/…, behind the ops token; docs/architecture.md#sandbox-controls):
+ * system status and module switches per merchant, and the answers tests need (captcha, SMS code).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requireOpsToken, type OpsThrottle } from '../../util/auth.js';
+import type { Repo } from '../repo/index.js';
+import { WHITELABEL_MODULES } from '../seed/catalog.js';
+
+export async function mountControls(app: FastifyInstance, repo: Repo, opsToken: string, opsThrottle?: OpsThrottle): Promise<void> {
+  await app.register(async (ctl) => {
+    ctl.addHook('onRequest', requireOpsToken(opsToken, opsThrottle));
+    const known = (reply: FastifyReply, merchant: string) => {
+      const m = repo.merchants.find(merchant);
+      if (!m) void reply.code(404).send({ error: 'not_found', message: `unknown merchant ${merchant}` });
+      return m;
+    };
+
+    ctl.put<{ Params: { merchant: string } }>('/sandbox/:merchant/system-status', async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const body = (req.body ?? {}) as { status?: unknown; maintenance?: unknown };
+      if (body.status !== 0 && body.status !== 1 && body.status !== 2) return reply.code(400).send({ error: 'invalid', message: 'status must be 0, 1 or 2' });
+      const maintenance = body.maintenance && typeof body.maintenance === 'object' ? (body.maintenance as Record<string, unknown>) : null;
+      repo.merchants.setStatus(m.code, body.status, maintenance);
+      return { merchant: m.code, status: body.status, maintenance };
+    });
+
+    ctl.put<{ Params: { merchant: string } }>('/sandbox/:merchant/modules', async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const body = req.body;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return reply.code(400).send({ error: 'invalid', message: 'body must map module ids to booleans' });
+      const modules = { ...m.modules };
+      for (const [k, v] of Object.entries(body)) {
+        if (typeof v !== 'boolean' || !/^[A-Z0-9_]{2,40}$/.test(k)) return reply.code(400).send({ error: 'invalid', message: `bad module switch ${k}` });
+        modules[k] = v;
+      }
+      repo.merchants.setModules(m.code, modules);
+      return { merchant: m.code, modules, known: WHITELABEL_MODULES };
+    });
+
+    // The sandbox sends no SMS codes, so there is never one to read.
+    ctl.get<{ Params: { merchant: string } }>('/sandbox/:merchant/sms/last', async (req, reply) => {
+      if (!known(reply, req.params.merchant)) return reply;
+      return reply.code(404).send({ error: 'none', message: 'no SMS code has been sent' });
+    });
+
+    // Salary settlement now rather than at the next window (docs/product.md#agent-centre); `at` settles as of that time.
+    ctl.post<{ Querystring: { at?: string } }>('/sandbox/salary/settle', async (req) => {
+      const at = Number(req.query.at) || Date.now();
+      return { realtime: repo.contracts.settle('realtime', at), hourly: repo.contracts.settle('hourly', at), daily: repo.contracts.settle('daily', at) };
+    });
+
+    ctl.get<{ Querystring: { sid?: string } }>('/sandbox/captcha/current', async (req, reply) => {
+      const answer = req.query.sid ? repo.captchas.peek(req.query.sid) : undefined;
+      if (!answer) return reply.code(404).send({ error: 'none', message: 'no captcha for this sid' });
+      return { answer };
+    });
+  });
+}

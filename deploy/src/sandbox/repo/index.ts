@@ -1,0 +1,74 @@
+/**
+ * The sandbox's data access: prepared statements and typed rows, one module per table group. Routes and
+ * the gateway reach the database only through a `Repo`.
+ */
+import type Database from 'better-sqlite3';
+import { accountsRepo } from './accounts.js';
+import type { RsaKey } from '../gateway/crypto.js';
+import { agentsRepo } from './agents.js';
+import { captchasRepo } from './captchas.js';
+import { contractsRepo } from './contracts.js';
+import { favouritesRepo } from './favourites.js';
+import { gamePlaysRepo } from './game-plays.js';
+import { gamesRepo } from './games.js';
+import { rsaKeyOf } from './keys.js';
+import { loginAttemptsRepo } from './login-attempts.js';
+import { lotteryRepo } from './lottery.js';
+import { membersRepo } from './members.js';
+import { merchantsRepo } from './merchants.js';
+import { messagesRepo } from './messages.js';
+import { profilesRepo } from './profiles.js';
+import { rewardsRepo } from './rewards.js';
+import { sessionsRepo } from './sessions.js';
+import { walletsRepo } from './wallets.js';
+
+export interface Repo {
+  rsa: RsaKey;
+  merchants: ReturnType<typeof merchantsRepo>;
+  members: ReturnType<typeof membersRepo>;
+  sessions: ReturnType<typeof sessionsRepo>;
+  loginAttempts: ReturnType<typeof loginAttemptsRepo>;
+  captchas: ReturnType<typeof captchasRepo>;
+  wallets: ReturnType<typeof walletsRepo>;
+  games: ReturnType<typeof gamesRepo>;
+  lottery: ReturnType<typeof lotteryRepo>;
+  favourites: ReturnType<typeof favouritesRepo>;
+  gamePlays: ReturnType<typeof gamePlaysRepo>;
+  profiles: ReturnType<typeof profilesRepo>;
+  messages: ReturnType<typeof messagesRepo>;
+  rewards: ReturnType<typeof rewardsRepo>;
+  agents: ReturnType<typeof agentsRepo>;
+  contracts: ReturnType<typeof contractsRepo>;
+  accounts: ReturnType<typeof accountsRepo>;
+}
+
+export interface RepoOptions {
+  /** A session ends this long after its last call. */
+  sessionIdleMs?: number;
+}
+
+export function createRepo(db: Database.Database, options: RepoOptions = {}): Repo {
+  return {
+    rsa: rsaKeyOf(db),
+    merchants: merchantsRepo(db),
+    members: membersRepo(db),
+    sessions: sessionsRepo(db, options.sessionIdleMs),
+    loginAttempts: loginAttemptsRepo(db),
+    captchas: captchasRepo(db),
+    wallets: walletsRepo(db),
+    games: gamesRepo(db),
+    lottery: lotteryRepo(db),
+    favourites: favouritesRepo(db),
+    gamePlays: gamePlaysRepo(db),
+    profiles: profilesRepo(db),
+    messages: messagesRepo(db),
+    rewards: rewardsRepo(db),
+    agents: agentsRepo(db),
+    contracts: contractsRepo(db),
+    accounts: accountsRepo(db),
+  };
+}
+
+export type { Member } from './members.js';
+export type { Merchant, MerchantStatus } from './merchants.js';
+export type { Game, GameFilter } from './games.js';

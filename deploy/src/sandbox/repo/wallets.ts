@@ -1,0 +1,446 @@
+/**
+ * Money moves of the sandbox. Balances are integer cents in `wallets.balance_cents` with
+ * `CHECK (balance_cents >= 0)`; every move is one IMMEDIATE transaction whose debit is a conditional
+ * UPDATE (`… WHERE balance_cents >= amount`), so concurrent debits from several connections never
+ * overdraw and nothing is lost. Each move also writes a ledger row.
+ *
+ * No runtime imports: wallets.test.ts compiles this file alone and runs it in worker threads.
+ */
+import type Database from 'better-sqlite3';
+
+export const MAIN_WALLET = 2;
+
+export const WALLET_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS wallets (
+    member_id INTEGER NOT NULL, account_type_id INTEGER NOT NULL,
+    balance_cents INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0),
+    PRIMARY KEY (member_id, account_type_id));
+  CREATE TABLE IF NOT EXISTS wallet_ledger (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, account_type_id INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL, kind TEXT NOT NULL, ref TEXT, at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS money_requests (
+    member_id INTEGER NOT NULL, request_id TEXT NOT NULL, kind TEXT NOT NULL, result TEXT NOT NULL, at INTEGER NOT NULL,
+    PRIMARY KEY (member_id, request_id));
+  CREATE TABLE IF NOT EXISTS deposits (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, channel_id TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0), status TEXT NOT NULL DEFAULT 'pending',
+    created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+  CREATE INDEX IF NOT EXISTS deposits_member ON deposits (member_id, created_at);
+  CREATE TABLE IF NOT EXISTS upline_transfers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, from_id INTEGER NOT NULL, to_id INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0), note TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX IF NOT EXISTS upline_transfers_from ON upline_transfers (from_id, at);
+  CREATE TABLE IF NOT EXISTS withdrawals (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    status TEXT NOT NULL DEFAULT 'pending', created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+    disbursed_at INTEGER, auto_confirmed INTEGER NOT NULL DEFAULT 0, proof BLOB, proof_type TEXT);
+  CREATE INDEX IF NOT EXISTS withdrawals_member ON withdrawals (member_id, created_at);
+`;
+
+export class InsufficientFunds extends Error {
+  constructor() {
+    super('insufficient funds');
+  }
+}
+
+export interface WalletRef {
+  memberId: number;
+  accountTypeId?: number;
+}
+
+function checkAmount(cents: number): void {
+  if (!Number.isSafeInteger(cents) || cents <= 0) throw new RangeError('amount must be a positive integer number of cents');
+}
+
+function debitIn(db: Database.Database, w: WalletRef, cents: number, kind: string, ref?: string): void {
+  const acct = w.accountTypeId ?? MAIN_WALLET;
+  const res = db
+    .prepare('UPDATE wallets SET balance_cents = balance_cents - ? WHERE member_id = ? AND account_type_id = ? AND balance_cents >= ?')
+    .run(cents, w.memberId, acct, cents);
+  if (res.changes !== 1) throw new InsufficientFunds();
+  db.prepare('INSERT INTO wallet_ledger (member_id, account_type_id, amount_cents, kind, ref, at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    w.memberId,
+    acct,
+    -cents,
+    kind,
+    ref ?? null,
+    Date.now(),
+  );
+}
+
+function creditIn(db: Database.Database, w: WalletRef, cents: number, kind: string, ref?: string): void {
+  const acct = w.accountTypeId ?? MAIN_WALLET;
+  db.prepare(
+    `INSERT INTO wallets (member_id, account_type_id, balance_cents) VALUES (?, ?, ?)
+     ON CONFLICT(member_id, account_type_id) DO UPDATE SET balance_cents = balance_cents + excluded.balance_cents`,
+  ).run(w.memberId, acct, cents);
+  db.prepare('INSERT INTO wallet_ledger (member_id, account_type_id, amount_cents, kind, ref, at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    w.memberId,
+    acct,
+    cents,
+    kind,
+    ref ?? null,
+    Date.now(),
+  );
+}
+
+/** A credit to main inside the caller's transaction (bonuses paid with the status that earns them). */
+export function creditInTx(db: Database.Database, memberId: number, cents: number, kind: string, ref: string): void {
+  checkAmount(cents);
+  creditIn(db, { memberId }, cents, kind, ref);
+}
+
+/** Takes `cents` from a wallet; throws InsufficientFunds (and changes nothing) if it would go negative. */
+export function debit(db: Database.Database, w: WalletRef, cents: number, kind = 'debit', ref?: string): void {
+  checkAmount(cents);
+  db.transaction(() => debitIn(db, w, cents, kind, ref)).immediate();
+}
+
+export function credit(db: Database.Database, w: WalletRef, cents: number, kind = 'credit', ref?: string): void {
+  checkAmount(cents);
+  db.transaction(() => creditIn(db, w, cents, kind, ref)).immediate();
+}
+
+/** Moves `cents` from one wallet to another atomically (both or neither). */
+export function transfer(db: Database.Database, from: WalletRef, to: WalletRef, cents: number, ref?: string): void {
+  checkAmount(cents);
+  db.transaction(() => {
+    debitIn(db, from, cents, 'transfer-out', ref);
+    creditIn(db, to, cents, 'transfer-in', ref);
+  }).immediate();
+}
+
+export function balanceCents(db: Database.Database, w: WalletRef): number {
+  const row = db
+    .prepare('SELECT balance_cents FROM wallets WHERE member_id = ? AND account_type_id = ?')
+    .get(w.memberId, w.accountTypeId ?? MAIN_WALLET) as { balance_cents: number } | undefined;
+  return row?.balance_cents ?? 0;
+}
+
+/**
+ * Runs a money move at most once per (member, request id): inside one IMMEDIATE transaction the id is
+ * claimed, the move runs and its result is stored; the same id again answers the stored result and moves
+ * nothing. A move that throws leaves no claim, so a retry of a refused move is tried afresh.
+ */
+export function once<T>(db: Database.Database, memberId: number, requestId: string, kind: string, move: () => T): T {
+  if (!requestId || requestId.length > 64) throw new RangeError('requestId must be 1 to 64 characters');
+  return db
+    .transaction((): T => {
+      const done = db.prepare('SELECT kind, result FROM money_requests WHERE member_id = ? AND request_id = ?').get(memberId, requestId) as
+        | { kind: string; result: string }
+        | undefined;
+      if (done) {
+        if (done.kind !== kind) throw new RangeError('requestId already used for another move');
+        return JSON.parse(done.result) as T;
+      }
+      const result = move();
+      db.prepare('INSERT INTO money_requests (member_id, request_id, kind, result, at) VALUES (?, ?, ?, ?, ?)').run(
+        memberId,
+        requestId,
+        kind,
+        JSON.stringify(result ?? null),
+        Date.now(),
+      );
+      return result;
+    })
+    .immediate();
+}
+
+/**
+ * Moves `cents` between two wallets of one member, once per request id (nested in `once`'s transaction:
+ * better-sqlite3 turns the inner transaction into a savepoint).
+ */
+export function transferOnce(db: Database.Database, memberId: number, requestId: string, fromAcct: number, toAcct: number, cents: number): number {
+  checkAmount(cents);
+  if (fromAcct === toAcct) throw new RangeError('from and to are the same wallet');
+  return once(db, memberId, requestId, 'transfer', () => {
+    debitIn(db, { memberId, accountTypeId: fromAcct }, cents, 'transfer-out', requestId);
+    creditIn(db, { memberId, accountTypeId: toAcct }, cents, 'transfer-in', requestId);
+    return cents;
+  });
+}
+
+/** Every vendor wallet of the member back to main, once per request id; answers the cents moved (0 if none). */
+export function returnAllOnce(db: Database.Database, memberId: number, requestId: string): number {
+  return once(db, memberId, requestId, 'return-all', () => {
+    const rows = db
+      .prepare('SELECT account_type_id, balance_cents FROM wallets WHERE member_id = ? AND account_type_id != ? AND balance_cents > 0')
+      .all(memberId, MAIN_WALLET) as { account_type_id: number; balance_cents: number }[];
+    let moved = 0;
+    for (const r of rows) {
+      debitIn(db, { memberId, accountTypeId: r.account_type_id }, r.balance_cents, 'transfer-out', requestId);
+      creditIn(db, { memberId }, r.balance_cents, 'transfer-in', requestId);
+      moved += r.balance_cents;
+    }
+    return moved;
+  });
+}
+
+export type DepositStatus = 'pending' | 'credited' | 'failed';
+export interface DepositRow {
+  id: number;
+  channelId: string;
+  cents: number;
+  status: DepositStatus;
+  createdAt: number;
+  updatedAt: number;
+}
+type DepositDbRow = { id: number; channel_id: string; amount_cents: number; status: DepositStatus; created_at: number; updated_at: number };
+const toDeposit = (r: DepositDbRow): DepositRow => ({
+  id: r.id,
+  channelId: r.channel_id,
+  cents: r.amount_cents,
+  status: r.status,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+/** Records a pending deposit once per request id (the money arrives when it is settled). */
+export function depositOnce(db: Database.Database, memberId: number, requestId: string, channelId: string, cents: number, now = Date.now()): DepositRow {
+  checkAmount(cents);
+  return once(db, memberId, requestId, 'deposit', () => {
+    const id = Number(
+      db
+        .prepare('INSERT INTO deposits (member_id, channel_id, amount_cents, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(memberId, channelId, cents, 'pending', now, now).lastInsertRowid,
+    );
+    return toDeposit(db.prepare('SELECT * FROM deposits WHERE id = ?').get(id) as DepositDbRow);
+  });
+}
+
+/**
+ * Settles the member's pending deposits older than `afterMs`: credited to main (one transaction per
+ * deposit, status and money together), or failed when `fails(deposit)` says so. A deposit is settled once:
+ * the status UPDATE is conditional on 'pending'.
+ */
+export function settleDeposits(db: Database.Database, memberId: number, afterMs: number, fails: (d: DepositRow) => boolean, now = Date.now()): DepositRow[] {
+  const due = (db.prepare("SELECT * FROM deposits WHERE member_id = ? AND status = 'pending' AND created_at <= ?").all(memberId, now - afterMs) as DepositDbRow[]).map(
+    toDeposit,
+  );
+  const settled: DepositRow[] = [];
+  for (const d of due) {
+    db.transaction(() => {
+      const status: DepositStatus = fails(d) ? 'failed' : 'credited';
+      const res = db.prepare("UPDATE deposits SET status = ?, updated_at = ? WHERE id = ? AND status = 'pending'").run(status, now, d.id);
+      if (res.changes !== 1) return;
+      if (status === 'credited') creditIn(db, { memberId }, d.cents, 'deposit', `deposit:${d.id}`);
+      settled.push({ ...d, status, updatedAt: now });
+    }).immediate();
+  }
+  return settled;
+}
+
+/**
+ * A withdrawal's life: `pending` (the money has left main and is held) → `rejected` (refunded) or
+ * `disbursed` (paid out; the player confirms) → `received` (confirmed, or auto-confirmed after the wait)
+ * or `disputed` (reported not received, with a proof image).
+ */
+export type WithdrawalStatus = 'pending' | 'rejected' | 'disbursed' | 'received' | 'disputed';
+export interface WithdrawalRow {
+  id: number;
+  cents: number;
+  status: WithdrawalStatus;
+  createdAt: number;
+  updatedAt: number;
+  disbursedAt: number | null;
+  autoConfirmed: boolean;
+  hasProof: boolean;
+}
+type WithdrawalDbRow = {
+  id: number;
+  amount_cents: number;
+  status: WithdrawalStatus;
+  created_at: number;
+  updated_at: number;
+  disbursed_at: number | null;
+  auto_confirmed: number;
+  has_proof: number;
+};
+const WITHDRAWAL_COLUMNS = 'id, amount_cents, status, created_at, updated_at, disbursed_at, auto_confirmed, proof IS NOT NULL AS has_proof';
+const toWithdrawal = (r: WithdrawalDbRow): WithdrawalRow => ({
+  id: r.id,
+  cents: r.amount_cents,
+  status: r.status,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  disbursedAt: r.disbursed_at,
+  autoConfirmed: r.auto_confirmed === 1,
+  hasProof: r.has_proof === 1,
+});
+
+/** Takes the amount from main and records a pending withdrawal, once per request id. */
+export function withdrawOnce(db: Database.Database, memberId: number, requestId: string, cents: number, now = Date.now()): WithdrawalRow {
+  checkAmount(cents);
+  return once(db, memberId, requestId, 'withdraw', () => {
+    const id = Number(
+      db.prepare('INSERT INTO withdrawals (member_id, amount_cents, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(memberId, cents, 'pending', now, now)
+        .lastInsertRowid,
+    );
+    debitIn(db, { memberId }, cents, 'withdraw', `withdraw:${id}`);
+    return toWithdrawal(db.prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(id) as WithdrawalDbRow);
+  });
+}
+
+/**
+ * Moves the member's withdrawals on: pending ones older than `reviewMs` are disbursed, or rejected and
+ * refunded (status and refund in one transaction) when `rejects` says so; disbursed ones unconfirmed for
+ * `autoConfirmMs` count as received. Each UPDATE is conditional on the status it leaves.
+ */
+export function settleWithdrawals(
+  db: Database.Database,
+  memberId: number,
+  reviewMs: number,
+  autoConfirmMs: number,
+  rejects: (w: WithdrawalRow) => boolean,
+  now = Date.now(),
+): WithdrawalRow[] {
+  const due = (db.prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE member_id = ? AND status = 'pending' AND created_at <= ?`).all(memberId, now - reviewMs) as WithdrawalDbRow[]).map(
+    toWithdrawal,
+  );
+  const reviewed: WithdrawalRow[] = [];
+  for (const w of due) {
+    db.transaction(() => {
+      if (rejects(w)) {
+        const res = db.prepare("UPDATE withdrawals SET status = 'rejected', updated_at = ? WHERE id = ? AND status = 'pending'").run(now, w.id);
+        if (res.changes !== 1) return;
+        creditIn(db, { memberId }, w.cents, 'withdraw-refund', `withdraw:${w.id}`);
+        reviewed.push({ ...w, status: 'rejected', updatedAt: now });
+      } else {
+        const res = db.prepare("UPDATE withdrawals SET status = 'disbursed', updated_at = ?, disbursed_at = ? WHERE id = ? AND status = 'pending'").run(now, now, w.id);
+        if (res.changes === 1) reviewed.push({ ...w, status: 'disbursed', updatedAt: now, disbursedAt: now });
+      }
+    }).immediate();
+  }
+  db.prepare("UPDATE withdrawals SET status = 'received', auto_confirmed = 1, updated_at = ? WHERE member_id = ? AND status = 'disbursed' AND disbursed_at <= ?").run(
+    now,
+    memberId,
+    now - autoConfirmMs,
+  );
+  return reviewed;
+}
+
+/** The player's answer to a disbursed withdrawal; false when it is not (or no longer) awaiting one. */
+export function confirmWithdrawal(
+  db: Database.Database,
+  memberId: number,
+  id: number,
+  answer: { received: true } | { received: false; proof: Buffer; proofType: string },
+  now = Date.now(),
+): boolean {
+  const res = answer.received
+    ? db.prepare("UPDATE withdrawals SET status = 'received', updated_at = ? WHERE id = ? AND member_id = ? AND status = 'disbursed'").run(now, id, memberId)
+    : db
+        .prepare("UPDATE withdrawals SET status = 'disputed', updated_at = ?, proof = ?, proof_type = ? WHERE id = ? AND member_id = ? AND status = 'disbursed'")
+        .run(now, answer.proof, answer.proofType, id, memberId);
+  return res.changes === 1;
+}
+
+/** Confirms every disbursed withdrawal of the member as received; answers how many. */
+export function confirmAllWithdrawals(db: Database.Database, memberId: number, now = Date.now()): number {
+  return db.prepare("UPDATE withdrawals SET status = 'received', updated_at = ? WHERE member_id = ? AND status = 'disbursed'").run(now, memberId).changes;
+}
+
+export interface LedgerRow {
+  id: number;
+  accountTypeId: number;
+  cents: number;
+  kind: string;
+  ref: string | null;
+  at: number;
+}
+export interface LedgerQuery {
+  from: number;
+  to: number;
+  /** LIKE patterns of ledger kinds (e.g. 'deposit', '%-bet'); empty: every kind. */
+  kinds: readonly string[];
+  offset: number;
+  limit: number;
+}
+
+/** A page of the member's ledger in a time range, newest first, with the count and the in/out totals of the whole range. */
+export function ledgerPage(db: Database.Database, memberId: number, q: LedgerQuery): { rows: LedgerRow[]; count: number; inCents: number; outCents: number } {
+  const kindSql = q.kinds.length ? ` AND (${q.kinds.map(() => 'kind LIKE ?').join(' OR ')})` : '';
+  const where = `member_id = ? AND at >= ? AND at < ?${kindSql}`;
+  const args = [memberId, q.from, q.to, ...q.kinds];
+  const rows = (
+    db.prepare(`SELECT id, account_type_id, amount_cents, kind, ref, at FROM wallet_ledger WHERE ${where} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, q.limit, q.offset) as {
+      id: number;
+      account_type_id: number;
+      amount_cents: number;
+      kind: string;
+      ref: string | null;
+      at: number;
+    }[]
+  ).map((r) => ({ id: r.id, accountTypeId: r.account_type_id, cents: r.amount_cents, kind: r.kind, ref: r.ref, at: r.at }));
+  const sums = db
+    .prepare(
+      `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount_cents > 0 THEN amount_cents END), 0) AS inc, COALESCE(SUM(CASE WHEN amount_cents < 0 THEN -amount_cents END), 0) AS outc FROM wallet_ledger WHERE ${where}`,
+    )
+    .get(...args) as { n: number; inc: number; outc: number };
+  return { rows, count: sums.n, inCents: sums.inc, outCents: sums.outc };
+}
+
+export interface UplineTransferRow {
+  id: number;
+  toId: number;
+  cents: number;
+  note: string;
+  at: number;
+}
+
+/** Main to main from a member to their upline, with a note, once per request id (both wallets or neither). */
+export function transferToUplineOnce(db: Database.Database, fromId: number, toId: number, requestId: string, cents: number, note: string, now = Date.now()): UplineTransferRow {
+  checkAmount(cents);
+  return once(db, fromId, requestId, 'upline', () => {
+    const id = Number(db.prepare('INSERT INTO upline_transfers (from_id, to_id, amount_cents, note, at) VALUES (?, ?, ?, ?, ?)').run(fromId, toId, cents, note, now).lastInsertRowid);
+    debitIn(db, { memberId: fromId }, cents, 'upline-out', `upline:${id}`);
+    creditIn(db, { memberId: toId }, cents, 'upline-in', `upline:${id}`);
+    return { id, toId, cents, note, at: now };
+  });
+}
+
+/** The wallets of a member, by account type. */
+export function walletsRepo(db: Database.Database) {
+  const balances = db.prepare<[number], { account_type_id: number; balance_cents: number }>(
+    'SELECT account_type_id, balance_cents FROM wallets WHERE member_id = ? ORDER BY account_type_id',
+  );
+  const deposits = db.prepare<[number, number], DepositDbRow>('SELECT * FROM deposits WHERE member_id = ? ORDER BY id DESC LIMIT ?');
+  return {
+    transferOnce: (memberId: number, requestId: string, fromAcct: number, toAcct: number, cents: number) =>
+      transferOnce(db, memberId, requestId, fromAcct, toAcct, cents),
+    returnAllOnce: (memberId: number, requestId: string) => returnAllOnce(db, memberId, requestId),
+    depositOnce: (memberId: number, requestId: string, channelId: string, cents: number) => depositOnce(db, memberId, requestId, channelId, cents),
+    settleDeposits: (memberId: number, afterMs: number, fails: (d: DepositRow) => boolean) => settleDeposits(db, memberId, afterMs, fails),
+    deposits: (memberId: number, limit = 50): DepositRow[] => deposits.all(memberId, limit).map(toDeposit),
+    withdrawOnce: (memberId: number, requestId: string, cents: number) => withdrawOnce(db, memberId, requestId, cents),
+    ledgerPage: (memberId: number, q: LedgerQuery) => ledgerPage(db, memberId, q),
+    transferToUplineOnce: (fromId: number, toId: number, requestId: string, cents: number, note: string) => transferToUplineOnce(db, fromId, toId, requestId, cents, note),
+    uplineTransfers: (fromId: number, limit = 20): UplineTransferRow[] =>
+      (
+        db.prepare('SELECT id, to_id, amount_cents, note, at FROM upline_transfers WHERE from_id = ? ORDER BY id DESC LIMIT ?').all(fromId, limit) as {
+          id: number;
+          to_id: number;
+          amount_cents: number;
+          note: string;
+          at: number;
+        }[]
+      ).map((r) => ({ id: r.id, toId: r.to_id, cents: r.amount_cents, note: r.note, at: r.at })),
+    settleWithdrawals: (memberId: number, reviewMs: number, autoConfirmMs: number, rejects: (w: WithdrawalRow) => boolean) =>
+      settleWithdrawals(db, memberId, reviewMs, autoConfirmMs, rejects),
+    confirmWithdrawal: (memberId: number, id: number, answer: Parameters<typeof confirmWithdrawal>[3]) => confirmWithdrawal(db, memberId, id, answer),
+    confirmAllWithdrawals: (memberId: number) => confirmAllWithdrawals(db, memberId),
+    withdrawals: (memberId: number, limit = 50): WithdrawalRow[] =>
+      (db.prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE member_id = ? ORDER BY id DESC LIMIT ?`).all(memberId, limit) as WithdrawalDbRow[]).map(toWithdrawal),
+    /** Every wallet of the member in account-type order, the main wallet included even before it exists. */
+    balances(memberId: number): { accountTypeId: number; cents: number }[] {
+      const rows = balances.all(memberId).map((r) => ({ accountTypeId: r.account_type_id, cents: r.balance_cents }));
+      if (!rows.some((r) => r.accountTypeId === MAIN_WALLET)) rows.unshift({ accountTypeId: MAIN_WALLET, cents: 0 });
+      return rows;
+    },
+  };
+}
+
+/** Cents → a number with two decimals, as the API answers amounts. */
+export function toAmount(cents: number): number {
+  return Math.round(cents) / 100;
+}

@@ -1,0 +1,245 @@
+/**
+ * Account calls of the host's flows (docs/product.md#register, #passwords, #free-play, #login): country
+ * codes, SMS codes (readable through the test controls, never sent), registration by username or mobile
+ * with the same field rules the client checks (docs/product.md#field-rules), affiliate check, forgot by
+ * e-mail, set password by phone, free play. Every rule the form enforces is enforced here too.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FieldRule } from '@tessera/shared/api-types';
+import { defineRoute } from '../gateway/define-route.js';
+import { GatewayError } from '../gateway/envelope.js';
+import { SMS_CODE_MINUTES, TRIAL_TYPE, type SmsPurpose } from '../repo/accounts.js';
+import type { Repo } from '../repo/index.js';
+import { registerRules } from '../seed/merchant-settings.js';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+const raw = (v: unknown): string => (typeof v === 'string' ? v : '');
+const MOBILE = /^\+?\d{7,15}$/;
+/** Play money of a free-play guest, in cents. */
+export const GUEST_OPENING_CENTS = 200_000;
+
+export const COUNTRIES = [
+  { countryCode: 'PH', countryDialingCode: '63', countryName: 'Philippines' },
+  { countryCode: 'VN', countryDialingCode: '84', countryName: 'Vietnam' },
+  { countryCode: 'TH', countryDialingCode: '66', countryName: 'Thailand' },
+  { countryCode: 'ID', countryDialingCode: '62', countryName: 'Indonesia' },
+  { countryCode: 'MY', countryDialingCode: '60', countryName: 'Malaysia' },
+  { countryCode: 'SG', countryDialingCode: '65', countryName: 'Singapore' },
+];
+
+function modules(repo: Repo, merchant: string): Record<string, boolean> {
+  return repo.merchants.find(merchant)?.modules ?? {};
+}
+
+function requireModule(repo: Repo, merchant: string, modId: string): void {
+  if (!modules(repo, merchant)[modId]) throw new GatewayError(200, 'function.not.available', 'This function is not available');
+}
+
+function patternOf(rule: FieldRule): RegExp {
+  const src = rule.acceptedPattern === '*' || !rule.acceptedPattern ? '.*' : rule.acceptedPattern;
+  return new RegExp(src.startsWith('^') ? src : `^(?:${src})$`, 'u');
+}
+
+/** The field `name` against its rule: refused when required and empty, or present and out of rule. */
+function checkField(name: string, value: string, rule: FieldRule | undefined, required: boolean): void {
+  if (!value) {
+    if (required) throw new GatewayError(200, 'request_param_err', `${name} is required`, { field: name });
+    return;
+  }
+  if (!rule) return;
+  if (value.length < rule.minLength || value.length > rule.maxLength || !patternOf(rule).test(value)) {
+    throw new GatewayError(200, 'request_param_err', `${name} does not follow its rule (${rule.minLength}-${rule.maxLength}, ${rule.patternId})`, { field: name });
+  }
+}
+
+function checkMobile(mobile: string): void {
+  if (!MOBILE.test(mobile)) throw new GatewayError(200, 'phone.format.invalid', 'Invalid phone number format');
+}
+
+function spendCode(repo: Repo, merchant: string, mobile: string, purpose: SmsPurpose, code: string): void {
+  if (!code) throw new GatewayError(200, 'verification.code.missing', 'Missing verification code');
+  const verdict = repo.accounts.takeCode(merchant, mobile, purpose, code, Date.now());
+  if (verdict === 'expired') throw new GatewayError(200, 'verification.code.expired', 'The code has expired, please send again');
+  if (verdict === 'wrong') throw new GatewayError(200, 'verification.code.invalid', 'Invalid verification code');
+}
+
+function sendCode(repo: Repo, merchant: string, mobile: string, purpose: SmsPurpose) {
+  if (!mobile) throw new GatewayError(200, 'phone.missing', 'Missing phone number');
+  checkMobile(mobile);
+  const now = Date.now();
+  const sent = repo.accounts.codeSentAt(merchant, mobile, purpose);
+  // One code per countdown: the button is disabled for that long, and the gateway agrees.
+  if (sent !== undefined && now - sent < SMS_CODE_MINUTES * 60_000) {
+    throw new GatewayError(200, 'too_many_requests', 'Too many requests, please retry after the countdown');
+  }
+  repo.accounts.issueCode(merchant, mobile, purpose, now);
+  return { expiredMinutes: SMS_CODE_MINUTES };
+}
+
+const country = defineRoute('country', {
+  auth: 'none',
+  handler: () => COUNTRIES,
+});
+
+const smsNoLogin = defineRoute('smsNoLogin', {
+  auth: 'none',
+  handler: ({ input, merchant, repo }) => {
+    const mobile = text(input.mobileNum);
+    if (mobile && MOBILE.test(mobile) && !repo.accounts.memberByMobile(merchant, mobile)) {
+      throw new GatewayError(200, 'phone.not.exist', 'This mobile number is not registered');
+    }
+    return sendCode(repo, merchant, mobile, 'login');
+  },
+});
+
+const smsRegister = defineRoute('smsRegister', {
+  auth: 'none',
+  handler: ({ input, merchant, repo }) => {
+    const mobile = text(input.mobileNo);
+    if (mobile && repo.accounts.memberByMobile(merchant, mobile)) throw new GatewayError(200, 'phone.exist', 'This mobile number is already registered');
+    return sendCode(repo, merchant, mobile, 'register');
+  },
+});
+
+async function register(mode: 'username' | 'mobile', ctx: { input: Record<string, unknown>; merchant: string; repo: Repo }) {
+  const { input, merchant, repo } = ctx;
+  const rules = registerRules();
+  const mods = modules(repo, merchant);
+  const mobile = text(input.mobileNum);
+  const password = raw(input.password);
+  let username = text(input.username);
+  if (mode === 'mobile') {
+    checkField('mobileNum', mobile, undefined, true);
+    checkMobile(mobile);
+    // A mobile account logs in by its number; its username is derived from it.
+    username = `m${mobile.replace(/\D/g, '')}`;
+  } else {
+    checkField('username', username, rules.username, true);
+  }
+  checkField('password', password, rules.password, true);
+  if (raw(input.confirmPassword) !== password) throw new GatewayError(200, 'password.confirm.mismatch', 'Confirmation password not correct');
+  for (const f of ['payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const) {
+    const rule = rules[f];
+    if (rule?.enabled) checkField(f, text(input[f]), rule, rule.required);
+  }
+  if (rules.paymentPassword?.enabled) checkField('paymentPassword', raw(input.paymentPassword), rules.paymentPassword, true);
+  if (mode === 'username' && mobile) {
+    checkMobile(mobile);
+  } else if (mode === 'username' && rules.mobileNum?.required) {
+    throw new GatewayError(200, 'phone.missing', 'Missing phone number');
+  }
+  if (mobile && repo.accounts.memberByMobile(merchant, mobile)) throw new GatewayError(200, 'phone.exist', 'This mobile number is already registered');
+  if (mode === 'mobile' || (mods.REGMOBVERF3 && mobile)) spendCode(repo, merchant, mobile, 'register', text(input.verificationCode));
+  let parentId: number | null = null;
+  const affiliate = text(input.affiliateCode);
+  if (affiliate) {
+    parentId = repo.accounts.affiliateAgent(merchant, affiliate) ?? null;
+    if (parentId === null) throw new GatewayError(200, 'invitation_code_error', 'Invalid invitation code');
+  }
+  if (repo.accounts.memberByUsername(merchant, username)) throw new GatewayError(200, 'username.exist', 'This username is already taken');
+  const now = Date.now();
+  const member = await repo.accounts.create({
+    merchant,
+    username,
+    password,
+    mobile: mobile || null,
+    email: text(input.email) || null,
+    payeeName: text(input.payeeName) || null,
+    parentId,
+    referralCode: text(input.referralCode) || null,
+    type: 0,
+    at: now,
+  });
+  const token = repo.sessions.open(member.id, merchant);
+  repo.members.markLogin(member.id, now);
+  return { token, firstTimeLogin: true, passwordExpired: false, id: member.id, userName: member.username, customerId: member.customerId };
+}
+
+const registerByUsername = defineRoute('register', {
+  auth: 'none',
+  also: [{ path: '/wps/member/register/unsecure', encrypt: false }],
+  handler: ({ input, merchant, repo }) => {
+    if (modules(repo, merchant).USERNAMEREG3 === false) throw new GatewayError(200, 'function.not.available', 'Registration by username is not available');
+    return register('username', { input, merchant, repo });
+  },
+});
+
+const registerMobile = defineRoute('registerMobile', {
+  auth: 'none',
+  also: [{ path: '/wps/member/register/mobile/unsecure', encrypt: false }],
+  handler: ({ input, merchant, repo }) => {
+    requireModule(repo, merchant, 'MOBILENUMREG3');
+    return register('mobile', { input, merchant, repo });
+  },
+});
+
+const affiliate = defineRoute('affiliate', {
+  auth: 'none',
+  handler: ({ input, merchant, repo }) => {
+    const code = text(input.code);
+    return !!code && repo.accounts.affiliateAgent(merchant, code) !== undefined;
+  },
+});
+
+const forgotByEmail = defineRoute('forgotByEmail', {
+  auth: 'none',
+  handler: ({ input, merchant, repo }) => {
+    const username = text(input.username);
+    const email = text(input.email).toLowerCase();
+    if (!username || !email) throw new GatewayError(200, 'request_param_err', 'Username and e-mail are required');
+    const member = repo.accounts.memberByUsername(merchant, username);
+    const stored = member ? repo.accounts.emailOf(member.id)?.toLowerCase() : undefined;
+    if (!member || stored !== email) throw new GatewayError(200, 'USER_NOT_EXIST', 'Username or e-mail does not exist');
+    repo.accounts.recordResetMail(merchant, member.id, email, Date.now());
+    return null;
+  },
+});
+
+const setPasswordByPhone = defineRoute('setPasswordByPhone', {
+  auth: 'none',
+  also: [{ path: '/wps/member/password/verification/unsecure', encrypt: false }],
+  handler: async ({ input, merchant, repo }) => {
+    requireModule(repo, merchant, 'CHNGPASSVERIF3');
+    const mobile = text(input.mobileNum);
+    if (!mobile) throw new GatewayError(200, 'phone.missing', 'Missing phone number');
+    checkMobile(mobile);
+    const password = raw(input.newPassword);
+    checkField('newPassword', password, registerRules().password, true);
+    const member = repo.accounts.memberByMobile(merchant, mobile);
+    if (!member) throw new GatewayError(200, 'phone.not.exist', 'This mobile number is not registered');
+    spendCode(repo, merchant, mobile, 'login', text(input.verificationCode));
+    await repo.profiles.setPassword(member.id, password);
+    return { username: member.username };
+  },
+});
+
+const freePlay = defineRoute('freePlay', {
+  auth: 'none',
+  handler: async ({ input, merchant, repo, req }) => {
+    requireModule(repo, merchant, 'FREEPLAY3');
+    if (req.headers['x-gateway-version'] !== '3') throw new GatewayError(400, 'request_param_err', 'Free play needs gateway version 3');
+    if (text(input.platform) !== 'W' || !text(input.random)) throw new GatewayError(400, 'request_param_err', 'platform W and a random string are required');
+    const now = Date.now();
+    const guest = await repo.accounts.create(
+      {
+        merchant,
+        username: `guest${randomBytes(4).toString('hex')}`,
+        // Nobody logs in as a guest twice: the password is never known.
+        password: randomBytes(24).toString('base64url'),
+        mobile: null,
+        email: null,
+        payeeName: null,
+        parentId: null,
+        referralCode: null,
+        type: TRIAL_TYPE,
+        at: now,
+      },
+      GUEST_OPENING_CENTS,
+    );
+    const token = repo.sessions.open(guest.id, merchant);
+    repo.members.markLogin(guest.id, now);
+    return { token, firstTimeLogin: false, passwordExpired: false, id: guest.id, userName: guest.username, customerId: guest.customerId };
+  },
+});
+
+export const accountRoutes = [country, smsNoLogin, smsRegister, registerByUsername, registerMobile, affiliate, forgotByEmail, setPasswordByPhone, freePlay];

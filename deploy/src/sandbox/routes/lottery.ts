@@ -1,0 +1,138 @@
+/**
+ * Lottery calls (docs/gateway.md#lottery-calls): the /lgw and /lotto/lgw answers are bare, not wrapped in
+ * the envelope (docs/gateway.md#bare-lottery-answers). Menus per prize mode, the popular list, opened draw
+ * numbers with each game's next draw, the member's recent lottery games, and the lottery launch.
+ */
+import type { LotteryGame, LotteryGameDraws, LotteryMenu } from '@tessera/shared/api-types';
+import { defineRoute } from '../gateway/define-route.js';
+import { GatewayError } from '../gateway/envelope.js';
+import type { Member, Repo } from '../repo/index.js';
+import { GROUP_OF, LOTTERY_GAMES, LOTTERY_GROUPS, groupsOfMode, prizeModeOf, type LotteryGameDef, type LotteryGroupDef, type PrizeModeCode } from '../seed/lottery.js';
+
+/** The popular list's length when the call names none (docs/product.md#constants). */
+export const POPULAR_COUNT = 20;
+/** Opened draws per game at most (docs/product.md#constants: the VN numbers, 100). */
+export const NUMEROS_MAX = 100;
+/** Where the sandbox's lottery page lives: on the launch CDN (`launchGameCDNs` of the status answer). */
+export const LOTTERY_PLAY_PATH = '/cdn/lottery/play';
+
+const imageUrl = (gameCode: string) => `/cdn/TCG_LOTTERY/${gameCode}.png`;
+
+export function gameOut(game: LotteryGameDef, groupCode = GROUP_OF.get(game.gameCode)): LotteryGame & { accountTypeName: string } {
+  return {
+    gameId: game.gameId,
+    gameCode: game.gameCode,
+    gameName: game.gameName,
+    gameGroupCode: groupCode,
+    drawInterval: game.drawInterval,
+    imageUrl: imageUrl(game.gameCode),
+    // The platform's client tags each VN menu game with its vendor.
+    accountTypeName: 'TCG_LOTTO_VN',
+  };
+}
+
+const menuOf = (groups: LotteryGroupDef[]): LotteryMenu =>
+  Object.fromEntries(groups.map((g) => [g.groupCode, { groupCode: g.groupCode, groupName: g.groupName, gameMenus: g.games.map((x) => gameOut(x, g.groupCode)) }]));
+
+function requiredMode(value: unknown): PrizeModeCode {
+  const mode = prizeModeOf(value);
+  if (!mode) throw new GatewayError(400, 'request_param_err', 'prizeMode must be one of LOTT, ELOTT, ZY, SEA');
+  return mode;
+}
+
+/** A positive whole number no larger than `max`, else `fallback`. */
+function countOf(value: unknown, fallback: number, max: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback;
+}
+
+function gamesOfMode(value: unknown): LotteryGameDef[] {
+  if (value === undefined || value === '') return [...LOTTERY_GAMES.values()];
+  const seen = new Set<string>();
+  return groupsOfMode(requiredMode(value))
+    .flatMap((g) => g.games)
+    .filter((g) => !seen.has(g.gameCode) && seen.add(g.gameCode));
+}
+
+function drawsOf(repo: Repo, game: LotteryGameDef, count: number): LotteryGameDraws {
+  const next = repo.lottery.nextDraw(game);
+  return {
+    gameId: game.gameId,
+    gameCode: game.gameCode,
+    gameName: game.gameName,
+    drawInterval: game.drawInterval,
+    numeros: repo.lottery.openedDraws(game, count).map(({ numero, openTime, result }) => ({ numero, openTime, result })),
+    next: { numero: next.numero, openTime: next.openTime },
+    serverTime: repo.lottery.now(),
+  };
+}
+
+const vnGameMenu = defineRoute('vnGameMenu', {
+  auth: 'none',
+  handler: ({ input }) => menuOf(groupsOfMode(requiredMode(input.prizeMode))),
+});
+
+const lotteryGameMenus = defineRoute('lotteryGameMenus', {
+  auth: 'none',
+  handler: ({ input }) => menuOf(groupsOfMode(requiredMode(input.prizeMode))),
+});
+
+const lotteryPopular = defineRoute('lotteryPopular', {
+  auth: 'none',
+  handler: ({ input }) =>
+    gamesOfMode(input.prizeMode)
+      .sort((a, b) => a.popularity - b.popularity)
+      .slice(0, countOf(input.count, POPULAR_COUNT, 50))
+      .map((g) => gameOut(g)),
+});
+
+const vnOpenedNumeros = defineRoute('vnOpenedNumeros', {
+  auth: 'none',
+  handler: ({ input, repo }) => {
+    const count = countOf(input.count, NUMEROS_MAX, NUMEROS_MAX);
+    const code = typeof input.gameCode === 'string' && input.gameCode ? input.gameCode : null;
+    const games = code ? [LOTTERY_GAMES.get(code)].filter((g): g is LotteryGameDef => !!g) : gamesOfMode(input.prizeMode);
+    return Object.fromEntries(games.map((g) => [g.gameCode, drawsOf(repo, g, count)]));
+  },
+});
+
+const openedNumero = defineRoute('openedNumero', {
+  auth: 'member',
+  handler: ({ input, repo }) => {
+    const game = typeof input.gameCode === 'string' ? LOTTERY_GAMES.get(input.gameCode) : undefined;
+    if (!game) throw new GatewayError(400, 'request_param_err', 'unknown gameCode');
+    return drawsOf(repo, game, 1);
+  },
+});
+
+const vnGameMenuRecent = defineRoute('vnGameMenuRecent', {
+  auth: 'member',
+  handler: ({ member, repo }) =>
+    repo.lottery
+      .recent(member.id)
+      .map((code) => LOTTERY_GAMES.get(code))
+      .filter((g): g is LotteryGameDef => !!g)
+      .map((g) => gameOut(g)),
+});
+
+/**
+ * The lottery launch: `launchGame` with `lottoArea` (the games routes hand such a call here). Answers the
+ * URL of the sandbox's lottery page with a ticket, for the game (`lottoView: betting`) or the lobby.
+ */
+export function lotteryLaunch(ctx: { input: Record<string, unknown>; member: Member; repo: Repo }): { content: { game_url: string } } {
+  const { input, member, repo } = ctx;
+  if (input.lottoArea !== 'VN' || input.launchMode !== 'LOTT') throw new GatewayError(400, 'request_param_err', 'lottoArea VN and launchMode LOTT required');
+  const prizeMode = requiredMode(input.lottoPrizeMode);
+  const view = input.lottoView === 'betting' ? 'betting' : 'lobby';
+  const code = typeof input.lottoGameCode === 'string' && input.lottoGameCode ? input.lottoGameCode : null;
+  if (view === 'betting' && (!code || !LOTTERY_GAMES.has(code))) throw new GatewayError(400, 'request_param_err', 'betting needs a known lottoGameCode');
+  if (member.type === 4) throw new GatewayError(403, 'trial.not.allowed', 'trial accounts cannot play the lottery');
+  const backUrl = typeof input.backUrl === 'string' && /^(https?:\/\/|\/)/.test(input.backUrl) ? input.backUrl : null;
+  const language = typeof input.language === 'string' ? input.language.slice(0, 8) : null;
+  if (code && view === 'betting') repo.lottery.touchRecent(member.id, code);
+  const ticket = repo.lottery.createTicket({ memberId: member.id, gameCode: view === 'betting' ? code : null, prizeMode, view, backUrl, language });
+  return { content: { game_url: `${LOTTERY_PLAY_PATH}?ticket=${encodeURIComponent(ticket)}` } };
+}
+
+export { LOTTERY_GROUPS };
+export const lotteryRoutes = [vnGameMenu, lotteryGameMenus, lotteryPopular, vnOpenedNumeros, openedNumero, vnGameMenuRecent];

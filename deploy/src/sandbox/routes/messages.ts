@@ -1,0 +1,53 @@
+/**
+ * Inbox calls (messageV2, docs/product.md#member-centre): the unread count (`CSP_unreadCount`, value a
+ * number as the mobile client reads it), the inbox by kind and page (`CSP_getInbox`), marking read.
+ * Message bodies are HTML as the back office wrote them; the client sanitises before showing them.
+ */
+import type { InboxMessage } from '@tessera/shared/api-types';
+import { defineRoute } from '../gateway/define-route.js';
+import { GatewayError } from '../gateway/envelope.js';
+import type { Member, Repo } from '../repo/index.js';
+import type { MessageRow } from '../repo/messages.js';
+import { settleDue } from './funds.js';
+import { settleDueWithdrawals } from './withdraw.js';
+
+const toMessage = (m: MessageRow): InboxMessage => ({ id: m.id, kind: m.kind, title: m.title, html: m.html, sentAt: m.sentAt, read: m.readAt != null });
+
+/** Money moves that came due since the last call notify first, so the inbox is current. */
+function settle(repo: Repo, member: Member): void {
+  settleDue(repo, member);
+  settleDueWithdrawals(repo, member);
+}
+
+const unreadCount = defineRoute('unreadCount', {
+  auth: 'member',
+  handler: ({ member, repo }) => {
+    settle(repo, member);
+    return repo.messages.unread(member.id);
+  },
+});
+
+const inbox = defineRoute('inbox', {
+  auth: 'member',
+  handler: ({ input, member, repo }) => {
+    const kind = input.kind === 'system' || input.kind === 'internal' ? input.kind : input.kind === undefined || input.kind === 'all' ? null : undefined;
+    if (kind === undefined) throw new GatewayError(200, 'request_param_err', 'kind is all, system or internal');
+    settle(repo, member);
+    const pageSize = Math.min(Math.max(Number(input.pageSize) || 10, 1), 50);
+    const pageNo = Math.max(Math.floor(Number(input.pageNo) || 1), 1);
+    const { rows, count } = repo.messages.list(member.id, kind, (pageNo - 1) * pageSize, pageSize);
+    return { list: rows.map(toMessage), pageNo, totalCount: count, totalPages: Math.max(1, Math.ceil(count / pageSize)), unread: repo.messages.unread(member.id) };
+  },
+});
+
+const readMessages = defineRoute('readMessages', {
+  auth: 'member',
+  handler: ({ input, member, repo }) => {
+    const ids = input.ids === 'all' ? 'all' : Array.isArray(input.ids) && input.ids.every((i) => Number.isSafeInteger(i)) ? (input.ids as number[]) : null;
+    if (!ids) throw new GatewayError(200, 'request_param_err', 'ids is a list of message ids or "all"');
+    repo.messages.markRead(member.id, ids);
+    return { unread: repo.messages.unread(member.id) };
+  },
+});
+
+export const messageRoutes = [unreadCount, inbox, readMessages];

@@ -1,0 +1,48 @@
+/**
+ * Account records (transactionHistory, docs/product.md#member-centre): the member's ledger as
+ * `ODSFE2_MemTransDet` answers it — every money move the sandbox made (deposits, withdrawals, transfers,
+ * game and lottery bets and wins), in a time range, by type, paged, with totals of the whole range.
+ * Shapes: MemberTransactionsRequest/Value in shared/src/api/types.ts.
+ */
+import type { MemberTransactionType } from '@tessera/shared/api-types';
+import { defineRoute } from '../gateway/define-route.js';
+import { GatewayError } from '../gateway/envelope.js';
+import { toAmount } from '../repo/wallets.js';
+
+/** Ledger kinds (LIKE patterns) of each type the page filters by. */
+export const TRANSACTION_TYPES: Record<MemberTransactionType, readonly string[]> = {
+  all: [],
+  deposit: ['deposit'],
+  withdraw: ['withdraw', 'withdraw-refund'],
+  transfer: ['transfer-in', 'transfer-out', 'upline-in', 'upline-out'],
+  bet: ['%-bet'],
+  win: ['%-win'],
+  bonus: ['bonus'],
+};
+const MAX_RANGE_MS = 93 * 24 * 3_600_000;
+
+const memberTransactions = defineRoute('memberTransactions', {
+  auth: 'member',
+  handler: ({ input, member, repo }) => {
+    const from = Number(input.startTime);
+    const to = Number(input.endTime);
+    if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || to <= from || to - from > MAX_RANGE_MS) {
+      throw new GatewayError(200, 'request_param_err', 'startTime and endTime must be a range of at most 93 days');
+    }
+    const type = String(input.type ?? 'all') as MemberTransactionType;
+    const kinds = TRANSACTION_TYPES[type];
+    if (!kinds) throw new GatewayError(200, 'request_param_err', 'Unknown type');
+    const pageSize = Math.min(Math.max(Number(input.pageSize) || 10, 1), 100);
+    const pageNo = Math.max(Math.floor(Number(input.pageNo) || 1), 1);
+    const page = repo.wallets.ledgerPage(member.id, { from, to, kinds, offset: (pageNo - 1) * pageSize, limit: pageSize });
+    return {
+      list: page.rows.map((r) => ({ id: r.id, time: r.at, kind: r.kind, accountTypeId: r.accountTypeId, amount: toAmount(r.cents), ref: r.ref ?? '' })),
+      pageNo,
+      totalCount: page.count,
+      totalPages: Math.max(1, Math.ceil(page.count / pageSize)),
+      totals: { credit: toAmount(page.inCents), debit: toAmount(page.outCents) },
+    };
+  },
+});
+
+export const recordsRoutes = [memberTransactions];

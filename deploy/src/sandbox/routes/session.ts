@@ -1,0 +1,147 @@
+/** Session calls: RSA key, login, logout, captcha (docs/gateway.md#session-calls). */
+import { Resvg } from '@resvg/resvg-js';
+import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import { defineRoute } from '../gateway/define-route.js';
+import { GatewayError } from '../gateway/envelope.js';
+import { tokenOf } from '../gateway/session.js';
+import { ATTEMPT } from '../repo/login-attempts.js';
+import { CAPTCHA_TTL_MS } from '../repo/captchas.js';
+import type { Repo } from '../repo/index.js';
+
+/**
+ * Login rules (docs/product.md#login). Per account: a captcha after CAPTCHA_AFTER_FAILURES failures, and
+ * at most LOGIN_RATE_MAX unsuccessful attempts in the window without a solved captcha. Whoever solves the captcha is
+ * let through to the password check, so failures others cause on an account cannot lock its owner out.
+ * Per client (throttles.ts): after LOGIN_FAILURES_PER_CLIENT failures every login from it needs a solved
+ * captcha, whatever the username (spraying many usernames), and CLIENT_HARD_FACTOR times that many are
+ * refused outright.
+ */
+export const LOGIN_RATE_WINDOW_MS = 5 * 60_000;
+export const LOGIN_RATE_MAX = 10;
+export const CAPTCHA_FAIL_WINDOW_MS = 10 * 60_000;
+export const CAPTCHA_AFTER_FAILURES = 3;
+const CLIENT_HARD_FACTOR = 5;
+/** Attempts older than every window above are deleted by the sweep. */
+export const LOGIN_ATTEMPTS_KEPT_MS = Math.max(LOGIN_RATE_WINDOW_MS, CAPTCHA_FAIL_WINDOW_MS);
+/** Longest username and password taken (docs/product.md#validation allows far less). */
+export const USERNAME_MAX = 64;
+export const PASSWORD_MAX = 128;
+
+function cookies(req: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return out;
+}
+
+const rsaKey = defineRoute('rsaKey', {
+  auth: 'none',
+  openInMaintenance: true,
+  // The modulus as plain hex text, not an envelope.
+  handler: ({ repo, reply }) => reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(repo.rsa.modulusHex),
+});
+
+/** Whether the request carries the right answer to its browser's captcha (which is used up either way). */
+function captchaSolved(req: FastifyRequest, given: unknown, repo: Repo, now: number): boolean {
+  const answer = typeof given === 'string' ? given.trim().toLowerCase() : '';
+  const sid = cookies(req)['tcg-sid'];
+  if (!answer || !sid) return false;
+  const captcha = repo.captchas.take(sid);
+  return !!captcha && now - captcha.createdAt <= CAPTCHA_TTL_MS && captcha.answer.toLowerCase() === answer;
+}
+
+/** The member whose mobile got this login code (a right code is used up), or undefined (a failed attempt). */
+function smsMember(repo: Repo, merchant: string, mobile: string, code: string) {
+  if (repo.accounts.takeCode(merchant, mobile, 'login', code.trim(), Date.now()) !== 'ok') return undefined;
+  return repo.accounts.memberByMobile(merchant, mobile);
+}
+
+const login = defineRoute('login', {
+  auth: 'none',
+  // The sandbox also takes the login unencrypted (tests and tools).
+  also: [{ path: '/wps/session/login/unsecure', encrypt: false }],
+  handler: async ({ input, merchant, repo, throttles, req }) => {
+    const username = typeof input.username === 'string' ? input.username.trim() : '';
+    const password = typeof input.password === 'string' ? input.password : '';
+    if (!username || !password) throw new GatewayError(200, 'login.fail', 'Please enter your username and password', { captcha: false });
+    if (username.length > USERNAME_MAX || password.length > PASSWORD_MAX) {
+      throw new GatewayError(400, 'request_param_err', `Username must be at most ${USERNAME_MAX} characters and password at most ${PASSWORD_MAX}`);
+    }
+    const client = req.ip;
+    const clientFailures = throttles.loginFailures.count(client);
+    if (clientFailures >= throttles.loginFailures.max * CLIENT_HARD_FACTOR) {
+      throw new GatewayError(200, 'too_many_requests', 'Too many failed logins from this address, please retry in 5 minutes');
+    }
+    const now = Date.now();
+    const attempts = repo.loginAttempts.unsuccessfulSince(merchant, username, now - LOGIN_RATE_WINDOW_MS);
+    const failures = repo.loginAttempts.failuresSince(merchant, username, now - CAPTCHA_FAIL_WINDOW_MS);
+    const captchaNeeded = failures >= CAPTCHA_AFTER_FAILURES || clientFailures >= throttles.loginFailures.max;
+    const solved = (captchaNeeded || attempts >= LOGIN_RATE_MAX) && captchaSolved(req, input.captcha, repo, now);
+
+    if (attempts >= LOGIN_RATE_MAX && !solved) {
+      throw new GatewayError(200, 'too_many_requests', 'Too many login attempts, please retry in 5 minutes or solve the captcha', { captcha: true });
+    }
+    if (captchaNeeded && !solved) {
+      repo.loginAttempts.record(merchant, username, now, ATTEMPT.captchaRefused);
+      throw new GatewayError(200, 'captcha.invalid', 'Please enter the correct verification code', { captcha: true });
+    }
+
+    // SMS login (docs/product.md#login): the username is the mobile number, the password its code.
+    const member = input.type === 'sms' ? smsMember(repo, merchant, username, password) : await repo.members.authenticate(merchant, username, password);
+    if (!member) {
+      repo.loginAttempts.record(merchant, username, now, ATTEMPT.failed);
+      throttles.loginFailures.hit(client);
+      throw new GatewayError(200, 'login.fail', 'Incorrect username or password', {
+        captcha: failures + 1 >= CAPTCHA_AFTER_FAILURES || clientFailures + 1 >= throttles.loginFailures.max,
+      });
+    }
+    repo.loginAttempts.record(merchant, username, now, ATTEMPT.succeeded);
+    repo.loginAttempts.forgiveFailures(merchant, username);
+    const token = repo.sessions.open(member.id, merchant);
+    repo.members.markLogin(member.id, now);
+    return {
+      token,
+      firstTimeLogin: member.lastLogin == null,
+      // The seeded weak default password counts as expired (docs/product.md#passwords).
+      passwordExpired: password === '123456',
+      id: member.id,
+      userName: member.username,
+      customerId: member.customerId,
+    };
+  },
+});
+
+const logout = defineRoute('logout', {
+  auth: 'none',
+  also: [{ method: 'POST' }],
+  handler: ({ repo, req }) => {
+    const token = tokenOf(req);
+    if (token) repo.sessions.close(token);
+    return null;
+  },
+});
+
+const captcha = defineRoute('captcha', {
+  auth: 'none',
+  handler: ({ repo, throttles, req, reply }) => {
+    // Each image costs a render and a row: a client gets CAPTCHAS_PER_CLIENT per window.
+    if (!throttles.captchas.hit(req.ip)) {
+      throw new GatewayError(429, 'too_many_requests', 'Too many verification codes requested, please retry in a few minutes');
+    }
+    let sid = cookies(req)['tcg-sid'];
+    if (!sid || !/^[A-Za-z0-9_-]{8,64}$/.test(sid)) {
+      sid = randomBytes(16).toString('hex');
+      reply.header('Set-Cookie', `tcg-sid=${sid}; Path=/; HttpOnly; SameSite=Lax`);
+    }
+    const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f2f2f2', width: 120, height: 40 });
+    repo.captchas.save(sid, c.text, Date.now());
+    const png = new Resvg(c.data, { font: { loadSystemFonts: false } }).render().asPng();
+    return Buffer.from(png).toString('base64');
+  },
+});
+
+export const sessionRoutes = [rsaKey, login, logout, captcha];

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { connect, type Socket } from 'node:net';
+import { buildServer } from '../server.js';
+import { httpCall, tempDir } from '../test-utils/helpers.js';
+
+const ATTACKER = '127.0.0.2';
+let app: FastifyInstance;
+let port: number;
+
+beforeAll(async () => {
+  app = await buildServer({
+    dataDir: tempDir(),
+    opsToken: 'slow-client-ops-token',
+    logger: false,
+    limits: { requestTimeoutMs: 700, headersTimeoutMs: 400, idleTimeoutMs: 5_000, maxConnectionsPerIp: 3 },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  port = Number(new URL(address).port);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+interface Slow {
+  socket: Socket;
+  /** Resolves with what the server sent when it closes the connection, and after how many ms. */
+  closed: Promise<{ data: string; ms: number }>;
+  stop(): void;
+}
+
+/** A client that sends `head`, then one byte of `trickle` every `everyMs` (the slow POST of the finding). */
+function slowClient(head: string, trickle: string, everyMs: number): Slow {
+  const started = Date.now();
+  const socket = connect({ port, host: '127.0.0.1', localAddress: ATTACKER });
+  let data = '';
+  socket.on('data', (d: Buffer) => (data += d.toString()));
+  socket.on('error', () => undefined);
+  let i = 0;
+  const timer = setInterval(() => {
+    if (!socket.destroyed) socket.write(trickle[i++ % trickle.length] ?? 'x');
+  }, everyMs);
+  socket.write(head);
+  const closed = new Promise<{ data: string; ms: number }>((resolve) =>
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ data, ms: Date.now() - started });
+    }),
+  );
+  return { socket, closed, stop: () => (clearInterval(timer), socket.destroy()) };
+}
+
+const SLOW_POST = 'POST /platform/telemetry HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n';
+
+describe('security: slow-client', () => {
+  it('closes a trickling POST at the request deadline and a fourth connection from the same client at once, while others are served', async () => {
+    const slow = [slowClient(SLOW_POST, '[{"a":1}', 50), slowClient(SLOW_POST, '[{"a":1}', 50), slowClient('GET / HTTP/1.1\r\nX-Pad: ', 'a', 50)];
+    await new Promise((r) => setTimeout(r, 100));
+    const extra = slowClient(SLOW_POST, 'x', 50);
+    try {
+      // Over the per-client limit: closed before anything is read.
+      const refused = await extra.closed;
+      expect(refused.data).toBe('');
+      expect(refused.ms).toBeLessThan(300);
+
+      // Another client is served throughout.
+      for (let i = 0; i < 5; i += 1) {
+        const t0 = Date.now();
+        const res = await httpCall(`http://127.0.0.1:${port}`, { url: '/platform/health' });
+        expect(res.statusCode).toBe(200);
+        expect(Date.now() - t0).toBeLessThan(300);
+      }
+
+      const ends = await Promise.all(slow.map((s) => s.closed));
+      // The slow headers hit the header deadline, the slow bodies the request deadline: 408, then closed.
+      for (const end of ends) {
+        expect(end.ms).toBeLessThan(1_500);
+        expect(end.data).toMatch(/^HTTP\/1\.1 408 /);
+      }
+      // Its connections closed, the same client may connect again.
+      const again = await httpCall(`http://127.0.0.1:${port}`, { url: '/platform/health', localAddress: ATTACKER });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      for (const s of [...slow, extra]) s.stop();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import type { ReleaseSet } from '@tessera/shared';
+import { BUCKET_ID_KEY, bucketOf, createReleaseSelection, overrideKey, showOverrideBanner, type ActiveOverrideInfo, type SelectionEnv } from './release-selection';
+
+const ref = (version: string) => ({ version, entry: `/remotes/member/${version}/mf-manifest.json`, integrity: `sha384-${version.replace(/\W/g, '')}` });
+
+function set(over: Partial<ReleaseSet> = {}, canaryPercent?: number): ReleaseSet {
+  return {
+    merchant: 'demo',
+    revision: 3,
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    host: { version: '1.0.0' },
+    remotes: { member: { ...ref('1.0.0'), ...(canaryPercent !== undefined ? { canary: { ...ref('1.1.0'), percent: canaryPercent } } : {}) } },
+    overrides: { allowed: false },
+    ...over,
+  };
+}
+
+function memoryStorage(init: Record<string, string> = {}) {
+  const data = new Map(Object.entries(init));
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
+}
+
+function env(over: Partial<SelectionEnv> = {}) {
+  const seen: ActiveOverrideInfo[] = [];
+  const lookup = jest.fn(async (_m: string, _r: string, version: string) => ref(version));
+  const e: SelectionEnv = { storage: memoryStorage(), search: '', now: () => Date.parse('2026-06-01T00:00:00Z'), lookup, onOverride: (o) => seen.push(o), ...over };
+  return { e, seen, lookup };
+}
+
+describe('release selection', () => {
+  it('gives every browser the canary at 100% and none at 0%, the pinned version as its fallback', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const { e } = env({ storage: memoryStorage({ [BUCKET_ID_KEY]: `id-${i}` }) });
+      const select = createReleaseSelection(e);
+      expect((await select(set({}, 100), 'member'))?.version).toBe('1.1.0');
+      expect((await select(set({}, 100), 'member'))?.fallback?.version).toBe('1.0.0');
+      expect((await select(set({}, 0), 'member'))?.version).toBe('1.0.0');
+    }
+  });
+
+  it('keeps a browser in one bucket across page loads and splits browsers near the percentage', async () => {
+    const storage = memoryStorage();
+    const first = await createReleaseSelection(env({ storage }).e)(set({}, 50), 'member');
+    for (let i = 0; i < 5; i += 1) expect((await createReleaseSelection(env({ storage }).e)(set({}, 50), 'member'))?.version).toBe(first?.version);
+    let canary = 0;
+    for (let i = 0; i < 1000; i += 1) if (bucketOf(`browser-${i}`, 'demo', 'member') < 50) canary += 1;
+    expect(canary).toBeGreaterThan(430);
+    expect(canary).toBeLessThan(570);
+  });
+
+  it('prefers an unexpired signed override and reports it; an expired one is ignored', async () => {
+    const { e, seen } = env();
+    const select = createReleaseSelection(e);
+    const active = { member: { ...ref('1.5.0-rc.1'), expiresAt: '2026-06-01T01:00:00Z' } };
+    const chosen = await select(set({ overrides: { allowed: false, active } }, 100), 'member');
+    expect(chosen?.version).toBe('1.5.0-rc.1');
+    expect(chosen?.fallback?.version).toBe('1.0.0');
+    expect(seen).toEqual([{ remote: 'member', version: '1.5.0-rc.1', source: 'link', expiresAt: '2026-06-01T01:00:00Z' }]);
+    const expired = { member: { ...ref('1.5.0-rc.1'), expiresAt: '2026-05-31T23:59:00Z' } };
+    expect((await select(set({ overrides: { allowed: false, active: expired } }), 'member'))?.version).toBe('1.0.0');
+  });
+
+  it('keeps ?tessera-override= only when the merchant allows overrides', async () => {
+    const storage = memoryStorage();
+    const denied = env({ storage, search: '?tessera-override=member@1.5.0-rc.1' });
+    expect((await createReleaseSelection(denied.e)(set(), 'member'))?.version).toBe('1.0.0');
+    expect(storage.data.has(overrideKey('demo'))).toBe(false);
+
+    const allowed = env({ storage, search: '?tessera-override=member@1.5.0-rc.1' });
+    expect((await createReleaseSelection(allowed.e)(set({ overrides: { allowed: true } }), 'member'))?.version).toBe('1.5.0-rc.1');
+    expect(allowed.lookup).toHaveBeenCalledWith('demo', 'member', '1.5.0-rc.1');
+    // Kept for later pages without the query.
+    const later = env({ storage });
+    expect((await createReleaseSelection(later.e)(set({ overrides: { allowed: true } }), 'member'))?.version).toBe('1.5.0-rc.1');
+    expect(later.seen).toEqual([{ remote: 'member', version: '1.5.0-rc.1', source: 'query' }]);
+  });
+
+  it('loads the release set version when the override lookup fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = memoryStorage({ [overrideKey('demo')]: JSON.stringify({ member: '9.9.9' }) });
+    const { e, seen } = env({ storage, lookup: jest.fn().mockRejectedValue(new Error('404')) });
+    expect((await createReleaseSelection(e)(set({ overrides: { allowed: true } }), 'member'))?.version).toBe('1.0.0');
+    expect(seen).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('shows one banner listing each override, with a clear button', () => {
+    showOverrideBanner({ remote: 'member', version: '1.5.0-rc.1', source: 'query' }, 'demo');
+    showOverrideBanner({ remote: 'games', version: '2.0.0', source: 'query' }, 'demo');
+    const banners = document.querySelectorAll('[data-testid="override-banner"]');
+    expect(banners).toHaveLength(1);
+    expect(banners[0]?.textContent).toContain('member 1.5.0-rc.1, games 2.0.0');
+    expect(banners[0]?.querySelector('button')?.textContent).toBe('Clear override');
+  });
+});

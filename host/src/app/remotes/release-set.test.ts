@@ -1,0 +1,84 @@
+import type { ReleaseSet } from '@tessera/shared';
+import { cacheKey, createReleaseSetSource, parseReleaseSet } from './release-set';
+import { loadTimeouts, TIMEOUTS_KEY } from './timeouts';
+
+const good: ReleaseSet = {
+  merchant: 'demo',
+  revision: 2,
+  publishedAt: '2026-11-22T10:00:00Z',
+  host: { version: '1.0.0' },
+  remotes: { games: { version: '1.0.0', entry: '/remotes/games/1.0.0/mf-manifest.json', integrity: `sha384-${'a'.repeat(64)}` } },
+  overrides: { allowed: false },
+};
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, val: string) => void data.set(k, val), data };
+}
+
+const never = (_merchant: string, _signal: AbortSignal) => new Promise<never>(() => undefined);
+const noSleep = jest.fn(async (_ms: number) => undefined);
+
+describe('release set source', () => {
+  beforeEach(() => noSleep.mockClear());
+
+  it('gives up on a hanging request after its timeout, retries with backoff, then fails (no hang)', async () => {
+    const request = jest.fn(never);
+    const get = createReleaseSetSource({ merchant: 'demo', request, storage: null, timeoutMs: 20, attempts: 3, backoffMs: 100, sleep: noSleep });
+    await expect(get()).rejects.toThrow(/no answer in 20 ms/);
+    expect(request).toHaveBeenCalledTimes(3);
+    expect(noSleep.mock.calls).toEqual([[100], [200]]);
+    // The aborted requests were told to stop.
+    expect(request.mock.calls.every(([, signal]) => signal.aborted)).toBe(true);
+  });
+
+  it('recovers on a later attempt and keeps the set as the last good one', async () => {
+    const storage = memoryStorage();
+    const request = jest.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce(good);
+    const get = createReleaseSetSource({ merchant: 'demo', request, storage, timeoutMs: 50, sleep: noSleep });
+    await expect(get()).resolves.toEqual(good);
+    expect(JSON.parse(storage.data.get(cacheKey('demo'))!)).toEqual(good);
+    // One attempt shared by every caller of the page.
+    await get();
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses the last good set when the platform cannot answer', async () => {
+    const storage = memoryStorage({ [cacheKey('demo')]: JSON.stringify(good) });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const get = createReleaseSetSource({ merchant: 'demo', request: never, storage, timeoutMs: 10, attempts: 2, sleep: noSleep });
+    await expect(get()).resolves.toEqual(good);
+    warn.mockRestore();
+  });
+
+  it('treats a malformed answer as a failure and forgets it, so a retry asks again', async () => {
+    const request = jest.fn().mockResolvedValueOnce({ remotes: 'nope' }).mockResolvedValueOnce(good);
+    const get = createReleaseSetSource({ merchant: 'demo', request, storage: null, attempts: 1, sleep: noSleep });
+    await expect(get()).rejects.toThrow(/malformed/);
+    await expect(get()).resolves.toEqual(good);
+  });
+
+  it('ignores a cached set of another merchant or of the wrong shape', async () => {
+    const other = memoryStorage({ [cacheKey('demo')]: JSON.stringify({ ...good, merchant: 'demo2' }) });
+    await expect(createReleaseSetSource({ merchant: 'demo', request: never, storage: other, timeoutMs: 5, attempts: 1 })()).rejects.toThrow();
+    const broken = memoryStorage({ [cacheKey('demo')]: '{not json' });
+    await expect(createReleaseSetSource({ merchant: 'demo', request: never, storage: broken, timeoutMs: 5, attempts: 1 })()).rejects.toThrow();
+  });
+
+  it('checks entries and integrity values', () => {
+    expect(parseReleaseSet(good)).toEqual(good);
+    expect(parseReleaseSet({ ...good, remotes: { games: { ...good.remotes.games, integrity: '' } } })).toBeNull();
+    expect(parseReleaseSet({ ...good, remotes: { games: { ...good.remotes.games, entry: 42 } } })).toBeNull();
+    expect(parseReleaseSet(null)).toBeNull();
+  });
+});
+
+describe('load timeouts', () => {
+  it('defaults for players, shorter when a test asks, never longer than the defaults', () => {
+    const defaults = loadTimeouts(null);
+    expect(defaults.remoteMs).toBe(20_000);
+    expect(loadTimeouts(memoryStorage({ [TIMEOUTS_KEY]: '{"remoteMs":1500,"releaseSetMs":800}' }))).toMatchObject({ remoteMs: 1500, releaseSetMs: 800 });
+    expect(loadTimeouts(memoryStorage({ [TIMEOUTS_KEY]: '{"remoteMs":1e12}' })).remoteMs).toBe(20_000);
+    expect(loadTimeouts(memoryStorage({ [TIMEOUTS_KEY]: 'garbage' }))).toEqual(defaults);
+  });
+});

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n, type LobbyProps, type LotteryPageProps, type RemoteName } from '@tessera/shared';
+import { RemoteArea, RemoteLoaderContext } from './remote-area';
+import type { RemoteLoader } from './remote-loader';
+
+function Lobby({ lobbyType }: LobbyProps): never {
+  throw new Error(`lobby ${lobbyType} is broken`);
+}
+function LotteryPage({ path }: LotteryPageProps) {
+  return <p>lottery at {path}</p>;
+}
+
+const load = jest.fn(async (remote: RemoteName, expose: string): Promise<unknown> => {
+  if (remote === 'games' && expose === './Lobby') return { default: Lobby };
+  if (remote === 'lottery' && expose === './LotteryPage') return { default: LotteryPage };
+  throw new Error(`unexpected ${remote} ${expose}`);
+});
+const loader = { load } as RemoteLoader;
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+it('keeps a remote that throws while rendering inside its own area', async () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(
+    <RemoteLoaderContext.Provider value={loader}>
+      <header>site header</header>
+      <RemoteArea module="games/Lobby" props={{ lobbyType: 'rng' }} />
+      <RemoteArea module="lottery/LotteryPage" props={{ path: '/lottery' }} />
+    </RemoteLoaderContext.Provider>,
+  );
+
+  expect(await screen.findByTestId('remote-fallback-games')).toHaveTextContent('This part of the site could not be loaded.');
+  expect(screen.getByText('lottery at /lottery')).toBeInTheDocument();
+  expect(screen.getByText('site header')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('games', './Lobby');
+
+  // Retrying renders the remote again; it still throws, so the fallback comes back and nothing else breaks.
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
+  expect(screen.getByTestId('remote-fallback-games')).toBeInTheDocument();
+  expect(screen.getByText('lottery at /lottery')).toBeInTheDocument();
+  consoleError.mockRestore();
+});

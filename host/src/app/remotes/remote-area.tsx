@@ -1,0 +1,75 @@
+/**
+ * Renders an exposed component of a remote. The remote loads when this first mounts (routes and
+ * overlays mount it only when needed); while it loads a spinner shows, and if it cannot load (or throws
+ * while rendering) this area alone shows its fallback with a retry: header, routing and other remotes
+ * keep working.
+ */
+import { Component, createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, exposedModulePath, Spinner, type ExposedModule, type ExposedModules, type RemoteName } from '@tessera/shared';
+import type { RemoteLoader } from './remote-loader';
+
+export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+type LoadState<M> = { status: 'loading' } | { status: 'ready'; module: M } | { status: 'error'; error: unknown };
+
+export function useRemoteModule<M>(remote: RemoteName, expose: string): { state: LoadState<M>; retry(): void } {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('RemoteLoaderContext is missing');
+  const [state, setState] = useState<LoadState<M>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loader.load<M>(remote, expose).then(
+      (module) => live && setState({ status: 'ready', module }),
+      (error: unknown) => live && setState({ status: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loader, remote, expose, attempt]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** Catches a remote that throws while rendering, so the failure stays inside its area. */
+class RemoteBoundary extends Component<{ fallback(retry: () => void): ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[remote] render failed', error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+  }
+}
+
+export interface RemoteAreaProps<K extends ExposedModule> {
+  /** Which exposed module, e.g. `games/Lobby`: it names the remote, the expose path and the props type. */
+  module: K;
+  props: ExposedModules[K];
+  /** Wraps the loading and fallback states (an overlay gives them its own dialog frame). */
+  frame?: (content: ReactNode) => ReactNode;
+}
+
+export function RemoteArea<K extends ExposedModule>({ module, props, frame = (c) => c }: RemoteAreaProps<K>) {
+  const { t } = useTranslation('common');
+  const { remote, expose } = exposedModulePath(module);
+  const { state, retry } = useRemoteModule<{ default: ComponentType<ExposedModules[K]> }>(remote, expose);
+  const fallback = (onRetry: () => void) =>
+    frame(
+      <div className="h-remote-fallback" data-testid={`remote-fallback-${remote}`}>
+        <ErrorState message={t('remote.unavailable')} hint={t('remote.unavailableHint')} onRetry={onRetry} />
+      </div>,
+    );
+  if (state.status === 'loading') return frame(<Spinner />);
+  if (state.status === 'error') return fallback(retry);
+  const Exposed = state.module.default;
+  return (
+    <RemoteBoundary fallback={fallback}>
+      <Exposed {...props} />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * Runtime composition (docs/architecture.md#load-order): remotes are registered with the federation runtime from the
+ * merchant's release set, loaded lazily when first needed, checked against the integrity recorded at
+ * publish time, and fall back to the set's `fallback` version when the main one cannot be loaded.
+ * Every load and failure is reported to the platform's telemetry.
+ */
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ReleaseSet, RemoteName, RemoteVersionRef, TelemetryEvent } from '@tessera/shared';
+import { selectRelease } from './release-selection';
+
+export const REMOTE_TIMEOUT_MS = 20_000;
+
+/** A well-formed sha384 no file has (an empty or malformed integrity would mean "no check"). */
+export const DENY_INTEGRITY = `sha384-${'A'.repeat(64)}`;
+
+export type RemoteFailureReason = 'not_released' | 'timeout' | 'load' | 'empty';
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly reason: RemoteFailureReason,
+    cause?: unknown,
+  ) {
+    super(`remote ${remote} failed to load (${reason})`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+export interface RemoteRuntime {
+  registerRemotes: typeof registerRemotes;
+  loadRemote: typeof loadRemote;
+  registerPlugins: typeof registerPlugins;
+}
+
+export interface RemoteLoaderOptions {
+  /** The merchant's release set; called again after a failure so a retry can refetch it. */
+  releaseSet: () => Promise<ReleaseSet>;
+  report: (event: TelemetryEvent) => void;
+  runtime?: RemoteRuntime;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+export interface RemoteLoader {
+  /** Loads `./<expose>` of a remote: main version, else fallback; throws RemoteLoadError if neither loads. */
+  load<T>(remote: RemoteName, expose: string): Promise<T>;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** `…/<version>/mf-manifest.json` → `…/<version>/remoteEntry.js`, absolute. */
+export function entryScriptUrl(manifestUrl: string, base: string): string {
+  return new URL('remoteEntry.js', new URL(manifestUrl, base)).href;
+}
+
+export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
+  const runtime = options.runtime ?? { registerRemotes, loadRemote, registerPlugins };
+  const timeoutMs = options.timeoutMs ?? REMOTE_TIMEOUT_MS;
+  const now = options.now ?? (() => performance.now());
+  const base = globalThis.location?.href ?? 'http://localhost/';
+  /** Integrity by absolute remoteEntry.js URL: only scripts named by the release set get one. */
+  const integrityByUrl = new Map<string, string>();
+  /** What each remote is registered with, and whether its last load from there worked. */
+  const registration = new Map<RemoteName, { entry: string; ok: boolean }>();
+  /** Once a version of a remote has loaded, the rest of the page keeps using it. */
+  const chosen = new Map<RemoteName, RemoteVersionRef>();
+  const inflight = new Map<string, Promise<unknown>>();
+
+  const integrityPlugin: ModuleFederationRuntimePlugin = {
+    name: 'tessera-release-integrity',
+    // Every script the federation runtime loads is an entry named by the release set, checked against the
+    // integrity recorded at publish; any other URL (e.g. a tampered manifest pointing elsewhere) gets an
+    // integrity nothing matches, so it is refused rather than run. The chunks an entry loads are checked by
+    // the integrity map built into that entry (shared/build/chunk-integrity.mjs).
+    createScript({ url }) {
+      const integrity = integrityByUrl.get(url.split('?')[0] ?? url) ?? DENY_INTEGRITY;
+      const script = document.createElement('script');
+      script.src = url;
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      return { script, timeout: timeoutMs };
+    },
+  };
+  runtime.registerPlugins([integrityPlugin]);
+
+  function ensureRegistered(remote: RemoteName, entryUrl: string): void {
+    const current = registration.get(remote);
+    if (current && current.entry === entryUrl && current.ok) return;
+    // Re-registering with force drops the runtime's cached (possibly failed) entry, so a retry or a
+    // fallback really fetches again.
+    runtime.registerRemotes([{ name: remote, entry: entryUrl }], { force: current !== undefined });
+    registration.set(remote, { entry: entryUrl, ok: true });
+  }
+
+  async function loadVersion<T>(remote: RemoteName, ref: RemoteVersionRef, expose: string): Promise<T> {
+    // Registered by its remoteEntry.js, not its mf-manifest.json: with a manifest the federation runtime
+    // trusts an unchecked file (public path, asset list) and runs the expose's chunks itself as scripts,
+    // bypassing the entry's integrity map. With the entry alone, the one script the host loads is checked
+    // against the release set, and that entry checks every chunk it loads (shared/build/chunk-integrity.mjs).
+    const entryUrl = entryScriptUrl(ref.entry, base);
+    integrityByUrl.set(entryUrl, ref.integrity);
+    ensureRegistered(remote, entryUrl);
+    try {
+      const module = await withTimeout(
+        runtime.loadRemote<T>(`${remote}/${expose.replace(/^\.\//, '')}`),
+        timeoutMs,
+        () => new RemoteLoadError(remote, 'timeout'),
+      );
+      if (module == null) throw new RemoteLoadError(remote, 'empty');
+      chosen.set(remote, ref);
+      return module as T;
+    } catch (e) {
+      registration.set(remote, { entry: entryUrl, ok: false });
+      throw e instanceof RemoteLoadError ? e : new RemoteLoadError(remote, 'load', e);
+    }
+  }
+
+  async function loadFresh<T>(remote: RemoteName, expose: string): Promise<T> {
+    const set = await options.releaseSet().catch((e: unknown) => {
+      throw new RemoteLoadError(remote, 'not_released', e);
+    });
+    const release = await selectRelease(set, remote);
+    if (!release) throw new RemoteLoadError(remote, 'not_released');
+    const merchant = set.merchant;
+    const pinned = chosen.get(remote);
+    if (pinned) return loadVersion<T>(remote, pinned, expose);
+    const started = now();
+    const report = (ref: RemoteVersionRef, kind: TelemetryEvent['kind'], error?: unknown) =>
+      options.report({
+        merchant,
+        remote,
+        version: ref.version,
+        kind,
+        ...(kind === 'error'
+          ? { reason: error instanceof RemoteLoadError ? error.reason : 'load' }
+          : { ms: Math.round(now() - started) }),
+      });
+    try {
+      const module = await loadVersion<T>(remote, release, expose);
+      report(release, 'load');
+      return module;
+    } catch (error) {
+      report(release, 'error', error);
+      if (!release.fallback) throw error;
+      try {
+        const module = await loadVersion<T>(remote, release.fallback, expose);
+        report(release.fallback, 'fallback');
+        return module;
+      } catch (fallbackError) {
+        report(release.fallback, 'error', fallbackError);
+        throw error;
+      }
+    }
+  }
+
+  return {
+    load<T>(remote: RemoteName, expose: string): Promise<T> {
+      // Concurrent requests for the same module share one attempt; a failed attempt is forgotten so
+      // the next call (a retry) starts over.
+      const key = `${remote}/${expose}`;
+      const existing = inflight.get(key);
+      if (existing) return existing as Promise<T>;
+      const attempt = loadFresh<T>(remote, expose);
+      inflight.set(key, attempt);
+      attempt.catch(() => inflight.delete(key));
+      return attempt;
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { initI18n, session } from '@tessera/shared';
+import { resetBus } from '@tessera/shared/testing';
+import { authApi } from '../features/auth/auth-api';
+import { navApi } from '../features/nav/nav-api';
+import { settingsApi } from '../features/settings/settings-api';
+import { walletApi } from '../features/wallet/wallet-api';
+import { registerHostTranslations } from '../i18n';
+import { appStarted } from './app-actions';
+import { buildRoutes, PAGES, type PageRoute } from './routes';
+import { createHostStore } from './store';
+
+jest.mock('../features/auth/auth-api');
+jest.mock('../features/wallet/wallet-api');
+jest.mock('../features/nav/nav-api');
+jest.mock('../features/settings/settings-api');
+
+const pages: PageRoute[] = [
+  { path: '/', page: () => <p>home page</p>, chrome: 'full', guard: 'anyone' },
+  { path: '/draw', page: () => <p>draw page</p>, chrome: 'header-only', guard: 'anyone' },
+  { path: '/vip', page: () => <p>vip page</p>, chrome: 'full', guard: 'member' },
+];
+
+function open(path: string) {
+  const router = createMemoryRouter(buildRoutes(pages), { initialEntries: [path] });
+  const { store, task } = createHostStore(router);
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  act(() => {
+    store.dispatch(appStarted());
+  });
+  return { router, task };
+}
+
+beforeAll(async () => {
+  // jsdom has neither: a data router builds a Request per navigation (no loaders here, so only its url,
+  // method and signal are read) and ScrollRestoration scrolls.
+  if (typeof globalThis.Request === 'undefined') {
+    class NavigationRequest {
+      readonly url: string;
+      readonly method: string;
+      readonly signal: AbortSignal | null;
+      constructor(input: string | URL, init: { method?: string; signal?: AbortSignal | null } = {}) {
+        this.url = String(input);
+        this.method = init.method ?? 'GET';
+        this.signal = init.signal ?? null;
+      }
+    }
+    Object.assign(globalThis, { Request: NavigationRequest });
+  }
+  window.scrollTo = () => undefined;
+  await initI18n('en');
+  registerHostTranslations();
+});
+
+beforeEach(() => {
+  resetBus();
+  sessionStorage.clear();
+  jest.mocked(navApi.vendors).mockResolvedValue([]);
+  jest.mocked(settingsApi.systemStatus).mockRejectedValue(new Error('offline'));
+  jest.mocked(walletApi.balance).mockResolvedValue({ sumBalance: 1, currency: 'PHP', currencySymbol: 'P', balance: [] });
+  jest.mocked(authApi.memberInfo).mockResolvedValue({ id: 7, account: 'player01', nickname: 'Player One', type: 0 });
+});
+
+describe('routes table', () => {
+  it('lists every page of the shell once per path, lobby and lottery pages included', () => {
+    const paths = PAGES.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/home', '/rng', '/cockfight', '/lottery', '/vnLottery', '*']));
+    expect(PAGES.filter((p) => p.chrome === 'header-only').map((p) => p.path)).toEqual(['/game', '/lottery', '/seaLottery', '/vnlottery', '/vnLottery']);
+    expect(PAGES.filter((p) => p.chrome === 'none').map((p) => p.path)).toEqual(['/helpmc']);
+    for (const path of ['/register', '/register.html', '/noticePage', '/promotions', '/promoDetail', '/help', '/down', '/join', '/sports', '/esports', '/ds88', '/elott']) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('gives each page its banner group (docs/product.md#banners)', () => {
+    const banner = (path: string) => PAGES.find((p) => p.path === path)?.banner;
+    expect([banner('/'), banner('/rng'), banner('/live'), banner('/promotions'), banner('/help'), banner('/down'), banner('/elott')]).toEqual([
+      'w_home',
+      'w_rng',
+      'w_live',
+      'w_promotion',
+      'w_help',
+      'w_down',
+      'w_lott',
+    ]);
+    expect(banner('/noticePage')).toBeUndefined();
+  });
+
+  it('leaves the footer out of header-only pages', async () => {
+    const { router, task } = open('/');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(screen.getByTestId('host-version')).toBeInTheDocument();
+    await act(() => router.navigate('/draw'));
+    expect(screen.getByText('draw page')).toBeInTheDocument();
+    expect(screen.queryByTestId('host-version')).toBeNull();
+    task.cancel();
+  });
+
+  it('sends a visitor away from a member page to home, with the login popup open', async () => {
+    const { router, task } = open('/vip');
+    expect(await screen.findByTestId('login-modal')).toBeInTheDocument();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(screen.queryByText('vip page')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    task.cancel();
+  });
+
+  it('shows a member page once a stored session is restored', async () => {
+    session.set('token', 'tok-1');
+    const { task } = open('/vip');
+    expect(await screen.findByText('vip page')).toBeInTheDocument();
+    expect(screen.queryByTestId('login-modal')).toBeNull();
+    task.cancel();
+  });
+  it('shows a page that throws as its error state inside the layout, never the default error page', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken: PageRoute[] = [
+      ...pages,
+      {
+        path: '/broken',
+        page: () => {
+          throw new Error('bad answer');
+        },
+        chrome: 'full',
+        guard: 'anyone',
+      },
+    ];
+    const router = createMemoryRouter(buildRoutes(broken), { initialEntries: ['/broken'] });
+    const { store, task } = createHostStore(router);
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    expect(await screen.findByTestId('route-error')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.getByTestId('host-version')).toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    task.cancel();
+    error.mockRestore();
+  });
+});
+
+describe('loginedToHomePage guard', () => {
+  it('sends a visitor without a token to /login from every path but the open ones, only with the switch on', async () => {
+    const { mustLogIn, OPEN_WITHOUT_LOGIN } = await import('./shell/layout');
+    const on = { LOGINEDTOHOMEPAGE: true };
+    expect(mustLogIn(on, '/promotions', false)).toBe(true);
+    expect(mustLogIn(on, '/promotions', true)).toBe(false);
+    expect(mustLogIn({}, '/promotions', false)).toBe(false);
+    for (const path of OPEN_WITHOUT_LOGIN) expect(mustLogIn(on, path, false)).toBe(false);
+    expect(OPEN_WITHOUT_LOGIN).toEqual(['/login', '/register', '/register.html', '/helpmc', '/download']);
+    expect(PAGES.map((p) => p.path)).toContain('/login');
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Header (docs/product.md#header-and-nav): page top (clock, language, theme), brand, category nav with
+ * vendor drop-downs (a menu at phone width; a show/hide control on game pages), then the login form and
+ * register button for a visitor, or the account box for a member.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isAgentType, type MemberPage } from '@tessera/shared';
+import { authActions, selectAuth } from '../../features/auth/auth-slice';
+import { LoginForm } from '../../features/auth/login-form';
+import { Clock } from '../../features/layout/clock';
+import { LanguageSelect, ThemeSwitch } from '../../features/layout/preferences';
+import { CategoryNav } from '../../features/nav/category-links';
+import { overlaysActions } from '../../features/overlays/overlays-slice';
+import { passwordActions } from '../../features/password/password-slice';
+import { selectDialCodes, selectModules } from '../../features/settings/settings-slice';
+import { Balance } from '../../features/wallet/balance';
+import { registerRequested } from '../app-actions';
+import { Icon } from '../icon';
+import { useAppDispatch, useAppSelector } from '../store';
+
+function AccountBox() {
+  const { t } = useTranslation('host');
+  const dispatch = useAppDispatch();
+  const { member } = useAppSelector(selectAuth);
+  if (!member) return null;
+  const open = (page: MemberPage) => () => dispatch(overlaysActions.memberCentreRequested(page));
+  return (
+    <div className="h-account" data-testid="account-box">
+      <button type="button" className="h-account__name" onClick={open('securityCenter')} data-testid="header-account" title={t('account.profile')}>
+        <Icon name="user" size={16} /> {member.nickname || member.account}
+      </button>
+      <Balance />
+      <button type="button" className="t-btn t-btn--primary" onClick={open('depositv2')} data-testid="open-deposit">
+        {t('account.deposit')}
+      </button>
+      <button type="button" className="t-btn" onClick={open('withdraw')} data-testid="open-withdraw">
+        {t('account.withdraw')}
+      </button>
+      <button type="button" className="t-btn" onClick={open('securityCenter')} data-testid="open-member-centre">
+        {t('account.memberCentre')}
+      </button>
+      {isAgentType(member.type) && (
+        <button type="button" className="t-btn" onClick={() => dispatch(overlaysActions.agentCentreRequested(undefined))} data-testid="open-agent-centre">
+          {t('account.agentCentre')}
+        </button>
+      )}
+      <button type="button" className="t-btn" onClick={() => dispatch(authActions.logoutRequested())} data-testid="logout">
+        {t('account.logout')}
+      </button>
+    </div>
+  );
+}
+
+function VisitorBox() {
+  const { t } = useTranslation('host');
+  const dispatch = useAppDispatch();
+  const modules = useAppSelector(selectModules);
+  const dialCodes = useAppSelector(selectDialCodes);
+  return (
+    <div className="h-visitor">
+      <LoginForm variant="header" smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} />
+      <button type="button" className="h-linkbtn h-forgot" onClick={() => dispatch(passwordActions.forgotOpened())} data-testid="header-forgot">
+        {t('forgot.short')}
+      </button>
+      {modules.DIRECTREG3 && (
+        <button type="button" className="t-btn t-btn--accent" onClick={() => dispatch(registerRequested())} data-testid="header-register">
+          {t('register.button')}
+        </button>
+      )}
+      {modules.FREEPLAY3 && (
+        <button type="button" className="t-btn" onClick={() => dispatch(authActions.freePlayRequested())} data-testid="header-free-play">
+          {t('freePlay.button')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function Header({ gamePage = false }: { gamePage?: boolean }) {
+  const { t } = useTranslation('host');
+  const { status } = useAppSelector(selectAuth);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [navHidden, setNavHidden] = useState(false);
+  return (
+    <header className="h-header">
+      <div className="h-topbar">
+        <Clock />
+        <div className="h-topbar__prefs">
+          <LanguageSelect />
+          <ThemeSwitch />
+        </div>
+      </div>
+      <div className={`h-mainbar${menuOpen ? ' is-menu-open' : ''}`}>
+        <Link to="/" className="h-brand">
+          <Icon name="crown" size={26} /> {t('brand')}
+        </Link>
+        <button
+          type="button"
+          className="h-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen(!menuOpen)}
+          data-testid="menu-toggle"
+        >
+          <Icon name="menu" size={22} />
+        </button>
+        {gamePage && (
+          <button type="button" className="t-btn h-nav-visibility" aria-pressed={navHidden} onClick={() => setNavHidden(!navHidden)} data-testid="nav-visibility">
+            {navHidden ? t('nav.show') : t('nav.hide')}
+          </button>
+        )}
+        <div id="site-nav" className="h-mainbar__nav" hidden={navHidden}>
+          <CategoryNav onNavigate={() => setMenuOpen(false)} />
+        </div>
+        <div className="h-mainbar__end">
+          {status === 'in' && <AccountBox />}
+          {status === 'out' && <VisitorBox />}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,117 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError, bus, initI18n, session } from '@tessera/shared';
+import { resetBus } from '@tessera/shared/testing';
+import { appStarted } from '../app-actions';
+import { Header } from './header';
+import { createHostStore } from '../store';
+import { registerHostTranslations } from '../../i18n';
+import { authApi } from '../../features/auth/auth-api';
+import { walletApi } from '../../features/wallet/wallet-api';
+import { navApi } from '../../features/nav/nav-api';
+import { settingsApi } from '../../features/settings/settings-api';
+
+jest.mock('../../features/auth/auth-api');
+jest.mock('../../features/wallet/wallet-api');
+jest.mock('../../features/nav/nav-api');
+jest.mock('../../features/settings/settings-api');
+
+const member = { id: 7, account: 'player01', nickname: 'Player One', type: 0, clubLabel: { labelName: 'VIP3', rankLevel: 3 } };
+
+function setup() {
+  const { store, task } = createHostStore({ navigate: jest.fn() });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <Header />
+      </MemoryRouter>
+    </Provider>,
+  );
+  act(() => {
+    store.dispatch(appStarted());
+  });
+  return { store, task };
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+  registerHostTranslations();
+});
+
+beforeEach(() => {
+  resetBus();
+  jest.resetAllMocks();
+  sessionStorage.clear();
+  jest.mocked(navApi.vendors).mockResolvedValue([]);
+  jest.mocked(settingsApi.systemStatus).mockRejectedValue(new Error('offline'));
+  jest.mocked(walletApi.balance).mockResolvedValue({ sumBalance: 12345.67, currency: 'PHP', currencySymbol: 'P', balance: [] });
+  jest.mocked(authApi.memberInfo).mockResolvedValue(member);
+});
+
+describe('header login', () => {
+  it('asks for both fields before calling the gateway', async () => {
+    const { task } = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    // Each field's error is tied to it and announced (docs/product.md#validation).
+    const username = await screen.findByPlaceholderText('Username');
+    await waitFor(() => expect(username).toHaveAccessibleDescription('This field is required.'));
+    expect(screen.getByPlaceholderText('Password')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(authApi.login).not.toHaveBeenCalled();
+    task.cancel();
+  });
+
+  it('logs in, keeps the session keys, shows the balance and tells remotes over the bus', async () => {
+    jest.mocked(authApi.login).mockResolvedValue({ token: 'tok-1' });
+    const seen: unknown[] = [];
+    const off = bus.on('session:changed', (e) => seen.push(e));
+    const { task } = setup();
+    await userEvent.type(await screen.findByPlaceholderText('Username'), '  player01 ');
+    await userEvent.type(screen.getByPlaceholderText('Password'), 'Tessera2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByTestId('header-account')).toHaveTextContent('Player One');
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('P 12,345.67'));
+    expect(authApi.login).toHaveBeenCalledWith({ username: 'player01', password: 'Tessera2026', captcha: undefined, type: 'username' });
+    expect(session.token()).toBe('tok-1');
+    expect(session.get('account')).toBe('player01');
+    expect(session.get('isAgent')).toBe('0');
+    expect(JSON.stringify(sessionStorage)).not.toContain('Tessera2026');
+    // Boot without a token announces a visitor; the login then announces the member, once.
+    expect(seen).toEqual([{ status: 'out' }, expect.objectContaining({ status: 'in', account: 'player01', username: 'player01', rankLevel: 3 })]);
+    expect(bus.last('wallet:balance')).toMatchObject({ sumBalance: 12345.67, currencySymbol: 'P' });
+    off();
+    task.cancel();
+  });
+
+  it('shows a localised error and the captcha when the gateway asks for it', async () => {
+    jest.mocked(authApi.login).mockRejectedValue(new ApiError({ kind: 'business', code: 'login.fail', value: { captcha: true } }));
+    jest.mocked(authApi.captcha).mockResolvedValue('iVBORw0KGgo=');
+    const { task } = setup();
+    await userEvent.type(await screen.findByPlaceholderText('Username'), 'player01');
+    await userEvent.type(screen.getByPlaceholderText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong account or password.');
+    expect(await screen.findByAltText('Verification code image: type the characters shown')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(screen.getByPlaceholderText('Verification code')).toBeInTheDocument();
+    expect(screen.queryByTestId('header-account')).toBeNull();
+    task.cancel();
+  });
+
+  it('leaves no token behind when the login is accepted but the member cannot be read', async () => {
+    jest.mocked(authApi.login).mockResolvedValue({ token: 'tok-2' });
+    jest.mocked(authApi.memberInfo).mockRejectedValue(new ApiError({ kind: 'network' }));
+    const seen: unknown[] = [];
+    bus.on('session:changed', (e) => seen.push(e));
+    const { task } = setup();
+    await userEvent.type(await screen.findByPlaceholderText('Username'), 'player01');
+    await userEvent.type(screen.getByPlaceholderText('Password'), 'Tessera2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal, please try again.');
+    expect(session.token()).toBeNull();
+    expect(seen).not.toContainEqual(expect.objectContaining({ status: 'in' }));
+    task.cancel();
+  });
+});

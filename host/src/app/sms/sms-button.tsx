@@ -1,0 +1,55 @@
+/** The send-code button: enabled, then disabled with a countdown in seconds until zero, then enabled again. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@tessera/shared';
+import { useAppDispatch, useAppSelector } from '../store';
+import { selectSms, smsActions, type SmsPurpose } from './sms-slice';
+
+function useSecondsLeft(until: number | null | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until || until <= Date.now()) return;
+    const id = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(id);
+  }, [until]);
+  return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
+}
+
+export function SmsButton({ purpose, mobileNum, countryDialingCode, disabled }: { purpose: SmsPurpose; mobileNum: string; countryDialingCode: string; disabled?: boolean }) {
+  const { t } = useTranslation('host');
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectSms).byPurpose[purpose];
+  const left = useSecondsLeft(state?.until);
+  const busy = !!state?.sending;
+  return (
+    <button
+      type="button"
+      className="t-btn h-sms-btn"
+      disabled={disabled || busy || left > 0}
+      onClick={() => dispatch(smsActions.smsRequested({ purpose, mobileNum, countryDialingCode }))}
+      data-testid={`sms-send-${purpose}`}
+    >
+      {left > 0 ? t('sms.resendIn', { seconds: left }) : busy ? t('sms.sending') : t('sms.send')}
+    </button>
+  );
+}
+
+/** The warning a failed send shows: the gateway's message and a confirm button (docs/product.md#errors). */
+export function SmsFailureDialog() {
+  const { t } = useTranslation('host');
+  const { t: tc } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const { failure } = useAppSelector(selectSms);
+  if (!failure) return null;
+  const close = () => dispatch(smsActions.smsFailureDismissed());
+  return (
+    <Dialog title={t('sms.failedTitle')} onClose={close} testId="sms-failure">
+      <p>{failure.message || tc('errors.unknown')}</p>
+      <div className="t-dialog__actions">
+        <button type="button" className="t-btn t-btn--primary" onClick={close}>
+          {t('warnings.in_increase_submit')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+/** Announcements once the site is open, again on retry (docs/product.md#notices); notices cached as `index_notice`. */
+import { call, fork, put, takeLatest } from 'redux-saga/effects';
+import { CACHE_KEYS, toErrorInfo, type AnnouncementsValue, type WinnerEntry } from '@tessera/shared';
+import { siteStatusKnown } from '../../app/app-actions';
+import { announcementsApi } from './announcements-api';
+import { announcementsActions } from './announcements-slice';
+
+function cacheNotices(value: AnnouncementsValue): void {
+  sessionStorage.setItem(CACHE_KEYS.indexNotice, JSON.stringify(value.player ?? []));
+}
+
+function* load() {
+  try {
+    const value: AnnouncementsValue = yield call(announcementsApi.list);
+    yield put(announcementsActions.loaded(value));
+    yield call(cacheNotices, value);
+  } catch (e) {
+    yield put(announcementsActions.failed(toErrorInfo(e)));
+  }
+}
+
+function* loadWinners() {
+  try {
+    const value: { list?: WinnerEntry[] } = yield call(announcementsApi.winners);
+    yield put(announcementsActions.winnersLoaded(Array.isArray(value?.list) ? value.list : []));
+  } catch {
+    yield put(announcementsActions.winnersFailed());
+  }
+}
+
+function* onStatus({ payload }: ReturnType<typeof siteStatusKnown>) {
+  if (!payload.open) return;
+  yield put(announcementsActions.requested());
+  yield fork(loadWinners);
+}
+
+export function* announcementsSaga() {
+  yield takeLatest(siteStatusKnown, onStatus);
+  yield takeLatest(announcementsActions.requested, load);
+}

@@ -1,0 +1,62 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AnnouncementsValue, Banner, ErrorInfo, LoadStatus, NoticeItem, PopupItem, PromotionItem, WinnerEntry } from '@tessera/shared';
+
+export interface AnnouncementsState {
+  status: LoadStatus;
+  error: ErrorInfo | null;
+  banners: Banner[];
+  notices: NoticeItem[];
+  popups: PopupItem[];
+  promotions: PromotionItem[];
+  /** Index of the notice the notice modal shows, null when closed. */
+  noticeIndex: number | null;
+  /** The winners board of the home page (biggest wins first). */
+  winners: { status: LoadStatus; list: WinnerEntry[] };
+}
+
+const initialState: AnnouncementsState = { status: 'idle', error: null, banners: [], notices: [], popups: [], promotions: [], noticeIndex: null, winners: { status: 'idle', list: [] } };
+
+export const announcementsSlice = createSlice({
+  name: 'announcements',
+  initialState,
+  reducers: {
+    requested(state) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    loaded(state, action: PayloadAction<AnnouncementsValue>) {
+      state.status = 'ready';
+      state.banners = action.payload.banners ?? [];
+      state.notices = action.payload.player ?? [];
+      state.popups = action.payload.popup ?? [];
+      state.promotions = action.payload.promotion ?? [];
+    },
+    failed(state, action: PayloadAction<ErrorInfo>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    noticeOpened(state, action: PayloadAction<number>) {
+      state.noticeIndex = action.payload;
+    },
+    noticeClosed(state) {
+      state.noticeIndex = null;
+    },
+    winnersLoaded(state, action: PayloadAction<WinnerEntry[]>) {
+      state.winners = { status: 'ready', list: action.payload };
+    },
+    winnersFailed(state) {
+      state.winners.status = 'failed';
+    },
+  },
+  selectors: {
+    selectAnnouncements: (s) => s,
+    selectNoticeIndex: (s) => s.noticeIndex,
+    selectWinners: (s) => s.winners,
+  },
+});
+
+export const announcementsActions = announcementsSlice.actions;
+export const { selectAnnouncements, selectNoticeIndex, selectWinners } = announcementsSlice.selectors;
+
+/** Banners of one group (docs/product.md#banners). */
+export const bannersOf = (banners: readonly Banner[], group: string): Banner[] => banners.filter((b) => b.groupName === group);

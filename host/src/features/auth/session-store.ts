@@ -1,0 +1,54 @@
+/**
+ * The session keys the host owns (docs/product.md#session-storage). Sagas reach them only through `call`, so a test can
+ * see what was written. Never holds a password.
+ */
+import { bus, session, type LoginValue, type MemberInfo } from '@tessera/shared';
+
+export function storeToken(value: LoginValue): void {
+  session.set('token', value.token);
+}
+
+/** `cpw` marks a session whose password must change first (docs/product.md#session-storage). */
+export function markPasswordChange(required: boolean): void {
+  session.set('cpw', required ? '1' : null);
+}
+
+/** A module switch as the last system status announced it (sticky `settings:changed`). */
+export function moduleOn(modId: string): boolean {
+  return bus.last('settings:changed')?.modules[modId] === true;
+}
+
+export function storeMember(member: MemberInfo, username: string): void {
+  session.set('account', member.account);
+  session.set('nickname', member.nickname);
+  session.set('username', username);
+  session.set('customerId', member.id);
+  session.set('isAgent', member.type);
+  session.set('toUpline', member.toUpline ?? false);
+  session.set('memberLabel', member.clubLabel?.labelName);
+}
+
+/** The member as the session keys remember it, or null when they do not name one. */
+export function storedMember(): MemberInfo | null {
+  const account = session.get('account');
+  const id = Number(session.get('customerId'));
+  if (!account || !Number.isFinite(id)) return null;
+  return { id, account, nickname: session.get('nickname') ?? account, type: Number(session.get('isAgent') ?? 0), toUpline: session.get('toUpline') === 'true' };
+}
+
+export function storedToken(): string | null {
+  return session.token();
+}
+
+export function storedUsername(): string | null {
+  return session.get('username');
+}
+
+export function dropToken(): void {
+  session.set('token', null);
+}
+
+/** Clears the session but keeps the merchant keys (docs/product.md#session-storage). */
+export function clearSession(): void {
+  session.clear();
+}

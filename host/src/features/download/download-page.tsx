@@ -1,0 +1,50 @@
+/** /down: the app download page, a QR code per app the merchant offers and the installation guide (docs/product.md#routes). */
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import { EmptyState, type ResourceLink } from '@tessera/shared';
+import { Icon } from '../../app/icon';
+
+/** App resource types, in the order shown. */
+const APP_TYPES = ['ANDROID', 'IOS', 'IOSMOBILECONFIG'] as const;
+
+export function appResources(resources: readonly ResourceLink[]): ResourceLink[] {
+  return APP_TYPES.flatMap((type) => resources.filter((r) => r.resourceType.toUpperCase() === type && r.url));
+}
+
+export function DownloadPage({ resources }: { resources: readonly ResourceLink[] }) {
+  const { t } = useTranslation('host');
+  const apps = appResources(resources);
+  return (
+    <section className="h-page h-download" data-testid="download-page">
+      <h1>{t('download.title')}</h1>
+      <p className="h-muted">{t('download.lead')}</p>
+      {apps.length === 0 && <EmptyState message={t('download.none')} />}
+      <ul className="h-download__apps">
+        {apps.map((app) => {
+          const href = new URL(app.url, window.location.origin).href;
+          return (
+            <li key={app.resourceType} className="h-download__app">
+              <Icon name="phone" size={36} />
+              <h2>{app.labelNameEn || app.resourceType}</h2>
+              <div className="h-qr">
+                <QRCodeSVG value={href} size={160} title={t('download.qr', { app: app.labelNameEn || app.resourceType })} />
+              </div>
+              <a className="t-btn t-btn--primary" href={app.url} download>
+                <Icon name="download" size={18} /> {t('download.get')}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <section className="h-download__guide" aria-labelledby="install-guide">
+        <h2 id="install-guide">{t('download.guideTitle')}</h2>
+        <ol>
+          <li>{t('download.step1')}</li>
+          <li>{t('download.step2')}</li>
+          <li>{t('download.step3')}</li>
+          <li>{t('download.step4')}</li>
+        </ol>
+      </section>
+    </section>
+  );
+}

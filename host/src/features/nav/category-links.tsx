@@ -1,0 +1,122 @@
+/**
+ * The game categories the merchant offers, as the header nav (with vendor drop-downs) or the home page's
+ * list (docs/product.md#header-and-nav).
+ */
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../app/icon';
+import { useAppSelector } from '../../app/store';
+import { dropdownOf, type NavCategory } from './nav-model';
+import { selectNav, visibleCategories } from './nav-slice';
+
+function VendorDropdown({ category, id, onPick }: { category: NavCategory; id: string; onPick: () => void }) {
+  const { t } = useTranslation('host');
+  const { shown, more, centred } = dropdownOf(category);
+  if (shown.length === 0) return null;
+  return (
+    <div id={id} className={`h-dropdown${centred ? ' h-dropdown--centred' : ''}`} data-testid={`nav-dropdown-${category.key}`} data-count={shown.length}>
+      <ul className="h-dropdown__list">
+        {shown.map((v) => (
+          <li key={`${v.gameType}-${v.vassalage}`}>
+            <Link to={v.to} className="h-dropdown__vendor" onClick={onPick} data-vendor={v.vassalage}>
+              <img src={v.image} alt="" width={120} height={48} loading="lazy" />
+              <span className="h-dropdown__name">{v.displayName}</span>
+              {v.isHot && (
+                <span className="h-hot" data-testid="hot-icon">
+                  <Icon name="flame" size={14} label={t('nav.hot')} />
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+        {more && (
+          <li>
+            <Link to={category.path} className="h-dropdown__more" onClick={onPick} data-testid="nav-more">
+              {t('nav.more')}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+function CategoryItem({ category, onPick }: { category: NavCategory; onPick: () => void }) {
+  const { t } = useTranslation('host');
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const hasDropdown = category.vendors.length > 0;
+  const pick = () => {
+    setOpen(false);
+    onPick();
+  };
+  return (
+    <li
+      className={`h-nav__entry${open ? ' is-open' : ''}`}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
+    >
+      <NavLink to={category.path} className="h-nav__item" onClick={pick}>
+        {t(category.labelKey)}
+      </NavLink>
+      {hasDropdown && (
+        <button
+          type="button"
+          className="h-nav__toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={t('nav.vendorsOf', { category: t(category.labelKey) })}
+          onClick={() => setOpen(!open)}
+        >
+          ▾
+        </button>
+      )}
+      {hasDropdown && <VendorDropdown category={category} id={id} onPick={pick} />}
+    </li>
+  );
+}
+
+export function CategoryNav({ onNavigate = () => undefined }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('host');
+  const categories = visibleCategories(useAppSelector(selectNav));
+  return (
+    <nav className="h-nav" aria-label={t('nav.label')}>
+      <ul className="h-nav__list">
+        <li className="h-nav__entry">
+          <NavLink to="/" end className="h-nav__item" onClick={onNavigate}>
+            {t('nav.home')}
+          </NavLink>
+        </li>
+        {categories.map((c) => (
+          <CategoryItem key={c.key} category={c} onPick={onNavigate} />
+        ))}
+        <li className="h-nav__entry">
+          <NavLink to="/promotions" className="h-nav__item" onClick={onNavigate}>
+            {t('nav.promotions')}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function CategoryList({ label }: { label: string }) {
+  const { t } = useTranslation('host');
+  const categories = visibleCategories(useAppSelector(selectNav));
+  return (
+    <ul className="h-home__categories" aria-label={label}>
+      {categories.map((c) => (
+        <li key={c.key}>
+          <Link className="h-home__category" to={c.path}>
+            {c.vendors[0] && <img src={c.vendors[0].image} alt="" width={120} height={48} loading="lazy" />}
+            <span>{t(c.labelKey)}</span>
+            <span className="h-muted">{t('home.vendorCount', { count: c.vendors.length })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

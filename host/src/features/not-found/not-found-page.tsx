@@ -1,0 +1,12 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('host');
+  return (
+    <section className="h-home">
+      <h1>{t('notFound.title')}</h1>
+      <Link to="/">{t('notFound.back')}</Link>
+    </section>
+  );
+}

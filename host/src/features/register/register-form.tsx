@@ -1,0 +1,122 @@
+/**
+ * The register form, in the modal and on /register (docs/product.md#register): username and mobile tabs
+ * (mobile only when MOBILENUMREG3 is on), every field the server enables, required and checked as its
+ * rules say, with the rule's hint; SMS code with countdown; age and terms; the terms link goes to /help.
+ */
+import { useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { hintOf, registerErrors, visibleRegisterFields, type ErrorKey, type RegisterContext, type RegisterField, type RegisterRules, type RegisterValues } from '@tessera/shared';
+import { CheckField, FormField, IssueText } from '../../app/form-field';
+import { SmsButton } from '../../app/sms/sms-button';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { registerActions, selectRegister, type RegisterMode } from './register-slice';
+
+export interface RegisterFormProps {
+  rules: RegisterRules;
+  modules: Record<string, boolean>;
+  dialCodes: readonly string[];
+  /** Called when the terms link is followed (the modal closes). */
+  onLeave?: () => void;
+}
+
+const INPUT_TYPES: Partial<Record<RegisterField, string>> = {
+  password: 'password',
+  confirmPassword: 'password',
+  paymentPassword: 'password',
+  email: 'email',
+  mobileNum: 'tel',
+};
+const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  email: 'email',
+  mobileNum: 'tel-national',
+  payeeName: 'name',
+  verificationCode: 'one-time-code',
+};
+
+export function RegisterForm({ rules, modules, dialCodes, onLeave }: RegisterFormProps) {
+  const { t } = useTranslation('host');
+  const { t: tc } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const { submitting, error, urlAffiliate } = useAppSelector(selectRegister);
+  const mobileOn = !!modules.MOBILENUMREG3;
+  const usernameOn = modules.USERNAMEREG3 !== false;
+  const [mode, setMode] = useState<RegisterMode>(usernameOn || !mobileOn ? 'username' : 'mobile');
+  const ctx: RegisterContext = { mode, rules, smsEnabled: mode === 'mobile' || !!modules.REGMOBVERF3, affiliateShown: !urlAffiliate };
+  const fields = visibleRegisterFields(ctx);
+  const required = (f: RegisterField) =>
+    f === 'username' || f === 'password' || f === 'confirmPassword' || f === 'verificationCode' || (f === 'mobileNum' && mode === 'mobile') || !!rules[f]?.required;
+
+  return (
+    <Form<RegisterValues & { dial?: string }>
+      key={mode}
+      initialValues={{ dial: dialCodes[0] ?? '63' }}
+      onSubmit={(values) => {
+        dispatch(registerActions.registerSubmitted({ mode, values, affiliateShown: ctx.affiliateShown }));
+      }}
+      validate={(v) => registerErrors(v, ctx) as Record<string, unknown>}
+      render={({ handleSubmit }) => (
+        <form className="h-register" onSubmit={handleSubmit} noValidate aria-label={t('register.title')} data-testid="register-form">
+          {mobileOn && usernameOn && (
+            <div className="h-tabs" role="tablist" aria-label={t('register.type')}>
+              <button type="button" role="tab" aria-selected={mode === 'username'} className="h-tab" onClick={() => setMode('username')} data-testid="register-tab-username">
+                {t('register.byUsername')}
+              </button>
+              <button type="button" role="tab" aria-selected={mode === 'mobile'} className="h-tab" onClick={() => setMode('mobile')} data-testid="register-tab-mobile">
+                {t('register.byMobile')}
+              </button>
+            </div>
+          )}
+          <p className="h-muted h-register__note">{t('register.starNote')}</p>
+          <FormSpy<RegisterValues & { dial?: string }> subscription={{ values: true }}>
+            {({ values }) =>
+              fields.map((f) => {
+                const rule = rules[f];
+                const hint = rule && f !== 'confirmPassword' && f !== 'verificationCode' ? <IssueText issue={hintOf(rule)} /> : undefined;
+                const addon =
+                  f === 'verificationCode' ? (
+                    <SmsButton purpose="register" mobileNum={values.mobileNum ?? ''} countryDialingCode={values.dial ?? ''} disabled={!values.mobileNum} />
+                  ) : f === 'mobileNum' ? (
+                    <span className="h-dial">+{values.dial}</span>
+                  ) : undefined;
+                return (
+                  <FormField
+                    key={f}
+                    name={f}
+                    label={t(`register.fields.${f}`)}
+                    required={required(f)}
+                    type={INPUT_TYPES[f] ?? 'text'}
+                    autoComplete={AUTOCOMPLETE[f] ?? 'off'}
+                    maxLength={f === 'verificationCode' ? 255 : rule?.maxLength}
+                    hint={hint}
+                    addon={addon}
+                    data-testid={`register-${f}`}
+                  />
+                );
+              })
+            }
+          </FormSpy>
+          <CheckField name="age">{t('register.age')}</CheckField>
+          <CheckField name="terms">
+            {t('register.termsBefore')}{' '}
+            <Link to="/help#terms" onClick={onLeave}>
+              {t('register.termsLink')}
+            </Link>
+          </CheckField>
+          <button type="submit" className="t-btn t-btn--primary" disabled={submitting} data-testid="register-submit">
+            {submitting ? t('register.submitting') : t('register.submit')}
+          </button>
+          {error && (
+            <p className="t-error-text" role="alert">
+              {error.kind === 'business' && error.message ? error.message : tc(error.i18nKey as ErrorKey)}
+            </p>
+          )}
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Registration (docs/product.md#register): check a typed affiliate code first, then register by username
+ * or mobile (encrypted), and hand the new session to the auth flow, which loads the member and goes to '/'.
+ */
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { toErrorInfo, type LoginValue, type RegisterRequest } from '@tessera/shared';
+import { registerRequested, sessionIssued, siteStatusKnown } from '../../app/app-actions';
+import { registerApi } from './register-api';
+import { registerActions, selectRegister, type RegisterState, type RegisterSubmit } from './register-slice';
+
+const REFERRAL_KEY = 'referralCode';
+
+/** Codes in the current URL: `referralCode` (stored for the session) and an affiliate `code`/`affiliateCode`. */
+export function readUrlCodes(search: string): { referralCode: string | null; affiliate: string | null } {
+  const q = new URLSearchParams(search);
+  const referral = q.get('referralCode');
+  if (referral) sessionStorage.setItem(REFERRAL_KEY, referral);
+  return { referralCode: referral ?? sessionStorage.getItem(REFERRAL_KEY), affiliate: q.get('affiliateCode') ?? q.get('code') };
+}
+
+const location = () => ({ search: window.location.search, host: window.location.hostname, href: window.location.href });
+
+function* checkUrlCodes() {
+  const here: ReturnType<typeof location> = yield call(location);
+  const { referralCode, affiliate }: ReturnType<typeof readUrlCodes> = yield call(readUrlCodes, here.search);
+  let urlAffiliate: string | null = null;
+  if (affiliate) {
+    try {
+      const ok: boolean = yield call(registerApi.affiliate, affiliate, here.host);
+      if (ok) urlAffiliate = affiliate;
+    } catch {
+      // An unchecked code is not used; the field shows so the player can type one.
+    }
+  }
+  yield put(registerActions.urlCodesRead({ referralCode, urlAffiliate }));
+}
+
+/** The payload of docs/product.md#register: the form's fields plus the submit-time ones. */
+export function registerPayload(submit: RegisterSubmit, extra: { referralCode: string | null; urlAffiliate: string | null; href: string; host: string }): RegisterRequest {
+  const { dial, age: _age, terms: _terms, ...fields } = submit.values;
+  const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? (k.toLowerCase().includes('password') ? v : v.trim()) : v])) as Record<string, string>;
+  return {
+    ...trimmed,
+    password: fields.password ?? '',
+    confirmPassword: fields.confirmPassword ?? '',
+    affiliateCode: extra.urlAffiliate ?? (trimmed.affiliateCode || undefined),
+    referralCode: extra.referralCode ?? undefined,
+    domain: extra.host,
+    countryDialingCode: submit.mode === 'mobile' || trimmed.mobileNum ? dial : undefined,
+    login: true,
+    registerUrl: extra.href,
+    registerMethod: 'WEB',
+  };
+}
+
+function* submit({ payload }: PayloadAction<RegisterSubmit>) {
+  try {
+    const typed = payload.values.affiliateCode?.trim();
+    if (payload.affiliateShown && typed) {
+      const here: ReturnType<typeof location> = yield call(location);
+      const ok: boolean = yield call(registerApi.affiliate, typed, here.host);
+      if (!ok) {
+        yield put(registerActions.affiliateRefused());
+        return;
+      }
+    }
+    const here: ReturnType<typeof location> = yield call(location);
+    const { referralCode, urlAffiliate }: RegisterState = yield select(selectRegister);
+    const req = registerPayload(payload, { referralCode, urlAffiliate, href: here.href, host: here.host });
+    const value: LoginValue = yield call(payload.mode === 'mobile' ? registerApi.byMobile : registerApi.byUsername, req);
+    const username = payload.mode === 'mobile' ? (req.mobileNum ?? '') : (req.username ?? '');
+    yield put(sessionIssued({ value, username: String(value.userName ?? username) }));
+  } catch (e) {
+    yield put(registerActions.registerFailed(toErrorInfo(e)));
+  }
+}
+
+export function* registerSaga() {
+  yield all([
+    takeLatest([siteStatusKnown, registerRequested], checkUrlCodes),
+    takeLatest(registerActions.registerSubmitted, submit),
+  ]);
+}

@@ -1,0 +1,93 @@
+/**
+ * The right side bar (docs/product.md#side-bar): promotions, customer service, invite, then one icon per
+ * app/social resource the merchant has, each with its QR code (size 74, margin 7, docs/product.md#constants).
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import type { ResourceLink } from '@tessera/shared';
+import { Icon } from '../../app/icon';
+import type { IconName } from '../../app/icons';
+
+/** Resource types the bar shows, in its order (docs/product.md#side-bar). */
+export const SIDE_RESOURCES: readonly { type: string; icon: IconName }[] = [
+  { type: 'TELEGRAM', icon: 'plane' },
+  { type: 'TWITTER', icon: 'chat' },
+  { type: 'DOUYIN', icon: 'chat' },
+  { type: 'IOSMOBILECONFIG', icon: 'phone' },
+  { type: 'ANDROID', icon: 'phone' },
+  { type: 'IOS', icon: 'phone' },
+  { type: 'FACEBOOK', icon: 'chat' },
+];
+
+export function sideResources(resources: readonly ResourceLink[]): { resource: ResourceLink; icon: IconName }[] {
+  return SIDE_RESOURCES.flatMap(({ type, icon }) => {
+    const resource = resources.find((r) => r.resourceType.toUpperCase() === type && r.url);
+    return resource ? [{ resource, icon }] : [];
+  });
+}
+
+function absolute(url: string): string {
+  try {
+    return new URL(url, window.location.origin).href;
+  } catch {
+    return url;
+  }
+}
+
+export interface RightSideBarProps {
+  resources: readonly ResourceLink[];
+  showInvite: boolean;
+  onInvite: () => void;
+  /** The customer-service button, composed by the shell (it knows the member). */
+  customerService: (label: string, icon: ReactNode) => ReactNode;
+}
+
+export function RightSideBar({ resources, showInvite, onInvite, customerService }: RightSideBarProps) {
+  const { t } = useTranslation('host');
+  return (
+    <aside className="h-sidebar" aria-label={t('side.label')} data-testid="right-side-bar">
+      <ul className="h-sidebar__list">
+        <li>
+          <Link to="/promotions" className="h-sidebar__item" aria-label={t('side.promotions')}>
+            <Icon name="gift" size={24} />
+            <span className="h-sidebar__text">{t('side.promotions')}</span>
+          </Link>
+        </li>
+        <li>
+          {customerService(
+            t('side.customerService'),
+            <>
+              <Icon name="headset" size={24} />
+              <span className="h-sidebar__text">{t('side.customerService')}</span>
+            </>,
+          )}
+        </li>
+        {showInvite && (
+          <li>
+            <button type="button" className="h-sidebar__item" onClick={onInvite} aria-label={t('side.invite')} data-testid="side-invite">
+              <Icon name="invite" size={24} />
+              <span className="h-sidebar__text">{t('side.invite')}</span>
+            </button>
+          </li>
+        )}
+        {sideResources(resources).map(({ resource, icon }) => {
+          const label = resource.labelNameEn || resource.resourceType;
+          return (
+            <li key={resource.resourceType} className="h-sidebar__resource">
+              <a href={resource.url} className="h-sidebar__item" target="_blank" rel="noopener noreferrer" aria-label={label}>
+                <Icon name={icon} size={24} />
+                <span className="h-sidebar__text">{label}</span>
+              </a>
+              <div className="h-sidebar__qr" aria-hidden="true">
+                {/* The 7 px margin is the frame's padding: qrcode.react counts its margin in modules, not pixels. */}
+                <QRCodeSVG value={absolute(resource.url)} size={74} title={label} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </aside>
+  );
+}

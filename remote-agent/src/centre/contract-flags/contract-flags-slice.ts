@@ -1,0 +1,47 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ErrorInfo } from '@tessera/shared';
+import { NO_FLAGS } from './flags';
+import type { ContractFlags, ContractFlagsState } from './types';
+
+const initialState: ContractFlagsState = { account: null, flags: NO_FLAGS, status: 'idle', error: null };
+
+const startLoading = (state: ContractFlagsState) => {
+  state.status = 'loading';
+  state.error = null;
+};
+
+export const contractFlagsSlice = createSlice({
+  name: 'contractFlags',
+  initialState,
+  reducers: {
+    /** The flags of this agent are wanted (they are not the ones held). */
+    flagsRequested(state, action: PayloadAction<string>) {
+      state.account = action.payload;
+      startLoading(state);
+    },
+    agentSignedOut(state) {
+      state.account = null;
+    },
+    flagsRetried: startLoading,
+    flagsLoaded(state, action: PayloadAction<ContractFlags>) {
+      state.flags = action.payload;
+      state.status = 'ready';
+    },
+    // The flags already shown stay: a failed check must not hide pages the agent had a moment ago.
+    flagsFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+  },
+  selectors: {
+    selectContractFlags: (state) => state.flags,
+    selectFlagsStatus: (state) => state.status,
+    selectFlagsAccount: (state) => state.account,
+  },
+});
+
+/** An agent account is signed in (forwarded from the bus's `session:changed`). */
+export const agentSignedIn = createAction<string>('contractFlags/agentSignedIn');
+
+export const { flagsRequested, agentSignedOut, flagsRetried, flagsLoaded, flagsFailed } = contractFlagsSlice.actions;
+export const { selectContractFlags, selectFlagsStatus, selectFlagsAccount } = contractFlagsSlice.selectors;

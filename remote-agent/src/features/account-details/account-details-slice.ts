@@ -1,0 +1,15 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import { createReport } from '../../app/report';
+import { rootReducer } from '../../app/store';
+import { fetchTeamLedger } from './account-details-api';
+
+export const accountDetails = createReport('accountDetails', fetchTeamLedger);
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof accountDetails.slice> {}
+}
+
+const injected = accountDetails.slice.injectInto(rootReducer);
+
+export const { selectReport: selectAccountDetails } = injected.selectors;
+export const { queryChanged: detailsQueryChanged, retried: detailsRetried } = accountDetails;

@@ -1,0 +1,16 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import { createReport } from '../../app/report';
+import { rootReducer } from '../../app/store';
+import { fetchAnnouncements } from './announcement-api';
+
+/** The list has no query of its own; opening the page is the query. */
+export const announcement = createReport('agentAnnouncement', (_opened: number) => fetchAnnouncements());
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof announcement.slice> {}
+}
+
+const injected = announcement.slice.injectInto(rootReducer);
+
+export const { selectReport: selectAnnouncements } = injected.selectors;
+export const { queryChanged: announcementsOpened, retried: announcementsRetried } = announcement;

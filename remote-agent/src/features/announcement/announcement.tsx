@@ -1,0 +1,42 @@
+import { SafeHtml, useInjectSaga } from '@tessera/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatTime, ReportBody } from '../../app/report-ui';
+import { NS } from '../../i18n';
+import { announcement, announcementsOpened, announcementsRetried, selectAnnouncements } from './announcement-slice';
+
+/** Announcements for agents (docs/product.md#agent-centre): a list whose items open on click; server HTML is sanitised. */
+export default function Announcement() {
+  useInjectSaga('agentAnnouncement', announcement.saga);
+  const { t, i18n } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const { status, error, data } = useAppSelector(selectAnnouncements);
+  const [open, setOpen] = useState<number | null>(null);
+
+  useEffect(() => {
+    dispatch(announcementsOpened(Date.now()));
+  }, [dispatch]);
+
+  return (
+    <div className="ac-page">
+      <h3 className="ac-page__title">{t('announcement.heading')}</h3>
+      <ReportBody status={status} error={error} empty={!data || data.length === 0} onRetry={() => dispatch(announcementsRetried())}>
+        <ul className="ac-notices">
+          {data?.map((a) => {
+            const expanded = open === a.id;
+            return (
+              <li key={a.id} className="ac-card ac-notice-item">
+                <button type="button" className="ac-notice-item__head" aria-expanded={expanded} aria-controls={`ac-notice-${a.id}`} onClick={() => setOpen(expanded ? null : a.id)}>
+                  <span className="ac-name">{a.title}</span>
+                  <span className="ac-sub">{formatTime(a.at, i18n.language)}</span>
+                </button>
+                {expanded && <SafeHtml id={`ac-notice-${a.id}`} className="ac-notice-item__body" html={a.content} />}
+              </li>
+            );
+          })}
+        </ul>
+      </ReportBody>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** The revenue report's gateway call, the one seam tests mock. */
+import { api, type TeamSummary } from '@tessera/shared';
+import type { PeriodQuery } from '../../app/report-query';
+
+export function fetchRevenue(query: PeriodQuery): Promise<TeamSummary> {
+  return api.call('agentTeamSummary', { from: query.from, to: query.to });
+}

@@ -1,0 +1,15 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import { createReport } from '../../app/report';
+import { rootReducer } from '../../app/store';
+import { fetchRevenue } from './my-income-api';
+
+export const myIncome = createReport('myIncome', fetchRevenue);
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof myIncome.slice> {}
+}
+
+const injected = myIncome.slice.injectInto(rootReducer);
+
+export const { selectReport: selectMyIncome } = injected.selectors;
+export const { queryChanged: incomeQueryChanged, retried: incomeRetried } = myIncome;

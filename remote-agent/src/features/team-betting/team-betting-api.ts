@@ -1,0 +1,7 @@
+/** Team betting's gateway call, the one seam tests mock. */
+import { api, type TeamBetsValue } from '@tessera/shared';
+import { toRequest, type PeriodQuery } from '../../app/report-query';
+
+export function fetchTeamBets(query: PeriodQuery): Promise<TeamBetsValue> {
+  return api.call('agentTeamBets', toRequest(query));
+}

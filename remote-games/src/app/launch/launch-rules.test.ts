@@ -1,0 +1,31 @@
+import { planLaunch } from './launch-rules';
+
+const member = { loggedIn: true, accountType: 0 };
+
+describe('launch rules (docs/product.md#game-launch)', () => {
+  it('checks login first, whatever the target', () => {
+    expect(planLaunch({ vassalage: 'TCG_SEA', gameType: 'LOTT' }, { loggedIn: false })).toEqual({ kind: 'login' });
+    expect(planLaunch({ vassalage: 'PG', gameType: 'RNG', nodeId: '1' }, { loggedIn: false })).toEqual({ kind: 'login' });
+  });
+
+  it('sends lotteries to their pages with the game code', () => {
+    expect(planLaunch({ vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', gameCode: 'HANOI' }, member)).toEqual({ kind: 'route', to: '/vnLottery?gameCode=HANOI' });
+    expect(planLaunch({ vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'LAO' }, member)).toEqual({ kind: 'route', to: '/seaLottery?gameCode=LAO' });
+    expect(planLaunch({ vassalage: 'XY', gameType: 'lott', gameCode: 'K1' }, member)).toEqual({ kind: 'route', to: '/lottery?gameCode=K1' });
+    expect(planLaunch({ vassalage: 'XY', gameType: 'ELOTT' }, member)).toEqual({ kind: 'route', to: '/lottery' });
+  });
+
+  it('opens the RNG lobby on a vendor (stored), FB sports on /fbsports, a VASSALAGE entry as a vendor list', () => {
+    expect(planLaunch({ vassalage: 'PG', gameType: 'RNG' }, member)).toEqual({ kind: 'route', to: '/rng?page=PG', storeRngVendor: 'PG' });
+    expect(planLaunch({ vassalage: 'FB', gameType: 'SPORTS' }, member)).toEqual({ kind: 'route', to: '/fbsports' });
+    expect(planLaunch({ vassalage: 'JDB', gameType: 'FISH', isGame: 'VASSALAGE' }, member)).toEqual({ kind: 'vendor-list', vassalage: 'JDB', gameType: 'FISH' });
+  });
+
+  it('launches other games through the gateway, but never for a trial account', () => {
+    expect(planLaunch({ vassalage: 'PG', gameType: 'RNG', nodeId: '12' }, member)).toEqual({ kind: 'third-party' });
+    expect(planLaunch({ vassalage: 'SB', gameType: 'SPORTS' }, member)).toEqual({ kind: 'third-party' });
+    expect(planLaunch({ vassalage: 'PG', gameType: 'RNG', nodeId: '12' }, { loggedIn: true, accountType: 4 })).toEqual({ kind: 'trial-blocked' });
+    // Lottery and lobby routes stay open to a trial account: only the third-party game is protected.
+    expect(planLaunch({ vassalage: 'PG', gameType: 'RNG' }, { loggedIn: true, accountType: 4 })).toMatchObject({ kind: 'route' });
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Game launch rules (docs/product.md#game-launch): where a game or vendor goes when a player picks it.
+ * Pure: `planLaunch` decides, `runLaunch` (run-launch.ts) carries the plan out.
+ */
+
+import type { LaunchTarget } from '@tessera/shared';
+
+export type { LaunchTarget };
+
+/** The player as the launch rules see them: logged in or not, and the account type (4: trial). */
+export interface LaunchSession {
+  loggedIn: boolean;
+  accountType?: number;
+}
+
+export const TRIAL_ACCOUNT_TYPE = 4;
+/** Where the RNG lobby reads the vendor a launch picked (docs/product.md#session-storage). */
+export const RNG_VENDOR_KEY = 'rngVendor';
+
+export type LaunchPlan =
+  | { kind: 'login' }
+  | { kind: 'route'; to: string; storeRngVendor?: string }
+  | { kind: 'vendor-list'; vassalage: string; gameType: string }
+  | { kind: 'trial-blocked' }
+  | { kind: 'third-party' };
+
+const withCode = (path: string, code?: string) => (code ? `${path}?gameCode=${encodeURIComponent(code)}` : path);
+
+/** The lobby path of a game type, for a vendor's game list. */
+export function lobbyPathOf(gameType: string): string {
+  const t = gameType.toUpperCase();
+  return ({ RNG: '/rng', LIVE: '/live', FISH: '/fish', PVP: '/pvp', COCKFIGHT: '/cockfight' } as Record<string, string>)[t] ?? '/rng';
+}
+
+export function planLaunch(target: LaunchTarget, session: LaunchSession): LaunchPlan {
+  // Every launch first checks that the player is logged in.
+  if (!session.loggedIn) return { kind: 'login' };
+  const type = target.gameType.toUpperCase();
+  if (target.vassalage === 'TCG_LOTTO_VN') return { kind: 'route', to: withCode('/vnLottery', target.gameCode) };
+  if (target.vassalage === 'TCG_SEA') return { kind: 'route', to: withCode('/seaLottery', target.gameCode) };
+  if (type === 'LOTT' || type === 'ELOTT') return { kind: 'route', to: withCode('/lottery', target.gameCode) };
+  if (target.isGame === 'VASSALAGE') return { kind: 'vendor-list', vassalage: target.vassalage, gameType: type };
+  // An RNG vendor (no game picked) opens the slot lobby on that vendor.
+  if (type === 'RNG' && !target.gameCode && !target.nodeId) {
+    return { kind: 'route', to: `/rng?page=${encodeURIComponent(target.vassalage)}`, storeRngVendor: target.vassalage };
+  }
+  if (target.vassalage === 'FB' && type === 'SPORTS') return { kind: 'route', to: '/fbsports' };
+  // Third-party games need a real-money account: a trial account is warned instead.
+  if (session.accountType === TRIAL_ACCOUNT_TYPE) return { kind: 'trial-blocked' };
+  return { kind: 'third-party' };
+}

@@ -1,0 +1,80 @@
+/**
+ * Carries out a launch plan (docs/product.md#game-launch). Third-party games open in the game page
+ * (`/game?url=…`, an iframe of the URL launchGame answers), so the site's header stays above them.
+ */
+import { bus, toErrorInfo, type ErrorInfo, type SessionChanged } from '@tessera/shared';
+import { fetchLaunchUrl, LAUNCH_CLIENT_TYPE, LAUNCH_PLATFORM, launchLanguage } from './launch-api';
+import { lobbyPathOf, planLaunch, RNG_VENDOR_KEY, type LaunchSession, type LaunchTarget } from './launch-rules';
+
+export type LaunchOutcome =
+  | { kind: 'login' }
+  | { kind: 'navigate'; to: string }
+  | { kind: 'trial-blocked' }
+  | { kind: 'failed'; error: ErrorInfo };
+
+const toLaunchSession = (s: SessionChanged | undefined): LaunchSession => ({ loggedIn: s?.status === 'in', accountType: s?.accountType });
+
+/** How long a launch waits for the host to say who is logged in (a restored session arrives after boot). */
+export const SESSION_WAIT_MS = 10_000;
+
+/**
+ * The session as the host announced it. Right after a page load the host may still be restoring it: the
+ * launch then waits for the first announcement, so a logged-in player is never asked to log in again.
+ */
+export function knownLaunchSession(timeoutMs = SESSION_WAIT_MS): Promise<LaunchSession> {
+  const last = bus.last('session:changed');
+  if (last) return Promise.resolve(toLaunchSession(last));
+  return new Promise((resolve) => {
+    const off = bus.on('session:changed', (s) => {
+      clearTimeout(timer);
+      off();
+      resolve(toLaunchSession(s));
+    });
+    const timer = setTimeout(() => {
+      off();
+      resolve(toLaunchSession(undefined));
+    }, timeoutMs);
+  });
+}
+
+export function gamePageUrl(gameUrl: string, title?: string): string {
+  const q = new URLSearchParams({ url: gameUrl });
+  if (title) q.set('title', title);
+  return `/game?${q.toString()}`;
+}
+
+/** Decides and prepares a launch; the caller navigates or shows the outcome. */
+export async function runLaunch(target: LaunchTarget, known?: LaunchSession, title?: string): Promise<LaunchOutcome> {
+  const session = known ?? (await knownLaunchSession());
+  const plan = planLaunch(target, session);
+  switch (plan.kind) {
+    case 'login':
+    case 'trial-blocked':
+      return plan;
+    case 'route':
+      if (plan.storeRngVendor) sessionStorage.setItem(RNG_VENDOR_KEY, plan.storeRngVendor);
+      return { kind: 'navigate', to: plan.to };
+    case 'vendor-list':
+      return { kind: 'navigate', to: `${lobbyPathOf(plan.gameType)}?type=vassalage&vassalage=${encodeURIComponent(plan.vassalage)}` };
+    case 'third-party':
+      try {
+        const value = await fetchLaunchUrl({
+          gameId: target.gameId,
+          nodeId: target.nodeId,
+          vassalage: target.vassalage,
+          gameType: target.gameType,
+          platform: LAUNCH_PLATFORM,
+          clientType: LAUNCH_CLIENT_TYPE,
+          launchMode: 'GLS',
+          accountType: 1,
+          language: launchLanguage(),
+          ...(target.roomId ? { roomId: target.roomId, backUrl: window.location.href } : {}),
+        });
+        const url = value?.content?.game_url ?? value?.gameUrl;
+        if (!url) return { kind: 'failed', error: toErrorInfo(new Error('no game url')) };
+        return { kind: 'navigate', to: gamePageUrl(url, title) };
+      } catch (e) {
+        return { kind: 'failed', error: toErrorInfo(e) };
+      }
+  }
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, Dialog, EmptyState, gatewayLanguage, Spinner, type GameItem } from '@tessera/shared';
+import { useLaunch } from '../../app/launch/use-launch';
+import { NS } from '../../i18n';
+import { fetchHotGames } from '../../app/hot-games-api';
+
+/** The home page's hot games (docs/product.md#hot-games): the session-cached hot list; a tile launches. */
+export function HotGames({ limit = 12 }: { limit?: number }) {
+  const { t } = useTranslation(NS);
+  const [games, setGames] = useState<GameItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { launch, busy, refusal, dismiss } = useLaunch();
+
+  useEffect(() => {
+    let live = true;
+    fetchHotGames({ merchantCode: api.merchant(), isPlatform: 2, vassalage: '', platform: 'html5-desktop', language: gatewayLanguage() }).then(
+      (list) => live && setGames(list),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  let body;
+  if (failed) body = <EmptyState message={t('hot.failed')} />;
+  else if (!games) body = <Spinner />;
+  else if (games.length === 0) body = <EmptyState message={t('games.noHot')} />;
+  else
+    body = (
+      <ul className="gm-hot__list" aria-label={t('hot.title')}>
+        {games.slice(0, limit).map((g) => (
+          <li key={g.nodeId} className="gm-hot__item" data-testid="hot-game">
+            <button
+              type="button"
+              className="gm-hot__tile"
+              disabled={busy}
+              onClick={() => void launch({ vassalage: g.vassalage, gameType: g.gameType, gameCode: g.gameCode, gameId: g.gameId, nodeId: g.nodeId, isGame: g.isGame }, g.gameName)}
+            >
+              <img src={g.iconUrl} alt="" loading="lazy" width={160} height={160} />
+              <span className="gm-hot__name">{g.gameName}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="gm-hot" aria-label={t('hot.title')}>
+      <h2 className="gm-hot__title">{t('hot.title')}</h2>
+      {body}
+      {refusal && (
+        <Dialog title={t(refusal.kind === 'trial-blocked' ? 'launch.trialTitle' : 'launch.failedTitle')} onClose={dismiss}>
+          <p>{refusal.kind === 'trial-blocked' ? t('launch.trial') : t(refusal.error.i18nKey, { ns: 'common' })}</p>
+        </Dialog>
+      )}
+    </section>
+  );
+}

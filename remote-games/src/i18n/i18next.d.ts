@@ -1,0 +1,10 @@
+/** Typed keys: `t('…')` is checked against the English resources of `common` (shared) and `games`. */
+import type { CommonResources } from '@tessera/shared';
+import type en from './en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: CommonResources; games: typeof en };
+  }
+}

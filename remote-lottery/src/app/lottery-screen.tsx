@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { LotteryGame } from '@tessera/shared';
+import { DrawHistory } from '../features/draws/draw-history';
+import { LatestDraw } from '../features/draws/latest-draw';
+import { useFavourites } from '../features/favourites/use-favourites';
+import { LaunchFrame } from '../features/launch/launch-frame';
+import { launchRequested, selectLaunch } from '../features/launch/launch-slice';
+import { LotteryMenuView } from '../features/menu/lottery-menu-view';
+import { PopularList } from '../features/popular/popular-list';
+import { RecentList } from '../features/recent/recent-list';
+import { NS } from '../i18n';
+import { GameArt } from './game-art';
+import { useAppDispatch, useAppSelector } from './hooks';
+import type { PrizeMode } from './prize-modes';
+import { useSelectedGame } from './use-select-game';
+
+/** The chosen game: artwork, latest result and countdown, the bet button (the launch) and its last 100 draws. */
+function GameDetails({ game, prizeMode }: { game: LotteryGame; prizeMode: PrizeMode }) {
+  const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const launch = useAppSelector(selectLaunch);
+  return (
+    <section className="lt-details" aria-label={game.gameName} data-testid="lottery-details">
+      <div className="lt-details__head">
+        <GameArt game={game} size={96} />
+        <div className="lt-details__text">
+          <h2 className="lt-details__name">{game.gameName}</h2>
+          <LatestDraw gameCode={game.gameCode} />
+        </div>
+        <button
+          type="button"
+          className="lt-button"
+          disabled={launch.status === 'loading'}
+          onClick={() => dispatch(launchRequested(game.gameCode, prizeMode))}
+        >
+          {t('launch.bet')}
+        </button>
+      </div>
+      {launch.gameCode === game.gameCode && <LaunchFrame title={game.gameName} />}
+      <h3 className="lt-details__sub">{t('draws.history')}</h3>
+      <DrawHistory gameCode={game.gameCode} />
+    </section>
+  );
+}
+
+/** The lottery page: the menu with favourites, popular and recent lists, draws, details and the launch. */
+export function LotteryScreen({ path }: { path: string }) {
+  const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const favourites = useFavourites();
+  const launch = useAppSelector(selectLaunch);
+  const [, selectGame] = useSelectedGame();
+  const pick = (game: LotteryGame) => selectGame(game.gameCode);
+  return (
+    <LotteryMenuView
+      path={path}
+      favouriteIds={favourites.ids}
+      favouritesAllowed={favourites.allowed}
+      onToggleFavourite={favourites.toggle}
+      renderCardExtra={(game) => <LatestDraw gameCode={game.gameCode} />}
+      renderSelected={(game, prizeMode) => <GameDetails game={game} prizeMode={prizeMode} />}
+      actions={(prizeMode) =>
+        prizeMode && (
+          <button type="button" className="lt-button lt-button--ghost" onClick={() => dispatch(launchRequested(null, prizeMode))}>
+            {t('launch.lobby')}
+          </button>
+        )
+      }
+    >
+      {launch.status !== 'idle' && launch.gameCode === null && <LaunchFrame title={t('launch.lobbyTitle')} />}
+      <RecentList onSelect={pick} />
+      <PopularList onSelect={pick} />
+    </LotteryMenuView>
+  );
+}

@@ -1,0 +1,32 @@
+import dayjs from 'dayjs';
+import duration from 'dayjs/plugin/duration';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
+
+dayjs.extend(duration);
+
+/** `HH:mm:ss`, with days in front when the draw is a day or more away. */
+export function formatCountdown(ms: number): string {
+  const d = dayjs.duration(Math.max(0, ms));
+  const days = Math.floor(d.asDays());
+  const clock = d.format('HH:mm:ss');
+  return days > 0 ? `${days}d ${clock}` : clock;
+}
+
+/** Time left until `openTime` (gateway clock), ticking every second; "Drawing…" once it is due. */
+export function Countdown({ openTime, skewMs }: { openTime: number; skewMs: number }) {
+  const { t } = useTranslation(NS);
+  const [now, setNow] = useState(() => Date.now() + skewMs);
+  useEffect(() => {
+    setNow(Date.now() + skewMs);
+    const id = setInterval(() => setNow(Date.now() + skewMs), 1000);
+    return () => clearInterval(id);
+  }, [skewMs]);
+  const left = openTime - now;
+  return (
+    <span className="lt-countdown" data-testid="countdown">
+      {left > 0 ? t('draws.nextIn', { time: formatCountdown(left) }) : t('draws.drawing')}
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+/** The login-required lottery launch (docs/gateway.md#lottery-calls, docs/product.md#game-launch). */
+import { api, gatewayLanguage, type EndpointRequest, type LaunchGameValue, type LotteryLaunchRequest } from '@tessera/shared';
+import { DEVICE, type PrizeMode } from '../../app/prize-modes';
+
+export function launchLottery(prizeMode: PrizeMode, gameCode: string | null, backUrl: string): Promise<LaunchGameValue> {
+  const request: LotteryLaunchRequest = {
+    lottoArea: 'VN',
+    launchMode: 'LOTT',
+    lottoPrizeMode: prizeMode,
+    ...(gameCode ? { lottoGameCode: gameCode } : {}),
+    lottoView: gameCode ? 'betting' : 'lobby',
+    device: DEVICE,
+    backUrl,
+    language: gatewayLanguage(),
+  };
+  // The launch call's request type names only the game launch so far (see /tmp/coord/lottery.md).
+  return api.call('launchGame', request as unknown as EndpointRequest<'launchGame'>);
+}
+
+export const hasSession = (): boolean => api.hasSession();
+
+/** Where the lottery page sends the player back to: this page. */
+export const currentUrl = (): string => window.location.href;

@@ -1,0 +1,38 @@
+import { bus, toErrorInfo, type LaunchGameValue } from '@tessera/shared';
+import type { SagaIterator } from 'redux-saga';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { lotteryLaunched } from '../../app/app-actions';
+import { currentUrl, hasSession, launchLottery } from './launch-api';
+import { launchClosed, launchFailed, launchOpened, launchRequested } from './launch-slice';
+
+/** The game URL of a launch answer: `content.game_url`, or `gameUrl` of older answers. */
+export const gameUrlOf = (value: LaunchGameValue | null | undefined): string | null => value?.content?.game_url || value?.gameUrl || null;
+
+function* launch(action: ReturnType<typeof launchRequested>): SagaIterator {
+  const { gameCode, prizeMode } = action.payload;
+  if (!(yield call(hasSession))) {
+    // The launch needs a login (docs/product.md#game-launch): the host opens its login popup.
+    yield call([bus, bus.emit], 'ui:open-login', { reason: 'lottery-launch' });
+    yield put(launchClosed({ played: false }));
+    return;
+  }
+  try {
+    const value: LaunchGameValue = yield call(launchLottery, prizeMode, gameCode, yield call(currentUrl));
+    const url = gameUrlOf(value);
+    if (!url) throw new Error('launch answer without a game URL');
+    yield put(launchOpened(url));
+    yield put(lotteryLaunched({ gameCode }));
+  } catch (e) {
+    yield put(launchFailed(toErrorInfo(e)));
+  }
+}
+
+/** Bets in the lottery move money: when the player closes it, the host fetches the balance again. */
+function* refreshBalance(action: ReturnType<typeof launchClosed>): SagaIterator {
+  if (action.payload?.played) yield call([bus, bus.emit], 'wallet:refresh', {});
+}
+
+export function* launchSaga(): SagaIterator {
+  yield takeLatest(launchRequested.type, launch);
+  yield takeEvery(launchClosed.type, refreshBalance);
+}

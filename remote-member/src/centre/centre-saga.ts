@@ -1,0 +1,33 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { promotionsCounted } from '../app/badges';
+import { announceUnread, fetchPromotionCount, fetchUnreadCount, hasSession } from './centre-api';
+import { centreOpened } from './centre-slice';
+
+/** Each time the centre opens, the badge counts are fetched afresh; a failed count leaves the last one. */
+export function* loadBadges(): SagaIterator {
+  if (!((yield call(hasSession)) as boolean)) return;
+  yield all([call(loadUnread), call(loadPromotions)]);
+}
+
+function* loadUnread(): SagaIterator {
+  try {
+    const unread: number = yield call(fetchUnreadCount);
+    if (Number.isFinite(unread)) yield call(announceUnread, unread);
+  } catch {
+    // the menu works without its badges
+  }
+}
+
+function* loadPromotions(): SagaIterator {
+  try {
+    const count: number = yield call(fetchPromotionCount);
+    yield put(promotionsCounted(count));
+  } catch {
+    // the menu works without its badges
+  }
+}
+
+export function* centreSaga(): SagaIterator {
+  yield takeLatest(centreOpened.type, loadBadges);
+}

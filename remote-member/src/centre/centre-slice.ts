@@ -1,0 +1,33 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MemberPage } from '@tessera/shared';
+import { promotionsCounted } from '../app/badges';
+import { DEFAULT_PAGE, resolvePage } from './page-registry';
+import type { CentreOpenedPayload, MemberCentreState } from './types';
+
+const initialState: MemberCentreState = { page: DEFAULT_PAGE, promotions: 0 };
+
+/** Which page the centre shows; the pages' own slices join the store as they mount. */
+export const centreSlice = createSlice({
+  name: 'memberCentre',
+  initialState,
+  reducers: {
+    centreOpened(state, action: PayloadAction<CentreOpenedPayload>) {
+      state.page = resolvePage(action.payload.page);
+    },
+    pageSelected(state, action: PayloadAction<MemberPage>) {
+      state.page = resolvePage(action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(promotionsCounted, (state, action) => {
+      state.promotions = action.payload;
+    });
+  },
+  selectors: {
+    selectPage: (state) => state.page,
+    selectPromotionCount: (state) => state.promotions,
+  },
+});
+
+export const { centreOpened, pageSelected } = centreSlice.actions;
+export const { selectPage, selectPromotionCount } = centreSlice.selectors;

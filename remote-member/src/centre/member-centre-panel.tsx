@@ -1,0 +1,59 @@
+import { bus, Dialog, isTrialType, Spinner, useBusValue, useInjectSaga, VersionMarker, type MemberCentreProps } from '@tessera/shared';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { NS } from '../i18n';
+import { centreSaga } from './centre-saga';
+import { centreOpened, pageSelected, selectPage } from './centre-slice';
+import { MemberCentreMenu } from './member-centre-menu';
+import { pageEntry } from './page-registry';
+
+import './member-centre.css';
+
+export function MemberCentrePanel({ page, onClose }: MemberCentreProps) {
+  useInjectSaga('memberCentre', centreSaga);
+  const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectPage);
+  const session = useBusValue('session:changed');
+
+  const signedIn = session?.status === 'in';
+  const trial = signedIn && isTrialType(session.accountType);
+  const allowed = signedIn && !trial;
+
+  // The page the host asked for (or the default), each time it asks.
+  useEffect(() => {
+    dispatch(centreOpened({ page }));
+  }, [dispatch, page]);
+
+  const View = pageEntry(current).view;
+
+  return (
+    <Dialog variant="panel" width={920} title={t('title')} closeLabel={t('close')} onClose={onClose} className="mc-panel">
+      <div className="mc-body">
+        <MemberCentreMenu current={current} onSelect={(p) => dispatch(pageSelected(p))} />
+        <section className="mc-content">
+          {allowed ? (
+            <Suspense fallback={<Spinner />}>
+              <View />
+            </Suspense>
+          ) : (
+            <div className="mc-notice" role="status">
+              <p>{t(trial ? 'access.trial' : 'access.signedOut')}</p>
+              {!trial && (
+                <button
+                  type="button"
+                  className="t-btn t-btn--primary"
+                  onClick={() => bus.emit('ui:open-login', { reason: 'member-centre' })}
+                >
+                  {t('access.login')}
+                </button>
+              )}
+            </div>
+          )}
+        </section>
+      </div>
+      <VersionMarker app="member" version={__TESSERA_VERSION__} variant="dialog" />
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import type { MemberPage } from '@tessera/shared';
+import type { RegisteredPage } from './page-registry';
+
+export interface MemberCentreState {
+  /** Always a page this build has; a request for any other page lands on the default. */
+  page: RegisteredPage;
+  /** rewardCenter's badge: promotions still open to the member. */
+  promotions: number;
+}
+
+export interface CentreOpenedPayload {
+  page?: MemberPage;
+}

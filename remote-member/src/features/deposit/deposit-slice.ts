@@ -1,0 +1,73 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { DepositRecord, DepositRequest, DepositSettings, ErrorInfo } from '@tessera/shared';
+import { rootReducer } from '../../app/store';
+import type { DepositNotice, DepositState } from './types';
+
+const initialState: DepositState = { settings: null, records: [], status: 'idle', error: null, submit: 'idle', submitError: null, notices: [] };
+
+const startLoading = (state: DepositState) => {
+  state.status = 'loading';
+  state.error = null;
+};
+
+function notify(state: DepositState, notice: DepositNotice) {
+  state.notices = [notice, ...state.notices.filter((n) => n.id !== notice.id)].slice(0, 3);
+}
+
+const depositSlice = createSlice({
+  name: 'depositv2',
+  initialState,
+  reducers: {
+    depositOpened: startLoading,
+    depositRetried: startLoading,
+    depositLoaded(state, action: PayloadAction<{ settings: DepositSettings; records: DepositRecord[] }>) {
+      state.settings = action.payload.settings;
+      state.records = action.payload.records;
+      state.status = 'ready';
+    },
+    depositLoadFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    depositSubmitted(state, _action: PayloadAction<Omit<DepositRequest, 'requestId'>>) {
+      state.submit = 'sending';
+      state.submitError = null;
+    },
+    depositAccepted(state, action: PayloadAction<DepositRecord>) {
+      state.submit = 'idle';
+      state.records = [action.payload, ...state.records.filter((r) => r.id !== action.payload.id)];
+      notify(state, { id: action.payload.id, kind: 'submitted', amount: action.payload.amount });
+    },
+    depositRefused(state, action: PayloadAction<ErrorInfo>) {
+      state.submit = 'failed';
+      state.submitError = action.payload;
+    },
+    /** Fresh records; a deposit that left 'pending' since the last ones gets its notice. */
+    recordsReceived(state, action: PayloadAction<DepositRecord[]>) {
+      const before = new Map(state.records.map((r) => [r.id, r.status]));
+      for (const r of [...action.payload].reverse()) {
+        if (before.get(r.id) === 'pending' && r.status !== 'pending') notify(state, { id: r.id, kind: r.status, amount: r.amount });
+      }
+      state.records = action.payload;
+    },
+  },
+  selectors: {
+    selectSettings: (state) => state.settings,
+    selectRecords: (state) => state.records,
+    selectStatus: (state) => state.status,
+    selectError: (state) => state.error,
+    selectSubmit: (state) => state.submit,
+    selectSubmitError: (state) => state.submitError,
+    selectNotices: (state) => state.notices,
+    selectHasPending: (state) => state.records.some((r) => r.status === 'pending'),
+  },
+});
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof depositSlice> {}
+}
+
+const injected = depositSlice.injectInto(rootReducer);
+
+export const { depositOpened, depositRetried, depositLoaded, depositLoadFailed, depositSubmitted, depositAccepted, depositRefused, recordsReceived } = depositSlice.actions;
+export const { selectSettings, selectRecords, selectStatus, selectError, selectSubmit, selectSubmitError, selectNotices, selectHasPending } = injected.selectors;

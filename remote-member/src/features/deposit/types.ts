@@ -1,0 +1,19 @@
+import type { DepositRecord, DepositSettings, ErrorInfo, LoadStatus } from '@tessera/shared';
+
+/** A notification of the page: a deposit was sent, credited or failed. */
+export interface DepositNotice {
+  id: number;
+  kind: 'submitted' | 'credited' | 'failed';
+  amount: number;
+}
+
+export interface DepositState {
+  settings: DepositSettings | null;
+  records: DepositRecord[];
+  status: LoadStatus;
+  error: ErrorInfo | null;
+  submit: 'idle' | 'sending' | 'failed';
+  submitError: ErrorInfo | null;
+  /** Newest first; a deposit's later notice replaces its earlier one. */
+  notices: DepositNotice[];
+}

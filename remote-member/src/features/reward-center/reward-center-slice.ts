@@ -1,0 +1,58 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { ApplyActivityRequest, ErrorInfo, RewardPromotionsValue } from '@tessera/shared';
+import { rootReducer } from '../../app/store';
+import type { RewardCenterState } from './types';
+
+const initialState: RewardCenterState = { promotions: null, status: 'idle', error: null, busyId: null, result: null };
+
+const rewardCenterSlice = createSlice({
+  name: 'rewardCenter',
+  initialState,
+  reducers: {
+    rewardCenterOpened(state) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    promotionsLoaded(state, action: PayloadAction<RewardPromotionsValue>) {
+      state.promotions = action.payload;
+      state.status = 'ready';
+    },
+    promotionsFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    takePartRequested(state, action: PayloadAction<number>) {
+      state.busyId = action.payload;
+      state.result = null;
+    },
+    applicationSubmitted(state, action: PayloadAction<ApplyActivityRequest>) {
+      state.busyId = action.payload.promotionId;
+      state.result = null;
+    },
+    actionDone(state, action: PayloadAction<{ id: number; promotions: RewardPromotionsValue }>) {
+      state.busyId = null;
+      state.promotions = action.payload.promotions;
+      state.result = { id: action.payload.id, ok: true };
+    },
+    actionFailed(state, action: PayloadAction<{ id: number; error: ErrorInfo }>) {
+      state.busyId = null;
+      state.result = { id: action.payload.id, ok: false, error: action.payload.error };
+    },
+  },
+  selectors: {
+    selectPromotions: (state) => state.promotions,
+    selectStatus: (state) => state.status,
+    selectError: (state) => state.error,
+    selectBusyId: (state) => state.busyId,
+    selectResult: (state) => state.result,
+  },
+});
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof rewardCenterSlice> {}
+}
+
+const injected = rewardCenterSlice.injectInto(rootReducer);
+
+export const { rewardCenterOpened, promotionsLoaded, promotionsFailed, takePartRequested, applicationSubmitted, actionDone, actionFailed } = rewardCenterSlice.actions;
+export const { selectPromotions, selectStatus, selectError, selectBusyId, selectResult } = injected.selectors;

@@ -1,0 +1,10 @@
+/** Account records (docs/product.md#member-centre): the ledger through `ODSFE2_MemTransDet`, and wallet names. */
+import { api, type MemberTransactionsRequest, type MemberTransactionsValue, type MerchantWallet } from '@tessera/shared';
+
+export function fetchTransactions(req: MemberTransactionsRequest): Promise<MemberTransactionsValue> {
+  return api.call('memberTransactions', req);
+}
+
+export function fetchMerchantWallet(): Promise<MerchantWallet> {
+  return api.call('merchantWallet');
+}

@@ -1,0 +1,71 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { ErrorInfo, MerchantWallet, WalletBalance, WalletTransferValue } from '@tessera/shared';
+import { rootReducer } from '../../app/store';
+import type { TransferAsked, TransferFundState } from './types';
+
+const initialState: TransferFundState = { wallets: null, balance: null, status: 'idle', error: null, move: 'idle', moveError: null, moved: null };
+
+const startLoading = (state: TransferFundState) => {
+  state.status = 'loading';
+  state.error = null;
+};
+const startMove = (state: TransferFundState) => {
+  state.move = 'moving';
+  state.moveError = null;
+  state.moved = null;
+};
+
+const transferFundSlice = createSlice({
+  name: 'transferFund',
+  initialState,
+  reducers: {
+    transferFundOpened: startLoading,
+    walletsRetried: startLoading,
+    walletsLoaded(state, action: PayloadAction<{ wallets: MerchantWallet; balance: WalletBalance }>) {
+      state.wallets = action.payload.wallets;
+      state.balance = action.payload.balance;
+      state.status = 'ready';
+    },
+    walletsFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    transferSubmitted(state, _action: PayloadAction<TransferAsked>) {
+      startMove(state);
+    },
+    returnAllRequested: startMove,
+    transferDone(state, action: PayloadAction<WalletTransferValue>) {
+      state.move = 'done';
+      state.moved = action.payload.moved;
+      state.balance = action.payload.balance;
+    },
+    transferFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.move = 'failed';
+      state.moveError = action.payload;
+    },
+  },
+  selectors: {
+    selectWallets: (state) => state.wallets,
+    selectBalance: (state) => state.balance,
+    selectStatus: (state) => state.status,
+    selectError: (state) => state.error,
+    selectMove: (state) => state.move,
+    selectMoveError: (state) => state.moveError,
+    selectMoved: (state) => state.moved,
+  },
+});
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof transferFundSlice> {}
+}
+
+const injected = transferFundSlice.injectInto(rootReducer);
+
+export const { transferFundOpened, walletsRetried, walletsLoaded, walletsFailed, transferSubmitted, returnAllRequested, transferDone, transferFailed } =
+  transferFundSlice.actions;
+export const { selectWallets, selectBalance, selectStatus, selectError, selectMove, selectMoveError, selectMoved } = injected.selectors;
+
+/** Cents of one wallet in the last balance (0 when the wallet has never held money). */
+export function walletAmount(balance: WalletBalance | null, accountTypeId: number): number {
+  return balance?.balance.find((b) => b.accountTypeId === accountTypeId)?.availBalance ?? 0;
+}

@@ -1,0 +1,21 @@
+import type { ErrorInfo, LoadStatus, MerchantWallet, WalletBalance } from '@tessera/shared';
+
+export type MoveStatus = 'idle' | 'moving' | 'done' | 'failed';
+
+/** A transfer as the player asks for it: into a game wallet from main, or out of one back to main. */
+export interface TransferAsked {
+  direction: 'in' | 'out';
+  accountTypeId: number;
+  amount: number;
+}
+
+export interface TransferFundState {
+  wallets: MerchantWallet | null;
+  balance: WalletBalance | null;
+  status: LoadStatus;
+  error: ErrorInfo | null;
+  move: MoveStatus;
+  moveError: ErrorInfo | null;
+  /** What the last move took, in currency units (0: return-all found nothing to move). */
+  moved: number | null;
+}

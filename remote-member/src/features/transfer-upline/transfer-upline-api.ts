@@ -1,0 +1,13 @@
+/** Transfer to the upline (docs/product.md#member-centre): who sends to whom, and the password-checked move. */
+import { api, type TransferUplineRequest, type UplineTransferInfo } from '@tessera/shared';
+
+export { newRequestId, requestBalanceRefresh } from '../../app/money';
+
+export function fetchUplineInfo(): Promise<UplineTransferInfo> {
+  return api.call('uplineTransferInfo');
+}
+
+/** Encrypted: the payment password travels sealed. */
+export function sendToUpline(req: TransferUplineRequest): Promise<UplineTransferInfo> {
+  return api.call('transferUpline', req);
+}

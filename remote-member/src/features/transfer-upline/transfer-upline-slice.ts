@@ -1,0 +1,53 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { ErrorInfo, UplineTransferInfo } from '@tessera/shared';
+import { rootReducer } from '../../app/store';
+import type { TransferUplineState } from './types';
+
+const initialState: TransferUplineState = { info: null, status: 'idle', error: null, send: 'idle', sendError: null };
+
+const transferUplineSlice = createSlice({
+  name: 'transferUpline',
+  initialState,
+  reducers: {
+    transferUplineOpened(state) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    infoLoaded(state, action: PayloadAction<UplineTransferInfo>) {
+      state.info = action.payload;
+      state.status = 'ready';
+    },
+    infoFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    uplineTransferSubmitted(state, _action: PayloadAction<{ amount: number; note: string; paymentPassword: string }>) {
+      state.send = 'sending';
+      state.sendError = null;
+    },
+    uplineTransferDone(state, action: PayloadAction<UplineTransferInfo>) {
+      state.send = 'done';
+      state.info = action.payload;
+    },
+    uplineTransferFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.send = 'failed';
+      state.sendError = action.payload;
+    },
+  },
+  selectors: {
+    selectInfo: (state) => state.info,
+    selectStatus: (state) => state.status,
+    selectError: (state) => state.error,
+    selectSend: (state) => state.send,
+    selectSendError: (state) => state.sendError,
+  },
+});
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof transferUplineSlice> {}
+}
+
+const injected = transferUplineSlice.injectInto(rootReducer);
+
+export const { transferUplineOpened, infoLoaded, infoFailed, uplineTransferSubmitted, uplineTransferDone, uplineTransferFailed } = transferUplineSlice.actions;
+export const { selectInfo, selectStatus, selectError, selectSend, selectSendError } = injected.selectors;

@@ -1,0 +1,179 @@
+import { EmptyState, ErrorState, formatAmount, formatMoney, Spinner, useBusValue, useInjectSaga, type UplineTransferInfo } from '@tessera/shared';
+import dayjs from 'dayjs';
+import { useEffect, useId } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/error-text';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { parseAmount } from '../../app/money';
+import { NS } from '../../i18n';
+import { transferUplineSaga } from './transfer-upline-saga';
+import { selectError, selectInfo, selectSend, selectSendError, selectStatus, transferUplineOpened, uplineTransferSubmitted } from './transfer-upline-slice';
+
+const MAX_NOTE = 100;
+
+/** Transfer to the upline: sender, recipient, amount and a note; the payment password confirms it. */
+export default function TransferUpline() {
+  useInjectSaga('transferUpline', transferUplineSaga);
+  const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectStatus);
+  const error = useAppSelector(selectError);
+  const info = useAppSelector(selectInfo);
+
+  useEffect(() => {
+    dispatch(transferUplineOpened());
+  }, [dispatch]);
+
+  let body;
+  if (status === 'failed' && error) body = <ErrorState message={errorText(t, error)} hint={error.message} onRetry={() => dispatch(transferUplineOpened())} />;
+  else if (!info) body = <Spinner label={t('upline.loading')} />;
+  else if (!info.recipient) body = <EmptyState message={t('upline.none')} />;
+  else
+    body = (
+      <>
+        <section className="mc-card" aria-label={t('upline.heading')}>
+          <UplineForm info={info} />
+        </section>
+        <History info={info} />
+      </>
+    );
+  return (
+    <div className="mc-page">
+      <h3 className="mc-page__title">{t('upline.heading')}</h3>
+      {body}
+    </div>
+  );
+}
+
+interface Values {
+  amount: string;
+  note: string;
+  paymentPassword: string;
+}
+
+function UplineForm({ info }: { info: UplineTransferInfo }) {
+  const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const send = useAppSelector(selectSend);
+  const sendError = useAppSelector(selectSendError);
+  const symbol = useBusValue('wallet:balance')?.currencySymbol ?? 'P';
+  const id = useId();
+  return (
+    <Form<Values>
+      validate={(v) => {
+        const errors: Partial<Record<keyof Values, string>> = {};
+        const amount = parseAmount(v.amount);
+        if (amount === null) errors.amount = t('transfer.amountInvalid');
+        else if (amount > info.available) errors.amount = t('transfer.overBalance', { amount: formatMoney(info.available, symbol) });
+        else if (amount < info.minimumAmount || amount > info.maximumAmount) errors.amount = t('upline.limits', { min: formatAmount(info.minimumAmount), max: formatAmount(info.maximumAmount) });
+        const note = (v.note ?? '').trim();
+        if (!note) errors.note = t('form.required');
+        else if ([...note].length > MAX_NOTE) errors.note = t('form.tooLong', { max: MAX_NOTE });
+        if (!v.paymentPassword) errors.paymentPassword = t('form.required');
+        return errors;
+      }}
+      onSubmit={(v, form) => {
+        dispatch(uplineTransferSubmitted({ amount: parseAmount(v.amount)!, note: v.note.trim(), paymentPassword: v.paymentPassword }));
+        setTimeout(() => form.restart());
+      }}
+      render={({ handleSubmit }) => (
+        <form className="mc-form" onSubmit={handleSubmit} noValidate>
+          <dl className="mc-details">
+            <div className="mc-details__row">
+              <dt>{t('upline.sender')}</dt>
+              <dd>
+                {info.sender.account} <span className="mc-label">{info.sender.nickname}</span>
+              </dd>
+            </div>
+            <div className="mc-details__row">
+              <dt>{t('upline.recipient')}</dt>
+              <dd data-testid="up-recipient">
+                {info.recipient!.account} <span className="mc-label">{info.recipient!.nickname}</span>
+              </dd>
+            </div>
+            <div className="mc-details__row">
+              <dt>{t('withdraw.main')}</dt>
+              <dd data-testid="up-available">{formatMoney(info.available, symbol)}</dd>
+            </div>
+          </dl>
+          <div className="mc-form__grid">
+            {(['amount', 'note', 'paymentPassword'] as const).map((name) => (
+              <Field<string> key={name} name={name}>
+                {({ input, meta }) => (
+                  <div className="mc-field">
+                    <label htmlFor={`${id}-${name}`}>{t(`upline.${name}`)}</label>
+                    <input
+                      {...input}
+                      id={`${id}-${name}`}
+                      className="t-input"
+                      type={name === 'paymentPassword' ? 'password' : 'text'}
+                      inputMode={name === 'amount' ? 'decimal' : undefined}
+                      autoComplete={name === 'paymentPassword' ? 'current-password' : 'off'}
+                      maxLength={name === 'note' ? MAX_NOTE * 2 : undefined}
+                      data-testid={`up-${name}`}
+                      aria-invalid={meta.touched && meta.error ? true : undefined}
+                      aria-describedby={meta.touched && meta.error ? `${id}-${name}-err` : undefined}
+                    />
+                    {meta.touched && meta.error && (
+                      <span id={`${id}-${name}-err`} className="mc-field__error">
+                        {meta.error}
+                      </span>
+                    )}
+                  </div>
+                )}
+              </Field>
+            ))}
+          </div>
+          <div className="mc-form__actions">
+            <button type="submit" className="t-btn t-btn--primary" disabled={send === 'sending'} data-testid="up-submit">
+              {send === 'sending' ? t('transfer.moving') : t('upline.submit')}
+            </button>
+            <span role="status" data-testid="up-result" className={send === 'failed' ? 'mc-result mc-result--error' : 'mc-result'}>
+              {send === 'done' && t('upline.done')}
+              {send === 'failed' && sendError && errorText(t, sendError)}
+            </span>
+          </div>
+        </form>
+      )}
+    />
+  );
+}
+
+function History({ info }: { info: UplineTransferInfo }) {
+  const { t } = useTranslation(NS);
+  const symbol = useBusValue('wallet:balance')?.currencySymbol ?? 'P';
+  return (
+    <section className="mc-card" aria-labelledby="up-history">
+      <h4 id="up-history" className="mc-card__title">
+        {t('upline.history')}
+      </h4>
+      {info.transfers.length === 0 ? (
+        <EmptyState message={t('upline.noHistory')} />
+      ) : (
+        <table className="mc-table" data-testid="up-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('records.time')}</th>
+              <th scope="col">{t('upline.recipient')}</th>
+              <th scope="col" className="mc-num">
+                {t('records.amount')}
+              </th>
+              <th scope="col">{t('upline.note')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {info.transfers.map((x) => (
+              <tr key={x.id}>
+                <td>{dayjs(x.time).format('MM-DD HH:mm')}</td>
+                <td>{x.recipient}</td>
+                <td className="mc-num">{formatMoney(x.amount, symbol)}</td>
+                <td>{x.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

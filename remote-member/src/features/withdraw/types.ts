@@ -1,0 +1,22 @@
+import type { ErrorInfo, LoadStatus, WithdrawRecord, WithdrawSettings } from '@tessera/shared';
+
+export interface WithdrawNotice {
+  id: number;
+  kind: 'submitted' | 'disbursed' | 'rejected' | 'confirmed' | 'reported';
+  amount: number;
+}
+
+export interface WithdrawState {
+  settings: WithdrawSettings | null;
+  /** The main wallet, where withdrawals come from. */
+  main: number | null;
+  records: WithdrawRecord[];
+  status: LoadStatus;
+  error: ErrorInfo | null;
+  submit: 'idle' | 'sending' | 'failed';
+  submitError: ErrorInfo | null;
+  /** The record whose confirmation is being sent, or 'all'. */
+  confirming: number | 'all' | null;
+  confirmError: ErrorInfo | null;
+  notices: WithdrawNotice[];
+}

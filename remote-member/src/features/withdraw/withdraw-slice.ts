@@ -1,0 +1,130 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { ErrorInfo, WithdrawRecord, WithdrawSettings } from '@tessera/shared';
+import { rootReducer } from '../../app/store';
+import type { WithdrawNotice, WithdrawState } from './types';
+
+const initialState: WithdrawState = {
+  settings: null,
+  main: null,
+  records: [],
+  status: 'idle',
+  error: null,
+  submit: 'idle',
+  submitError: null,
+  confirming: null,
+  confirmError: null,
+  notices: [],
+};
+
+const startLoading = (state: WithdrawState) => {
+  state.status = 'loading';
+  state.error = null;
+};
+function notify(state: WithdrawState, notice: WithdrawNotice) {
+  state.notices = [notice, ...state.notices.filter((n) => n.id !== notice.id)].slice(0, 3);
+}
+
+const withdrawSlice = createSlice({
+  name: 'withdraw',
+  initialState,
+  reducers: {
+    withdrawOpened: startLoading,
+    withdrawRetried: startLoading,
+    withdrawLoaded(state, action: PayloadAction<{ settings: WithdrawSettings; main: number; records: WithdrawRecord[] }>) {
+      Object.assign(state, action.payload);
+      state.status = 'ready';
+    },
+    withdrawLoadFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    withdrawSubmitted(state, _action: PayloadAction<{ amount: number; paymentPassword: string }>) {
+      state.submit = 'sending';
+      state.submitError = null;
+    },
+    withdrawAccepted(state, action: PayloadAction<WithdrawRecord>) {
+      state.submit = 'idle';
+      state.records = [action.payload, ...state.records.filter((r) => r.id !== action.payload.id)];
+      if (state.main !== null) state.main = Math.round((state.main - action.payload.amount) * 100) / 100;
+      notify(state, { id: action.payload.id, kind: 'submitted', amount: action.payload.amount });
+    },
+    withdrawRefused(state, action: PayloadAction<ErrorInfo>) {
+      state.submit = 'failed';
+      state.submitError = action.payload;
+    },
+    /** Fresh records: a withdrawal that left 'pending' gets its notice. */
+    recordsReceived(state, action: PayloadAction<{ records: WithdrawRecord[]; main?: number }>) {
+      const before = new Map(state.records.map((r) => [r.id, r.status]));
+      for (const r of [...action.payload.records].reverse()) {
+        if (before.get(r.id) === 'pending' && (r.status === 'disbursed' || r.status === 'rejected')) notify(state, { id: r.id, kind: r.status, amount: r.amount });
+      }
+      state.records = action.payload.records;
+      if (action.payload.main !== undefined) state.main = action.payload.main;
+    },
+    receiptConfirmed(state, action: PayloadAction<number | 'all'>) {
+      state.confirming = action.payload;
+      state.confirmError = null;
+    },
+    notReceivedReported(state, action: PayloadAction<{ id: number; proof: string }>) {
+      state.confirming = action.payload.id;
+      state.confirmError = null;
+    },
+    confirmationSaved(state, action: PayloadAction<{ records: WithdrawRecord[]; kind: 'confirmed' | 'reported'; id: number | 'all' }>) {
+      state.confirming = null;
+      state.records = action.payload.records;
+      const one = action.payload.id === 'all' ? undefined : action.payload.records.find((r) => r.id === action.payload.id);
+      if (one) notify(state, { id: one.id, kind: action.payload.kind, amount: one.amount });
+    },
+    confirmationFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.confirming = null;
+      state.confirmError = action.payload;
+    },
+  },
+  selectors: {
+    selectSettings: (state) => state.settings,
+    selectMain: (state) => state.main,
+    selectRecords: (state) => state.records,
+    selectStatus: (state) => state.status,
+    selectError: (state) => state.error,
+    selectSubmit: (state) => state.submit,
+    selectSubmitError: (state) => state.submitError,
+    selectConfirming: (state) => state.confirming,
+    selectConfirmError: (state) => state.confirmError,
+    selectNotices: (state) => state.notices,
+    selectHasPending: (state) => state.records.some((r) => r.status === 'pending'),
+  },
+});
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof withdrawSlice> {}
+}
+
+const injected = withdrawSlice.injectInto(rootReducer);
+
+export const {
+  withdrawOpened,
+  withdrawRetried,
+  withdrawLoaded,
+  withdrawLoadFailed,
+  withdrawSubmitted,
+  withdrawAccepted,
+  withdrawRefused,
+  recordsReceived,
+  receiptConfirmed,
+  notReceivedReported,
+  confirmationSaved,
+  confirmationFailed,
+} = withdrawSlice.actions;
+export const {
+  selectSettings,
+  selectMain,
+  selectRecords,
+  selectStatus,
+  selectError,
+  selectSubmit,
+  selectSubmitError,
+  selectConfirming,
+  selectConfirmError,
+  selectNotices,
+  selectHasPending,
+} = injected.selectors;

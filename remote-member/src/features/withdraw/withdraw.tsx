@@ -1,0 +1,279 @@
+import { EmptyState, ErrorState, formatAmount, formatMoney, Spinner, useBusValue, useInjectSaga, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
+import dayjs from 'dayjs';
+import { useEffect, useId, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/error-text';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { parseAmount } from '../../app/money';
+import { NS } from '../../i18n';
+import { proofProblem, readAsDataUrl } from './proof-image';
+import { withdrawSaga } from './withdraw-saga';
+import {
+  notReceivedReported,
+  receiptConfirmed,
+  selectConfirmError,
+  selectConfirming,
+  selectError,
+  selectMain,
+  selectNotices,
+  selectRecords,
+  selectSettings,
+  selectStatus,
+  selectSubmit,
+  selectSubmitError,
+  withdrawOpened,
+  withdrawRetried,
+  withdrawSubmitted,
+} from './withdraw-slice';
+
+/**
+ * Withdraw: an amount within the limits and the payment password; then the withdrawal's confirmation
+ * (received, not received with a proof image, confirm all; auto-confirmed after the wait).
+ */
+export default function Withdraw() {
+  useInjectSaga('withdraw', withdrawSaga);
+  const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectStatus);
+  const error = useAppSelector(selectError);
+  const settings = useAppSelector(selectSettings);
+
+  useEffect(() => {
+    dispatch(withdrawOpened());
+  }, [dispatch]);
+
+  let body;
+  if (status === 'failed' && error) body = <ErrorState message={errorText(t, error)} hint={error.message} onRetry={() => dispatch(withdrawRetried())} />;
+  else if (status !== 'ready' || !settings) body = <Spinner label={t('withdraw.loading')} />;
+  else
+    body = (
+      <>
+        <Notices />
+        <section className="mc-card" aria-label={t('withdraw.heading')}>
+          <WithdrawForm settings={settings} />
+        </section>
+        <Records />
+      </>
+    );
+  return (
+    <div className="mc-page">
+      <h3 className="mc-page__title">{t('withdraw.heading')}</h3>
+      {body}
+    </div>
+  );
+}
+
+const useSymbol = () => useBusValue('wallet:balance')?.currencySymbol ?? 'P';
+
+function Notices() {
+  const { t } = useTranslation(NS);
+  const notices = useAppSelector(selectNotices);
+  const symbol = useSymbol();
+  return (
+    <div role="status" aria-live="polite" data-testid="wd-notices">
+      {notices.map((n) => (
+        <p key={`${n.id}-${n.kind}`} className={`mc-notice-line${n.kind === 'rejected' ? ' mc-notice-line--error' : n.kind === 'submitted' || n.kind === 'disbursed' ? ' mc-notice-line--info' : ''}`}>
+          {t(`withdraw.notices.${n.kind}`, { amount: formatMoney(n.amount, symbol) })}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+interface Values {
+  amount: string;
+  paymentPassword: string;
+}
+
+function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
+  const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const main = useAppSelector(selectMain) ?? 0;
+  const submit = useAppSelector(selectSubmit);
+  const submitError = useAppSelector(selectSubmitError);
+  const symbol = useSymbol();
+  const id = useId();
+  return (
+    <Form<Values>
+      validate={(v) => {
+        const errors: Partial<Record<keyof Values, string>> = {};
+        const amount = parseAmount(v.amount);
+        if (amount === null) errors.amount = t('transfer.amountInvalid');
+        else if (amount < settings.minimumAmount) errors.amount = t('withdraw.belowMin', { amount: formatMoney(settings.minimumAmount, symbol) });
+        else if (amount > settings.maximumAmount) errors.amount = t('withdraw.aboveMax', { amount: formatMoney(settings.maximumAmount, symbol) });
+        else if (amount > main) errors.amount = t('transfer.overBalance', { amount: formatMoney(main, symbol) });
+        if (!v.paymentPassword) errors.paymentPassword = t('form.required');
+        return errors;
+      }}
+      onSubmit={(v, form) => {
+        dispatch(withdrawSubmitted({ amount: parseAmount(v.amount)!, paymentPassword: v.paymentPassword }));
+        // The password never stays on screen once sent.
+        setTimeout(() => form.restart());
+      }}
+      render={({ handleSubmit }) => (
+        <form className="mc-form" onSubmit={handleSubmit} noValidate>
+          <p className="mc-summary__who">
+            <span className="mc-label">{t('withdraw.main')}</span>
+            <strong data-testid="wd-main">{formatMoney(main, symbol)}</strong>
+            <span className="mc-label">· {t('withdraw.payee', { bank: settings.payee.bankName, account: settings.payee.accountMasked })}</span>
+          </p>
+          <div className="mc-form__grid">
+            <Field<string> name="amount">
+              {({ input, meta }) => (
+                <div className="mc-field">
+                  <label htmlFor={`${id}-amount`}>
+                    {t('withdraw.amount')} ({symbol})
+                  </label>
+                  <input {...input} id={`${id}-amount`} className="t-input" inputMode="decimal" autoComplete="off" data-testid="wd-amount" aria-invalid={meta.touched && meta.error ? true : undefined} aria-describedby={`${id}-amount-note`} />
+                  <span id={`${id}-amount-note`} className={meta.touched && meta.error ? 'mc-field__error' : 'mc-field__hint'}>
+                    {meta.touched && meta.error ? meta.error : t('withdraw.limits', { min: formatAmount(settings.minimumAmount), max: formatAmount(settings.maximumAmount) })}
+                  </span>
+                </div>
+              )}
+            </Field>
+            <Field<string> name="paymentPassword">
+              {({ input, meta }) => (
+                <div className="mc-field">
+                  <label htmlFor={`${id}-pw`}>{t('withdraw.password')}</label>
+                  <input {...input} id={`${id}-pw`} type="password" className="t-input" autoComplete="current-password" data-testid="wd-password" aria-invalid={meta.touched && meta.error ? true : undefined} aria-describedby={`${id}-pw-note`} />
+                  <span id={`${id}-pw-note`} className={meta.touched && meta.error ? 'mc-field__error' : 'mc-field__hint'}>
+                    {meta.touched && meta.error ? meta.error : t('withdraw.passwordHint')}
+                  </span>
+                </div>
+              )}
+            </Field>
+          </div>
+          <div className="mc-form__actions">
+            <button type="submit" className="t-btn t-btn--primary" disabled={submit === 'sending'} data-testid="wd-submit">
+              {submit === 'sending' ? t('withdraw.submitting') : t('withdraw.submit')}
+            </button>
+            <span role="alert" className="mc-result mc-result--error">
+              {submit === 'failed' && submitError && errorText(t, submitError)}
+            </span>
+          </div>
+        </form>
+      )}
+    />
+  );
+}
+
+function Records() {
+  const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const records = useAppSelector(selectRecords);
+  const confirming = useAppSelector(selectConfirming);
+  const confirmError = useAppSelector(selectConfirmError);
+  const symbol = useSymbol();
+  const awaiting = records.filter((r) => r.status === 'disbursed').length;
+  return (
+    <section className="mc-card" aria-labelledby="wd-records-heading">
+      <h4 id="wd-records-heading" className="mc-card__title">
+        {t('withdraw.records')}
+      </h4>
+      {records.length === 0 ? (
+        <EmptyState message={t('withdraw.noRecords')} />
+      ) : (
+        <>
+          {confirmError && (
+            <p role="alert" className="mc-notice-line mc-notice-line--error">
+              {errorText(t, confirmError)}
+            </p>
+          )}
+          {awaiting > 1 && (
+            <p>
+              <button type="button" className="t-btn" disabled={confirming !== null} onClick={() => dispatch(receiptConfirmed('all'))} data-testid="wd-confirm-all">
+                {t('withdraw.confirmAll')}
+              </button>
+            </p>
+          )}
+          <table className="mc-table" data-testid="wd-records">
+            <thead>
+              <tr>
+                <th scope="col">{t('withdraw.when')}</th>
+                <th scope="col" className="mc-num">
+                  {t('withdraw.amount')}
+                </th>
+                <th scope="col">{t('withdraw.status')}</th>
+                <th scope="col">{t('withdraw.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((r) => (
+                <tr key={r.id} data-testid={`wd-row-${r.id}`}>
+                  <td>{dayjs(r.createdAt).format('MM-DD HH:mm:ss')}</td>
+                  <td className="mc-num">{formatMoney(r.amount, symbol)}</td>
+                  <td className={`mc-status--${r.status === 'received' ? 'credited' : r.status === 'rejected' || r.status === 'disputed' ? 'failed' : 'pending'}`}>
+                    {r.autoConfirmed ? t('withdraw.autoReceived') : t(`withdraw.statuses.${r.status}`)}
+                  </td>
+                  <td>{r.status === 'disbursed' && <ConfirmActions record={r} busy={confirming !== null} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ConfirmActions({ record, busy }: { record: WithdrawRecord; busy: boolean }) {
+  const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const [reporting, setReporting] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<ReturnType<typeof proofProblem>>(null);
+  const id = useId();
+  if (!reporting) {
+    return (
+      <div className="mc-row-actions">
+        <button type="button" className="t-btn t-btn--primary" disabled={busy} onClick={() => dispatch(receiptConfirmed(record.id))}>
+          {t('withdraw.received')}
+        </button>
+        <button type="button" className="t-btn" disabled={busy} onClick={() => setReporting(true)}>
+          {t('withdraw.notReceived')}
+        </button>
+        {record.autoConfirmAt && <span className="mc-field__hint">{t('withdraw.autoConfirm', { time: dayjs(record.autoConfirmAt).format('HH:mm') })}</span>}
+      </div>
+    );
+  }
+  return (
+    <form
+      className="mc-row-actions"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!file || problem) return;
+        void readAsDataUrl(file).then((proof) => dispatch(notReceivedReported({ id: record.id, proof })));
+      }}
+    >
+      <label htmlFor={`${id}-proof`} className="mc-label">
+        {t('withdraw.proof')}
+      </label>
+      <input
+        id={`${id}-proof`}
+        type="file"
+        accept="image/png,image/jpeg"
+        data-testid="wd-proof"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-proof-err` : undefined}
+        onChange={(e) => {
+          const f = e.target.files?.[0] ?? null;
+          setFile(f);
+          setProblem(f ? proofProblem(f) : null);
+        }}
+      />
+      {problem && (
+        <span id={`${id}-proof-err`} className="mc-field__error" role="alert">
+          {t(problem)}
+        </span>
+      )}
+      <button type="submit" className="t-btn t-btn--primary" disabled={busy || !file || !!problem} data-testid="wd-send-proof">
+        {t('withdraw.sendProof')}
+      </button>
+      <button type="button" className="t-btn" onClick={() => setReporting(false)}>
+        {t('withdraw.cancel')}
+      </button>
+    </form>
+  );
+}
+

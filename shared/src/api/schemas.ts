@@ -1,0 +1,342 @@
+/**
+ * Valibot schemas of the gateway's answers, keyed by endpoint name (docs/architecture.md#client-errors).
+ * `api.call` checks every answer against its schema before any app sees it: a malformed answer becomes an
+ * `ApiError` of kind `invalid`, which the calling area shows as its error state, instead of a crash deep
+ * inside a component. Each schema's output is typed by `EndpointResponse<K>`, so a schema cannot drift
+ * from the type the apps read.
+ *
+ * Objects are loose (fields the product does not read pass through) and check what the product reads.
+ * Adding a call to `EndpointTypes` (types.ts)? Add its schema here too (one entry).
+ */
+import * as v from 'valibot';
+import type { EndpointName } from './endpoints';
+import { PROMOTION_BADGES, PROMOTION_TYPES } from './account-types';
+import type { EndpointResponse, FieldRule, GameItem, LotteryGame, WhitelabelNode } from './types';
+
+const str = v.string();
+const num = v.pipe(v.number(), v.finite());
+const bool = v.boolean();
+const opt = <T extends v.GenericSchema>(schema: T) => v.optional(schema);
+
+const fieldRule: v.GenericSchema<unknown, FieldRule> = v.looseObject({
+  enabled: bool,
+  required: bool,
+  minLength: num,
+  maxLength: num,
+  patternId: str,
+  acceptedPattern: str,
+});
+const registerRules = v.record(str, fieldRule);
+
+const whitelabelNode: v.GenericSchema<unknown, WhitelabelNode> = v.looseObject({
+  modId: str,
+  enabled: v.picklist(['1', '0']),
+  childrenNodes: opt(v.array(v.lazy(() => whitelabelNode))),
+});
+
+const walletBalance = v.looseObject({
+  sumBalance: num,
+  currency: str,
+  currencySymbol: str,
+  balance: v.array(v.looseObject({ accountTypeId: num, availBalance: num })),
+});
+
+const lotteryGame: v.GenericSchema<unknown, LotteryGame> = v.looseObject({
+  gameId: num,
+  gameCode: str,
+  gameName: str,
+  gameGroupCode: opt(str),
+  drawInterval: opt(num),
+});
+const gameItem: v.GenericSchema<unknown, GameItem> = v.looseObject({
+  nodeId: str,
+  gameId: str,
+  gameName: str,
+  gameCode: str,
+  vassalage: str,
+  gameType: str,
+  iconUrl: str,
+  minBet: opt(num),
+  gameClassify: opt(str),
+  isGame: opt(str),
+});
+
+const loginValue = v.looseObject({
+  token: v.pipe(str, v.minLength(1)),
+  firstTimeLogin: opt(bool),
+  passwordExpired: opt(bool),
+  id: opt(num),
+  userName: opt(str),
+  customerId: opt(num),
+  captcha: opt(bool),
+});
+
+const depositRecord = v.looseObject({
+  id: num,
+  channelId: str,
+  amount: num,
+  status: v.picklist(['pending', 'credited', 'failed']),
+  createdAt: num,
+  updatedAt: num,
+});
+const withdrawRecord = v.looseObject({
+  id: num,
+  amount: num,
+  status: v.picklist(['pending', 'rejected', 'disbursed', 'received', 'disputed']),
+  createdAt: num,
+  updatedAt: num,
+  disbursedAt: v.nullable(num),
+  autoConfirmAt: v.nullable(num),
+  autoConfirmed: bool,
+  hasProof: bool,
+});
+const memberProfile = v.looseObject({
+  nickname: str,
+  telegram: str,
+  zalo: str,
+  birthday: str,
+  address: str,
+  nationality: str,
+  occupation: str,
+  sourceOfIncome: str,
+  security: v.looseObject({ passwordSet: bool, mobileBound: bool, profileComplete: bool, lastLogin: v.nullable(num) }),
+});
+const rewardPromotions = v.looseObject({
+  list: v.array(
+    v.looseObject({
+      id: num,
+      title: str,
+      content: str,
+      promotionType: str,
+      badge: v.nullable(str),
+      imageUrl: str,
+      action: v.picklist(['claim', 'join', 'apply']),
+      bonus: num,
+      status: v.picklist(['join', 'claim', 'applying', 'closed', 'rejected', 'issued', 'claimed', 'processing', 'signed', 'joined', 'coming soon']),
+      remark: str,
+      imageCount: num,
+      updatedAt: v.nullable(num),
+    }),
+  ),
+  available: num,
+});
+const lotteryDraws = v.looseObject({
+  gameId: num,
+  gameCode: str,
+  gameName: str,
+  drawInterval: num,
+  numeros: v.array(v.looseObject({ numero: str, openTime: num, result: str })),
+  next: v.looseObject({ numero: str, openTime: num }),
+  serverTime: num,
+});
+const paged = <T extends v.GenericSchema>(item: T) => ({ list: v.array(item), total: num, page: num, size: num });
+
+const lotteryMenu = v.record(str, v.looseObject({ groupCode: str, groupName: str, gameMenus: v.array(lotteryGame) }));
+
+/** One schema per endpoint the product calls; an endpoint without one is passed through unchecked. */
+export type ResponseSchemas = { readonly [K in EndpointName]?: v.GenericSchema<unknown, EndpointResponse<K>> };
+
+export const RESPONSE_SCHEMAS = {
+  login: loginValue,
+  logout: v.unknown(),
+  memberInfo: v.looseObject({
+    id: num,
+    account: str,
+    nickname: str,
+    type: num,
+    toUpline: opt(bool),
+    clubLabel: opt(v.looseObject({ labelName: str, rankLevel: num })),
+    memberLabel: opt(v.array(v.looseObject({ labelName: str, color: opt(str) }))),
+    regDate: opt(num),
+    mobile: opt(str),
+  }),
+  captcha: str,
+  systemStatus: v.looseObject({
+    maintenance: v.union([v.literal(false), v.looseObject({ title: opt(str), endTime: opt(str), message: opt(str) })]),
+    regionRestriction: bool,
+    location: v.looseObject({ ip: str, country: opt(str) }),
+    info: v.looseObject({
+      whitelabel: v.array(whitelabelNode),
+      register: registerRules,
+      customerService: v.array(v.looseObject({ csType: str, path: str })),
+      resources: v.array(v.looseObject({ resourceType: str, url: str, qrCodeUrl: opt(str), labelNameEn: opt(str) })),
+      imageCDNs: v.array(str),
+      launchGameCDNs: v.array(str),
+      analytics: opt(v.looseObject({ gtagId: opt(str) })),
+      mainDomain: opt(str),
+    }),
+  }),
+  registerSettings: registerRules,
+  updateLanguage: v.unknown(),
+  balance: walletBalance,
+  consolidatedFunds: v.looseObject({ currency: opt(str), currencySymbol: opt(str) }),
+  gameVendors: v.looseObject({
+    data: v.looseObject({
+      lanes: v.array(
+        v.looseObject({
+          title: str,
+          cards: v.array(
+            v.looseObject({
+              vassalage: str,
+              displayName: str,
+              gameType: str,
+              isHot: v.picklist([0, 1]),
+              accountTypeId: opt(num),
+              accountTypeName: opt(str),
+              smallIcon: opt(str),
+              lagerIcon: opt(str),
+            }),
+          ),
+          gameClassify: v.array(v.looseObject({ key: str, displayName: str, gameCount: num, vendors: opt(v.array(str)) })),
+        }),
+      ),
+    }),
+  }),
+  gameList: v.looseObject({ games: v.array(gameItem), totalPages: num, totalCount: num }),
+  vnGameMenu: lotteryMenu,
+  lotteryGameMenus: lotteryMenu,
+
+  // Accounts and content (docs/gateway.md#session-calls, docs/gateway.md#content-calls)
+  register: loginValue,
+  registerMobile: loginValue,
+  freePlay: loginValue,
+  smsNoLogin: v.looseObject({ expiredMinutes: opt(num) }),
+  smsRegister: v.looseObject({ expiredMinutes: opt(num) }),
+  forgotByEmail: v.unknown(),
+  setPasswordByPhone: v.unknown(),
+  affiliate: bool,
+  country: v.array(v.looseObject({ countryCode: str, countryDialingCode: str, countryName: opt(str) })),
+  announcements: v.looseObject({
+    banners: v.array(
+      v.looseObject({ bannerId: num, groupName: str, url: str, linkageType: v.nullish(str), linkage: v.nullish(str), title: opt(str) }),
+    ),
+    player: v.array(v.looseObject({ id: num, title: str, content: str, createTime: opt(num) })),
+    popup: v.array(v.looseObject({ id: num, title: str, content: str, execution: v.picklist(['A', 'B', 'F']) })),
+    promotion: v.array(
+      v.looseObject({
+        id: num,
+        title: str,
+        content: str,
+        // A type or badge this build does not know is shown as the generic one rather than refusing the answer.
+        promotionType: v.fallback(v.picklist(PROMOTION_TYPES), 'others'),
+        badge: v.fallback(v.nullish(v.picklist(PROMOTION_BADGES)), null),
+        announcementImages: v.array(v.looseObject({ imageUrl: str })),
+        startTime: opt(num),
+        endTime: opt(num),
+      }),
+    ),
+  }),
+  helpCenter: v.array(v.looseObject({ tag: str, title: str, content: str })),
+  winnerBoard: v.looseObject({ list: v.array(v.looseObject({ player: str, gameName: str, prize: num, vassalage: opt(str) })) }),
+  domainRoute: v.looseObject({ domainList: v.array(v.looseObject({ domain: str, speed: opt(num) })), resources: opt(v.array(v.unknown())) }),
+  feedback: v.unknown(),
+
+  // Wallet and member centre (docs/gateway.md#wallet-calls, docs/gateway.md#member-calls)
+  merchantWallet: v.looseObject({
+    isSingle: bool,
+    wallets: v.array(v.looseObject({ accountTypeId: num, name: str, gameType: opt(str), icon: opt(str) })),
+  }),
+  walletTransfer: v.looseObject({ requestId: str, moved: num, balance: walletBalance }),
+  depositSettings: v.looseObject({
+    allowDeposit: v.picklist(['Y', 'N']),
+    channels: v.array(v.looseObject({ id: str, name: str, kind: str, minAmount: num, maxAmount: num })),
+  }),
+  deposit: depositRecord,
+  depositRecords: v.looseObject({ list: v.array(depositRecord) }),
+  memberProfile,
+  updateMemberProfile: memberProfile,
+  changePassword: v.unknown(),
+  withdrawSettings: v.looseObject({
+    minimumAmount: num,
+    maximumAmount: num,
+    autoConfirmMinutes: num,
+    payee: v.looseObject({ bankName: str, accountMasked: str }),
+  }),
+  withdraw: withdrawRecord,
+  withdrawRecords: v.looseObject({ list: v.array(withdrawRecord) }),
+  withdrawConfirm: v.looseObject({ list: v.array(withdrawRecord) }),
+  memberTransactions: v.looseObject({
+    list: v.array(v.looseObject({ id: num, time: num, kind: str, accountTypeId: num, amount: num, ref: str })),
+    pageNo: num,
+    totalCount: num,
+    totalPages: num,
+    totals: v.looseObject({ credit: num, debit: num }),
+  }),
+  unreadCount: num,
+  inbox: v.looseObject({
+    list: v.array(v.looseObject({ id: num, kind: v.picklist(['system', 'internal']), title: str, html: str, sentAt: num, read: bool })),
+    pageNo: num,
+    totalCount: num,
+    totalPages: num,
+    unread: num,
+  }),
+  readMessages: v.looseObject({ unread: num }),
+  availablePromotions: rewardPromotions,
+  claimRaffle: rewardPromotions,
+  applyActivity: rewardPromotions,
+
+  // Games (docs/gateway.md#game-calls)
+  hotGames: v.looseObject({ list: v.array(gameItem) }),
+  favoriteIds: v.array(str),
+  favoriteList: v.looseObject({ content: v.array(gameItem), pageNum: num, totalPages: num }),
+  addFavorite: v.unknown(),
+  removeFavorite: v.unknown(),
+  recentGames: v.looseObject({ list: v.array(gameItem), totalPages: num }),
+  launchGame: v.looseObject({ content: v.looseObject({ game_url: v.pipe(str, v.minLength(1)) }), gameUrl: opt(str) }),
+  pvpRooms: v.looseObject({
+    list: v.array(v.looseObject({ roomId: str, roomName: str, gameCode: str, vassalage: str, minBet: num, players: num, maxPlayers: num })),
+  }),
+
+  // Lottery (docs/gateway.md#lottery-calls)
+  lotteryPopular: v.array(lotteryGame),
+  vnOpenedNumeros: v.record(str, lotteryDraws),
+  vnGameMenuRecent: v.array(lotteryGame),
+  openedNumero: lotteryDraws,
+
+  // Agent centre (docs/product.md#agent-centre)
+  agentTeamSummary: v.looseObject({
+    members: num,
+    newMembers: num,
+    activeMembers: num,
+    deposits: num,
+    bets: num,
+    validBets: num,
+    profit: num,
+    days: v.array(v.looseObject({ day: str, deposits: num, bets: num, profit: num })),
+  }),
+  agentTeamMembers: v.looseObject({
+    ...paged(
+      v.looseObject({ id: num, username: str, nickname: str, type: num, regDate: num, lastLogin: v.nullable(num), balance: num, teamSize: num }),
+    ),
+    path: v.array(v.looseObject({ id: num, username: str })),
+  }),
+  agentTeamBets: v.looseObject({
+    ...paged(
+      v.looseObject({ id: num, username: str, gameName: str, gameType: str, vendor: str, bet: num, validBet: num, payout: num, profit: num, at: num }),
+    ),
+    totals: v.looseObject({ bet: num, validBet: num, payout: num, profit: num }),
+  }),
+  agentTeamProfit: v.looseObject(paged(v.looseObject({ id: num, username: str, deposits: num, bets: num, validBets: num, profit: num }))),
+  agentTeamLedger: v.looseObject(paged(v.looseObject({ id: num, username: str, kind: str, amount: num, at: num }))),
+  agentTransfer: v.looseObject({ balance: num, receiverBalance: num }),
+  agentRegister: v.looseObject({ id: num, username: str }),
+  agentAnnouncements: v.array(v.looseObject({ id: num, title: str, content: str, at: num })),
+} satisfies ResponseSchemas;
+
+const schemas: ResponseSchemas = RESPONSE_SCHEMAS;
+
+/** Where an answer first differs from its schema, e.g. `maintenance.title: Invalid type…`, for logs only. */
+export type AnswerProblem = { path: string; message: string };
+
+/**
+ * Checks an answer of `name` against its schema: the (loose) parsed value, or the first problem found.
+ * An endpoint without a schema passes unchanged.
+ */
+export function checkAnswer<N extends EndpointName>(name: N, value: unknown): { ok: true; value: EndpointResponse<N> } | { ok: false; problem: AnswerProblem } {
+  const schema = schemas[name] as v.GenericSchema<unknown, EndpointResponse<N>> | undefined;
+  if (!schema) return { ok: true, value: value as EndpointResponse<N> };
+  const result = v.safeParse(schema, value);
+  if (result.success) return { ok: true, value: result.output };
+  const issue = result.issues[0];
+  return { ok: false, problem: { path: v.getDotPath(issue) ?? '', message: issue.message } };
+}

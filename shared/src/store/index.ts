@@ -1,0 +1,2 @@
+export { createRemoteStore, RemoteStoreProvider, useInjectSaga, type RemoteStoreHandle } from './remote-store';
+export { forwardBusEvents, type BusActionMap } from './forward-bus-events';
