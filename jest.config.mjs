@@ -26,6 +26,7 @@ export default {
     web('remote-agent'),
     web('remote-lottery'),
     { displayName: 'lint-rules', rootDir: 'shared/build', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
-    { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'], moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^#shared/endpoints$': '<rootDir>/../shared/src/api/endpoints.ts' } },
+    // kysely ships ES modules only: swc turns them into CommonJS for jest like the sources.
+    { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'], transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/kysely@|kysely/)'], moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^#shared/endpoints$': '<rootDir>/../shared/src/api/endpoints.ts' } },
   ],
 };

@@ -3,5 +3,6 @@ export default {
   name: 'member',
   exposes: {
     './MemberCentre': './src/exposed/member-centre.tsx',
+    './PointsMall': './src/exposed/points-mall.tsx',
   },
 };

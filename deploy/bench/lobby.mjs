@@ -2,14 +2,15 @@
 // Lobby over 10,000 games (issue 7): a page of 15 and a name search, server side (the sandbox's game
 // list over loopback) and browser side (from the click or the debounced request to the tiles on screen).
 // Needs the apps and the server built. Never fails on a timing; prints p50/p95 and writes
-// deploy/bench/results/lobby-<time>.json.
+// deploy/bench/results/lobby-<time>.json. The server side replays the game-list query the lobby was seen
+// sending (its vendor, platform and language), so both sides measure the same request.
 //
-//   node deploy/bench/lobby.mjs            20 browser runs per figure
-//   node deploy/bench/lobby.mjs --quick    5
+//   pnpm bench:lobby                       20 browser runs per figure
+//   pnpm bench:lobby --quick               5
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { gameListTimes } from './lib/api.mjs';
+import { gameListTimes, LOBBY_QUERY } from './lib/api.mjs';
 import { launch, percentile, TILE } from './lib/browser.mjs';
 import { startTessera } from './lib/serve.mjs';
 
@@ -29,6 +30,24 @@ function freePort() {
 
 /** Names of the tiles on screen, to see when the grid has changed. */
 const names = (page) => page.$$eval(`${TILE} .gm-tile__name`, (els) => els.map((e) => e.textContent).join('|'));
+
+/** The first game-list request the lobby sends for /rng?page=PG: its query (no page) and headers. */
+async function lobbyRequest(browser, site) {
+  const page = await browser.newPage();
+  const seen = new Promise((resolve) => {
+    page.on('request', (r) => {
+      if (!r.url().includes('GCSGAME_gameList')) return;
+      const query = Object.fromEntries(new URL(r.url()).searchParams);
+      delete query.pageNo;
+      const h = r.headers();
+      resolve({ query, headers: { Merchant: h.merchant, Language: h.language, 'accept-encoding': 'identity' } });
+    });
+  });
+  await page.goto(`${site}/rng?page=PG`);
+  const request = await seen;
+  await page.close();
+  return request;
+}
 
 async function browserTimes(browser, site) {
   const page = await browser.newPage();
@@ -80,14 +99,18 @@ const tessera = await startTessera(await freePort());
 const browser = await launch();
 const results = { at: new Date().toISOString(), runs: RUNS };
 try {
-  results.server = await gameListTimes(tessera.url, { samples: 200 });
+  const lobby = await lobbyRequest(browser, tessera.url);
+  const expected = Object.entries(LOBBY_QUERY).filter(([k, v]) => lobby.query[k] !== v);
+  // The default query (used by run.mjs) must stay the lobby's: say so when the lobby changed.
+  if (expected.length) console.warn(`lib/api.mjs LOBBY_QUERY differs from the lobby's request: ${JSON.stringify(lobby.query)}`);
+  results.server = await gameListTimes(tessera.url, { samples: 200, ...lobby });
   results.browser = await browserTimes(browser, tessera.url);
 } finally {
   await browser.close();
   tessera.stop();
 }
 const ms = (x) => (x === undefined ? '—' : `${x.toFixed(1)} ms`);
-console.log(`lobby over ${results.server.games} RNG games (${RUNS} browser runs)`);
+console.log(`lobby over ${results.server.games} RNG games, vendor ${results.server.query.vassalage} with ${results.server.vendorGames} (${RUNS} browser runs)`);
 console.log(`  server  page of 15  p50 ${ms(results.server.page.p50)}  p95 ${ms(results.server.page.p95)}`);
 console.log(`  server  name search p50 ${ms(results.server.search.p50)}  p95 ${ms(results.server.search.p95)}`);
 console.log(`  browser page of 15 (click to tiles)    p50 ${ms(results.browser.page.p50)}  p95 ${ms(results.browser.page.p95)}`);

@@ -1,11 +1,13 @@
 /**
- * The agent centre end to end (docs/product.md#agent-centre): agent01 opens it, reads the team overview,
- * drills into the downline tree, transfers to a downline (both balances change), registers a downline,
- * and reads the team's bets, losses, revenue and money moves; a plain member cannot open it. Every screen
- * is checked with axe at desktop and phone width, in English and Filipino.
+ * The agent centre end to end (docs/product.md#agent-centre): agent01 opens it, reads the team overview and
+ * its chart, drills into the downline tree, transfers to a downline (both balances change), registers a
+ * downline, tops it up, watches it play a round in the sandbox game and finds the round in team betting and
+ * the revenue report; contracts are offered, accepted, rejected and ended; real-time and hourly salary are
+ * paid; a sub-agent transfers to its upline; a plain member cannot open it. Every screen is checked with
+ * axe at desktop and phone width, in English and Filipino.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, textOf, VIEWPORTS, waitForText } from './support';
+import { launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, textOf, VIEWPORTS, waitForText, waitForVersion } from './support';
 
 let browser: Browser;
 
@@ -20,7 +22,7 @@ const DIALOG = '[role="dialog"]';
 
 async function openAgentCentre(page: Page): Promise<void> {
   await page.click('[data-testid="open-agent-centre"]');
-  await waitForText(page, `${DIALOG} [data-testid="remote-version"]`, /agent v/);
+  await waitForVersion(page, `${DIALOG} [data-testid="remote-version"]`, /agent v/);
 }
 
 async function menu(page: Page, label: string): Promise<void> {
@@ -46,6 +48,59 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousA11yViolations(page, DIALOG)).toEqual([]);
 }
 
+/** The report's chart has loaded and drawn: a labelled canvas with a size. */
+async function expectChart(page: Page, label: RegExp): Promise<void> {
+  await page.waitForSelector(`${DIALOG} [data-testid="daily-chart"]:not([aria-busy]) canvas[role="img"]`);
+  const chart = await page.$eval(`${DIALOG} [data-testid="daily-chart"] canvas`, (c) => {
+    const box = c.getBoundingClientRect();
+    return { width: box.width, height: box.height, pixels: (c as HTMLCanvasElement).width * (c as HTMLCanvasElement).height, label: c.getAttribute('aria-label') ?? '' };
+  });
+  expect(chart.width).toBeGreaterThan(100);
+  expect(chart.height).toBeGreaterThan(100);
+  expect(chart.pixels).toBeGreaterThan(0);
+  expect(chart.label).toMatch(label);
+}
+
+/** A signed-in page of `username`. */
+async function signedIn(username: string, password = 'Tessera2026'): Promise<{ page: Page; problems: string[] }> {
+  const opened = await newPage(browser);
+  await opened.page.setViewport(VIEWPORTS.desktop);
+  await opened.page.goto(siteUrl('/'));
+  await loginInHeader(opened.page, username, password);
+  return opened;
+}
+
+/** `username` plays one round of the sandbox game for `bet`; answers what it won. */
+async function playRound(username: string, password: string, bet: number): Promise<number> {
+  const { page, problems } = await signedIn(username, password);
+  await page.goto(siteUrl('/fish'));
+  await page.waitForSelector('main [data-testid="game-tile"] .gm-tile__play');
+  await page.click('main [data-testid="game-tile"]:first-child .gm-tile__play');
+  await page.waitForFunction(() => location.pathname === '/game');
+  const frame = await (await page.waitForSelector('iframe.gp-frame__game'))!.contentFrame();
+  await frame.waitForSelector('button:not([disabled])');
+  await frame.select('select[aria-label="Bet"]', String(bet));
+  await frame.click('button');
+  await frame.waitForFunction(() => /win/i.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+  const result = await frame.$eval('[role="status"]', (e) => (e as HTMLElement).innerText);
+  expect(problems).toEqual([]);
+  await page.close();
+  return /You win/.test(result) ? money(result) : 0;
+}
+
+/** The sum of the salary payouts the page lists. */
+async function paidSum(page: Page): Promise<number> {
+  await page.waitForSelector(`${DIALOG} [data-testid="payouts-table"]`);
+  const cells = await page.$$eval(`${DIALOG} [data-testid="payouts-table"] tbody td:last-child`, (tds) => tds.map((td) => (td as HTMLElement).innerText));
+  return cells.map(money).reduce((a, b) => Math.round((a + b) * 100) / 100, 0);
+}
+
+/** The cell of the income report's totals row under `column` (1: deposits, 2: bets, 3: revenue). */
+async function incomeTotal(page: Page, column: number): Promise<number> {
+  const cell = await page.waitForSelector(`${DIALOG} [data-testid="income-table"] tfoot td:nth-of-type(${column})`);
+  return money(await cell!.evaluate((el) => (el as HTMLElement).innerText));
+}
+
 describe('the agent centre', () => {
   it('shows agent01 the team, drills down, transfers to a downline and both balances change', async () => {
     const { page, problems } = await newPage(browser);
@@ -63,6 +118,9 @@ describe('the agent centre', () => {
     const stats = await waitForText(page, `${DIALOG} [data-testid="team-stats"]`, /Team members\s+23/);
     expect(stats).toMatch(/Active members\s+\d+/);
     expect(stats).toMatch(/Deposits\s+[\d,]+\.\d\d/);
+    // The same numbers by day as a chart, beside the table that stays the data view.
+    await expectChart(page, /^Team deposits, bets and profit by day, \d{4}-\d\d-01 to \d{4}-\d\d-\d\d: Deposits [\d,]+\.\d\d in all; Bets [\d,]+\.\d\d in all/);
+    await page.waitForSelector(`${DIALOG} table caption::-p-text(By day)`);
     await expectAccessible(page);
     await shot(page, 'agent-overview-desktop');
     // Another preset asks again.
@@ -134,12 +192,18 @@ describe('the agent centre', () => {
     expect(problems).toEqual([]);
   });
 
-  it('registers a downline, then shows the team bets, user loss and revenue', async () => {
-    const { page, problems } = await newPage(browser);
-    await page.setViewport(VIEWPORTS.desktop);
-    await page.goto(siteUrl('/'));
-    await loginInHeader(page, 'agent01', 'Tessera2026');
+  it('registers a downline, tops it up, and finds its round in team betting and the revenue report', async () => {
+    const { page, problems } = await signedIn('agent01');
     await openAgentCentre(page);
+
+    // The revenue report before the new downline plays, with its chart.
+    await menu(page, 'My Income');
+    await waitForText(page, `${DIALOG} [data-testid="income-table"]`, /Total/);
+    await expectChart(page, /^Team deposits, bets and revenue by day/);
+    const betsBefore = await incomeTotal(page, 2);
+    const revenueBefore = await incomeTotal(page, 3);
+    await expectAccessible(page);
+    await shot(page, 'agent-income-desktop');
 
     await menu(page, 'Register Account');
     const form = `${DIALOG} form[aria-label="Register Account"]`;
@@ -157,15 +221,36 @@ describe('the agent centre', () => {
     await waitForText(page, `${DIALOG} .ac-success`, /downline77 is registered/);
     await expectAccessible(page);
 
+    // Top up the new downline: its balance and the agent's both change.
     await menu(page, 'Team Management');
     await page.waitForSelector(`${DIALOG} tr[data-username="agent01a1"]`);
     await page.type(`${DIALOG} input[type="search"]`, 'downline');
     await page.click(`${DIALOG} form[role="search"] button[type="submit"]`);
     expect(await rowText(page, 'downline77')).toMatch(/Member\s+0\.00/);
+    const agentBefore = money(await waitForText(page, '[data-testid="header-balance"]', /\d/));
+    await page.click(`${DIALOG} button[aria-label="Transfer to downline77"]`);
+    await page.type(`${DIALOG} form[aria-label="Transfer to downline77"] input`, '120.50');
+    await page.click(`${DIALOG} form[aria-label="Transfer to downline77"] button[type="submit"]`);
+    const done = await waitForText(page, `${DIALOG} .ac-success`, /Transferred/);
+    expect(done).toContain('Their balance: P 120.50.');
+    const agentAfter = (agentBefore - 120.5).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(done).toContain(`Your balance: P ${agentAfter}.`);
+    await page.waitForFunction(
+      (sel) => (document.querySelector(sel) as HTMLElement | null)?.innerText.includes('120.50'),
+      {},
+      `${DIALOG} tr[data-username="downline77"] td:nth-of-type(2)`,
+    );
+    await waitForText(page, '[data-testid="header-balance"]', new RegExp(agentAfter.replace(/[.,]/g, '\\$&')));
+
+    // The downline plays a round of 5.00 in the sandbox game, with the money it was given.
+    const win = await playRound('downline77', 'secret99', 5);
 
     await menu(page, 'Team Betting');
-    const bets = await waitForText(page, `${DIALOG} [data-testid="betting-table"]`, /Totals/);
-    expect(bets).toMatch(/agent01/);
+    await waitForText(page, `${DIALOG} [data-testid="betting-table"]`, /Totals/);
+    await page.type(`${DIALOG} input[type="search"]`, 'downline77');
+    await page.click(`${DIALOG} form[role="search"] button[type="submit"]`);
+    const bets = await waitForText(page, `${DIALOG} [data-testid="betting-table"]`, /Totals \(1 bets\)/);
+    expect(bets).toMatch(/downline77\s+[\s\S]*5\.00\s+5\.00/);
     await expectAccessible(page);
     await shot(page, 'agent-betting-desktop');
 
@@ -173,9 +258,15 @@ describe('the agent centre', () => {
     await waitForText(page, `${DIALOG} [data-testid="loss-table"]`, /agent01/);
     await expectAccessible(page);
 
+    // The revenue report counts the round: 5.00 more bets, and the team's loss on it as revenue.
     await menu(page, 'My Income');
-    await waitForText(page, `${DIALOG} [data-testid="income-table"]`, /Total/);
-    await expectAccessible(page);
+    await page.waitForFunction(
+      (sel, want) => Number((document.querySelector(sel) as HTMLElement | null)?.innerText.replace(/[^\d.-]/g, '')) === want,
+      {},
+      `${DIALOG} [data-testid="income-table"] tfoot td:nth-of-type(2)`,
+      Math.round((betsBefore + 5) * 100) / 100,
+    );
+    expect(Math.round((await incomeTotal(page, 3)) * 100)).toBe(Math.round((revenueBefore + 5 - win) * 100));
     expect(problems).toEqual([]);
   });
 
@@ -234,31 +325,87 @@ describe('the agent centre', () => {
     expect([...boss.problems, ...sub.problems, ...south.problems]).toEqual([]);
   });
 
-  it('pays real-time salary when a settlement runs, into the balance', async () => {
-    const { page, problems } = await newPage(browser);
-    await page.setViewport(VIEWPORTS.desktop);
-    await page.goto(siteUrl('/'));
-    await loginInHeader(page, 'agent01a1', 'Tessera2026');
+  it('pays real-time salary from the team\'s real bets when its window settles, into the balance', async () => {
+    // The schedule settles at every 5-minute boundary (routes/contracts.ts). Start well inside a window, so
+    // that the balance and the payouts read below are not split by a boundary.
+    const WINDOW = 300_000;
+    const left = WINDOW - (Date.now() % WINDOW);
+    if (left < 45_000) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+    expect((await ops('POST', '/sandbox/salary/settle')).status).toBe(200);
+
+    const { page, problems } = await signedIn('agent01a1');
     const before = money(await waitForText(page, '[data-testid="header-balance"]', /\d/));
-    const settled = await ops<{ realtime: { contracts: number; paidCents: number } }>('POST', '/sandbox/salary/settle');
-    expect(settled.status).toBe(200);
-    expect(settled.body.realtime.paidCents).toBeGreaterThan(0);
     await openAgentCentre(page);
     await menu(page, 'Real-time Salary');
-    const payouts = await textOf(page, `${DIALOG} [data-testid="payouts-table"]`);
-    const paid = (await page.$$eval(`${DIALOG} [data-testid="payouts-table"] tbody td:last-child`, (tds) => tds.map((td) => (td as HTMLElement).innerText)))
-      .map(money)
-      .reduce((a, b) => a + b, 0);
-    expect(payouts).toMatch(/\d/);
-    expect(paid).toBeGreaterThan(0);
-    await expectAccessible(page);
-    await shot(page, 'agent-realtime-salary-desktop');
-    // The header catches up on its next poll or a reload.
+    const paidBefore = await paidSum(page);
+    expect(paidBefore).toBeGreaterThan(0); // the seeded hours, paid by the schedule since the server started
+
+    // A member of agent01a1's team plays 50.00 now; its window is settled when it ends (here: at once, as of then).
+    await playRound('agent01a1m1', 'Tessera2026', 50);
+    const windowEnd = Math.ceil((Date.now() + 1) / WINDOW) * WINDOW;
+    const settled = await ops<{ realtime: { contracts: number; paidCents: number } }>('POST', `/sandbox/salary/settle?at=${windowEnd}`);
+    expect(settled.status).toBe(200);
+    // 0.5% of the round's 50.00 valid bet.
+    expect(settled.body.realtime.paidCents).toBeGreaterThanOrEqual(25);
+
+    // The balance in the header and the payouts listed, fresh after a reload.
     await page.reload();
     await page.waitForSelector('[data-testid="account-box"]');
     const after = money(await waitForText(page, '[data-testid="header-balance"]', /\d/));
-    expect(Math.round((after - before) * 100)).toBe(Math.round(paid * 100));
+    await openAgentCentre(page);
+    await menu(page, 'Real-time Salary');
+    const paidAfter = await paidSum(page);
+    expect(Math.round((paidAfter - paidBefore) * 100)).toBeGreaterThanOrEqual(25);
+    expect(Math.round((after - before) * 100)).toBe(Math.round((paidAfter - paidBefore) * 100));
+    await expectAccessible(page);
+    await shot(page, 'agent-realtime-salary-desktop');
     expect(problems).toEqual([]);
+  }, 180_000);
+
+  it('shows agent01a1x its hourly salary, paid by the hour', async () => {
+    const { page, problems } = await signedIn('agent01a1x');
+    await openAgentCentre(page);
+    await menu(page, 'Hourly Salary');
+    const mine = await waitForText(page, `${DIALOG} [role="region"][aria-label="Contracts offered to me"]`, /Running/);
+    expect(mine).toMatch(/agent01a1\s+1%[\s\S]*Running/);
+    await page.waitForSelector(`${DIALOG} [data-testid="payouts-table"] tbody tr`);
+    const rows = await page.$$eval(`${DIALOG} [data-testid="payouts-table"] tbody td:last-child`, (tds) => tds.map((td) => (td as HTMLElement).innerText));
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.map(money).filter((v) => v > 0).length).toBeGreaterThanOrEqual(4);
+    await expectAccessible(page);
+    await shot(page, 'agent-hourly-salary-desktop');
+    expect(problems).toEqual([]);
+  });
+
+  it('lets a sub-agent transfer to its upline; both balances change', async () => {
+    const boss = await signedIn('agent01');
+    const bossBefore = money(await waitForText(boss.page, '[data-testid="header-balance"]', /\d/));
+    const { page, problems } = await signedIn('agent01a1');
+    const subBefore = money(await waitForText(page, '[data-testid="header-balance"]', /\d/));
+    await openAgentCentre(page);
+    await menu(page, 'Team Management');
+    await waitForText(page, `${DIALOG} [data-testid="upline-transfer"]`, /Your upline: agent01/);
+    await page.click(`${DIALOG} [data-testid="upline-transfer"] button`);
+    const form = `${DIALOG} form[aria-label="Transfer to your upline agent01"]`;
+    await page.waitForSelector(form);
+    await expectAccessible(page);
+    await shot(page, 'agent-upline-transfer-desktop');
+    await page.type(`${form} input`, '12.34');
+    await page.click(`${form} button[type="submit"]`);
+    const done = await waitForText(page, `${DIALOG} .ac-success`, /to your upline agent01/);
+    const fmt = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(done).toContain(`Your balance: P ${fmt(subBefore - 12.34)}.`);
+    expect(done).toContain(`Their balance: P ${fmt(bossBefore + 12.34)}.`);
+    await waitForText(page, '[data-testid="header-balance"]', new RegExp(fmt(subBefore - 12.34).replace(/[.,]/g, '\\$&')));
+    // The upline sees it too: in its balance and in its account details.
+    await boss.page.reload();
+    await waitForText(boss.page, '[data-testid="header-balance"]', new RegExp(fmt(bossBefore + 12.34).replace(/[.,]/g, '\\$&')));
+    await openAgentCentre(boss.page);
+    await menu(boss.page, 'Account Details');
+    const details = await waitForText(boss.page, `${DIALOG} [data-testid="details-table"]`, /12\.34/);
+    expect(details).toMatch(/agent01\s+Transfer in\s+12\.34/);
+    expect(details).toMatch(/agent01a1\s+Transfer out\s+-12\.34/);
+    expect([...problems, ...boss.problems]).toEqual([]);
   });
 
   it('fits a phone, in Filipino', async () => {
@@ -278,7 +425,7 @@ describe('the agent centre', () => {
       const holder = globalThis as unknown as Record<symbol, { emit(name: string, payload: unknown): void }>;
       holder[Symbol.for('tessera.bus')]!.emit('ui:open-agent-centre', {});
     });
-    await waitForText(page, `${DIALOG} [data-testid="remote-version"]`, /agent v/);
+    await waitForVersion(page, `${DIALOG} [data-testid="remote-version"]`, /agent v/);
     await waitForText(page, `${DIALOG} [data-testid="team-stats"]`, /Mga miyembro ng koponan\s+\d+/);
     await expectAccessible(page);
     await shot(page, 'agent-overview-phone-ty');

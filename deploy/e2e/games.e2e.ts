@@ -54,6 +54,21 @@ async function imagesLoaded(page: Page, selector: string): Promise<void> {
   );
 }
 
+/** The sandbox's hot list, as the page would fetch it (the gateway's answer, not the page's rendering). */
+async function sandboxHot(page: Page): Promise<{ gameName: string; gameType: string; isGame?: string }[]> {
+  return page.evaluate(async () => {
+    const res = await fetch('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&merchantCode=demo&vassalage=&platform=html5-desktop', { headers: { Merchant: 'demo' } });
+    return (await res.json()).value.list;
+  });
+}
+
+/** Opens a nav category's vendor drop-down (desktop: on hover) and picks a vendor. */
+async function pickNavVendor(page: Page, category: string, vendor: string): Promise<void> {
+  await page.hover(`.h-nav a[href="/${category}"]`);
+  await page.waitForSelector(`[data-testid="nav-dropdown-${category}"] a[data-vendor="${vendor}"]`, { visible: true });
+  await page.click(`[data-testid="nav-dropdown-${category}"] a[data-vendor="${vendor}"]`);
+}
+
 describe('lobby as a visitor', () => {
   it('browses /rng: vendor logos, 15 tiles with art, pager, debounced search, filters, hot list', async () => {
     const { page, problems } = await newPage(browser);
@@ -131,11 +146,32 @@ describe('lobby as a visitor', () => {
     expect(lists.at(-1)).toMatchObject({ minBet: '0.05', pageNo: '1' });
     expect(lists.at(-1)).not.toHaveProperty('gameClassify');
 
-    // Hot: the cached hot list, one page, no pager.
+    // Hot: the cached hot list, one page, no pager: exactly the sandbox's hot slots, in its order.
     await page.click('.gm-tabs button:nth-of-type(2)');
     await waitIdle(page);
     expect(await page.$('.gm-pager')).toBeNull();
-    expect((await page.$$(TILE)).length).toBeGreaterThan(0);
+    const hotRng = (await sandboxHot(page)).filter((g) => g.gameType === 'RNG').map((g) => g.gameName);
+    expect(hotRng.length).toBeGreaterThan(5);
+    expect(await tileNames(page)).toEqual(hotRng);
+
+    // "All games" again clears a per-type tab: the list is the vendor's whole list.
+    await page.click('.gm-tabs button:nth-of-type(7)'); // Arcade (AC)
+    await waitIdle(page);
+    expect(lists.at(-1)).toMatchObject({ gameClassify: 'AC' });
+    await page.click('.gm-tabs button:nth-of-type(1)');
+    await page.waitForFunction(() => document.querySelector('.gm-tabs button:nth-of-type(7)')?.getAttribute('aria-pressed') === 'false');
+    await waitIdle(page);
+    expect(lists.at(-1)).not.toHaveProperty('gameClassify');
+    expect(lists.at(-1)).toMatchObject({ vassalage: 'PG', pageNo: '1' });
+
+    // Recent without login: nothing is fetched, the list stays, the login popup opens.
+    const listed = lists.length;
+    await page.click('.gm-tabs button:nth-of-type(4)');
+    await page.waitForSelector('[role="dialog"] input[type="password"]');
+    expect(await page.$eval('.gm-tabs button:nth-of-type(1)', (b) => b.getAttribute('aria-pressed'))).toBe('true');
+    expect(lists.length).toBe(listed);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"] input[type="password"]'));
 
     // Favourites without login: nothing changes, the login popup opens.
     await page.click('.gm-tabs button:nth-of-type(3)');
@@ -152,6 +188,8 @@ describe('lobby as a visitor', () => {
       await page.waitForSelector(TILE);
       await imagesLoaded(page, `${TILE} img`);
     }
+    // DS88 has its own page: the cockfight lobby lists the other arenas only.
+    expect(await page.$$eval('.gm-vendor img', (imgs) => imgs.map((i) => (i as HTMLImageElement).alt))).toEqual(['SV388']);
     await shot(page, 'games-cockfight-phone');
     // TY strings: the lobby follows the site's language.
     await page.select('[data-testid="language-select"]', 'ty');
@@ -259,6 +297,16 @@ describe('a logged-in player', () => {
 
     await page.goto(siteUrl('/sports?game=FB'));
     await page.waitForFunction(() => location.pathname === '/fbsports');
+    // /fbsports opens FB's sportsbook in the page, under the header.
+    await waitForText(page, 'main .gp-frame__title', /FB Sports/);
+    const fbFrame = await page.waitForSelector('iframe[data-testid="fbsports-game"]');
+    expect(await fbFrame!.evaluate((f) => (f as HTMLIFrameElement).getAttribute('src'))).toMatch(/^\/sandbox-games\/play\//);
+    const fb = await fbFrame!.contentFrame();
+    await fb.waitForSelector('button:not([disabled])');
+    expect(await fb.title()).toMatch(/^FB Sports /);
+    expect(await page.$('[data-testid="header-balance"]')).not.toBeNull();
+    expect(await seriousA11yViolations(page, 'main')).toEqual([]);
+    await shot(page, 'games-fbsports-desktop');
 
     await page.goto(siteUrl('/elott'));
     await page.waitForSelector('.gp-vendor');
@@ -284,19 +332,119 @@ describe('a logged-in player', () => {
     await page.close();
   });
 
-  it('warns a trial account instead of launching a third-party game', async () => {
+  it('warns a trial account instead of launching a third-party game, and keeps it out of favourites and recent', async () => {
     const { page } = await newPage(browser);
     await page.setViewport(VIEWPORTS.desktop);
     await page.goto(siteUrl('/'));
     await loginInHeader(page, 'trial01', 'Tessera2026');
+    // From the nav: the host shows the same warning (games/launch refused it).
+    await pickNavVendor(page, 'sports', 'SB');
+    await waitForText(page, '[data-testid="launch-warning"]', /Please register an account first\. Trial accounts cannot use this feature\./);
+    await page.click('[data-testid="launch-warning"] .t-btn--primary');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="launch-warning"]'));
+    expect(await page.evaluate(() => location.pathname)).toBe('/');
+
     await page.setViewport(VIEWPORTS.phone);
     await page.goto(siteUrl('/live'));
     await page.waitForSelector(TILE);
     await waitIdle(page);
     await page.click(`${TILE}:first-child .gm-tile__play`);
-    await page.waitForSelector('[data-testid="trial-warning"]');
+    const warning = await waitForText(page, '[data-testid="trial-warning"]', /Trial accounts cannot use this feature/);
+    expect(warning).toContain('OK');
     await shot(page, 'games-trial-warning-phone');
+    expect(await seriousA11yViolations(page, '[data-testid="trial-warning"]')).toEqual([]);
     expect(await page.evaluate(() => location.pathname)).toBe('/live');
+    await page.click('[data-testid="trial-warning"] .t-btn--primary');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="trial-warning"]'));
+    // Favourites and recent are a member's lists: the same warning, the list unchanged.
+    await page.click('.gm-tabs button:nth-of-type(3)');
+    await page.waitForSelector('[data-testid="trial-warning"]');
+    expect(await page.$eval('.gm-tabs button:nth-of-type(1)', (b) => b.getAttribute('aria-pressed'))).toBe('true');
+    await page.close();
+  });
+
+  it('launches through the rules from the nav and the home hot games: login first, then /rng, /seaLottery, a lobby vendor, /lottery?gameCode', async () => {
+    const { page, problems } = await newPage(browser);
+    await page.setViewport(VIEWPORTS.desktop);
+    await page.goto(siteUrl('/'));
+    // A visitor: every launch asks for login first and goes nowhere.
+    await pickNavVendor(page, 'rng', 'PG');
+    await page.waitForSelector('[role="dialog"] input[type="password"]');
+    expect(await page.evaluate(() => location.pathname)).toBe('/');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="hot-game"] button');
+    await page.click('[data-testid="hot-game"] button');
+    await page.waitForSelector('[role="dialog"] input[type="password"]');
+    expect(await page.evaluate(() => location.pathname)).toBe('/');
+    await page.keyboard.press('Escape');
+
+    await loginInHeader(page, 'player01', 'Tessera2026');
+    // An RNG vendor: the slot lobby on it, the vendor stored for the lobby.
+    await pickNavVendor(page, 'rng', 'JDB');
+    await page.waitForFunction(() => location.pathname === '/rng' && new URLSearchParams(location.search).get('page') === 'JDB');
+    expect(await page.evaluate(() => sessionStorage.getItem('rngVendor'))).toBe('JDB');
+    await page.waitForSelector('.gm-vendor[aria-pressed="true"] img[alt="JDB"]');
+    // TCG_SEA: the SEA lottery page.
+    await pickNavVendor(page, 'lottery', 'TCG_SEA');
+    await page.waitForFunction(() => location.pathname === '/seaLottery');
+    // The SEA page: the brand's lottery type, not the VN list.
+    await waitForText(page, 'main [role="tab"]', /Southeast Asia Lottery/);
+    // A lobby vendor: that vendor's list in its lobby.
+    await pickNavVendor(page, 'live', 'EG4');
+    await page.waitForFunction(() => location.pathname === '/live' && location.search.includes('vassalage=EG4'));
+    await page.waitForSelector('.gm-vendor[aria-pressed="true"] img[alt="Evo Gaming"]');
+
+    // Home's hot games: the lottery game among them opens its lottery page on that game.
+    await page.goto(siteUrl('/'));
+    await page.waitForSelector('[data-testid="hot-game"] img');
+    const hot = await page.$$eval('[data-testid="hot-game"] .gm-hot__name', (els) => els.map((e) => (e as HTMLElement).innerText));
+    const expected = (await sandboxHot(page)).slice(0, 12).map((g) => g.gameName);
+    expect(hot).toEqual(expected);
+    const lotto = hot.indexOf('1-Minute Lotto');
+    expect(lotto).toBeGreaterThanOrEqual(0);
+    await page.click(`[data-testid="hot-game"]:nth-child(${lotto + 1}) button`);
+    await page.waitForFunction(() => location.pathname === '/lottery' && new URLSearchParams(location.search).get('gameCode') === 'LOTTO1M');
+    await page.waitForSelector('[data-testid="lottery-details"]');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("opens a VASSALAGE entry as a popup of that vendor's games, whose games launch", async () => {
+    const { page, problems } = await newPage(browser);
+    await page.setViewport(VIEWPORTS.desktop);
+    await page.goto(siteUrl('/'));
+    await loginInHeader(page, 'player01', 'Tessera2026');
+    await page.goto(siteUrl('/fish?type=hot'));
+    await page.waitForSelector(TILE);
+    await waitIdle(page);
+    const names = await tileNames(page);
+    expect(names).toEqual(expect.arrayContaining(['JDB Fishing', 'Fa Chai Fishing']));
+    await page.click(`${TILE}:nth-child(${names.indexOf('JDB Fishing') + 1}) .gm-tile__play`);
+    await page.waitForSelector('[data-testid="vendor-games"] .gm-vgames__game');
+    await imagesLoaded(page, '[data-testid="vendor-games"] img');
+    const popup = await page.$$eval('[data-testid="vendor-games"] .gm-vgames__name', (els) => els.map((e) => (e as HTMLElement).innerText));
+    // Exactly JDB's fishing games as the gateway lists them, without the entry itself.
+    const jdb = await page.evaluate(async () => {
+      const res = await fetch('/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&merchant=demo&gameType=FISH&vassalage=JDB&pageNo=1&pageSize=60', { headers: { Merchant: 'demo' } });
+      return ((await res.json()).value.games as { gameName: string; isGame?: string }[]).filter((g) => g.isGame !== 'VASSALAGE').map((g) => g.gameName);
+    });
+    expect(jdb.length).toBeGreaterThan(5);
+    expect(popup).toEqual(jdb);
+    expect(await page.evaluate(() => location.pathname)).toBe('/fish');
+    await shot(page, 'games-vendor-popup-desktop');
+    expect(await seriousA11yViolations(page, '[data-testid="vendor-games"]')).toEqual([]);
+    await page.click('[data-testid="vendor-games"] .gm-vgames__game');
+    await page.waitForFunction(() => location.pathname === '/game' && new URLSearchParams(location.search).get('url')?.startsWith('/sandbox-games/play/'));
+    expect(await page.$('[data-testid="vendor-games"]')).toBeNull();
+
+    // A visitor on /fbsports is asked to log in on the page.
+    await page.click('[data-testid="logout"]');
+    await page.click('[data-testid="logout-confirm"] .t-btn--primary');
+    await page.waitForSelector('form.h-login--header');
+    await page.goto(siteUrl('/fbsports'));
+    await waitForText(page, '[data-testid="fbsports-login"]', /Log in to open FB Sports/);
+    expect(await page.$('iframe')).toBeNull();
+    expect(problems).toEqual([]);
     await page.close();
   });
 });

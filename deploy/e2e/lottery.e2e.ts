@@ -1,8 +1,11 @@
 /**
- * Lottery remote end to end (issue 10): a visitor browses /lottery and /seaLottery (menus per prize mode,
- * artwork, latest results, countdowns, popular list, draw history); a player logs in, launches a game into
- * its betting view in the page, places a demo bet that settles on the next draw, and toggles a favourite
- * that is kept per username; phone and desktop screenshots in EN and TY; axe.
+ * Lottery remote end to end (issue 10): a visitor browses /lottery, /seaLottery and /vnLottery?gameCode=
+ * (menus per prize mode: ELOTT on demo, LOTT on demo2 whose lanes have no ELOTT lane; artwork, latest
+ * results, countdowns, popular list, draw history) and the home page's popular widget; a player logs in,
+ * launches a game into its betting view in the page, places a demo bet that settles on the next draw,
+ * launches the lobby, and toggles a favourite that is kept per username; a trial account gets the
+ * real-account warning; phone and desktop screenshots in EN and TY; axe. ZY is a brand lottery type this
+ * brand does not use (its type is SEA), so no page asks for it; the sandbox's ZY menu is covered by unit tests.
  */
 import type { Browser, Frame, Page } from 'puppeteer-core';
 import { launchBrowser, loginInHeader, newPage, seriousA11yViolations, shot, siteUrl, VIEWPORTS } from './support';
@@ -46,9 +49,9 @@ function logOf(page: Page): string[] {
   return log;
 }
 
-async function openLottery(page: Page, path: string): Promise<void> {
+async function openLottery(page: Page, path: string, merchant = 'demo'): Promise<void> {
   const log = logOf(page);
-  await page.goto(siteUrl(path));
+  await page.goto(siteUrl(path, merchant));
   await page.waitForSelector(CARD, { visible: true }).catch(async (e) => {
     await shot(page, 'lottery-failed-open');
     console.log(log.join('\n'));
@@ -76,7 +79,7 @@ describe('lottery as a visitor', () => {
     expect(await cardCodes(page)).toEqual(['VNNORTH', 'VNCENTRAL', 'VNSOUTH', 'HANOI', 'HCM', 'DANANG']);
     await imagesLoaded(page, `${CARD} img`);
     const countdown = await textOf1(page, `${CARD}[data-game-code="VNNORTH"] [data-testid="countdown"]`);
-    expect(countdown).toMatch(/^Next draw in (\d+d )?\d\d:\d\d:\d\d$/);
+    expect(countdown).toMatch(/^Next draw in (\d+ days? )?\d\d:\d\d:\d\d$/);
     const balls = await page.$eval(`${CARD}[data-game-code="VNNORTH"] .lt-balls`, (el) => el.getAttribute('aria-label'));
     expect(balls).toMatch(/^Draw \d{8} result \d{5}$/);
     // The countdown ticks.
@@ -122,6 +125,124 @@ describe('lottery as a visitor', () => {
     expect(await page.$eval('[data-testid="lottery-details"] tbody tr td:last-child', (e) => (e as HTMLElement).innerText.replace(/\s+/g, ' '))).toMatch(/^(\d\d ){5}\d\d$/);
     expect(await seriousA11yViolations(page, 'main')).toEqual([]);
     await shot(page, 'lottery-sea-phone-ty');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('lottery pages by prize mode and path', () => {
+  it('/vnLottery?gameCode= shows that game selected, in its group, with its details and draws', async () => {
+    const { page, problems } = await newPage(browser);
+    await page.setViewport(VIEWPORTS.desktop);
+    await openLottery(page, '/vnLottery?gameCode=HANOI');
+    expect(await textOf1(page, 'main h1')).toBe('Vietnam lottery');
+    expect(await page.$eval(`${CARD}[data-game-code="HANOI"] .lt-card__main`, (e) => e.getAttribute('aria-pressed'))).toBe('true');
+    expect(await page.$eval('main [role="tab"][aria-selected="true"]', (e) => (e as HTMLElement).innerText)).toBe('Vietnam Lottery');
+    expect(await textOf1(page, '[data-testid="lottery-details"] h2')).toBe('Hanoi Lottery');
+    await page.waitForSelector('[data-testid="lottery-details"] tbody tr');
+    // A daily game: 100 opened draws, one a day, labelled by their Vietnam date.
+    expect(await page.$$eval('[data-testid="lottery-details"] tbody tr', (rows) => rows.length)).toBe(100);
+    expect(await page.$eval('[data-testid="lottery-details"] tbody tr td', (e) => e.textContent)).toMatch(/^\d{8}$/);
+    expect(await seriousA11yViolations(page, 'main')).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('uses prize mode LOTT where the ELOTT lane has no TCG_LOTTO_VN (demo2), and launches the lottery lobby', async () => {
+    const { page, problems } = await newPage(browser);
+    await page.setViewport(VIEWPORTS.desktop);
+    const menus: string[] = [];
+    const launches: Record<string, string>[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/lgw/vn/games/game_menu') menus.push(url.searchParams.get('prizeMode') ?? '');
+      if (url.pathname === '/wps/game/launchGame') launches.push(Object.fromEntries(url.searchParams));
+    });
+    await openLottery(page, '/lottery', 'demo2');
+    expect(menus).toEqual(['LOTT']);
+    expect(await tabNames(page)).toEqual(['Vietnam Lottery', 'Southeast Asia Lottery', 'Fast Lottery', 'Keno']);
+    await page.click('main [role="tab"]:nth-child(4)');
+    await page.waitForFunction((sel) => !!document.querySelector(`${sel}[data-game-code="KENO1M"]`), {}, CARD);
+
+    // Launch into the lobby (demo2's player01 has a session of its own; nothing is bet, no money moves).
+    await page.goto(siteUrl('/', 'demo2'));
+    await loginInHeader(page, 'player01', 'Tessera2026');
+    await openLottery(page, '/lottery', 'demo2');
+    await page.click('main .lt-page__head .lt-button');
+    const frame = await frameOf(page);
+    expect(launches[0]).toMatchObject({ lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'LOTT', lottoView: 'lobby', device: 'WEB', language: 'EN' });
+    expect(launches[0]!.lottoGameCode).toBeUndefined();
+    expect(await frame.$eval('h1', (e) => e.textContent)).toBe('Lottery lobby');
+    // The lobby lists the LOTT games, Keno included; one opens its betting view inside the frame.
+    const lobbyGames = await frame.$$eval('ul.lobby a', (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+    expect(lobbyGames).toEqual(expect.arrayContaining(['Northern Lottery (Mien Bac)', 'Thai Government Lottery', '1-Minute Keno']));
+    await Promise.all([frame.waitForNavigation(), frame.click('ul.lobby li:nth-child(1) a')]);
+    expect(await frame.$eval('h1', (e) => e.textContent)).toBe('Northern Lottery (Mien Bac)');
+    expect(await frame.$eval('#countdown', (e) => e.textContent)).toMatch(/^(\d+ days? )?\d\d:\d\d:\d\d$/);
+    await shot(page, 'lottery-lobby-lott-desktop');
+
+    // A logout ends the ticket with the session: the lottery closes, and its link no longer opens.
+    const ticketUrl = frame.url();
+    await page.click('[data-testid="logout"]');
+    await page.waitForSelector('[data-testid="logout-confirm"] .t-btn--primary', { visible: true });
+    await page.click('[data-testid="logout-confirm"] .t-btn--primary');
+    await page.waitForSelector('[data-testid="lottery-launch"]', { hidden: true });
+    const after = await page.evaluate(async (u) => {
+      const res = await fetch(u);
+      return { status: res.status, text: await res.text() };
+    }, ticketUrl);
+    expect(after.status).toBe(403);
+    expect(after.text).toContain('This lottery link has expired');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("gives a trial account the real-account warning instead of the lottery", async () => {
+    const { page, problems } = await newPage(browser);
+    await page.setViewport(VIEWPORTS.phone);
+    await page.goto(siteUrl('/'));
+    await loginInHeader(page, 'trial01', 'Tessera2026');
+    await openLottery(page, '/lottery?gameCode=LOTTO5M');
+    await page.click('[data-testid="lottery-details"] .lt-details__head button');
+    await page.waitForSelector('[data-testid="lottery-trial-warning"]', { visible: true });
+    expect(await textOf1(page, '[data-testid="lottery-trial-warning"] p')).toBe('Please register an account first. Trial accounts cannot play the lottery.');
+    expect(await page.$('[data-testid="lottery-launch"]')).toBeNull();
+    expect(await seriousA11yViolations(page, '[data-testid="lottery-trial-warning"]')).toEqual([]);
+    await page.click('[data-testid="lottery-trial-warning"] .t-btn--primary');
+    await page.waitForSelector('[data-testid="lottery-trial-warning"]', { hidden: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the home page popular lottery widget', () => {
+  it('shows the popular games in a reserved space; a click lands on /lottery?gameCode= with that game selected', async () => {
+    const { page, problems } = await newPage(browser);
+    await page.setViewport(VIEWPORTS.phone);
+    await page.goto(siteUrl('/'));
+    await page.evaluate(() => localStorage.setItem('lang', 'ty'));
+    await page.reload();
+    const slot = '[data-testid="home-popular-lottery"] .h-home__lottery';
+    await page.waitForSelector(slot);
+    // The space is reserved before the remote has loaded, and the widget fills exactly that: nothing below moves.
+    expect(await page.$eval(slot, (e) => (e as HTMLElement).offsetHeight)).toBe(160);
+    expect(await textOf1(page, '[data-testid="home-popular-lottery"] h2')).toBe('Sikat na lotto');
+    await page.waitForSelector('[data-testid="lottery-popular-widget"] li button', { visible: true });
+    // Below the fold on a phone: the artwork loads lazily once in view.
+    await page.$eval('[data-testid="home-popular-lottery"]', (e) => e.scrollIntoView());
+    await imagesLoaded(page, '[data-testid="lottery-popular-widget"] li:nth-child(-n+2) img');
+    expect(await page.$eval(slot, (e) => (e as HTMLElement).offsetHeight)).toBe(160);
+    const names = await page.$$eval('[data-testid="lottery-popular-widget"] li', (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+    expect(names.slice(0, 2)).toEqual(['Northern Lottery (Mien Bac)', '1-Minute Lotto']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    expect(await seriousA11yViolations(page, '[data-testid="home-popular-lottery"]')).toEqual([]);
+    await shot(page, 'lottery-home-widget-phone-ty');
+
+    await page.click('[data-testid="lottery-popular-widget"] li:nth-child(2) button');
+    await page.waitForSelector('[data-testid="lottery-details"]', { visible: true });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/lottery?gameCode=LOTTO1M');
+    expect(await page.$eval(`${CARD}[data-game-code="LOTTO1M"] .lt-card__main`, (e) => e.getAttribute('aria-pressed'))).toBe('true');
+    expect(await textOf1(page, '[data-testid="lottery-details"] h2')).toBe('1-Minute Lotto');
     expect(problems).toEqual([]);
     await page.close();
   });

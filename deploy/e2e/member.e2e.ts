@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, ElementHandle, Page, Viewport } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, seriousA11yViolations, shot, siteUrl, textOf, VIEWPORTS, waitForText } from './support';
+import { launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, textOf, VIEWPORTS, waitForText } from './support';
 
 let browser: Browser;
 
@@ -66,6 +66,24 @@ async function clickButton(page: Page, label: RegExp): Promise<void> {
 }
 
 const headerBalance = (page: Page) => textOf(page, '[data-testid="header-balance"]');
+
+/**
+ * Plays `rounds` spins of 1.00 in the sandbox game as the signed-in member, the way the game page does
+ * (launch, then the game's spin call); answers the game's name.
+ */
+async function spin(page: Page, rounds: number): Promise<string> {
+  return page.evaluate(async (n) => {
+    const headers = { Merchant: 'demo', Authorization: sessionStorage.getItem('token') ?? '' };
+    const launch = await fetch('/wps/game/launchGame?nodeId=5&vassalage=FC&gameType=RNG&launchMode=GLS&accountType=1&platform=html5&clientType=3', { headers });
+    const ticket = String((await launch.json()).value.content.game_url).split('/').pop() ?? '';
+    const state = await (await fetch(`/sandbox-games/api/state?ticket=${encodeURIComponent(ticket)}`)).json();
+    for (let i = 0; i < n; i += 1) {
+      const res = await fetch('/sandbox-games/api/spin', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, bet: 1 }) });
+      if (!res.ok) throw new Error(`spin ${res.status}`);
+    }
+    return state.game.gameName as string;
+  }, rounds);
+}
 
 describe('member centre', () => {
   it('transfers into a game wallet and back, returns all; the wallets and the header agree', async () => {
@@ -241,7 +259,7 @@ describe('member centre', () => {
     // the claimed bonus shows in bonus details; then back to the reward centre
     await openPage(page, /Bonus details/);
     await waitForText(page, '[data-testid="bd-total"]', /Bonuses paid P 12\.34/);
-    await waitForText(page, '[data-testid="bd-table"]', /Promotion bonus\s+P 12\.34/);
+    await waitForText(page, '[data-testid="bd-table"]', /Claimed: Daily rebate 1\.2%\s+P 12\.34/);
     await shot(page, 'member-bonus-desktop-en');
     expect(await seriousA11yViolations(page, PANEL)).toEqual([]);
     await openPage(page, /Reward centre/);
@@ -261,6 +279,9 @@ describe('member centre', () => {
     await waitForText(page, '[data-testid="rc-promo-900"]', /with 2 images/);
     await shot(page, 'member-rewards-applied-desktop-en');
     expect(await seriousA11yViolations(page, PANEL)).toEqual([]);
+    // the page watches the application: once reviewed, the bonus reaches the header without a reload
+    await waitForText(page, '[data-testid="rc-status-900"]', /Issued/);
+    await waitForText(page, '[data-testid="header-balance"]', /412\.34/);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -335,6 +356,119 @@ describe('member centre', () => {
     await again.page.close();
   });
 
+  it('finds its spins in the betting records, the day in profit and loss with its chart, and the missions they count for', async () => {
+    // An account no other suite plays with (agent01m12: P 300.00 and a seeded betting history).
+    const { page, problems } = await signedIn('agent01m12');
+    const game = await spin(page, 3);
+    await openCentre(page);
+    // missions still open this period (a deposit, the weekly goals): the menu shows their count
+    await waitForText(page, `${PANEL} [data-testid="menu-badge-missionLeaderboard"]`, /\d/);
+
+    await openPage(page, /Betting record/);
+    const firstRow = `${PANEL} [data-testid="bh-row"]:first-child`;
+    const played = new RegExp(game.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    await waitForText(page, firstRow, played);
+    expect(await textOf(page, firstRow)).toMatch(/P 1\.00\s+P 1\.00/);
+    await waitForText(page, '[data-testid="bh-totals"]', /Valid bet\s*P [\d,]+\.\d\d/);
+    const firstHas = (text: string, yes: boolean) =>
+      page.waitForFunction((sel, g, y) => (document.querySelector(sel)?.textContent?.includes(g) ?? false) === y, {}, firstRow, text, yes);
+    // by game type: another type leaves the spins out, the slots bring them back
+    const other = (await page.$$eval('[data-testid="bh-type"] option', (o) => o.map((x) => (x as HTMLOptionElement).value))).find((v) => v && v !== 'RNG');
+    if (other) {
+      await page.select('[data-testid="bh-type"]', other);
+      await firstHas(game, false);
+    }
+    await page.select('[data-testid="bh-type"]', 'RNG');
+    await firstHas(game, true);
+    // the 7 days before the range hold none of today's spins; forward again, they are back
+    const heading = await textOf(page, `${PANEL} .mc-card__title`);
+    await page.click('[data-testid="bh-prev7"]');
+    await page.waitForFunction((sel, h) => document.querySelector(sel)?.textContent !== h, {}, `${PANEL} .mc-card__title`, heading);
+    await firstHas(game, false);
+    await page.click('[data-testid="bh-next7"]');
+    await waitForText(page, firstRow, played);
+    await shot(page, 'member-bets-desktop-en');
+    expect(await seriousA11yViolations(page, PANEL)).toEqual([]);
+
+    await openPage(page, /Personal profit and loss/);
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    await waitForText(page, '[data-testid="pl-table"] tbody tr:first-child', new RegExp(`^${day}`));
+    await page.waitForSelector('[data-testid="pl-chart"]:not([aria-busy]) canvas[role="img"]');
+    expect(await page.$eval('[data-testid="pl-chart"] canvas', (c) => c.getAttribute('aria-label'))).toMatch(/^Profit and loss by day, .+ in all\. The same figures are in the table below\.$/);
+    // chart.js loaded with the page and drew on the canvas
+    const painted = await page.$eval('[data-testid="pl-chart"] canvas', (c) => {
+      const canvas = c as HTMLCanvasElement;
+      const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+      return Array.prototype.some.call(pixels, (v: number, i: number) => i % 4 === 3 && v > 0);
+    });
+    expect(painted).toBe(true);
+    await waitForText(page, '[data-testid="pl-totals"]', /Bet\s*P [\d,]+\.\d\d/);
+    await shot(page, 'member-profit-desktop-en');
+    expect(await seriousA11yViolations(page, PANEL)).toEqual([]);
+
+    await openPage(page, /Mission activity/);
+    const rounds = await waitForText(page, '[data-testid="ms-mission-1"]', /of 5 bets/);
+    expect(Number(/(\d+) of 5 bets/.exec(rounds)?.[1])).toBeGreaterThanOrEqual(3);
+    await waitForText(page, '[data-testid="ms-mine"]', /Your place: #\d+ with P [\d,]+\.\d\d in valid bets\./);
+    await waitForText(page, '[data-testid="ms-board"]', /agent01m12 \(you\)|\*\*\*/);
+    await shot(page, 'member-missions-desktop-en');
+    expect(await seriousA11yViolations(page, PANEL)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('sees a deposit in the account records, confirms one withdrawal received and then all the others', async () => {
+    // An account no other suite moves money with (agent01m13: P 325.00); the sandbox's control moves the
+    // deposit and the withdrawals on at once instead of after their review delays.
+    const { page, problems } = await signedIn('agent01m13');
+    expect(await headerBalance(page)).toContain('325.00');
+    const advance = async () => expect((await ops('POST', '/sandbox/demo/members/agent01m13/money/advance', {})).status).toBe(200);
+    await openCentre(page, 'open-deposit');
+    await page.waitForSelector('[data-testid="dep-amount"]');
+    await page.click('[data-testid="dep-channel-gcash"]');
+    await page.type('[data-testid="dep-amount"]', '100');
+    await page.click('[data-testid="dep-submit"]');
+    await waitForText(page, '[data-testid="dep-notices"]', /Deposit of P 100\.00 submitted/);
+    await advance();
+    await waitForText(page, '[data-testid="dep-notices"]', /Deposit of P 100\.00 credited/);
+    await waitForText(page, '[data-testid="header-balance"]', /425\.00/);
+
+    await openPage(page, /Account record/);
+    await waitForText(page, '[data-testid="th-table"] tbody tr:first-child', /Deposit\s+.*\+P 100\.00/);
+
+    await openPage(page, /^Withdraw/);
+    for (const amount of ['100', '110', '120']) {
+      await page.waitForSelector('[data-testid="wd-amount"]');
+      await page.type('[data-testid="wd-amount"]', amount);
+      await page.type('[data-testid="wd-password"]', 'Tessera2026');
+      await page.click('[data-testid="wd-submit"]');
+      await waitForText(page, '[data-testid="wd-notices"]', new RegExp(`Withdrawal of P ${amount}\\.00 submitted`));
+    }
+    await waitForText(page, '[data-testid="header-balance"]', /95\.00/);
+    await advance();
+    await waitForText(page, '[data-testid="wd-notices"]', /Withdrawal of P 120\.00 approved and paid out/);
+    await page.waitForSelector('[data-testid="wd-confirm-all"]');
+    // one confirmed on its own row …
+    const rows = await page.$$('[data-testid="wd-records"] tbody tr');
+    expect(rows).toHaveLength(3);
+    const first = await rows[0]!.evaluate((r) => r.getAttribute('data-testid'));
+    await page.click(`[data-testid="${first}"] .t-btn--primary`);
+    await waitForText(page, `[data-testid="${first}"]`, /Received/);
+    await waitForText(page, '[data-testid="wd-notices"]', /Withdrawal of P 120\.00 confirmed as received/);
+    // … then the two others at once
+    await page.click('[data-testid="wd-confirm-all"]');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="wd-confirm-all"]'));
+    const statuses = await page.$$eval('[data-testid="wd-records"] tbody tr td:nth-child(3)', (cells) => cells.map((c) => c.textContent));
+    expect(statuses).toEqual(['Received', 'Received', 'Received']);
+    expect(await page.$('[data-testid="wd-records"] .t-btn--primary')).toBeNull();
+    await shot(page, 'member-withdraw-confirmed-desktop-en');
+    expect(await seriousA11yViolations(page, PANEL)).toEqual([]);
+    expect(await headerBalance(page)).toContain('95.00');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('reads well at phone width in TY, each page', async () => {
     // Phone width without the mobile layout viewport: the host page is wider than a phone today, which
     // would widen the viewport and hide how the panel itself fits 390 px.
@@ -362,9 +496,17 @@ describe('member centre', () => {
     await openPage(page, /Ilipat sa upline/);
     await waitForText(page, PANEL, /Walang upline ang iyong account/);
     expect(await seriousA11yViolations(page, PANEL)).toEqual([]);
+    await openPage(page, /Talaan ng taya/);
+    await page.waitForSelector('[data-testid="bh-totals"]');
+    await shot(page, 'member-bets-phone-ty');
+    expect(await seriousA11yViolations(page, PANEL)).toEqual([]);
     await openPage(page, /Talaan ng account/);
     await page.waitForSelector('[data-testid="th-totals"]');
     await shot(page, 'member-records-phone-ty');
+    expect(await seriousA11yViolations(page, PANEL)).toEqual([]);
+    await openPage(page, /Personal na kita at lugi/);
+    await page.waitForSelector('[data-testid="pl-totals"]');
+    await shot(page, 'member-profit-phone-ty');
     expect(await seriousA11yViolations(page, PANEL)).toEqual([]);
     await openPage(page, /Mga detalye ng bonus/);
     await page.waitForSelector('[data-testid="bd-total"]');
@@ -376,6 +518,10 @@ describe('member centre', () => {
     await openPage(page, /Mag-imbita ng kaibigan/);
     await page.waitForSelector('[data-testid="ref-qr"]');
     await shot(page, 'member-referral-phone-ty');
+    expect(await seriousA11yViolations(page, PANEL)).toEqual([]);
+    await openPage(page, /Mga misyon/);
+    await waitForText(page, '[data-testid="ms-mission-1"]', /sa 5 na taya/);
+    await shot(page, 'member-missions-phone-ty');
     expect(await seriousA11yViolations(page, PANEL)).toEqual([]);
     await openPage(page, /Impormasyon ng platform/);
     await page.waitForSelector('[data-testid="msg-item"]');

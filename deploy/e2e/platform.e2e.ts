@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { env, launchBrowser, loginInHeader, newPage, ops, siteUrl, textOf, waitForText } from './support';
+import { env, launchBrowser, loginInHeader, newPage, ops, siteUrl, textOf, waitForText, waitForVersion } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 let browser: Browser;
@@ -24,7 +24,7 @@ async function openMemberCentre(page: Page): Promise<void> {
 }
 
 async function memberVersion(page: Page): Promise<string> {
-  return waitForText(page, '[role="dialog"] [data-testid="remote-version"]', /member v/);
+  return waitForVersion(page, '[role="dialog"] [data-testid="remote-version"]', /member v/);
 }
 
 describe('a player', () => {
@@ -52,7 +52,7 @@ describe('a player', () => {
     expect(balance).toContain(await gatewayBalance('player01'));
 
     await page.click('a.h-nav__item[href="/rng"]');
-    await waitForText(page, 'main [data-testid="remote-version"]', /games v/);
+    await waitForVersion(page, 'main [data-testid="remote-version"]', /games v/);
     await page.waitForSelector('main [data-testid="game-tile"]');
     const tiles = await page.$$('main [data-testid="game-tile"]');
     expect(tiles.length).toBeGreaterThan(0);
@@ -74,15 +74,15 @@ describe('shared singletons', () => {
       if (res.request().resourceType() === 'script') bodies.push(res.text().catch(() => ''));
     });
     await page.goto(siteUrl('/rng'));
-    await waitForText(page, 'main [data-testid="remote-version"]', /games v/);
+    await waitForVersion(page, 'main [data-testid="remote-version"]', /games v/);
     await page.click('a.h-nav__item[href="/lottery"]');
-    await waitForText(page, 'main [data-testid="remote-version"]', /lottery v/);
+    await waitForVersion(page, 'main [data-testid="remote-version"]', /lottery v/);
     await loginInHeader(page, 'agent01', 'Tessera2026');
     await openMemberCentre(page);
     await memberVersion(page);
     await page.keyboard.press('Escape');
     await page.click('[data-testid="open-agent-centre"]');
-    await waitForText(page, '[role="dialog"] [data-testid="remote-version"]', /agent v/);
+    await waitForVersion(page, '[role="dialog"] [data-testid="remote-version"]', /agent v/);
 
     const scripts = await Promise.all(bodies);
     // `__reactContainer$` is internal to react-dom's client; every copy of react-dom carries it.
@@ -129,7 +129,7 @@ describe('ops', () => {
     await loginInHeader(demo.page, 'player01', 'Tessera2026');
     await openMemberCentre(demo.page);
     expect(await memberVersion(demo.page)).toContain(`member v${newVersion}`);
-    expect(await textOf(demo.page, '[data-testid="host-version"]')).toContain(`host v${env.versions.host}`);
+    expect(await waitForVersion(demo.page, '[data-testid="host-version"]', /host v/)).toContain(`host v${env.versions.host}`);
 
     const demo2 = await newPage(browser);
     await demo2.page.goto(siteUrl('/', 'demo2'));
@@ -176,7 +176,7 @@ describe('a remote that cannot load', () => {
     await page.click('a.h-nav__item[href="/rng"]');
     await page.waitForSelector('main [data-testid="game-tile"]');
     await page.click('a.h-nav__item[href="/lottery"]');
-    await waitForText(page, 'main [data-testid="remote-version"]', /lottery v/);
+    await waitForVersion(page, 'main [data-testid="remote-version"]', /lottery v/);
 
     await openMemberCentre(page);
     await page.waitForSelector('[data-testid="remote-fallback-member"] button', { visible: true });
@@ -232,6 +232,6 @@ describe('integrity', () => {
     // gets the published entry and the lottery again.
     const fresh = await newPage(browser);
     await fresh.page.goto(siteUrl('/lottery'));
-    await waitForText(fresh.page, 'main [data-testid="remote-version"]', /lottery v/);
+    await waitForVersion(fresh.page, 'main [data-testid="remote-version"]', /lottery v/);
   });
 });

@@ -51,6 +51,25 @@ export async function newPage(browser: Browser): Promise<{ page: Page; problems:
   return { page, problems };
 }
 
+/**
+ * Waits for an app's build marker (`VersionMarker`: hidden from players, label in `data-version`) under
+ * `selector` to match, and returns the label, e.g. `member v1.0.0`.
+ */
+export async function waitForVersion(page: Page, selector: string, pattern: RegExp): Promise<string> {
+  // The label comes back from the same check that matched: the marker may be gone a moment later (a page change).
+  const found = await page.waitForFunction(
+    (sel, src, flags) => {
+      const label = document.querySelector(sel)?.getAttribute('data-version') ?? '';
+      return new RegExp(src, flags).test(label) ? label : false;
+    },
+    {},
+    selector,
+    pattern.source,
+    pattern.flags,
+  );
+  return (await found.jsonValue()) as string;
+}
+
 export async function textOf(page: Page, selector: string): Promise<string> {
   await page.waitForSelector(selector, { visible: true });
   return page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());

@@ -2,6 +2,7 @@
 // tests' global setup. Plain Node (no dependencies) so it runs before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,17 +41,43 @@ export function builtVersion(dir) {
   return JSON.parse(readFileSync(file, 'utf8')).version;
 }
 
-/** Starts the server as a child process and resolves once it answers. */
+/** Resolves true when something accepts connections on 127.0.0.1:`port`. */
+function portTaken(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.setTimeout(2_000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts the server as a child process and resolves once it answers. A port something already listens on
+ * is refused before starting, so this never mistakes another server for its own. Without `token` the
+ * server uses TESSERA_OPS_TOKEN or its data dir's ops-token file (generated there once).
+ */
 export async function startServer({ port, dataDir, token, env = {}, stdio = 'inherit' }) {
+  if (await portTaken(port)) throw new Error(`port ${port} is already in use (another Tessera server or another program); stop it or set PORT to another port`);
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), TESSERA_DATA_DIR: dataDir, TESSERA_OPS_TOKEN: token, ...env },
+    env: { ...process.env, PORT: String(port), TESSERA_DATA_DIR: dataDir, ...(token ? { TESSERA_OPS_TOKEN: token } : {}), ...env },
     stdio,
+  });
+  let exited = null;
+  child.once('exit', (code, signal) => {
+    exited = code ?? signal;
   });
   const server = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (exited !== null || child.exitCode !== null) throw new Error(`server exited with ${exited ?? child.exitCode} before it answered (its log above says why)`);
     try {
       const res = await fetch(`${server}/platform/health`);
       if (res.ok) break;

@@ -3,8 +3,7 @@
 // pnpm comes through corepack (pinned by hash in package.json); Chromium for the end-to-end tests
 // comes from Debian (`.ci/run` installs it; locally set PUPPETEER_EXECUTABLE_PATH if it lives elsewhere).
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_LOGINS, ROOT, ensureReleaseSets, publishAll, startServer } from './platform.mjs';
 
@@ -36,10 +35,11 @@ async function start() {
   build();
   const port = Number(process.env.PORT || 8080);
   const dataDir = path.resolve(ROOT, process.env.TESSERA_DATA_DIR || '.tessera');
+  // Without TESSERA_OPS_TOKEN the server generates the token once into <data dir>/ops-token and reuses it on
+  // every later start; the CLI reads it from there.
+  const { child, server } = await startServer({ port, dataDir, env: { TESSERA_LOG_LEVEL: process.env.TESSERA_LOG_LEVEL || 'warn' } });
   const tokenFile = path.join(dataDir, 'ops-token');
-  const token =
-    process.env.TESSERA_OPS_TOKEN || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : randomBytes(24).toString('hex'));
-  const { child, server } = await startServer({ port, dataDir, token, env: { TESSERA_LOG_LEVEL: process.env.TESSERA_LOG_LEVEL || 'warn' } });
+  const token = process.env.TESSERA_OPS_TOKEN || readFileSync(tokenFile, 'utf8').trim();
   const local = `http://127.0.0.1:${port}`;
   const versions = publishAll({ server: local, token });
   ensureReleaseSets({ server: local, token, versions });
@@ -61,9 +61,11 @@ function test() {
   install();
   pnpm('typecheck', '-r', '--workspace-concurrency=2', 'run', 'typecheck');
   pnpm('lint', 'exec', 'eslint', '.');
-  pnpm('unit and component tests', 'exec', 'jest');
+  const tally = ['--reporters', 'default', '--reporters', path.join(ROOT, 'deploy', 'security', 'tally-reporter.cjs')];
+  // Both runs print the security tally (tried / held by category) after jest's own summary.
+  pnpm('unit and component tests', 'exec', 'jest', ...tally);
   build();
-  pnpm('end-to-end tests (Chromium)', '--filter', '@tessera/server', 'run', 'test:e2e');
+  pnpm('end-to-end tests (Chromium)', '--filter', '@tessera/server', 'run', 'test:e2e', ...tally);
 }
 
 const command = process.argv[2];

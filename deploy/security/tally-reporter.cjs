@@ -1,6 +1,9 @@
-// A jest reporter: the security cases ("security: <category>" describe blocks beside the code) counted
-// as "tried / held" per category. Run by `pnpm --filter @tessera/server run test:security`
-// (or add `--reporters default --reporters ./deploy/security/tally-reporter.cjs` to any jest run).
+// A jest reporter: the security cases ("security: <category>" describe blocks beside the code, in every
+// package; "security: <category> — <what>" names the category before the dash) counted as "tried / held"
+// per category. `npm test` runs the unit tests with it; so does
+// `pnpm --filter @tessera/server run test:security` (or add
+// `--reporters default --reporters "$PWD/deploy/security/tally-reporter.cjs"` to any jest run from the root:
+// jest resolves a relative reporter path from the config's projects, not from the working directory).
 class SecurityTally {
   constructor() {
     this.byCategory = new Map();
@@ -10,7 +13,7 @@ class SecurityTally {
     for (const t of result.testResults) {
       const title = t.ancestorTitles.find((a) => /^security: /.test(a));
       if (!title || t.status === 'pending' || t.status === 'skipped' || t.status === 'todo') continue;
-      const category = title.slice('security: '.length);
+      const category = title.slice('security: '.length).split(' — ')[0].trim();
       const c = this.byCategory.get(category) ?? { tried: 0, held: 0, broke: [] };
       c.tried += 1;
       if (t.status === 'passed') c.held += 1;

@@ -17,13 +17,36 @@ function canaryPolicyFromEnv(env = process.env): CanaryPolicy {
     windowMs: num('TESSERA_CANARY_WINDOW_MS', DEFAULT_CANARY_POLICY.windowMs, (n) => Number.isInteger(n) && n >= 60_000 && n <= 86_400_000),
   };
 }
-import { assertStrongOpsToken, parseMerchantHosts, resolveDataDir } from './util/config.js';
+import { createServer } from 'node:net';
+import { assertStrongOpsToken, parseMerchantHosts, resolveArtifactsDir, resolveDataDir, resolveDatabaseUrl } from './util/config.js';
+
+const portInUse = (port: number, host: string) =>
+  `port ${port} on ${host} is already in use (another Tessera server or another program); stop it or start with PORT=<another port>`;
+
+/**
+ * Fails at once when the port is taken, before databases are opened and the sandbox is seeded: binding
+ * it briefly is the one check that tells. The real listen below reports the same if it is taken meanwhile.
+ */
+function assertPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (e: NodeJS.ErrnoException) => reject(e.code === 'EADDRINUSE' ? new Error(portInUse(port, host)) : e));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080);
   const host = process.env.HOST || '0.0.0.0';
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT=${process.env.PORT} is not a port number`);
+  await assertPortFree(port, host);
+  const dataDir = resolveDataDir();
   const app = await buildServer({
-    dataDir: resolveDataDir(),
+    dataDir,
+    // The registry on PostgreSQL and the files on a shared folder let several instances serve one platform.
+    databaseUrl: resolveDatabaseUrl(),
+    artifactsDir: resolveArtifactsDir(dataDir),
     // A weak token from the environment stops the start with a message saying why.
     opsToken: process.env.TESSERA_OPS_TOKEN ? assertStrongOpsToken(process.env.TESSERA_OPS_TOKEN) : undefined,
     limits: limitsFromEnv(),
@@ -41,7 +64,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ port, host });
+  try {
+    await app.listen({ port, host });
+  } catch (e) {
+    await app.close();
+    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new Error(portInUse(port, host));
+    throw e;
+  }
 }
 
 main().catch((err: unknown) => {

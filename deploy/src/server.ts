@@ -5,6 +5,7 @@ import { assetsPlugin } from './assets/plugin.js';
 import { opsConsolePlugin } from './ops-console/plugin.js';
 import { proxyPlugin } from './proxy/plugin.js';
 import { registryPlugin } from './registry/plugin.js';
+import { DirectoryArtifactStore, type ArtifactStore } from './registry/artifact-store.js';
 import { RegistryStore } from './registry/store.js';
 import { sandboxPlugin, type SandboxThrottles } from './sandbox/plugin.js';
 import { guardedServerFactory } from './security/connections.js';
@@ -16,6 +17,13 @@ import { resolveOpsToken } from './util/config.js';
 export interface ServerOptions {
   /** Where artifacts and databases live (TESSERA_DATA_DIR). */
   dataDir: string;
+  /**
+   * The registry's PostgreSQL database (TESSERA_DATABASE_URL, `postgres://…`), shared by every instance;
+   * without it the registry is `<dataDir>/registry.sqlite`. The sandbox always stays on SQLite.
+   */
+  databaseUrl?: string;
+  /** The folder of published files every instance reads (TESSERA_ARTIFACTS_DIR); default the data dir. */
+  artifactsDir?: string;
   /** Ops bearer token; default: TESSERA_OPS_TOKEN or <dataDir>/ops-token (created if missing). */
   opsToken?: string;
   /** Proxy mode: forward /wps, /lgw and /lotto here instead of running the sandbox. */
@@ -35,7 +43,7 @@ export interface ServerOptions {
 export const LOG_REDACT = ['req.headers.authorization', 'req.headers.encryption', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 export interface TesseraServer extends FastifyInstance {
-  tessera: { dataDir: string; opsToken: string; registry: RegistryStore; mode: 'sandbox' | 'proxy' };
+  tessera: { dataDir: string; opsToken: string; registry: RegistryStore; artifacts: ArtifactStore; mode: 'sandbox' | 'proxy' };
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -57,20 +65,30 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const ops = options.throttles?.ops ?? opsThrottle();
 
-  const registry = new RegistryStore(dataDir);
+  const registry = await RegistryStore.open({ dataDir, databaseUrl: options.databaseUrl });
   app.addHook('onClose', async () => registry.close());
-  app.decorate('tessera', { dataDir, opsToken, registry, mode: options.wpsUpstream ? 'proxy' : 'sandbox' });
+  const artifacts = new DirectoryArtifactStore(options.artifactsDir ?? dataDir);
+  app.decorate('tessera', { dataDir, opsToken, registry, artifacts, mode: options.wpsUpstream ? 'proxy' : 'sandbox' });
 
-  // Liveness for start scripts and orchestrators; says nothing about merchants or data.
-  app.get('/platform/health', async () => ({ ok: true, mode: options.wpsUpstream ? 'proxy' : 'sandbox' }));
-  await app.register(registryPlugin, { store: registry, dataDir, opsToken, limits, opsThrottle: ops, telemetry: options.throttles?.telemetry, canaryPolicy: options.canaryPolicy });
+  // Readiness for start scripts and orchestrators (the registry database answers); says nothing about merchants or data.
+  app.get('/platform/health', async (req, reply) => {
+    const mode = options.wpsUpstream ? 'proxy' : 'sandbox';
+    try {
+      await registry.ping();
+    } catch (e) {
+      req.log.error({ err: e }, 'registry database unreachable');
+      return reply.code(503).send({ ok: false, mode });
+    }
+    return { ok: true, mode };
+  });
+  await app.register(registryPlugin, { store: registry, artifacts, opsToken, limits, opsThrottle: ops, telemetry: options.throttles?.telemetry, canaryPolicy: options.canaryPolicy });
   await app.register(opsConsolePlugin);
   if (options.wpsUpstream) await app.register(proxyPlugin, { upstream: options.wpsUpstream });
   else await app.register(sandboxPlugin, { dataDir, opsToken, opsThrottle: ops, sessionIdleMs: limits.sessionIdleMs, throttles: options.throttles?.sandbox });
   await app.register(assetsPlugin, {
-    dataDir,
+    dataDir: artifacts.root,
     merchantHosts: options.merchantHosts,
-    hostVersionFor: (merchant) => registry.getRelease(merchant)?.host?.version,
+    hostVersionFor: async (merchant) => (await registry.getRelease(merchant))?.host?.version,
   });
   return app;
 }

@@ -8,7 +8,7 @@ import { isCompressible } from './precompress.js';
 export interface AssetsPluginOptions {
   dataDir: string;
   /** The merchant's current host version, or undefined when it has no release set or no host yet. */
-  hostVersionFor: (merchant: string) => string | undefined;
+  hostVersionFor: (merchant: string) => string | undefined | Promise<string | undefined>;
   merchantHosts?: Record<string, string>;
 }
 
@@ -127,7 +127,7 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     if (!isSpaRequest(req)) return reply.code(404).send({ error: 'not_found', message: `${req.method} ${req.url.split('?')[0]} not found` });
     const merchant = merchantForHost(req.headers.host, opts.merchantHosts);
-    const version = opts.hostVersionFor(merchant);
+    const version = await opts.hostVersionFor(merchant);
     const html = version ? indexHtml(version) : undefined;
     reply.header('Cache-Control', 'no-cache');
     for (const [name, value] of HTML_HEADERS) reply.header(name, value);

@@ -49,6 +49,31 @@ describe('tessera', () => {
     await expect(tessera('release', 'show', 'demo', '--colour')).rejects.toThrow(/^Unknown option '--colour'/);
   });
 
+  it('has help with at least one runnable-looking example for every command', async () => {
+    for (const c of COMMANDS) {
+      const help = await tessera(...c.name.split(' '), '--help');
+      expect(help).toMatch(new RegExp(`^usage: tessera ${c.name}[^\\n]*\\n {2}\\S[^\\n]*\\nexamples:\\n {2}tessera ${c.name}\\b`));
+    }
+  });
+
+  it('refuses malformed --expect, --percent, --limit and --since values as usage errors (exit code 2), before calling the server', async () => {
+    for (const argv of [
+      ['release', 'pin', 'demo', 'member', '1.1.0', '--expect', 'latest'],
+      ['release', 'pin', 'demo', 'member', '1.1.0', '--expect', '-1'],
+      ['release', 'pin', 'demo', 'member', '1.1.0', '--expect', '1.5'],
+      ['release', 'rollback', 'demo', 'two', '--force'],
+      ['release', 'canary', 'demo', 'member', '1.2.0', '--percent', 'ten', '--force'],
+      ['release', 'canary', 'demo', 'member', '1.2.0', '--percent', '101', '--force'],
+      ['release', 'canary', 'demo', 'member', '1.2.0', '--percent', '', '--force'],
+      ['audit', '--limit', 'all'],
+      ['telemetry', '--since', 'yesterday'],
+    ]) {
+      await expect(tessera(...argv)).rejects.toBeInstanceOf(UsageError);
+    }
+    await expect(tessera('release', 'pin', 'demo', 'member', '1.1.0', '--expect', 'latest')).rejects.toThrow(/^--expect must be a non-negative integer, got "latest"/);
+    await expect(tessera('release', 'canary', 'demo', 'member', '1.2.0', '--percent', 'ten', '--force')).rejects.toThrow(/^--percent must be a number 0\.\.100, got "ten"/);
+  });
+
   it('refuses unknown commands and missing arguments with the usage', async () => {
     await expect(tessera('deploy')).rejects.toThrow(new CliError(`unknown command deploy\n${usage()}`));
     await expect(tessera('release', 'deploy', 'demo')).rejects.toThrow(/^unknown release command deploy\nusage:/);
@@ -61,7 +86,7 @@ describe('tessera', () => {
     const host = makeArtifactDir({ app: 'host', version: '1.0.0' });
     expect(await tessera('publish', host)).toMatch(/^published host@1\.0\.0 \/host\/1\.0\.0\/index\.html sha384-/);
     expect(await tessera('publish', host)).toMatch(/^unchanged host@1\.0\.0 /);
-    for (const version of ['1.0.0', '1.1.0']) await tessera('publish', makeArtifactDir({ app: 'member', version, exposes: ['./MemberCentre'] }));
+    for (const version of ['1.0.0', '1.1.0']) await tessera('publish', makeArtifactDir({ app: 'member', version, exposes: ['./MemberCentre', './PointsMall'] }));
     expect(await tessera('artifacts', '--app', 'member')).toMatch(/^member {3}1\.0\.0 .*\nmember {3}1\.1\.0 /);
 
     expect(await tessera('release', 'set', 'demo', '--host', '1.0.0', '--remote', 'member=1.0.0', '--expect', '0')).toBe('demo revision 1 host 1.0.0\n  member 1.0.0');
@@ -82,7 +107,7 @@ describe('tessera', () => {
   });
 
   it('sets a canary, promotes it and issues a signed override link', async () => {
-    await tessera('publish', makeArtifactDir({ app: 'member', version: '1.2.0', exposes: ['./MemberCentre'] }));
+    await tessera('publish', makeArtifactDir({ app: 'member', version: '1.2.0', exposes: ['./MemberCentre', './PointsMall'] }));
     // A partial `release set` keeps the remotes it does not name.
     await tessera('publish', makeArtifactDir({ app: 'agent', version: '1.0.0', exposes: ['./AgentCentre'] }));
     expect(await tessera('release', 'set', 'demo', '--remote', 'agent=1.0.0', '--force')).toBe('demo revision 4 host 1.0.0\n  member 1.0.0\n  agent 1.0.0');
@@ -100,5 +125,9 @@ describe('tessera', () => {
     const link = await tessera('override', 'link', 'demo', 'member', '1.1.0', '--ttl', '30m', '--site', 'http://demo.example');
     expect(link).toMatch(/^http:\/\/demo\.example\/platform\/override\?token=[\w-]+\.[\w-]+\n {2}member@1\.1\.0 for the browser that opens it, until \d{4}-/);
     await expect(tessera('override', 'link', 'demo', 'member', '1.1.0', '--ttl', 'soon')).rejects.toThrow(/--ttl must look like/);
+    // The server filters by action before the limit: the promote is found behind the newer override-link row.
+    const [promote] = JSON.parse(await tessera('audit', '--action', 'promote', '--limit', '1', '--json')) as { action: string }[];
+    expect(promote).toMatchObject({ action: 'promote', merchant: 'demo' });
+    expect(JSON.parse(await tessera('audit', '--limit', '1', '--json'))).toEqual([expect.objectContaining({ action: 'override-link' })]);
   });
 });

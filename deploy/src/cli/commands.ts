@@ -42,8 +42,8 @@ export interface Command {
   /** Arguments and options after the name, as help shows them. */
   usage: string;
   summary: string;
-  /** Shown by `tessera <command> --help`. */
-  examples?: string[];
+  /** Shown by `tessera <command> --help`; at least one. */
+  examples: string[];
   run: (ctx: CommandContext) => Promise<void>;
 }
 
@@ -55,11 +55,11 @@ export function need(v: string | undefined, what: string): string {
   return v;
 }
 
+/** A non-negative integer option or argument; anything else (`--expect abc`, `--limit -1`) is a usage error. */
 function intArg(v: string | undefined, name: string): number | undefined {
   if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw new CliError(`${name} must be a non-negative integer`);
-  return n;
+  if (!/^\d{1,9}$/.test(v.trim())) throw new UsageError(`${name} must be a non-negative integer, got "${v}"`);
+  return Number(v);
 }
 
 /** JSON with --json or when there is no human form; otherwise the human form. */
@@ -84,7 +84,7 @@ const releaseSummary = (r: ReleaseSummary) =>
 /** `30m`, `2h`, `7d` or seconds → seconds. */
 function durationSeconds(v: string, name: string): number {
   const m = /^(\d+)([smhd]?)$/.exec(v);
-  if (!m?.[1]) throw new CliError(`${name} must look like 3600, 30m, 2h or 7d`);
+  if (!m?.[1]) throw new UsageError(`${name} must look like 3600, 30m, 2h or 7d, got "${v}"`);
   return Number(m[1]) * { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[(m[2] ?? '') as '' | 's' | 'm' | 'h' | 'd'];
 }
 
@@ -123,12 +123,12 @@ export const COMMANDS: readonly Command[] = [
   {
     name: 'release build',
     usage: '<app> --version <v> [--merchant <m>]',
-    summary:
-      'Builds one app (host, games, member, agent, lottery or a folder) as version <v> for production, publishes it immutably and prints how to pin or canary it. Example: tessera release build member --version 1.1.0 --merchant demo',
+    summary: 'Builds one app (host, games, member, agent, lottery or a folder) as version <v> for production, publishes it immutably and prints how to pin or canary it.',
+    examples: ['tessera release build member --version 1.1.0 --merchant demo', 'tessera release build ./remote-games --version 2.0.0-rc.1'],
     async run(ctx) {
       const dir = appFolder(need(ctx.args[0], '<app>'));
       const version = need(ctx.options.version, '--version <v>');
-      if (!/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/.test(version)) throw new CliError(`--version ${version}: letters, digits, dots, + and - only`);
+      if (!/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/.test(version)) throw new UsageError(`--version ${version}: letters, digits, dots, + and - only`);
       const out = mkdtempSync(join(tmpdir(), 'tessera-release-'));
       try {
         execFileSync(join(dir, 'node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', out], {
@@ -162,6 +162,7 @@ export const COMMANDS: readonly Command[] = [
     name: 'publish',
     usage: '<distDir>',
     summary: 'Uploads a built app folder (immutable: the same version with other bytes is refused).',
+    examples: ['tessera publish remote-member/dist', 'tessera publish host/dist --server https://platform.example --actor alice'],
     async run(ctx) {
       const { status, d } = await publishDir(ctx, need(ctx.args[0], '<distDir>'));
       print(ctx, d, () => `${status === 201 ? 'published' : 'unchanged'} ${d.app}@${d.version} ${d.entry} ${d.integrity}`);
@@ -171,6 +172,7 @@ export const COMMANDS: readonly Command[] = [
     name: 'artifacts',
     usage: '[--app <app>]',
     summary: 'Lists published artifacts.',
+    examples: ['tessera artifacts', 'tessera artifacts --app member --json'],
     async run(ctx) {
       const app = ctx.options.app;
       const { data } = await opsApi(ctx.target, 'GET', `/ops/artifacts${app ? `?app=${encodeURIComponent(app)}` : ''}`);
@@ -181,7 +183,8 @@ export const COMMANDS: readonly Command[] = [
   {
     name: 'release show',
     usage: '<merchant>',
-    summary: "Prints a merchant's release set.",
+    summary: "Prints a merchant's release set (its revision is what --expect takes).",
+    examples: ['tessera release show demo'],
     async run(ctx) {
       const { data } = await opsApi(ctx.target, 'GET', `${merchantPath(ctx)}/release`);
       print(ctx, data);
@@ -203,7 +206,7 @@ export const COMMANDS: readonly Command[] = [
       }
       for (const spec of ctx.options.remote ?? []) {
         const m = /^([a-z]+)=([^@\s]+)(?:@(\S+))?$/.exec(spec);
-        if (!m?.[1] || !m[2]) throw new CliError(`--remote must look like name=version or name=version@fallback, got ${spec}`);
+        if (!m?.[1] || !m[2]) throw new UsageError(`--remote must look like name=version or name=version@fallback, got ${spec}`);
         remotes[m[1]] = { version: m[2], ...(m[3] ? { fallback: { version: m[3] } } : {}) };
       }
       const body = {
@@ -255,8 +258,9 @@ export const COMMANDS: readonly Command[] = [
       const version = need(ctx.args[2], '<version|off>');
       const body: Record<string, unknown> = { expectedRevision: await expectedRevision(ctx), remote, version: version === 'off' ? null : version };
       if (version !== 'off') {
-        const percent = Number(need(ctx.options.percent, '--percent <0-100>'));
-        if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new CliError('--percent must be a number 0..100');
+        const raw = need(ctx.options.percent, '--percent <0-100>');
+        const percent = /^\d{1,3}(\.\d+)?$/.test(raw.trim()) ? Number(raw) : NaN;
+        if (!(percent >= 0 && percent <= 100)) throw new UsageError(`--percent must be a number 0..100, got "${raw}"`);
         body.percent = percent;
       }
       const { data } = await opsApi(ctx.target, 'POST', `${path}/release/canary`, body);
@@ -279,6 +283,7 @@ export const COMMANDS: readonly Command[] = [
     name: 'override link',
     usage: '<merchant> <remote> <version> [--ttl 1h] [--site <url>]',
     summary: 'Issues a signed link that gives only the browser opening it another published version of one remote, until it expires.',
+    examples: ['tessera override link demo member 1.1.0 --ttl 1h', 'tessera override link demo games 2.0.0 --ttl 30m --site https://demo.example'],
     async run(ctx) {
       const path = merchantPath(ctx);
       const remote = need(ctx.args[1], '<remote>');
@@ -294,6 +299,7 @@ export const COMMANDS: readonly Command[] = [
     name: 'release history',
     usage: '<merchant>',
     summary: "Prints every revision of a merchant's release set.",
+    examples: ['tessera release history demo --json'],
     async run(ctx) {
       const { data } = await opsApi(ctx.target, 'GET', `${merchantPath(ctx)}/history`);
       print(ctx, data);
@@ -303,6 +309,7 @@ export const COMMANDS: readonly Command[] = [
     name: 'merchants',
     usage: '',
     summary: 'Lists merchants with a release set: revision, host version, last change.',
+    examples: ['tessera merchants'],
     async run(ctx) {
       const { data } = await opsApi(ctx.target, 'GET', '/ops/merchants');
       const list = data as { merchant: string; revision: number; updatedAt: string; host: string | null }[];
@@ -316,11 +323,14 @@ export const COMMANDS: readonly Command[] = [
     examples: ['tessera audit --merchant demo --limit 20', 'tessera audit --action auto-rollback'],
     async run(ctx) {
       const limit = intArg(ctx.options.limit, '--limit') ?? 50;
-      const q = new URLSearchParams({ limit: String(limit), ...(ctx.options.merchant ? { merchant: ctx.options.merchant } : {}) });
+      // The server filters before it limits: `--action rollback --limit 5` finds the last five rollbacks however old.
+      const q = new URLSearchParams({
+        limit: String(limit),
+        ...(ctx.options.merchant ? { merchant: ctx.options.merchant } : {}),
+        ...(ctx.options.action ? { action: ctx.options.action } : {}),
+      });
       const { data } = await opsApi(ctx.target, 'GET', `/ops/audit?${q}`);
-      const rows = (data as { at: string; actor: string; merchant: string; action: string; before: unknown; after: unknown; note?: string }[]).filter(
-        (r) => !ctx.options.action || r.action === ctx.options.action,
-      );
+      const rows = data as { at: string; actor: string; merchant: string; action: string; before: unknown; after: unknown; note?: string }[];
       const brief = (v: unknown): string => {
         if (!v || typeof v !== 'object') return '-';
         const o = v as ReleaseSummary & { app?: string; version?: string; remote?: string };
@@ -338,16 +348,20 @@ export const COMMANDS: readonly Command[] = [
     name: 'telemetry',
     usage: '[--since 1h]',
     summary: 'Prints remote load and error counts per merchant and version (all time, or loads, errors and error rate over --since 15m|1h|24h|7d).',
+    examples: ['tessera telemetry --since 1h', 'tessera telemetry --json'],
     async run(ctx) {
       if (ctx.options.since !== undefined) {
+        if (!/^\d{1,4}[mhd]$/.test(ctx.options.since)) throw new UsageError(`--since must look like 15m, 1h, 24h or 7d, got "${ctx.options.since}"`);
         const { data } = await opsApi(ctx.target, 'GET', `/ops/telemetry?since=${encodeURIComponent(ctx.options.since)}`);
-        const rates = (data as { rates: { merchant: string; remote: string; version: string; loads: number; errors: number; errorRate: number | null; avgMs: number | null }[] }).rates;
+        const rates = (
+          data as { rates: { merchant: string; remote: string; version: string; loads: number; errors: number; errorRate: number | null; avgMs: number | null; p50Ms: number | null; p95Ms: number | null }[] }
+        ).rates;
         print(
           ctx,
           data,
           () =>
             rates
-              .map((r) => `${r.merchant} ${r.remote}@${r.version} loads ${r.loads} errors ${r.errors}${r.errorRate != null ? ` (${(r.errorRate * 100).toFixed(1)}%)` : ''}${r.avgMs != null ? ` avg ${r.avgMs}ms` : ''}`)
+              .map((r) => `${r.merchant} ${r.remote}@${r.version} loads ${r.loads} errors ${r.errors}${r.errorRate != null ? ` (${(r.errorRate * 100).toFixed(1)}%)` : ''}${r.avgMs != null ? ` avg ${r.avgMs}ms` : ''}${r.p50Ms != null ? ` p50 ${r.p50Ms}ms p95 ${r.p95Ms}ms` : ''}`)
               .join('\n') || '(none)',
         );
         return;

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { create } from 'tar';
-import { resolveDataDir } from '../util/config.js';
+import { findOpsTokenFile } from '../util/config.js';
 
 /** A failure to report as `tessera: <message>` with exit code 1 (no stack trace). */
 export class CliError extends Error {}
@@ -51,13 +50,14 @@ export async function opsApi(
   return { status: res.status, data };
 }
 
-/** --token, else TESSERA_OPS_TOKEN, else <TESSERA_DATA_DIR>/ops-token. */
+/** --token, else TESSERA_OPS_TOKEN, else <TESSERA_DATA_DIR>/ops-token, else the nearest .tessera/ops-token above. */
 export function resolveToken(flag?: string): string {
   if (flag) return flag;
   if (process.env.TESSERA_OPS_TOKEN) return process.env.TESSERA_OPS_TOKEN;
-  const file = join(resolveDataDir(), 'ops-token');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  throw new CliError('no ops token: pass --token, set TESSERA_OPS_TOKEN, or run where TESSERA_DATA_DIR/ops-token exists');
+  const file = findOpsTokenFile();
+  const token = file ? readFileSync(file, 'utf8').trim() : '';
+  if (token) return token;
+  throw new CliError('no ops token: pass --token, set TESSERA_OPS_TOKEN, or run where TESSERA_DATA_DIR/ops-token (or a .tessera/ops-token above) exists');
 }
 
 /** A built app folder as the gzip'd tar the publish endpoint takes. */

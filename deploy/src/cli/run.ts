@@ -7,7 +7,7 @@ const COMMON_OPTIONS = '--server <url>  --token <token>  --actor <name>  --json'
 
 /** One command's help: usage, what it does, examples. */
 export function commandHelp(c: Command): string {
-  return [`usage: tessera ${c.name}${c.usage ? ` ${c.usage}` : ''}`, `  ${c.summary}`, ...(c.examples?.length ? ['examples:', ...c.examples.map((e) => `  ${e}`)] : []), `options: ${COMMON_OPTIONS}`].join('\n');
+  return [`usage: tessera ${c.name}${c.usage ? ` ${c.usage}` : ''}`, `  ${c.summary}`, 'examples:', ...c.examples.map((e) => `  ${e}`), `options: ${COMMON_OPTIONS}`].join('\n');
 }
 
 /** The help text, generated from the command table. */

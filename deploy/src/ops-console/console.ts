@@ -50,6 +50,8 @@ interface Rate {
   fallbacks: number;
   errorRate: number | null;
   avgMs: number | null;
+  p50Ms: number | null;
+  p95Ms: number | null;
 }
 
 class ApiError extends Error {
@@ -398,7 +400,7 @@ function telemetrySection(rates: Rate[], policy: { maxErrorRate: number; minSamp
       ? h(
           'table',
           {},
-          h('thead', {}, h('tr', {}, ...['Remote', 'Version', 'Loads', 'Errors', 'Fallbacks', 'Error rate', 'Avg load'].map((t) => h('th', { scope: 'col' }, t)))),
+          h('thead', {}, h('tr', {}, ...['Remote', 'Version', 'Loads', 'Errors', 'Fallbacks', 'Error rate', 'Avg load', 'p50 load', 'p95 load'].map((t) => h('th', { scope: 'col' }, t)))),
           h(
             'tbody',
             { 'data-testid': 'telemetry-rows' },
@@ -413,6 +415,8 @@ function telemetrySection(rates: Rate[], policy: { maxErrorRate: number; minSamp
                 h('td', {}, String(r.fallbacks)),
                 h('td', { class: (r.errorRate ?? 0) > policy.maxErrorRate ? 'oc-bad' : 'oc-ok' }, pct(r.errorRate)),
                 h('td', {}, r.avgMs === null ? '–' : `${r.avgMs} ms`),
+                h('td', { 'data-testid': 'p50' }, r.p50Ms === null ? '–' : `${r.p50Ms} ms`),
+                h('td', { 'data-testid': 'p95' }, r.p95Ms === null ? '–' : `${r.p95Ms} ms`),
               ),
             ),
           ),

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { create } from 'tar';
 import { buildServer } from '../server.js';
 import { listen, makeArtifactDir, sharedWith, tarGz, tempDir, type ArtifactSpec, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
+import { rawTarGz } from '../security/raw-tar.js';
 import { REQUIRED_EXPOSES } from './types.js';
+
+// Starting the server (database migrations) and publishing: slow on a loaded machine.
+jest.setTimeout(30_000);
 
 const TOKEN = 'artifacts-test-ops-token-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -66,6 +70,17 @@ describe('security: publishing', () => {
     expect(res.json().message).toMatch(/remoteEntry\.js has unsupported type SymbolicLink/);
   });
 
+  it('refuses a FIFO as remoteEntry.js at once and keeps serving (reading one would block forever)', async () => {
+    const t0 = Date.now();
+    const res = await post(rawTarGz(makeArtifactDir(games('2.0.4', { remoteEntry: null })), [{ name: 'remoteEntry.js', type: '6' }]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'invalid_artifact', message: expect.stringMatching(/remoteEntry\.js has unsupported type FIFO/) });
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    expect((await call({ url: '/platform/health' })).statusCode).toBe(200);
+    expect(uploadsLeft()).toEqual([]);
+    expect(existsSync(join(dataDir, 'artifacts', 'remotes', 'games', '2.0.4'))).toBe(false);
+  });
+
   it.each<[string, (dir: string) => void, RegExp]>([
     ['too many bytes (a gzip bomb)', (dir) => writeFileSync(join(dir, 'static', 'zeros.bin'), Buffer.alloc(8 * 1024 * 1024)), /more than 262144 bytes/],
     [
@@ -100,7 +115,7 @@ describe('security: publishing', () => {
 
   it('still publishes a remote that keeps to the rules (member leaves out react-dom and react-router-dom)', async () => {
     const shared = sharedWith('react-dom', null).filter((s) => s.name !== 'react-router-dom');
-    const res = await publish({ app: 'member', version: '1.0.0', exposes: ['./MemberCentre'], shared });
+    const res = await publish({ app: 'member', version: '1.0.0', exposes: ['./MemberCentre', './PointsMall'], shared });
     expect(res.statusCode).toBe(201);
     expect(uploadsLeft()).toEqual([]);
   });

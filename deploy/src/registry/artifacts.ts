@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -7,6 +7,7 @@ import { createGunzip } from 'node:zlib';
 import semver from 'semver';
 import { extract, list, type Parser, type ReadEntry } from 'tar';
 import { precompressDir } from '../assets/precompress.js';
+import type { ArtifactStore } from './artifact-store.js';
 import type { ArtifactRecord, RegistryStore } from './store.js';
 import { REQUIRED_EXPOSES, isAppName, type AppName } from './types.js';
 
@@ -39,15 +40,6 @@ interface MfManifest {
 export interface PublishResult {
   status: 200 | 201;
   body: { app: AppName; version: string; integrity: string; entry: string; unchanged?: true; publishedAt: string };
-}
-
-export function artifactDir(dataDir: string, app: string, version: string): string {
-  return app === 'host' ? join(dataDir, 'artifacts', 'host', version) : join(dataDir, 'artifacts', 'remotes', app, version);
-}
-
-/** Where a version's source maps are kept: outside the public artifacts, read through the ops API only. */
-export function sourceMapDir(dataDir: string, app: string, version: string): string {
-  return join(dataDir, 'sourcemaps', app, version);
 }
 
 /**
@@ -315,19 +307,6 @@ export function checkShared(app: AppName, manifest: MfManifest, host?: MfManifes
   return problems;
 }
 
-/** Where uploads are unpacked before they are checked and moved into place. */
-const uploadsDir = (dataDir: string) => join(dataDir, 'tmp');
-
-/**
- * Removes unpacked uploads a previous run left behind (a crash or kill mid-publish); called at start,
- * before any publish can be under way.
- */
-export function sweepUploads(dataDir: string): void {
-  const root = uploadsDir(dataDir);
-  if (!existsSync(root)) return;
-  for (const name of readdirSync(root)) if (name.startsWith('upload-')) rmSync(join(root, name), { recursive: true, force: true });
-}
-
 /** Every `.js` file under `root`, as a relative posix path. */
 function scriptsIn(root: string, rel = ''): string[] {
   const out: string[] = [];
@@ -362,14 +341,13 @@ export function checkChunkIntegrity(root: string, listed: unknown, entry: string
 }
 
 /** Validates and stores one artifact (a gzip'd tar of an app's dist folder). */
-export async function publishArtifact(store: RegistryStore, dataDir: string, tgz: Buffer, limits: ArtifactLimits): Promise<PublishResult> {
+export async function publishArtifact(store: RegistryStore, files: ArtifactStore, tgz: Buffer, limits: ArtifactLimits): Promise<PublishResult> {
   if (!Buffer.isBuffer(tgz) || tgz.length === 0) throw invalid('empty body: send a gzip’d tar of the dist folder');
   await checkArchive(tgz, limits);
 
-  const tmpRoot = uploadsDir(dataDir);
-  mkdirSync(tmpRoot, { recursive: true });
-  const tmp = join(tmpRoot, `upload-${Date.now()}-${randomBytes(6).toString('hex')}`);
-  mkdirSync(tmp);
+  const tmp = files.stage();
+  // Source maps are taken out into a staging folder of their own (named like an upload, so the sweep owns it).
+  const maps = files.stage();
   try {
     await extractArchive(tgz, limits, tmp);
 
@@ -407,7 +385,7 @@ export async function publishArtifact(store: RegistryStore, dataDir: string, tgz
       }
       const missing = REQUIRED_EXPOSES[app].filter((m) => !exposed.has(m));
       if (missing.length) throw invalid(`${app} must expose ${missing.join(', ')}`);
-      const host = store.latestArtifact('host');
+      const host = await store.latestArtifact('host');
       const problems = checkShared(app, manifest, host?.manifest as MfManifest | undefined);
       if (problems.length) throw invalid(`shared singletons${host ? ` incompatible with host ${host.version}` : ''}: ${problems.join('; ')}`);
     }
@@ -415,46 +393,42 @@ export async function publishArtifact(store: RegistryStore, dataDir: string, tgz
     checkChunkIntegrity(tmp, art.chunkIntegrity, app === 'host' ? null : 'remoteEntry.js');
 
     // Source maps leave the public folder first (and are not part of the content: a version is its code).
-    const maps = `${tmp}-maps`;
     takeSourceMaps(tmp, maps);
     const contentHash = treeHash(tmp);
-    const existing = store.getArtifact(app, version);
-    if (existing) {
-      if (existing.contentHash === contentHash) {
-        return {
-          status: 200,
-          body: { app, version, integrity: existing.integrity, entry: existing.entry, unchanged: true, publishedAt: existing.publishedAt },
-        };
+    const unchangedOrConflict = (existing: ArtifactRecord): PublishResult => {
+      if (existing.contentHash !== contentHash) {
+        throw new ArtifactError(409, 'version_exists', `${app}@${version} is already published with different content; versions are immutable`);
       }
-      throw new ArtifactError(409, 'version_exists', `${app}@${version} is already published with different content; versions are immutable`);
-    }
+      return { status: 200, body: { app, version, integrity: existing.integrity, entry: existing.entry, unchanged: true, publishedAt: existing.publishedAt } };
+    };
+    const existing = await store.getArtifact(app, version);
+    if (existing) return unchangedOrConflict(existing);
 
     // Brotli and gzip files beside each asset, for the static server to negotiate (after treeHash: not part of the content).
     await precompressDir(tmp);
-    const target = artifactDir(dataDir, app, version);
-    mkdirSync(dirname(target), { recursive: true });
-    if (existsSync(target)) rmSync(target, { recursive: true, force: true }); // leftover without a record
-    renameSync(tmp, target);
-    if (existsSync(maps)) {
-      const mapTarget = sourceMapDir(dataDir, app, version);
-      rmSync(mapTarget, { recursive: true, force: true });
-      mkdirSync(dirname(mapTarget), { recursive: true });
-      renameSync(maps, mapTarget);
-    }
-    const record: ArtifactRecord = {
-      app,
-      version,
-      federationName: art.federationName,
-      integrity,
-      entry: entryUrl(app, version),
-      contentHash,
-      manifest,
-      publishedAt: new Date().toISOString(),
-    };
-    store.insertArtifact(record);
-    return { status: 201, body: { app, version, integrity, entry: record.entry, publishedAt: record.publishedAt } };
+    // Files first, then the record: a version is listed only once all of it is in place. The lock makes
+    // another instance publishing the same version wait, then answer like a re-publish.
+    const federationName = art.federationName;
+    return await store.withArtifactLock(app, version, async (tx) => {
+      const raced = await tx.getArtifact(app, version);
+      if (raced) return unchangedOrConflict(raced);
+      // Whatever is at the target has no record: a crash's leftover, replaced.
+      files.put(app, version, tmp, maps);
+      const record: ArtifactRecord = {
+        app,
+        version,
+        federationName,
+        integrity,
+        entry: entryUrl(app, version),
+        contentHash,
+        manifest,
+        publishedAt: new Date().toISOString(),
+      };
+      if (!(await tx.insertArtifact(record))) throw new ArtifactError(409, 'version_exists', `${app}@${version} was published meanwhile; publish again to compare`);
+      return { status: 201 as const, body: { app, version, integrity, entry: record.entry, publishedAt: record.publishedAt } };
+    });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
-    rmSync(`${tmp}-maps`, { recursive: true, force: true });
+    rmSync(maps, { recursive: true, force: true });
   }
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
     call({ method: 'POST', url: '/ops/artifacts', headers: { ...auth, 'content-type': 'application/gzip' }, payload: await tarGz(makeArtifactDir(spec)) });
   expect((await publish({ app: 'host', version: '1.0.0' })).statusCode).toBe(201);
   for (const version of ['1.0.0', '1.1.0', '1.5.0-rc.1']) {
-    expect((await publish({ app: 'member', version, exposes: ['./MemberCentre'], remoteEntry: `var member = "${version}";` })).statusCode).toBe(201);
+    expect((await publish({ app: 'member', version, exposes: ['./MemberCentre', './PointsMall'], remoteEntry: `var member = "${version}";` })).statusCode).toBe(201);
   }
   const set = await call({ method: 'PUT', url: '/ops/merchants/demo/release', headers: auth, payload: { expectedRevision: 0, host: { version: '1.0.0' }, remotes: { member: { version: '1.0.0' } } } });
   expect(set.statusCode).toBe(200);
@@ -146,7 +146,7 @@ describe('automatic rollback', () => {
 
 describe('hidden source maps', () => {
   it('keeps a build’s source maps out of the public path and serves them to ops only', async () => {
-    const dir = makeArtifactDir({ app: 'member', version: '1.6.0', exposes: ['./MemberCentre'], extraFiles: { 'static/js/main.abc123.js.map': '{"version":3,"sources":["webpack://member/./src/a.ts"],"mappings":""}' } });
+    const dir = makeArtifactDir({ app: 'member', version: '1.6.0', exposes: ['./MemberCentre', './PointsMall'], extraFiles: { 'static/js/main.abc123.js.map': '{"version":3,"sources":["webpack://member/./src/a.ts"],"mappings":""}' } });
     const res = await call({ method: 'POST', url: '/ops/artifacts', headers: { ...auth, 'content-type': 'application/gzip' }, payload: await tarGz(dir) });
     expect(res.statusCode).toBe(201);
     expect((await call({ method: 'GET', url: '/remotes/member/1.6.0/static/js/main.abc123.js.map' })).statusCode).toBe(404);

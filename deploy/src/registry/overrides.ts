@@ -75,17 +75,17 @@ export function cookieClaims(key: Buffer, cookieHeader: string | undefined, nowM
 }
 
 /** The overrides this browser's cookie grants for `merchant`, as refs of published versions. */
-export function activeOverrides(
+export async function activeOverrides(
   store: RegistryStore,
   key: Buffer,
   merchant: string,
   cookieHeader: string | undefined,
   nowMs = Date.now(),
-): Partial<Record<RemoteName, ActiveOverride>> {
+): Promise<Partial<Record<RemoteName, ActiveOverride>>> {
   const out: Partial<Record<RemoteName, ActiveOverride>> = {};
   for (const { claim } of cookieClaims(key, cookieHeader, nowMs)) {
     if (claim.merchant !== merchant) continue;
-    const a = store.getArtifact(claim.remote, claim.version);
+    const a = await store.getArtifact(claim.remote, claim.version);
     if (!a) continue;
     out[claim.remote] = { version: a.version, entry: a.entry, integrity: a.integrity, expiresAt: new Date(claim.exp * 1000).toISOString() };
   }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Limits } from '../security/limits.js';
 import { requireOpsToken, type OpsThrottle } from '../util/auth.js';
-import { ArtifactError, publishArtifact, sourceMapDir, sweepUploads } from './artifacts.js';
+import type { ArtifactStore } from './artifact-store.js';
+import { ArtifactError, publishArtifact } from './artifacts.js';
 import {
   MAX_OVERRIDE_TTL_S,
   activeOverrides,
@@ -43,7 +44,8 @@ import { isAppName, isRemoteName, type TelemetryEvent } from './types.js';
 
 export interface RegistryPluginOptions {
   store: RegistryStore;
-  dataDir: string;
+  /** Published files, shared by every instance. */
+  artifacts: ArtifactStore;
   opsToken: string;
   limits: Limits;
   /** Failed ops-token attempts per client (shared with the sandbox controls). */
@@ -82,20 +84,20 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 /** Public release sets and telemetry intake, plus the ops API (artifacts, release sets, audit, telemetry). */
 export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginOptions): Promise<void> {
-  const { store, dataDir, limits } = opts;
+  const { store, artifacts, limits } = opts;
   const telemetry = opts.telemetry ?? new TelemetryThrottle();
   const canaryPolicy = opts.canaryPolicy ?? DEFAULT_CANARY_POLICY;
   const linkKey = overrideKey(opts.opsToken);
-  sweepUploads(dataDir);
+  artifacts.sweepStaging();
 
   // ---- public -------------------------------------------------------------------------------
   app.get<{ Params: { file: string } }>('/platform/release/:file', async (req, reply) => {
     const m = /^(.+)\.json$/.exec(req.params.file);
-    let release = m?.[1] ? store.getRelease(m[1]) : undefined;
+    let release = m?.[1] ? await store.getRelease(m[1]) : undefined;
     // The answer depends on this browser's override cookie (docs/architecture.md#overrides).
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
     if (!release) return reply.code(404).send({ error: 'not_found', message: 'no release set for this merchant' });
-    const active = activeOverrides(store, linkKey, release.merchant, req.headers.cookie);
+    const active = await activeOverrides(store, linkKey, release.merchant, req.headers.cookie);
     if (Object.keys(active).length) {
       release = { ...release, overrides: { ...release.overrides, active } };
       reply.header('Cache-Control', 'private, no-cache');
@@ -114,7 +116,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     const events: TelemetryEvent[] = [];
     for (const [i, raw] of list.entries()) {
       const v = validateEvent(raw);
-      const problem = typeof v === 'string' ? v : unknownSeries(store, v);
+      const problem = typeof v === 'string' ? v : await unknownSeries(store, v);
       if (problem !== undefined || typeof v === 'string') return reply.code(400).send({ error: 'invalid_telemetry', message: `event ${i}: ${problem}` });
       events.push(v);
     }
@@ -123,8 +125,8 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       return reply.code(429).header('Retry-After', String(seconds)).send({ error: 'too_many_requests', message: `too many telemetry events from this client; retry in ${seconds} s` });
     }
     const counted = telemetry.counted(req.ip, events);
-    recordEvents(store, counted);
-    for (const changed of checkCanaries(store, counted, canaryPolicy)) req.log.warn({ merchant: changed.merchant, revision: changed.revision }, 'canary switched off automatically');
+    await recordEvents(store, counted);
+    for (const changed of await checkCanaries(store, counted, canaryPolicy)) req.log.warn({ merchant: changed.merchant, revision: changed.revision }, 'canary switched off automatically');
     return reply.code(204).send();
   });
 
@@ -136,7 +138,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     const token = String(req.query.token ?? '');
     const claim = verifyOverride(linkKey, token);
-    if (!claim || !store.getArtifact(claim.remote, claim.version)) {
+    if (!claim || !(await store.getArtifact(claim.remote, claim.version))) {
       return reply.code(400).type('text/plain; charset=utf-8').send('This override link is invalid or has expired. Ask for a new one.');
     }
     const others = cookieClaims(linkKey, req.headers.cookie).filter((c) => c.claim.merchant !== claim.merchant || c.claim.remote !== claim.remote);
@@ -159,10 +161,10 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
   app.get<{ Params: { merchant: string; remote: string; version: string } }>('/platform/override-ref/:merchant/:remote/:version', async (req, reply) => {
     const { merchant, remote, version } = req.params;
     reply.header('Cache-Control', 'no-cache');
-    const release = MERCHANT_RE.test(merchant) ? store.getRelease(merchant) : undefined;
+    const release = MERCHANT_RE.test(merchant) ? await store.getRelease(merchant) : undefined;
     if (!release) return reply.code(404).send({ error: 'not_found', message: 'no release set for this merchant' });
     if (!release.overrides.allowed) return reply.code(403).send({ error: 'overrides_not_allowed', message: `${merchant} does not allow overrides` });
-    const a = isRemoteName(remote) ? store.getArtifact(remote, version) : undefined;
+    const a = isRemoteName(remote) ? await store.getArtifact(remote, version) : undefined;
     if (!a) return reply.code(404).send({ error: 'not_found', message: `${remote}@${version} is not published` });
     return { version: a.version, entry: a.entry, integrity: a.integrity };
   });
@@ -177,12 +179,12 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
 
     let publishing: Promise<unknown> = Promise.resolve();
     ops.post('/ops/artifacts', { bodyLimit: limits.artifactUploadBytes }, async (req, reply) => {
-      const run = publishing.then(() => publishArtifact(store, dataDir, req.body as Buffer, artifactLimits));
+      const run = publishing.then(() => publishArtifact(store, artifacts, req.body as Buffer, artifactLimits));
       publishing = run.catch(() => undefined);
       try {
         const result = await run;
         if (result.status === 201) {
-          store.addAudit(req.opsActor ?? 'ops', '-', 'publish', null, { app: result.body.app, version: result.body.version, integrity: result.body.integrity });
+          await store.addAudit(req.opsActor ?? 'ops', '-', 'publish', null, { app: result.body.app, version: result.body.version, integrity: result.body.integrity });
         }
         return reply.code(result.status).send(result.body);
       } catch (e) {
@@ -193,7 +195,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     ops.get<{ Querystring: { app?: string } }>('/ops/artifacts', async (req, reply) => {
       const app = req.query.app;
       if (app !== undefined && !isAppName(app)) return reply.code(400).send({ error: 'invalid_app', message: `unknown app ${app}` });
-      return store.listArtifacts(app).map((a) => ({
+      return (await store.listArtifacts(app)).map((a) => ({
         app: a.app,
         version: a.version,
         federationName: a.federationName,
@@ -207,10 +209,10 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     ops.get<{ Params: { app: string; version: string; '*': string } }>('/ops/sourcemaps/:app/:version/*', async (req, reply) => {
       const { app, version } = req.params;
       const file = req.params['*'];
-      if (!isAppName(app) || !store.getArtifact(app, version) || !/^[\w./-]+\.map$/.test(file) || file.split('/').includes('..')) {
+      if (!isAppName(app) || !(await store.getArtifact(app, version)) || !/^[\w./-]+\.map$/.test(file) || file.split('/').includes('..')) {
         return reply.code(404).send({ error: 'not_found', message: 'no such source map' });
       }
-      const abs = join(sourceMapDir(dataDir, app, version), file);
+      const abs = join(artifacts.sourceMapDir(app, version), file);
       if (!existsSync(abs)) return reply.code(404).send({ error: 'not_found', message: 'no such source map' });
       return reply.header('Cache-Control', 'private, max-age=31536000, immutable').type('application/json; charset=utf-8').send(readFileSync(abs));
     });
@@ -218,14 +220,14 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     ops.get('/ops/merchants', async () => store.listMerchants());
 
     ops.get<{ Params: { merchant: string } }>('/ops/merchants/:merchant/release', async (req, reply) => {
-      const release = store.getRelease(req.params.merchant);
+      const release = await store.getRelease(req.params.merchant);
       if (!release) return reply.code(404).send({ error: 'not_found', message: `merchant ${req.params.merchant} has no release set`, currentRevision: 0 });
       return release;
     });
 
     ops.put<{ Params: { merchant: string }; Body: SetReleaseBody }>('/ops/merchants/:merchant/release', async (req, reply) => {
       try {
-        return setRelease(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
+        return await setRelease(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
         return sendError(reply, e);
       }
@@ -233,7 +235,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
 
     ops.post<{ Params: { merchant: string }; Body: PinBody }>('/ops/merchants/:merchant/release/pin', async (req, reply) => {
       try {
-        return pinRemote(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
+        return await pinRemote(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
         return sendError(reply, e);
       }
@@ -243,7 +245,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       '/ops/merchants/:merchant/release/rollback',
       async (req, reply) => {
         try {
-          return rollback(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
+          return await rollback(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
         } catch (e) {
           return sendError(reply, e);
         }
@@ -252,7 +254,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
 
     ops.post<{ Params: { merchant: string }; Body: CanaryBody }>('/ops/merchants/:merchant/release/canary', async (req, reply) => {
       try {
-        return setCanary(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
+        return await setCanary(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
         return sendError(reply, e);
       }
@@ -260,7 +262,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
 
     ops.post<{ Params: { merchant: string }; Body: { expectedRevision: number; remote: string } }>('/ops/merchants/:merchant/release/promote', async (req, reply) => {
       try {
-        return promoteCanary(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
+        return await promoteCanary(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
         return sendError(reply, e);
       }
@@ -268,7 +270,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
 
     ops.post<{ Params: { merchant: string }; Body: { expectedRevision: number; allowed: boolean } }>('/ops/merchants/:merchant/release/overrides', async (req, reply) => {
       try {
-        return setOverridesAllowed(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
+        return await setOverridesAllowed(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
         return sendError(reply, e);
       }
@@ -281,9 +283,9 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
         const { merchant } = req.params;
         const { remote, version } = req.body ?? {};
         const ttl = req.body?.ttlSeconds ?? 3600;
-        if (!MERCHANT_RE.test(merchant) || !store.getRelease(merchant)) return reply.code(404).send({ error: 'not_found', message: `merchant ${merchant} has no release set` });
+        if (!MERCHANT_RE.test(merchant) || !(await store.getRelease(merchant))) return reply.code(404).send({ error: 'not_found', message: `merchant ${merchant} has no release set` });
         if (!isRemoteName(remote)) return reply.code(400).send({ error: 'invalid_override', message: `unknown remote "${String(remote)}"` });
-        if (typeof version !== 'string' || !store.getArtifact(remote, version)) {
+        if (typeof version !== 'string' || !(await store.getArtifact(remote, version))) {
           return reply.code(400).send({ error: 'invalid_override', message: `${remote}@${String(version)} is not published` });
         }
         if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl < 60 || ttl > MAX_OVERRIDE_TTL_S) {
@@ -292,16 +294,17 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
         const exp = Math.floor(Date.now() / 1000) + ttl;
         const token = signOverride(linkKey, { merchant, remote, version, exp });
         const expiresAt = new Date(exp * 1000).toISOString();
-        store.addAudit(req.opsActor ?? 'ops', merchant, 'override-link', null, { remote, version, expiresAt });
+        await store.addAudit(req.opsActor ?? 'ops', merchant, 'override-link', null, { remote, version, expiresAt });
         return reply.code(201).send({ path: `/platform/override?token=${token}`, merchant, remote, version, expiresAt });
       },
     );
 
     ops.get<{ Params: { merchant: string } }>('/ops/merchants/:merchant/history', async (req) => store.history(req.params.merchant));
 
-    ops.get<{ Querystring: { merchant?: string; limit?: string } }>('/ops/audit', async (req) => {
+    ops.get<{ Querystring: { merchant?: string; action?: string; limit?: string } }>('/ops/audit', async (req) => {
       const limit = Math.min(Math.max(Number(req.query.limit) || 500, 1), 5000);
-      return store.audit(limit, req.query.merchant);
+      // Filters apply before the limit, so `--action rollback --limit 5` finds the last five rollbacks however old.
+      return store.audit(limit, { merchant: req.query.merchant || undefined, action: req.query.action || undefined });
     });
 
     ops.get<{ Querystring: { since?: string; merchant?: string } }>('/ops/telemetry', async (req, reply) => {
@@ -309,7 +312,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       if (req.query.since === undefined) return telemetryCounts(store);
       const windowMs = parseWindow(req.query.since);
       if (windowMs === undefined) return reply.code(400).send({ error: 'invalid_window', message: 'since must look like 15m, 1h, 24h or 7d (at most 7d)' });
-      return { windowMs, policy: canaryPolicy, rates: telemetryRates(store, windowMs, Date.now(), { merchant: req.query.merchant }) };
+      return { windowMs, policy: canaryPolicy, rates: await telemetryRates(store, windowMs, Date.now(), { merchant: req.query.merchant }) };
     });
   });
 }

@@ -127,9 +127,9 @@ describe('publishing artifacts', () => {
   });
 
   it('accepts a remote whose singletons match the host', async () => {
-    const res = await publish({ app: 'member', version: '1.0.0', exposes: ['./MemberCentre'] });
+    const res = await publish({ app: 'member', version: '1.0.0', exposes: ['./MemberCentre', './PointsMall'] });
     expect(res.statusCode).toBe(201);
-    expect((await publish({ app: 'member', version: '1.1.0', exposes: ['./MemberCentre'] })).statusCode).toBe(201);
+    expect((await publish({ app: 'member', version: '1.1.0', exposes: ['./MemberCentre', './PointsMall'] })).statusCode).toBe(201);
   });
 });
 

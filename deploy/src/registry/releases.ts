@@ -25,9 +25,9 @@ function checkExpected(v: unknown): number {
   return v;
 }
 
-function ref(store: RegistryStore, app: RemoteName, version: unknown): RemoteVersionRef {
+async function ref(store: RegistryStore, app: RemoteName, version: unknown): Promise<RemoteVersionRef> {
   if (typeof version !== 'string' || !version) throw bad(`${app}: version is required`);
-  const a = store.getArtifact(app, version);
+  const a = await store.getArtifact(app, version);
   if (!a) throw bad(`${app}@${version} is not published`);
   return { version, entry: a.entry, integrity: a.integrity };
 }
@@ -39,26 +39,30 @@ export interface SetReleaseBody {
   overrides?: { allowed?: boolean };
 }
 
+const stale = (expectedRevision: number, currentRevision: number) =>
+  new ReleaseError(409, 'stale_revision', `expected revision ${expectedRevision}, current is ${currentRevision}`, { currentRevision });
+
 /**
- * Applies a change to a merchant's release set with compare-and-swap on the revision, in one SQLite
- * transaction: stale → 409, else writes the new revision, its history row and an audit row.
+ * Applies a change to a merchant's release set with compare-and-swap on the revision, in one transaction
+ * (docs/architecture.md#database-and-instances): the current set is read with its row locked (PostgreSQL:
+ * SELECT … FOR UPDATE, so another instance's change waits), stale → 409, else the new revision is written
+ * only if the stored revision is still the one read (a conditional write, the guard on SQLite too), with its
+ * history row and an audit row. `build` reads through the transaction's store.
  */
-function commit(
+async function commit(
   store: RegistryStore,
   merchant: string,
   expectedRevision: number,
   actor: string,
   action: string,
-  build: (current: ReleaseSet | undefined) => Omit<ReleaseSet, 'revision' | 'publishedAt' | 'merchant'>,
+  build: (current: ReleaseSet | undefined, tx: RegistryStore) => Promise<Omit<ReleaseSet, 'revision' | 'publishedAt' | 'merchant'>> | Omit<ReleaseSet, 'revision' | 'publishedAt' | 'merchant'>,
   note?: string,
-): ReleaseSet {
-  const tx = store.db.transaction(() => {
-    const current = store.getRelease(merchant);
+): Promise<ReleaseSet> {
+  return store.transaction(async (tx) => {
+    const current = await tx.getRelease(merchant, { lock: true });
     const currentRevision = current?.revision ?? 0;
-    if (expectedRevision !== currentRevision) {
-      throw new ReleaseError(409, 'stale_revision', `expected revision ${expectedRevision}, current is ${currentRevision}`, { currentRevision });
-    }
-    const content = build(current);
+    if (expectedRevision !== currentRevision) throw stale(expectedRevision, currentRevision);
+    const content = await build(current, tx);
     const next: ReleaseSet = {
       merchant,
       revision: currentRevision + 1,
@@ -67,38 +71,28 @@ function commit(
       remotes: content.remotes,
       overrides: content.overrides,
     };
-    const json = JSON.stringify(next);
-    store.db
-      .prepare(
-        `INSERT INTO merchants (merchant, revision, release_json, updated_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT(merchant) DO UPDATE SET revision = excluded.revision, release_json = excluded.release_json, updated_at = excluded.updated_at`,
-      )
-      .run(merchant, next.revision, json, next.publishedAt);
-    store.db
-      .prepare('INSERT INTO revisions (merchant, revision, release_json, at, actor) VALUES (?, ?, ?, ?, ?)')
-      .run(merchant, next.revision, json, next.publishedAt, actor);
-    store.addAudit(actor, merchant, action, current ?? null, next, note);
+    if (!(await tx.putRelease(next, currentRevision, actor))) throw stale(expectedRevision, await tx.currentRevision(merchant));
+    await tx.addAudit(actor, merchant, action, current ?? null, next, note);
     return next;
   });
-  return tx.immediate();
 }
 
-export function setRelease(store: RegistryStore, merchant: string, body: SetReleaseBody, actor: string): ReleaseSet {
+export async function setRelease(store: RegistryStore, merchant: string, body: SetReleaseBody, actor: string): Promise<ReleaseSet> {
   checkMerchant(merchant);
   if (!body || typeof body !== 'object') throw bad('body must be a JSON object');
   const expected = checkExpected(body.expectedRevision);
   const hostVersion = body.host?.version;
-  if (typeof hostVersion !== 'string' || !store.getArtifact('host', hostVersion)) throw bad(`host@${String(hostVersion)} is not published`);
+  if (typeof hostVersion !== 'string' || !(await store.getArtifact('host', hostVersion))) throw bad(`host@${String(hostVersion)} is not published`);
   if (!body.remotes || typeof body.remotes !== 'object') throw bad('remotes is required');
   const remotes: Partial<Record<RemoteName, RemoteRelease>> = {};
   for (const [name, r] of Object.entries(body.remotes)) {
     if (!isRemoteName(name)) throw bad(`unknown remote "${name}" (${REMOTE_NAMES.join(', ')})`);
-    const rel: RemoteRelease = ref(store, name, r?.version);
-    if (r.fallback) rel.fallback = ref(store, name, r.fallback.version);
+    const rel: RemoteRelease = await ref(store, name, r?.version);
+    if (r.fallback) rel.fallback = await ref(store, name, r.fallback.version);
     if (r.canary) {
       const percent = r.canary.percent;
       if (typeof percent !== 'number' || percent < 0 || percent > 100) throw bad(`${name}: canary percent must be 0..100`);
-      rel.canary = { ...ref(store, name, r.canary.version), percent };
+      rel.canary = { ...(await ref(store, name, r.canary.version)), percent };
     }
     remotes[name] = rel;
   }
@@ -118,15 +112,15 @@ export interface PinBody {
   fallback?: string | null;
 }
 
-export function pinRemote(store: RegistryStore, merchant: string, body: PinBody, actor: string): ReleaseSet {
+export async function pinRemote(store: RegistryStore, merchant: string, body: PinBody, actor: string): Promise<ReleaseSet> {
   checkMerchant(merchant);
   const expected = checkExpected(body?.expectedRevision);
   if (!isRemoteName(body.remote)) throw bad(`unknown remote "${String(body.remote)}"`);
   const remote = body.remote;
-  const main = ref(store, remote, body.version);
+  const main = await ref(store, remote, body.version);
   let explicitFallback: RemoteVersionRef | null | undefined;
   if (body.fallback === null) explicitFallback = null;
-  else if (body.fallback !== undefined) explicitFallback = ref(store, remote, body.fallback);
+  else if (body.fallback !== undefined) explicitFallback = await ref(store, remote, body.fallback);
   return commit(store, merchant, expected, actor, 'pin', (current) => {
     if (!current) throw new ReleaseError(404, 'no_release', `merchant ${merchant} has no release set; use PUT first`);
     const previous = current.remotes[remote];
@@ -139,13 +133,13 @@ export function pinRemote(store: RegistryStore, merchant: string, body: PinBody,
   });
 }
 
-export function rollback(store: RegistryStore, merchant: string, body: { expectedRevision: number; toRevision: number }, actor: string): ReleaseSet {
+export async function rollback(store: RegistryStore, merchant: string, body: { expectedRevision: number; toRevision: number }, actor: string): Promise<ReleaseSet> {
   checkMerchant(merchant);
   const expected = checkExpected(body?.expectedRevision);
   const to = body.toRevision;
   if (typeof to !== 'number' || !Number.isInteger(to) || to < 1) throw bad('toRevision (a positive integer) is required');
-  return commit(store, merchant, expected, actor, 'rollback', () => {
-    const target = store.getRevision(merchant, to);
+  return commit(store, merchant, expected, actor, 'rollback', async (_current, tx) => {
+    const target = await tx.getRevision(merchant, to);
     if (!target) throw new ReleaseError(404, 'no_revision', `merchant ${merchant} has no revision ${to}`);
     return { host: target.host, remotes: target.remotes, overrides: target.overrides };
   });
@@ -163,7 +157,7 @@ export interface CanaryBody {
  * Sets (or, with `version: null`, removes) one remote's canary: `percent` of the merchant's browsers, each
  * in a stable bucket (host/src/app/remotes/release-selection.ts), load it instead of the pinned version.
  */
-export function setCanary(store: RegistryStore, merchant: string, body: CanaryBody, actor: string, action = 'canary', note?: string): ReleaseSet {
+export async function setCanary(store: RegistryStore, merchant: string, body: CanaryBody, actor: string, action = 'canary', note?: string): Promise<ReleaseSet> {
   checkMerchant(merchant);
   const expected = checkExpected(body?.expectedRevision);
   if (!isRemoteName(body.remote)) throw bad(`unknown remote "${String(body.remote)}"`);
@@ -172,7 +166,7 @@ export function setCanary(store: RegistryStore, merchant: string, body: CanaryBo
   if (body.version !== null) {
     const percent = body.percent;
     if (typeof percent !== 'number' || !Number.isFinite(percent) || percent < 0 || percent > 100) throw bad('percent must be a number 0..100');
-    canary = { ...ref(store, remote, body.version), percent };
+    canary = { ...(await ref(store, remote, body.version)), percent };
   }
   return commit(store, merchant, expected, actor, action, (current) => {
     const previous = current?.remotes[remote];
@@ -185,7 +179,7 @@ export function setCanary(store: RegistryStore, merchant: string, body: CanaryBo
 }
 
 /** Makes a remote's canary its pinned version (the old pinned version becomes the fallback). */
-export function promoteCanary(store: RegistryStore, merchant: string, body: { expectedRevision: number; remote: string }, actor: string): ReleaseSet {
+export async function promoteCanary(store: RegistryStore, merchant: string, body: { expectedRevision: number; remote: string }, actor: string): Promise<ReleaseSet> {
   checkMerchant(merchant);
   const expected = checkExpected(body?.expectedRevision);
   if (!isRemoteName(body.remote)) throw bad(`unknown remote "${String(body.remote)}"`);
@@ -200,7 +194,7 @@ export function promoteCanary(store: RegistryStore, merchant: string, body: { ex
 }
 
 /** Turns overrides by `?tessera-override=` on or off for a merchant (signed links work either way). */
-export function setOverridesAllowed(store: RegistryStore, merchant: string, body: { expectedRevision: number; allowed: boolean }, actor: string): ReleaseSet {
+export async function setOverridesAllowed(store: RegistryStore, merchant: string, body: { expectedRevision: number; allowed: boolean }, actor: string): Promise<ReleaseSet> {
   checkMerchant(merchant);
   const expected = checkExpected(body?.expectedRevision);
   if (typeof body.allowed !== 'boolean') throw bad('allowed must be a boolean');

@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { openRegistryDb, type DialectName, type RegistryTables } from './db.js';
 import type { AppName, ReleaseSet } from './types.js';
 
 export interface ArtifactRecord {
@@ -25,147 +25,274 @@ export interface AuditRow {
   note?: string;
 }
 
-interface ArtifactDbRow {
-  app: string;
-  version: string;
-  federation_name: string;
-  integrity: string;
-  entry: string;
-  content_hash: string;
-  manifest_json: string;
-  published_at: string;
+export interface AuditFilter {
+  merchant?: string;
+  action?: string;
 }
 
-/** The registry's SQLite database (WAL): artifacts, release sets and their revisions, audit, telemetry. */
+export interface TelemetryWrite {
+  merchant: string;
+  remote: string;
+  version: string;
+  kind: string;
+  ms: number;
+  reason: string | null;
+  /** The load-time bucket of a load (LOAD_BUCKETS_MS of telemetry.ts); null for other kinds. */
+  bucket: number | null;
+}
+
+export interface LoadBucketSum {
+  merchant: string;
+  remote: string;
+  version: string;
+  bucket: number;
+  count: number;
+}
+
+export interface TelemetryMinuteSum {
+  merchant: string;
+  remote: string;
+  version: string;
+  kind: string;
+  count: number;
+  totalMs: number;
+}
+
+export interface TelemetryTotalRow {
+  merchant: string;
+  remote: string;
+  version: string;
+  kind: string;
+  count: number;
+  totalMs: number;
+  lastReason: string | null;
+  lastAt: string;
+}
+
+type Db = Kysely<RegistryTables> | Transaction<RegistryTables>;
+
+type ArtifactDbRow = RegistryTables['artifacts'];
+
+const toArtifact = (r: ArtifactDbRow): ArtifactRecord => ({
+  app: r.app as AppName,
+  version: r.version,
+  federationName: r.federation_name,
+  integrity: r.integrity,
+  entry: r.entry,
+  contentHash: r.content_hash,
+  manifest: JSON.parse(r.manifest_json),
+  publishedAt: r.published_at,
+});
+
+/** The key order every multi-row telemetry write takes its row locks in, so two instances cannot deadlock. */
+const telemetryKey = (e: TelemetryWrite) => `${e.merchant}\u0000${e.remote}\u0000${e.version}\u0000${e.kind}`;
+
+/**
+ * The registry's store (docs/architecture.md#database-and-instances): artifacts, release sets with their
+ * revisions, audit and telemetry, on SQLite by default or PostgreSQL when a database URL is given. Every
+ * method is async; `transaction` hands out a store bound to one transaction.
+ */
 export class RegistryStore {
-  readonly db: Database.Database;
+  /** Publishes of one app version in progress on SQLite (see withArtifactLock). */
+  private readonly artifactQueues = new Map<string, Promise<void>>();
 
-  constructor(dataDir: string) {
-    this.db = new Database(join(dataDir, 'registry.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS artifacts (
-        app TEXT NOT NULL, version TEXT NOT NULL, federation_name TEXT NOT NULL,
-        integrity TEXT NOT NULL, entry TEXT NOT NULL, content_hash TEXT NOT NULL,
-        manifest_json TEXT NOT NULL, published_at TEXT NOT NULL, seq INTEGER NOT NULL,
-        PRIMARY KEY (app, version));
-      CREATE TABLE IF NOT EXISTS merchants (
-        merchant TEXT PRIMARY KEY, revision INTEGER NOT NULL, release_json TEXT NOT NULL, updated_at TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS revisions (
-        merchant TEXT NOT NULL, revision INTEGER NOT NULL, release_json TEXT NOT NULL, at TEXT NOT NULL, actor TEXT NOT NULL,
-        PRIMARY KEY (merchant, revision));
-      CREATE TABLE IF NOT EXISTS audit (
-        id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, actor TEXT NOT NULL, merchant TEXT NOT NULL,
-        action TEXT NOT NULL, before_json TEXT, after_json TEXT);
-      CREATE TABLE IF NOT EXISTS telemetry (
-        merchant TEXT NOT NULL, remote TEXT NOT NULL, version TEXT NOT NULL, kind TEXT NOT NULL,
-        count INTEGER NOT NULL DEFAULT 0, total_ms INTEGER NOT NULL DEFAULT 0, last_reason TEXT, last_at TEXT NOT NULL,
-        PRIMARY KEY (merchant, remote, version, kind));
-      CREATE TABLE IF NOT EXISTS telemetry_minutes (
-        merchant TEXT NOT NULL, remote TEXT NOT NULL, version TEXT NOT NULL, kind TEXT NOT NULL, minute INTEGER NOT NULL,
-        count INTEGER NOT NULL DEFAULT 0, total_ms INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (merchant, remote, version, kind, minute));
-      CREATE INDEX IF NOT EXISTS telemetry_minutes_minute ON telemetry_minutes (minute);
-    `);
-    // Why a change was made, when the actor is the server itself (auto-rollback); added after the first release.
-    const auditColumns = this.db.prepare('PRAGMA table_info(audit)').all() as { name: string }[];
-    if (!auditColumns.some((c) => c.name === 'note')) this.db.exec('ALTER TABLE audit ADD COLUMN note TEXT');
+  private constructor(
+    private readonly db: Db,
+    readonly dialect: DialectName,
+  ) {}
+
+  /** Opens and migrates the database: PostgreSQL at `databaseUrl` when given, else `<dataDir>/registry.sqlite`. */
+  static async open(options: { dataDir: string; databaseUrl?: string }): Promise<RegistryStore> {
+    const { db, dialect } = await openRegistryDb(options);
+    return new RegistryStore(db, dialect);
   }
 
-  close(): void {
-    this.db.close();
+  async close(): Promise<void> {
+    if (this.db.isTransaction) throw new Error('close the store, not one of its transactions');
+    await (this.db as Kysely<RegistryTables>).destroy();
   }
 
-  private static toArtifact(r: ArtifactDbRow): ArtifactRecord {
-    return {
-      app: r.app as AppName,
-      version: r.version,
-      federationName: r.federation_name,
-      integrity: r.integrity,
-      entry: r.entry,
-      contentHash: r.content_hash,
-      manifest: JSON.parse(r.manifest_json),
-      publishedAt: r.published_at,
-    };
+  /** Throws when the database does not answer (readiness: an instance without its database serves nothing right). */
+  async ping(): Promise<void> {
+    await sql`SELECT 1`.execute(this.db);
   }
 
-  getArtifact(app: string, version: string): ArtifactRecord | undefined {
-    const r = this.db.prepare('SELECT * FROM artifacts WHERE app = ? AND version = ?').get(app, version) as ArtifactDbRow | undefined;
-    return r && RegistryStore.toArtifact(r);
+  /**
+   * Runs `fn` in one transaction. On SQLite the whole database has one writer at a time; on PostgreSQL rows
+   * read with `lock: true` stay locked until the end (SELECT … FOR UPDATE), so other instances wait.
+   */
+  async transaction<T>(fn: (tx: RegistryStore) => Promise<T>): Promise<T> {
+    if (this.db.isTransaction) return fn(this);
+    return (this.db as Kysely<RegistryTables>).transaction().execute((trx) => fn(new RegistryStore(trx, this.dialect)));
+  }
+
+  // ---- artifacts --------------------------------------------------------------------------------
+
+  async getArtifact(app: string, version: string): Promise<ArtifactRecord | undefined> {
+    const r = await this.db.selectFrom('artifacts').selectAll().where('app', '=', app).where('version', '=', version).executeTakeFirst();
+    return r && toArtifact(r);
   }
 
   /** The most recently published artifact of an app. */
-  latestArtifact(app: string): ArtifactRecord | undefined {
-    const r = this.db.prepare('SELECT * FROM artifacts WHERE app = ? ORDER BY seq DESC LIMIT 1').get(app) as ArtifactDbRow | undefined;
-    return r && RegistryStore.toArtifact(r);
+  async latestArtifact(app: string): Promise<ArtifactRecord | undefined> {
+    const r = await this.db.selectFrom('artifacts').selectAll().where('app', '=', app).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+    return r && toArtifact(r);
   }
 
-  listArtifacts(app?: string): ArtifactRecord[] {
-    const rows = (app
-      ? this.db.prepare('SELECT * FROM artifacts WHERE app = ? ORDER BY app, seq').all(app)
-      : this.db.prepare('SELECT * FROM artifacts ORDER BY app, seq').all()) as ArtifactDbRow[];
-    return rows.map(RegistryStore.toArtifact);
+  async listArtifacts(app?: string): Promise<ArtifactRecord[]> {
+    const rows = await this.db
+      .selectFrom('artifacts')
+      .selectAll()
+      .$if(app !== undefined, (q) => q.where('app', '=', app as string))
+      .orderBy('app')
+      .orderBy('seq')
+      .execute();
+    return rows.map(toArtifact);
   }
 
-  insertArtifact(a: ArtifactRecord): void {
-    this.db
-      .prepare(
-        `INSERT INTO artifacts (app, version, federation_name, integrity, entry, content_hash, manifest_json, published_at, seq)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM artifacts))`,
-      )
-      .run(a.app, a.version, a.federationName, a.integrity, a.entry, a.contentHash, JSON.stringify(a.manifest), a.publishedAt);
+  /**
+   * Records a published artifact unless that app and version exist already (another instance may publish
+   * the same version at the same moment): true when this call inserted it.
+   */
+  async insertArtifact(a: ArtifactRecord): Promise<boolean> {
+    const res = await this.db
+      .insertInto('artifacts')
+      .values({
+        app: a.app,
+        version: a.version,
+        federation_name: a.federationName,
+        integrity: a.integrity,
+        entry: a.entry,
+        content_hash: a.contentHash,
+        manifest_json: JSON.stringify(a.manifest),
+        published_at: a.publishedAt,
+        seq: sql<number>`(SELECT COALESCE(MAX(seq), 0) + 1 FROM artifacts)`,
+      })
+      .onConflict((oc) => oc.columns(['app', 'version']).doNothing())
+      .executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  getRelease(merchant: string): ReleaseSet | undefined {
-    const r = this.db.prepare('SELECT release_json FROM merchants WHERE merchant = ?').get(merchant) as { release_json: string } | undefined;
+  /**
+   * Runs `fn` holding the publish lock of one app version. On PostgreSQL that is a transaction-scoped advisory
+   * lock, so an instance publishing the same version waits for the other's files and record; on SQLite (one
+   * server process) an in-process queue per version does the same.
+   */
+  async withArtifactLock<T>(app: string, version: string, fn: (tx: RegistryStore) => Promise<T>): Promise<T> {
+    if (this.dialect === 'sqlite') {
+      const key = `${app}@${version}`;
+      const run = (this.artifactQueues.get(key) ?? Promise.resolve()).then(() => fn(this));
+      const settled = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      this.artifactQueues.set(key, settled);
+      void settled.then(() => {
+        if (this.artifactQueues.get(key) === settled) this.artifactQueues.delete(key);
+      });
+      return run;
+    }
+    return this.transaction(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`tessera artifact ${app}@${version}`}))`.execute(tx.db);
+      return fn(tx);
+    });
+  }
+
+  // ---- release sets ------------------------------------------------------------------------------
+
+  /** The merchant's current release set; `lock` (inside `transaction`) holds its row until the end on PostgreSQL. */
+  async getRelease(merchant: string, options: { lock?: boolean } = {}): Promise<ReleaseSet | undefined> {
+    const r = await this.db
+      .selectFrom('merchants')
+      .select('release_json')
+      .where('merchant', '=', merchant)
+      .$if(Boolean(options.lock) && this.dialect === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirst();
     return r ? (JSON.parse(r.release_json) as ReleaseSet) : undefined;
   }
 
-  listMerchants(): { merchant: string; revision: number; updatedAt: string; host: string | null }[] {
-    const rows = this.db.prepare('SELECT merchant, revision, updated_at, release_json FROM merchants ORDER BY merchant').all() as {
-      merchant: string;
-      revision: number;
-      updated_at: string;
-      release_json: string;
-    }[];
+  /** The current revision (0 without a release set). */
+  async currentRevision(merchant: string): Promise<number> {
+    const r = await this.db.selectFrom('merchants').select('revision').where('merchant', '=', merchant).executeTakeFirst();
+    return r ? Number(r.revision) : 0;
+  }
+
+  /**
+   * Writes `next` as the merchant's release set if its revision is still `previousRevision`
+   * (compare-and-swap: an UPDATE … WHERE revision = ?, or an INSERT that yields to one made meanwhile), and
+   * its history row. False when another writer got there first; nothing is written then.
+   */
+  async putRelease(next: ReleaseSet, previousRevision: number, actor: string): Promise<boolean> {
+    const json = JSON.stringify(next);
+    let written: bigint | undefined;
+    if (previousRevision === 0) {
+      const res = await this.db
+        .insertInto('merchants')
+        .values({ merchant: next.merchant, revision: next.revision, release_json: json, updated_at: next.publishedAt })
+        .onConflict((oc) => oc.column('merchant').doNothing())
+        .executeTakeFirst();
+      written = res.numInsertedOrUpdatedRows;
+    } else {
+      const res = await this.db
+        .updateTable('merchants')
+        .set({ revision: next.revision, release_json: json, updated_at: next.publishedAt })
+        .where('merchant', '=', next.merchant)
+        .where('revision', '=', previousRevision)
+        .executeTakeFirst();
+      written = res.numUpdatedRows;
+    }
+    if (!written || Number(written) === 0) return false;
+    await this.db
+      .insertInto('revisions')
+      .values({ merchant: next.merchant, revision: next.revision, release_json: json, at: next.publishedAt, actor })
+      .execute();
+    return true;
+  }
+
+  async listMerchants(): Promise<{ merchant: string; revision: number; updatedAt: string; host: string | null }[]> {
+    const rows = await this.db.selectFrom('merchants').select(['merchant', 'revision', 'updated_at', 'release_json']).orderBy('merchant').execute();
     return rows.map((r) => ({
       merchant: r.merchant,
-      revision: r.revision,
+      revision: Number(r.revision),
       updatedAt: r.updated_at,
       host: (JSON.parse(r.release_json) as ReleaseSet).host?.version ?? null,
     }));
   }
 
-  history(merchant: string): { revision: number; at: string; actor: string; release: ReleaseSet }[] {
-    const rows = this.db
-      .prepare('SELECT revision, at, actor, release_json FROM revisions WHERE merchant = ? ORDER BY revision')
-      .all(merchant) as { revision: number; at: string; actor: string; release_json: string }[];
-    return rows.map((r) => ({ revision: r.revision, at: r.at, actor: r.actor, release: JSON.parse(r.release_json) as ReleaseSet }));
+  async history(merchant: string): Promise<{ revision: number; at: string; actor: string; release: ReleaseSet }[]> {
+    const rows = await this.db
+      .selectFrom('revisions')
+      .select(['revision', 'at', 'actor', 'release_json'])
+      .where('merchant', '=', merchant)
+      .orderBy('revision')
+      .execute();
+    return rows.map((r) => ({ revision: Number(r.revision), at: r.at, actor: r.actor, release: JSON.parse(r.release_json) as ReleaseSet }));
   }
 
-  getRevision(merchant: string, revision: number): ReleaseSet | undefined {
-    const r = this.db.prepare('SELECT release_json FROM revisions WHERE merchant = ? AND revision = ?').get(merchant, revision) as
-      | { release_json: string }
-      | undefined;
+  async getRevision(merchant: string, revision: number): Promise<ReleaseSet | undefined> {
+    const r = await this.db
+      .selectFrom('revisions')
+      .select('release_json')
+      .where('merchant', '=', merchant)
+      .where('revision', '=', revision)
+      .executeTakeFirst();
     return r ? (JSON.parse(r.release_json) as ReleaseSet) : undefined;
   }
 
-  audit(limit = 500, merchant?: string): AuditRow[] {
-    const rows = (merchant
-      ? this.db.prepare('SELECT * FROM audit WHERE merchant = ? ORDER BY id DESC LIMIT ?').all(merchant, limit)
-      : this.db.prepare('SELECT * FROM audit ORDER BY id DESC LIMIT ?').all(limit)) as {
-      id: number;
-      at: string;
-      actor: string;
-      merchant: string;
-      action: string;
-      before_json: string | null;
-      after_json: string | null;
-      note: string | null;
-    }[];
+  // ---- audit -------------------------------------------------------------------------------------
+
+  /** The newest `limit` audit rows, newest first, optionally of one merchant and/or one action. */
+  async audit(limit = 500, filter: AuditFilter = {}): Promise<AuditRow[]> {
+    const rows = await this.db
+      .selectFrom('audit')
+      .selectAll()
+      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
+      .$if(filter.action !== undefined, (q) => q.where('action', '=', filter.action as string))
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
     return rows.map((r) => ({
-      id: r.id,
+      id: Number(r.id),
       at: r.at,
       actor: r.actor,
       merchant: r.merchant,
@@ -176,17 +303,111 @@ export class RegistryStore {
     }));
   }
 
-  addAudit(actor: string, merchant: string, action: string, before: unknown, after: unknown, note?: string): void {
-    this.db
-      .prepare('INSERT INTO audit (at, actor, merchant, action, before_json, after_json, note) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(
-        new Date().toISOString(),
+  async addAudit(actor: string, merchant: string, action: string, before: unknown, after: unknown, note?: string): Promise<void> {
+    await this.db
+      .insertInto('audit')
+      .values({
+        at: new Date().toISOString(),
         actor,
         merchant,
         action,
-        before == null ? null : JSON.stringify(before),
-        after == null ? null : JSON.stringify(after),
-        note ?? null,
-      );
+        before_json: before == null ? null : JSON.stringify(before),
+        after_json: after == null ? null : JSON.stringify(after),
+        note: note ?? null,
+      })
+      .execute();
+  }
+
+  // ---- telemetry ---------------------------------------------------------------------------------
+
+  /**
+   * Adds events to the all-time counts and to the per-minute counts of `minute`, then drops minute rows
+   * older than `oldestMinute`; one transaction.
+   */
+  async recordTelemetry(events: TelemetryWrite[], at: string, minute: number, oldestMinute: number): Promise<void> {
+    const sorted = [...events].sort((a, b) => (telemetryKey(a) < telemetryKey(b) ? -1 : telemetryKey(a) > telemetryKey(b) ? 1 : 0));
+    await this.transaction(async (tx) => {
+      for (const e of sorted) {
+        await tx.db
+          .insertInto('telemetry')
+          .values({ merchant: e.merchant, remote: e.remote, version: e.version, kind: e.kind, count: 1, total_ms: e.ms, last_reason: e.reason, last_at: at })
+          .onConflict((oc) =>
+            oc.columns(['merchant', 'remote', 'version', 'kind']).doUpdateSet({
+              count: sql<number>`telemetry.count + 1`,
+              total_ms: sql<number>`telemetry.total_ms + excluded.total_ms`,
+              last_reason: sql<string | null>`COALESCE(excluded.last_reason, telemetry.last_reason)`,
+              last_at: sql<string>`excluded.last_at`,
+            }),
+          )
+          .execute();
+        await tx.db
+          .insertInto('telemetry_minutes')
+          .values({ merchant: e.merchant, remote: e.remote, version: e.version, kind: e.kind, minute, count: 1, total_ms: e.ms })
+          .onConflict((oc) =>
+            oc.columns(['merchant', 'remote', 'version', 'kind', 'minute']).doUpdateSet({
+              count: sql<number>`telemetry_minutes.count + 1`,
+              total_ms: sql<number>`telemetry_minutes.total_ms + excluded.total_ms`,
+            }),
+          )
+          .execute();
+        if (e.bucket === null) continue;
+        await tx.db
+          .insertInto('telemetry_load_buckets')
+          .values({ merchant: e.merchant, remote: e.remote, version: e.version, minute, bucket: e.bucket, count: 1 })
+          .onConflict((oc) => oc.columns(['merchant', 'remote', 'version', 'minute', 'bucket']).doUpdateSet({ count: sql<number>`telemetry_load_buckets.count + 1` }))
+          .execute();
+      }
+      await tx.db.deleteFrom('telemetry_minutes').where('minute', '<', oldestMinute).execute();
+      await tx.db.deleteFrom('telemetry_load_buckets').where('minute', '<', oldestMinute).execute();
+    });
+  }
+
+  /** Loads per load-time bucket summed from `sinceMinute` on, per merchant, remote and version. */
+  async loadBucketsSince(sinceMinute: number, filter: { merchant?: string; remote?: string; version?: string } = {}): Promise<LoadBucketSum[]> {
+    const rows = await this.db
+      .selectFrom('telemetry_load_buckets')
+      .select(['merchant', 'remote', 'version', 'bucket'])
+      .select((eb) => eb.fn.sum<number>('count').as('count'))
+      .where('minute', '>=', sinceMinute)
+      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
+      .$if(filter.remote !== undefined, (q) => q.where('remote', '=', filter.remote as string))
+      .$if(filter.version !== undefined, (q) => q.where('version', '=', filter.version as string))
+      .groupBy(['merchant', 'remote', 'version', 'bucket'])
+      .orderBy('bucket')
+      .execute();
+    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, bucket: Number(r.bucket), count: Number(r.count) }));
+  }
+
+  /** Per-minute counts summed from `sinceMinute` on, per merchant, remote, version and kind. */
+  async telemetrySince(sinceMinute: number, filter: { merchant?: string; remote?: string; version?: string } = {}): Promise<TelemetryMinuteSum[]> {
+    const rows = await this.db
+      .selectFrom('telemetry_minutes')
+      .select(['merchant', 'remote', 'version', 'kind'])
+      .select((eb) => [eb.fn.sum<number>('count').as('count'), eb.fn.sum<number>('total_ms').as('total_ms')])
+      .where('minute', '>=', sinceMinute)
+      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
+      .$if(filter.remote !== undefined, (q) => q.where('remote', '=', filter.remote as string))
+      .$if(filter.version !== undefined, (q) => q.where('version', '=', filter.version as string))
+      .groupBy(['merchant', 'remote', 'version', 'kind'])
+      .orderBy('merchant')
+      .orderBy('remote')
+      .orderBy('version')
+      .orderBy('kind')
+      .execute();
+    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, kind: r.kind, count: Number(r.count), totalMs: Number(r.total_ms) }));
+  }
+
+  async telemetryTotals(): Promise<TelemetryTotalRow[]> {
+    const rows = await this.db.selectFrom('telemetry').selectAll().orderBy('merchant').orderBy('remote').orderBy('version').orderBy('kind').execute();
+    return rows.map((r) => ({
+      merchant: r.merchant,
+      remote: r.remote,
+      version: r.version,
+      kind: r.kind,
+      count: Number(r.count),
+      totalMs: Number(r.total_ms),
+      lastReason: r.last_reason,
+      lastAt: r.last_at,
+    }));
   }
 }

@@ -1,7 +1,7 @@
 import { WindowCounter } from '../security/window-counter.js';
 import { ReleaseError, setCanary } from './releases.js';
 import type { RegistryStore } from './store.js';
-import { isRemoteName, type TelemetryEvent } from './types.js';
+import { isRemoteName, type ReleaseSet, type TelemetryEvent } from './types.js';
 
 /**
  * How much one client can move the counts (docs/architecture.md#telemetry). Reports are anonymous, so the
@@ -36,9 +36,9 @@ export class TelemetryThrottle {
 }
 
 /** An event's series is known: its merchant has a release set and its remote version is published. */
-export function unknownSeries(store: RegistryStore, e: TelemetryEvent): string | undefined {
-  if (!store.getRelease(e.merchant)) return `merchant ${e.merchant} is unknown`;
-  if (!store.getArtifact(e.remote, e.version)) return `${e.remote}@${e.version} is not published`;
+export async function unknownSeries(store: RegistryStore, e: TelemetryEvent): Promise<string | undefined> {
+  if (!(await store.getRelease(e.merchant))) return `merchant ${e.merchant} is unknown`;
+  if (!(await store.getArtifact(e.remote, e.version))) return `${e.remote}@${e.version} is not published`;
   return undefined;
 }
 
@@ -65,32 +65,52 @@ export function validateEvent(e: unknown): TelemetryEvent | string {
   };
 }
 
-export function recordEvents(store: RegistryStore, events: TelemetryEvent[]): void {
-  const stmt = store.db.prepare(
-    `INSERT INTO telemetry (merchant, remote, version, kind, count, total_ms, last_reason, last_at)
-     VALUES (@merchant, @remote, @version, @kind, 1, @ms, @reason, @at)
-     ON CONFLICT(merchant, remote, version, kind) DO UPDATE SET
-       count = count + 1, total_ms = total_ms + excluded.total_ms,
-       last_reason = COALESCE(excluded.last_reason, last_reason), last_at = excluded.last_at`,
-  );
-  // Per-minute counts as well, for rates over a window (docs/architecture.md#telemetry).
-  const minuteStmt = store.db.prepare(
-    `INSERT INTO telemetry_minutes (merchant, remote, version, kind, minute, count, total_ms)
-     VALUES (@merchant, @remote, @version, @kind, @minute, 1, @ms)
-     ON CONFLICT(merchant, remote, version, kind, minute) DO UPDATE SET count = count + 1, total_ms = total_ms + excluded.total_ms`,
-  );
-  const now = Date.now();
-  const at = new Date(now).toISOString();
-  const minute = Math.floor(now / 60_000);
-  store.db.transaction(() => {
-    for (const e of events) {
-      const ms = Math.round(e.ms ?? 0);
-      stmt.run({ ...e, ms, reason: e.reason ?? null, at });
-      minuteStmt.run({ merchant: e.merchant, remote: e.remote, version: e.version, kind: e.kind, minute, ms });
+/** Adds events to the all-time and per-minute counts (for rates over a window, docs/architecture.md#telemetry). */
+export async function recordEvents(store: RegistryStore, events: TelemetryEvent[], nowMs = Date.now()): Promise<void> {
+  if (!events.length) return;
+  const minute = Math.floor(nowMs / 60_000);
+  const writes = events.map((e) => ({
+    merchant: e.merchant,
+    remote: e.remote,
+    version: e.version,
+    kind: e.kind,
+    ms: Math.round(e.ms ?? 0),
+    reason: e.reason ?? null,
+    bucket: e.kind === 'load' && e.ms !== undefined ? loadBucket(e.ms) : null,
+  }));
+  // Minute rows older than the longest window the console asks for are not needed any more.
+  await store.recordTelemetry(writes, new Date(nowMs).toISOString(), minute, minute - RATE_RETENTION_MINUTES);
+}
+
+/**
+ * Upper bounds (ms) of the load-time buckets kept per minute for percentiles: finer where loads usually are,
+ * coarser in the tail. The last one is the longest `ms` an event may carry.
+ */
+export const LOAD_BUCKETS_MS = [50, 100, 150, 200, 300, 400, 500, 750, 1000, 1500, 2000, 3000, 5000, 7500, 10_000, 20_000, 60_000, 3_600_000] as const;
+
+export function loadBucket(ms: number): number {
+  const i = LOAD_BUCKETS_MS.findIndex((upper) => ms <= upper);
+  return i < 0 ? LOAD_BUCKETS_MS.length - 1 : i;
+}
+
+/**
+ * The `p` quantile (0..1) of loads counted per bucket, interpolated linearly inside its bucket (so within one
+ * bucket's width of the true value); null without loads.
+ */
+export function bucketQuantile(counts: ReadonlyMap<number, number>, p: number): number | null {
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  if (!total) return null;
+  const target = Math.max(1, Math.ceil(p * total));
+  let seen = 0;
+  for (let i = 0; i < LOAD_BUCKETS_MS.length; i++) {
+    const n = counts.get(i) ?? 0;
+    if (seen + n >= target) {
+      const lower = i === 0 ? 0 : LOAD_BUCKETS_MS[i - 1]!;
+      return Math.round(lower + ((LOAD_BUCKETS_MS[i]! - lower) * (target - seen)) / n);
     }
-    // Minute rows older than the longest window the console asks for are not needed any more.
-    store.db.prepare('DELETE FROM telemetry_minutes WHERE minute < ?').run(minute - RATE_RETENTION_MINUTES);
-  })();
+    seen += n;
+  }
+  return LOAD_BUCKETS_MS[LOAD_BUCKETS_MS.length - 1]!;
 }
 
 /** The longest window rates are asked for (a week), in minutes. */
@@ -106,42 +126,48 @@ export interface TelemetryRate {
   /** errors / (loads + errors); null without any attempt. */
   errorRate: number | null;
   avgMs: number | null;
+  /** Median and 95th percentile load time over the window (from LOAD_BUCKETS_MS); null without timed loads. */
+  p50Ms: number | null;
+  p95Ms: number | null;
 }
 
-/** Loads, errors and the error rate per merchant, remote and version over the last `windowMs`. */
-export function telemetryRates(store: RegistryStore, windowMs: number, nowMs = Date.now(), filter: { merchant?: string; remote?: string; version?: string } = {}): TelemetryRate[] {
+/** Loads, errors, the error rate and load times per merchant, remote and version over the last `windowMs`. */
+export async function telemetryRates(
+  store: RegistryStore,
+  windowMs: number,
+  nowMs = Date.now(),
+  filter: { merchant?: string; remote?: string; version?: string } = {},
+): Promise<TelemetryRate[]> {
   const since = Math.floor((nowMs - windowMs) / 60_000) + 1;
-  const rows = store.db
-    .prepare(
-      `SELECT merchant, remote, version, kind, SUM(count) AS count, SUM(total_ms) AS total_ms FROM telemetry_minutes
-       WHERE minute >= @since AND (@merchant IS NULL OR merchant = @merchant) AND (@remote IS NULL OR remote = @remote)
-         AND (@version IS NULL OR version = @version)
-       GROUP BY merchant, remote, version, kind ORDER BY merchant, remote, version`,
-    )
-    .all({ since, merchant: filter.merchant ?? null, remote: filter.remote ?? null, version: filter.version ?? null }) as {
-    merchant: string;
-    remote: string;
-    version: string;
-    kind: string;
-    count: number;
-    total_ms: number;
-  }[];
-  const out = new Map<string, TelemetryRate & { totalMs: number }>();
+  const [rows, buckets] = await Promise.all([store.telemetrySince(since, filter), store.loadBucketsSince(since, filter)]);
+  const keyOf = (r: { merchant: string; remote: string; version: string }) => `${r.merchant}\u0000${r.remote}\u0000${r.version}`;
+  const bucketsOf = new Map<string, Map<number, number>>();
+  for (const b of buckets) {
+    const m = bucketsOf.get(keyOf(b)) ?? new Map<number, number>();
+    m.set(b.bucket, b.count);
+    bucketsOf.set(keyOf(b), m);
+  }
+  const out = new Map<string, Omit<TelemetryRate, 'p50Ms' | 'p95Ms'> & { totalMs: number }>();
   for (const r of rows) {
-    const key = `${r.merchant}\u0000${r.remote}\u0000${r.version}`;
+    const key = keyOf(r);
     const rate = out.get(key) ?? { merchant: r.merchant, remote: r.remote, version: r.version, loads: 0, errors: 0, fallbacks: 0, errorRate: null, avgMs: null, totalMs: 0 };
     if (r.kind === 'load') {
       rate.loads = r.count;
-      rate.totalMs = r.total_ms;
+      rate.totalMs = r.totalMs;
     } else if (r.kind === 'error') rate.errors = r.count;
     else rate.fallbacks = r.count;
     out.set(key, rate);
   }
-  return [...out.values()].map(({ totalMs, ...r }) => ({
-    ...r,
-    errorRate: r.loads + r.errors ? r.errors / (r.loads + r.errors) : null,
-    avgMs: r.loads ? Math.round(totalMs / r.loads) : null,
-  }));
+  return [...out.values()].map(({ totalMs, ...r }) => {
+    const times = bucketsOf.get(keyOf(r)) ?? new Map<number, number>();
+    return {
+      ...r,
+      errorRate: r.loads + r.errors ? r.errors / (r.loads + r.errors) : null,
+      avgMs: r.loads ? Math.round(totalMs / r.loads) : null,
+      p50Ms: bucketQuantile(times, 0.5),
+      p95Ms: bucketQuantile(times, 0.95),
+    };
+  });
 }
 
 /**
@@ -161,25 +187,25 @@ export const DEFAULT_CANARY_POLICY: CanaryPolicy = { windowMs: 10 * 60_000, minS
  * Checks the canaries the events were about and switches off each one over the policy's error rate, as a
  * new revision audited as `auto-rollback` with the numbers as its note. Returns the changed release sets.
  */
-export function checkCanaries(store: RegistryStore, events: TelemetryEvent[], policy: CanaryPolicy = DEFAULT_CANARY_POLICY, nowMs = Date.now()) {
-  const changed = [];
+export async function checkCanaries(store: RegistryStore, events: TelemetryEvent[], policy: CanaryPolicy = DEFAULT_CANARY_POLICY, nowMs = Date.now()): Promise<ReleaseSet[]> {
+  const changed: ReleaseSet[] = [];
   const seen = new Set<string>();
   for (const e of events) {
     if (e.kind !== 'error') continue;
     const key = `${e.merchant}\u0000${e.remote}\u0000${e.version}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const release = store.getRelease(e.merchant);
+    const release = await store.getRelease(e.merchant);
     const canary = release?.remotes[e.remote]?.canary;
     if (!release || canary?.version !== e.version) continue;
-    const [rate] = telemetryRates(store, policy.windowMs, nowMs, { merchant: e.merchant, remote: e.remote, version: e.version });
+    const [rate] = await telemetryRates(store, policy.windowMs, nowMs, { merchant: e.merchant, remote: e.remote, version: e.version });
     if (!rate || rate.loads + rate.errors < policy.minSample || (rate.errorRate ?? 0) <= policy.maxErrorRate) continue;
     const minutes = Math.round(policy.windowMs / 60_000);
     const note =
       `canary ${e.remote}@${e.version} switched off: error rate ${Math.round((rate.errorRate ?? 0) * 100)}% ` +
       `(${rate.errors} errors in ${rate.loads + rate.errors} attempts) over ${minutes} min, above ${Math.round(policy.maxErrorRate * 100)}%`;
     try {
-      changed.push(setCanary(store, e.merchant, { expectedRevision: release.revision, remote: e.remote, version: null }, 'auto-rollback', 'auto-rollback', note));
+      changed.push(await setCanary(store, e.merchant, { expectedRevision: release.revision, remote: e.remote, version: null }, 'auto-rollback', 'auto-rollback', note));
     } catch (err) {
       // Another change (or instance) got there first: the next error report checks again.
       if (!(err instanceof ReleaseError)) throw err;
@@ -199,25 +225,16 @@ export interface TelemetryCount {
   lastAt: string;
 }
 
-export function telemetryCounts(store: RegistryStore): TelemetryCount[] {
-  const rows = store.db.prepare('SELECT * FROM telemetry ORDER BY merchant, remote, version, kind').all() as {
-    merchant: string;
-    remote: string;
-    version: string;
-    kind: string;
-    count: number;
-    total_ms: number;
-    last_reason: string | null;
-    last_at: string;
-  }[];
+export async function telemetryCounts(store: RegistryStore): Promise<TelemetryCount[]> {
+  const rows = await store.telemetryTotals();
   return rows.map((r) => ({
     merchant: r.merchant,
     remote: r.remote,
     version: r.version,
     kind: r.kind,
     count: r.count,
-    avgMs: r.kind === 'load' && r.count ? Math.round(r.total_ms / r.count) : null,
-    lastReason: r.last_reason,
-    lastAt: r.last_at,
+    avgMs: r.kind === 'load' && r.count ? Math.round(r.totalMs / r.count) : null,
+    lastReason: r.lastReason,
+    lastAt: r.lastAt,
   }));
 }

@@ -14,7 +14,7 @@ export type AppName = (typeof APP_NAMES)[number];
 /** Mirrors REQUIRED_EXPOSES of shared/src/contracts/remotes.ts; the host must expose nothing. */
 export const REQUIRED_EXPOSES: Record<AppName, readonly string[]> = {
   games: ['./Lobby', './GamePage', './HotGames', './launch'],
-  member: ['./MemberCentre'],
+  member: ['./MemberCentre', './PointsMall'],
   agent: ['./AgentCentre'],
   lottery: ['./LotteryPage', './PopularLottery'],
   host: [],

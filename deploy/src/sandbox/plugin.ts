@@ -7,6 +7,8 @@ import { GatewayError, sendError } from './gateway/envelope.js';
 import { isGatewayUrl, merchantGate } from './gateway/merchant.js';
 import { sandboxThrottles, type SandboxThrottles } from './gateway/throttles.js';
 import type { Repo } from './repo/index.js';
+import { LOTTERY_SETTLE_INTERVAL_MS } from './repo/lottery.js';
+import { startSalarySchedule } from './routes/contracts.js';
 import { GATEWAY_ROUTES } from './routes/index.js';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './routes/session.js';
 import type { OpsThrottle } from '../util/auth.js';
@@ -50,8 +52,21 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxPluginOpt
     }
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
+  // Lottery bets settle when their draw opens even if nobody reads them (docs/product.md#lottery).
+  const lotterySettler = setInterval(() => {
+    try {
+      repo.lottery.settleAll();
+    } catch (err) {
+      app.log.warn({ err }, 'lottery settlement failed'); // e.g. busy; the next tick or the next read catches up
+    }
+  }, LOTTERY_SETTLE_INTERVAL_MS);
+  lotterySettler.unref();
+  // Salary settles every 5 minutes, hourly and daily on their boundaries (routes/contracts.ts).
+  const salary = startSalarySchedule(repo, (err) => app.log.warn({ err }, 'salary settlement failed'));
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    clearInterval(lotterySettler);
+    salary.stop();
     if (db.open) db.close();
   });
 

@@ -1,8 +1,8 @@
 /**
  * Counts events per key in a fixed time window, in memory, with a bound on how many keys it holds so
  * that a flood of distinct keys (addresses, usernames) cannot grow it without limit. When it is full and
- * nothing has expired, new keys count as over the limit: under such a flood the server refuses rather
- * than forgets who was already throttled.
+ * nothing has expired, the key whose window started longest ago is forgotten to make room: refusing
+ * every new key instead would let such a flood lock out everyone else, the operator included.
  */
 export class WindowCounter {
   private readonly entries = new Map<string, { count: number; resetAt: number }>();
@@ -20,12 +20,8 @@ export class WindowCounter {
     return e && e.resetAt > this.now() ? e.count : 0;
   }
 
-  /** Whether `key` has used up its allowance (a key that cannot be tracked is treated as limited). */
+  /** Whether `key` has used up its allowance. */
   limited(key: string): boolean {
-    if (!this.entries.has(key) && this.entries.size >= this.maxKeys) {
-      this.sweep();
-      if (this.entries.size >= this.maxKeys) return true;
-    }
     return this.count(key) >= this.max;
   }
 
@@ -34,9 +30,23 @@ export class WindowCounter {
     if (this.limited(key)) return false;
     const t = this.now();
     const e = this.entries.get(key);
-    if (!e || e.resetAt <= t) this.entries.set(key, { count: weight, resetAt: t + this.windowMs });
-    else e.count += weight;
+    if (e && e.resetAt > t) {
+      e.count += weight;
+      return true;
+    }
+    if (!e && this.entries.size >= this.maxKeys) this.makeRoom();
+    // Deleted first so that the Map's order stays the order in which windows started (oldest first).
+    this.entries.delete(key);
+    this.entries.set(key, { count: weight, resetAt: t + this.windowMs });
     return true;
+  }
+
+  /** Drops expired windows, or else the oldest one. */
+  private makeRoom(): void {
+    this.sweep();
+    if (this.entries.size < this.maxKeys) return;
+    const oldest = this.entries.keys().next();
+    if (!oldest.done) this.entries.delete(oldest.value);
   }
 
   /** Milliseconds until `key`'s window ends (for Retry-After). */

@@ -1,9 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export function resolveDataDir(dir = process.env.TESSERA_DATA_DIR): string {
   return resolve(process.cwd(), dir || '.tessera');
+}
+
+/** `TESSERA_DATABASE_URL`: the registry's PostgreSQL (`postgres://…`); unset or empty keeps SQLite in the data dir. */
+export function resolveDatabaseUrl(raw = process.env.TESSERA_DATABASE_URL): string | undefined {
+  const url = raw?.trim();
+  if (!url) return undefined;
+  if (!/^postgres(ql)?:\/\//i.test(url)) throw new Error('TESSERA_DATABASE_URL must be a postgres:// (or postgresql://) URL');
+  return url;
+}
+
+/** `TESSERA_ARTIFACTS_DIR`: the folder of published files that every instance mounts; default the data dir. */
+export function resolveArtifactsDir(dataDir: string, raw = process.env.TESSERA_ARTIFACTS_DIR): string {
+  return raw?.trim() ? resolve(process.cwd(), raw.trim()) : dataDir;
+}
+
+/**
+ * The ops-token file the CLI reads: `<TESSERA_DATA_DIR>/ops-token` when that variable is set, else the
+ * nearest `.tessera/ops-token` from `cwd` upwards (`npm start` keeps it in the repository's `.tessera`, and
+ * the CLI is often run from a package folder below it).
+ */
+export function findOpsTokenFile(cwd = process.cwd(), dataDirEnv = process.env.TESSERA_DATA_DIR): string | undefined {
+  if (dataDirEnv) {
+    const file = join(resolve(cwd, dataDirEnv), 'ops-token');
+    return existsSync(file) ? file : undefined;
+  }
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    const file = join(dir, '.tessera', 'ops-token');
+    if (existsSync(file)) return file;
+    if (dirname(dir) === dir) return undefined;
+  }
 }
 
 /**

@@ -37,3 +37,8 @@ export const loginWith = createAction<{ username: string; password: string; type
 export const sessionIssued = createAction<{ value: LoginValue; username: string; guest?: boolean }>('app/sessionIssued');
 /** The password must change before going on (weak default, or expired with the policy on). */
 export const passwordChangeRequired = createAction('app/passwordChangeRequired');
+/**
+ * The login answered `firstTimeLogin`: the first-login action runs (the first-login popups, execution `F`,
+ * docs/gateway.md#content-calls).
+ */
+export const firstLoginHappened = createAction('app/firstLoginHappened');

@@ -2,9 +2,11 @@ import { all } from 'redux-saga/effects';
 import { announcementsSaga } from '../features/announcements/announcements-saga';
 import { authSaga } from '../features/auth/auth-saga';
 import { helpSaga } from '../features/help/help-saga';
+import { messagesSaga } from '../features/messages/messages-saga';
 import { navSaga } from '../features/nav/nav-saga';
 import { overlaysSaga } from '../features/overlays/overlays-saga';
 import { passwordSaga } from '../features/password/password-saga';
+import { popupsSaga } from '../features/popups/popups-saga';
 import { registerSaga } from '../features/register/register-saga';
 import { settingsSaga } from '../features/settings/settings-saga';
 import { walletSaga } from '../features/wallet/wallet-saga';
@@ -15,12 +17,14 @@ export function* rootSaga() {
     authSaga(),
     settingsSaga(),
     walletSaga(),
+    messagesSaga(),
     overlaysSaga(),
     navSaga(),
     announcementsSaga(),
     helpSaga(),
     registerSaga(),
     passwordSaga(),
+    popupsSaga(),
     smsSaga(),
   ]);
 }

@@ -72,7 +72,7 @@ describe('routes table', () => {
     const paths = PAGES.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(['/', '/home', '/rng', '/cockfight', '/lottery', '/vnLottery', '*']));
-    expect(PAGES.filter((p) => p.chrome === 'header-only').map((p) => p.path)).toEqual(['/game', '/lottery', '/seaLottery', '/vnlottery', '/vnLottery']);
+    expect(PAGES.filter((p) => p.chrome === 'header-only').map((p) => p.path)).toEqual(['/game', '/fbsports', '/seamless', '/lottery', '/seaLottery', '/vnlottery', '/vnLottery']);
     expect(PAGES.filter((p) => p.chrome === 'none').map((p) => p.path)).toEqual(['/helpmc']);
     for (const path of ['/register', '/register.html', '/noticePage', '/promotions', '/promoDetail', '/help', '/down', '/join', '/sports', '/esports', '/ds88', '/elott']) {
       expect(paths).toContain(path);
@@ -157,7 +157,7 @@ describe('loginedToHomePage guard', () => {
     expect(mustLogIn(on, '/promotions', true)).toBe(false);
     expect(mustLogIn({}, '/promotions', false)).toBe(false);
     for (const path of OPEN_WITHOUT_LOGIN) expect(mustLogIn(on, path, false)).toBe(false);
-    expect(OPEN_WITHOUT_LOGIN).toEqual(['/login', '/register', '/register.html', '/helpmc', '/download']);
+    expect(OPEN_WITHOUT_LOGIN).toEqual(['/login', '/register', '/register.html', '/helpmc', '/down']);
     expect(PAGES.map((p) => p.path)).toContain('/login');
   });
 });

@@ -51,6 +51,22 @@ function LicenceButton() {
   );
 }
 
+/**
+ * The lottery remote's popular games on home (docs/product.md#lottery). Its height is reserved, so the
+ * sections below do not move while the remote loads.
+ */
+function PopularLotterySection() {
+  const { t } = useTranslation('host');
+  return (
+    <section className="h-home__section" aria-labelledby="home-lottery" data-testid="home-popular-lottery">
+      <h2 id="home-lottery">{t('home.popularLottery')}</h2>
+      <div className="h-home__lottery">
+        <RemoteArea module="lottery/PopularLottery" props={{ limit: 20 }} />
+      </div>
+    </section>
+  );
+}
+
 function Home() {
   const { t } = useTranslation('host');
   const { pathname, search } = useLocation();
@@ -62,7 +78,12 @@ function Home() {
       categories={<CategoryList label={t('home.browse')} />}
       ticker={<NoticeTicker />}
       hotGames={<RemoteArea module="games/HotGames" props={{ limit: 12 }} />}
-      winners={<WinnerBoard />}
+      winners={
+        <>
+          <PopularLotterySection />
+          <WinnerBoard />
+        </>
+      }
       // The licence button shows only on the bare root (docs/product.md#banners).
       extra={pathname === '/' ? <LicenceButton /> : null}
     />
@@ -99,6 +120,11 @@ function GamePage() {
   return <RemoteArea key={page} module="games/GamePage" props={{ page }} />;
 }
 
+/** The points mall (member remote); a visitor sees its log-in prompt there (docs/product.md#points-mall). */
+function PointMall() {
+  return <RemoteArea module="member/PointsMall" props={{}} />;
+}
+
 const GAME_PATHS = [
   { path: 'sports', banner: 'w_sports' },
   { path: 'esports', banner: 'w_esports' },
@@ -111,9 +137,11 @@ export const PAGES: readonly PageRoute[] = [
   ...['/register', '/register.html'].map((path) => ({ path, page: Register, chrome: 'full', guard: 'anyone', banner: 'w_reg' }) as const),
   { path: '/login', page: Login, chrome: 'full', guard: 'anyone', banner: 'w_login' },
   { path: '/noticePage', page: NoticePage, chrome: 'full', guard: 'anyone' },
+  { path: '/pointMall', page: PointMall, chrome: 'full', guard: 'anyone', banner: 'w_shop' },
   ...LOBBY_PATHS.map((p) => ({ path: `/${p}`, page: LobbyPage, chrome: 'full', guard: 'anyone', banner: LOBBY_BANNERS[p] }) as const),
   ...GAME_PATHS.map(({ path, banner }) => ({ path: `/${path}`, page: GamePage, chrome: 'full', guard: 'anyone', banner }) as const),
-  { path: '/game', page: GamePage, chrome: 'header-only', guard: 'anyone' },
+  // `/fbsports` (vendor FB's sportsbook) and `/seamless` (a game by `?url=`) are header-only game pages.
+  ...['/game', '/fbsports', '/seamless'].map((path) => ({ path, page: GamePage, chrome: 'header-only', guard: 'anyone' }) as const),
   ...LOTTERY_PATHS.map((p) => ({ path: `/${p}`, page: LotteryPage, chrome: 'header-only', guard: 'anyone' }) as const),
   { path: '/promotions', page: PromotionsPage, chrome: 'full', guard: 'anyone', banner: 'w_promotion' },
   { path: '/promoDetail', page: PromoDetailPage, chrome: 'full', guard: 'anyone' },

@@ -42,7 +42,7 @@ beforeEach(() => {
   jest.mocked(walletApi.balance).mockResolvedValue({ sumBalance: 1, currency: 'PHP', currencySymbol: 'P', balance: [] });
 });
 
-describe('session restore', () => {
+describe('security: session — session restore', () => {
   it('keeps the session through a member-info 503: retries, then continues from the stored identity', async () => {
     jest.useFakeTimers();
     jest.mocked(authApi.memberInfo).mockRejectedValue(new ApiError({ kind: 'http', status: 503 }));
@@ -82,7 +82,7 @@ describe('session restore', () => {
   });
 });
 
-describe('logout', () => {
+describe('security: session — logout', () => {
   it.each([
     ['succeeds', () => Promise.resolve(null)],
     ['fails on the network', () => Promise.reject(new ApiError({ kind: 'network' }))],

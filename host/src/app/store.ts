@@ -5,6 +5,7 @@ import { announcementsSlice } from '../features/announcements/announcements-slic
 import { authSlice } from '../features/auth/auth-slice';
 import { helpSlice } from '../features/help/help-slice';
 import { passwordSlice } from '../features/password/password-slice';
+import { popupsSlice } from '../features/popups/popups-slice';
 import { registerSlice } from '../features/register/register-slice';
 import { navSlice } from '../features/nav/nav-slice';
 import { overlaysSlice } from '../features/overlays/overlays-slice';
@@ -27,6 +28,7 @@ export function createHostStore(router: Navigator) {
       help: helpSlice.reducer,
       register: registerSlice.reducer,
       password: passwordSlice.reducer,
+      popups: popupsSlice.reducer,
       sms: smsSlice.reducer,
     },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),

@@ -62,3 +62,11 @@ export function presetPeriod(preset: Preset, firstDay: number, today: Dayjs = da
     }
   }
 }
+
+/**
+ * The reader's offset from UTC in minutes, sent with every report period: the presets are local calendar
+ * days (the page-top clock's zone), so the gateway cuts its days at the same midnights.
+ */
+export function utcOffset(at: Date = new Date()): number {
+  return -at.getTimezoneOffset();
+}

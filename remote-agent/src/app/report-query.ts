@@ -1,4 +1,4 @@
-import type { Period, Preset } from './period';
+import { utcOffset, type Period, type Preset } from './period';
 
 /** What a paged report over a period asks for: the preset (null after a custom range), days, search, page. */
 export interface PeriodQuery extends Period {
@@ -10,4 +10,4 @@ export interface PeriodQuery extends Period {
 export const REPORT_PAGE_SIZE = 15;
 
 /** The gateway request of a report query. */
-export const toRequest = (q: PeriodQuery) => ({ from: q.from, to: q.to, keyword: q.keyword, page: q.page, size: REPORT_PAGE_SIZE });
+export const toRequest = (q: PeriodQuery) => ({ from: q.from, to: q.to, utcOffset: utcOffset(), keyword: q.keyword, page: q.page, size: REPORT_PAGE_SIZE });

@@ -50,7 +50,7 @@ export function AgentCentrePanel({ page, onClose }: AgentCentreProps) {
           )}
         </div>
       )}
-      <VersionMarker app="agent" version={__TESSERA_VERSION__} variant="dialog" />
+      <VersionMarker app="agent" version={__TESSERA_VERSION__} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { ApiError, bus, initI18n, type AgentPage, type SessionChanged, type TeamSummary } from '@tessera/shared';
+import { ApiError, bus, i18next as i18n, initI18n, type AgentPage, type SessionChanged, type TeamSummary } from '@tessera/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchConsolidatedFunds } from '../centre/contract-flags/contract-flags-api';
@@ -9,6 +9,18 @@ import AgentCentre from './agent-centre';
 jest.mock('../centre/contract-flags/contract-flags-api', () => ({ fetchConsolidatedFunds: jest.fn() }));
 jest.mock('../features/team-overview/team-overview-api', () => ({ fetchTeamSummary: jest.fn() }));
 jest.mock('../features/announcement/announcement-api', () => ({ fetchAnnouncements: jest.fn() }));
+// jsdom has no canvas: the chart library is a stand-in that remembers what it was given.
+const mockChartConfigs: { data: { labels: string[] } }[] = [];
+jest.mock('../app/charts/chart-setup', () => ({
+  Chart: class {
+    ctx = {};
+    constructor(_canvas: unknown, config: { data: { labels: string[] } }) {
+      mockChartConfigs.push(config);
+    }
+    update() {}
+    destroy() {}
+  },
+}));
 const fetchFunds = jest.mocked(fetchConsolidatedFunds);
 const fetchSummary = jest.mocked(fetchTeamSummary);
 
@@ -70,7 +82,7 @@ it('is a labelled modal with the version marker, the base menu and team overview
   render(<AgentCentre onClose={() => undefined} />);
   const dialog = screen.getByRole('dialog', { name: 'Agent Centre' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
-  expect(screen.getByTestId('remote-version')).toHaveTextContent('agent v0.0.0-test');
+  expect(screen.getByTestId('remote-version')).toHaveAttribute('data-version', 'agent v0.0.0-test');
   expect(menuLabels()).toEqual(BASE);
   expect(screen.getByRole('button', { name: 'Team Overview' })).toHaveAttribute('aria-current', 'page');
 
@@ -107,6 +119,23 @@ it('asks again for another preset, and offers a retry when the overview fails', 
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByTestId('team-stats')).toBeInTheDocument();
   expect(fetchSummary).toHaveBeenCalledTimes(3);
+});
+
+it('charts the team by day, and keeps the chosen period when the language changes', async () => {
+  render(<AgentCentre onClose={() => undefined} />);
+  await screen.findByTestId('team-stats');
+  const chart = await screen.findByRole('img', { name: /^Team deposits, bets and profit by day, 2026-11-23 to 2026-11-23: Deposits 0\.00 in all; Bets 19,910\.00 in all/ });
+  expect(chart.tagName).toBe('CANVAS');
+  await act(async () => undefined);
+  expect(mockChartConfigs.at(-1)?.data.labels).toEqual(['11-23']);
+  // The table stays the data view.
+  expect(screen.getByRole('table', { name: 'By day' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Last month' }));
+  await act(async () => i18n.changeLanguage('ty'));
+  expect(screen.getByRole('button', { name: 'Nakaraang buwan' })).toHaveAttribute('aria-pressed', 'true');
+  expect(fetchSummary.mock.calls.map((c) => (c[0] as { preset?: string }).preset)).toEqual(['thisMonth', 'lastMonth']);
+  await act(async () => i18n.changeLanguage('en'));
 });
 
 it('has every listed page built: no entry is disabled', async () => {

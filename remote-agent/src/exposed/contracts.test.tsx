@@ -3,10 +3,12 @@ import { resetBus } from '@tessera/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchConsolidatedFunds } from '../centre/contract-flags/contract-flags-api';
+import { fetchAnnouncements } from '../features/announcement/announcement-api';
 import { decideContract, fetchContracts, offerContract } from '../features/contracts/contracts-api';
 import AgentCentre from './agent-centre';
 
 jest.mock('../centre/contract-flags/contract-flags-api', () => ({ fetchConsolidatedFunds: jest.fn() }));
+jest.mock('../features/announcement/announcement-api', () => ({ fetchAnnouncements: jest.fn() }));
 jest.mock('../features/contracts/contracts-api', () => ({ fetchContracts: jest.fn(), offerContract: jest.fn(), decideContract: jest.fn() }));
 const list = jest.mocked(fetchContracts);
 const offer = jest.mocked(offerContract);
@@ -90,4 +92,19 @@ it('shows real-time salary payouts, and an empty state for contracts', async () 
   expect(payouts).toHaveTextContent('4.50');
   expect(screen.getByText('Your upline has not offered you a contract of this kind.')).toBeInTheDocument();
   expect(list).toHaveBeenCalledWith('realTimeSalary');
+});
+
+it('loads the payouts afresh each time the salary page opens', async () => {
+  const payout = (id: number, amount: number) => ({ id, from: Date.UTC(2026, 10, 24, 13, id * 5), to: Date.UTC(2026, 10, 24, 13, id * 5 + 5), validBet: amount * 200, amount, at: Date.UTC(2026, 10, 24, 13, id * 5 + 5) });
+  list.mockResolvedValueOnce(value({ payouts: [payout(1, 2.05)] })).mockResolvedValueOnce(value({ payouts: [payout(2, 0.25), payout(1, 2.05)] }));
+  jest.mocked(fetchConsolidatedFunds).mockResolvedValue({ realtimesalreqtype: 'Y' });
+  jest.mocked(fetchAnnouncements).mockResolvedValue([]);
+  render(<AgentCentre page="agentRealtimeSalary" onClose={() => undefined} />);
+  expect(await screen.findByTestId('payouts-table', {}, { timeout: 5000 })).toHaveTextContent('2.05');
+  await userEvent.click(await screen.findByRole('button', { name: 'Announcement' }));
+  // The menu switches pages in a transition: the salary page leaves once the announcements have loaded.
+  expect(await screen.findByRole('heading', { name: 'Announcement' }, { timeout: 5000 })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Real-time Salary' }));
+  await screen.findByText('0.25', {}, { timeout: 5000 });
+  expect(list).toHaveBeenCalledTimes(2);
 });

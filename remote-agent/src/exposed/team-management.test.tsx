@@ -4,16 +4,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchConsolidatedFunds } from '../centre/contract-flags/contract-flags-api';
 import AgentCentre from './agent-centre';
-import { fetchTeamMembers, transferToDownline } from '../features/team-management/team-management-api';
+import { fetchTeamMembers, sendTransfer } from '../features/team-management/team-management-api';
 
 jest.mock('../centre/contract-flags/contract-flags-api', () => ({ fetchConsolidatedFunds: jest.fn() }));
 jest.mock('../features/team-management/team-management-api', () => ({
   ...jest.requireActual('../features/team-management/team-management-api'),
   fetchTeamMembers: jest.fn(),
-  transferToDownline: jest.fn(),
+  sendTransfer: jest.fn(),
 }));
 const fetchMembers = jest.mocked(fetchTeamMembers);
-const transfer = jest.mocked(transferToDownline);
+const transfer = jest.mocked(sendTransfer);
 
 const member = (id: number, username: string, extra: Partial<DownlineMember> = {}): DownlineMember => ({
   id,
@@ -105,7 +105,7 @@ it('transfers to a downline, shows both balances, reloads the list and asks the 
   expect(await screen.findByRole('status')).toHaveTextContent(
     'Transferred P 150.25 to plain01. Your balance: P 49,849.75. Their balance: P 250.25.',
   );
-  expect(transfer).toHaveBeenCalledWith(9, 150.25);
+  expect(transfer).toHaveBeenCalledWith({ toId: 9, username: 'plain01', balance: 100 }, 150.25, expect.stringMatching(/^[0-9a-f]{32}$/));
   expect(await screen.findByText('250.25')).toBeInTheDocument();
   expect(refreshes).toHaveBeenCalledTimes(1);
 });
@@ -122,6 +122,48 @@ it('keeps the form open with the reason when a transfer is refused', async () =>
   await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('form', { name: 'Transfer to plain01' })).toBeNull();
   await act(async () => undefined);
+});
+
+it('transfers to the upline from the team page, and a retry of the same form keeps its request id', async () => {
+  fetchMembers.mockResolvedValue(page([member(9, 'plain01')], { upline: { id: 3, username: 'boss00' } }));
+  transfer.mockRejectedValueOnce(new ApiError({ kind: 'network' })).mockResolvedValueOnce({ balance: 900, receiverBalance: 5100 });
+  const refreshes = jest.fn();
+  bus.on('wallet:refresh', refreshes);
+  await openTeam();
+  expect(screen.getByTestId('upline-transfer')).toHaveTextContent('Your upline: boss00');
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer to upline' }));
+  const form = screen.getByRole('form', { name: 'Transfer to your upline boss00' });
+  // The upline's balance is not the agent's to see.
+  expect(within(form).queryByText(/Their balance/)).toBeNull();
+  await userEvent.type(within(form).getByLabelText('Amount'), '100');
+  await userEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent('Network link abnormal');
+  expect(refreshes).not.toHaveBeenCalled();
+  await userEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Transferred P 100.00 to your upline boss00. Your balance: P 900.00. Their balance: P 5,100.00.',
+  );
+  const [first, second] = transfer.mock.calls;
+  expect(first).toEqual([{ toUpline: true, username: 'boss00' }, 100, expect.stringMatching(/^[0-9a-f]{32}$/)]);
+  // The retry is the same request: the gateway moves the money at most once.
+  expect(second).toEqual(first);
+  expect(refreshes).toHaveBeenCalledTimes(1);
+
+  // A new form is a new request.
+  transfer.mockResolvedValueOnce({ balance: 800, receiverBalance: 5200 });
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer to upline' }));
+  const again = screen.getByRole('form', { name: 'Transfer to your upline boss00' });
+  await userEvent.type(within(again).getByLabelText('Amount'), '100');
+  await userEvent.click(within(again).getByRole('button', { name: 'Transfer' }));
+  await screen.findByText(/Your balance: P 800\.00/);
+  expect(transfer.mock.calls[2]![2]).not.toBe(first![2]);
+});
+
+it('offers no upline transfer at the top of the tree', async () => {
+  fetchMembers.mockResolvedValue(page([member(9, 'plain01')], { upline: null }));
+  await openTeam();
+  expect(screen.queryByTestId('upline-transfer')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Transfer to upline' })).toBeNull();
 });
 
 it('shows an empty team and a failed load with a retry', async () => {

@@ -1,14 +1,22 @@
 import { ApiError, bus, initI18n, type GameItem, type GameListValue, type VendorCard } from '@tessera/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { askForLogin, fetchGameList, fetchVendorLanes } from '../features/lobby/lobby-api';
+import { fetchLaunchUrl } from '../app/launch/launch-api';
+import { fetchVendorGames } from '../app/launch/vendor-games-api';
+import { balancedColumns } from '../features/lobby/game-grid';
+import { resetBus } from '@tessera/shared/testing';
 import Lobby from './lobby';
 
 jest.mock('../features/lobby/lobby-api');
+jest.mock('../app/launch/vendor-games-api');
+jest.mock('../app/launch/launch-api');
 const vendorLanes = jest.mocked(fetchVendorLanes);
 const gameList = jest.mocked(fetchGameList);
+const vendorGames = jest.mocked(fetchVendorGames);
+const launchUrl = jest.mocked(fetchLaunchUrl);
 
 const card = (vassalage: string, isHot: 0 | 1 = 0): VendorCard => ({ vassalage, displayName: `${vassalage} Gaming`, gameType: 'RNG', isHot });
 const game = (n: number, vassalage = 'PG'): GameItem => ({
@@ -23,8 +31,13 @@ const game = (n: number, vassalage = 'PG'): GameItem => ({
 const page = (games: GameItem[], totalPages = 1): GameListValue => ({ games, totalPages, totalCount: games.length * totalPages });
 
 function Location() {
-  const { search } = useLocation();
-  return <span data-testid="search">{search}</span>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <span data-testid="path">{pathname}</span>
+      <span data-testid="search">{search}</span>
+    </>
+  );
 }
 function renderLobby(url = '/rng', lobbyType = 'rng') {
   return render(
@@ -40,6 +53,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   jest.resetAllMocks();
+  resetBus();
   // The real one emits on the bus: the host's login popup.
   jest.mocked(askForLogin).mockImplementation((reason) => bus.emit('ui:open-login', { reason }));
   vendorLanes.mockResolvedValue([{ title: 'RNG', cards: [card('PG', 1), card('JL')], gameClassify: [] }]);
@@ -64,7 +78,7 @@ describe('<Lobby lobbyType="rng">', () => {
     expect(within(menu).getByRole('button', { name: /PG Gaming/ })).toHaveTextContent('HOT');
     expect(within(menu).getByRole('button', { name: 'JL Gaming' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(menu).queryByRole('button', { name: 'More providers' })).toBeNull();
-    expect(screen.getByTestId('remote-version')).toHaveTextContent('games v0.0.0-test');
+    expect(screen.getByTestId('remote-version')).toHaveAttribute('data-version', 'games v0.0.0-test');
     expect(gameList.mock.calls[0]![0]).toMatchObject({ gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 15 });
   });
 
@@ -156,8 +170,98 @@ describe('<Lobby lobbyType="rng">', () => {
     gameList.mockResolvedValue(page([game(1, 'V0')]));
     renderLobby();
     const menu = await screen.findByRole('navigation', { name: 'Game providers' });
-    expect(within(menu).getByRole('button', { name: 'Previous providers' })).toBeInTheDocument();
+    const strip = menu.querySelector('ul')!;
+    // jsdom lays nothing out: give the strip a width and catch its scrolling.
+    Object.defineProperty(strip, 'clientWidth', { value: 500 });
+    const scrollBy = jest.fn();
+    strip.scrollBy = scrollBy as unknown as HTMLElement['scrollBy'];
+    expect(within(menu).getAllByRole('button', { name: /V\d Gaming/ })).toHaveLength(9);
     await userEvent.click(within(menu).getByRole('button', { name: 'More providers' }));
+    // Most of the visible width, so one vendor stays in view.
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Previous providers' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -400, behavior: 'smooth' });
+    expect(scrollBy).toHaveBeenCalledTimes(2);
+  });
+
+  it('balances a short list over fewer columns, so no tile is left alone on its last row', async () => {
+    gameList.mockResolvedValue(page([1, 2, 3, 4, 5, 6].map((n) => game(n))));
+    renderLobby();
+    const grid = await screen.findByRole('list', { name: 'Games' });
+    expect(grid).toHaveAttribute('data-cols', '3');
+    expect(balancedColumns(15, 5)).toBe(5);
+    expect(balancedColumns(7, 5)).toBe(4);
+    expect(balancedColumns(11, 5)).toBe(4);
+    expect(balancedColumns(1, 5)).toBe(1);
+    expect(balancedColumns(4, 3)).toBe(2);
+  });
+
+  it('opens a VASSALAGE entry as a popup of that vendor\'s games, whose games launch', async () => {
+    bus.emit('session:changed', { status: 'in', account: 'p1', accountType: 0 });
+    vendorLanes.mockResolvedValue([{ title: 'FISH', cards: [{ ...card('JDB'), gameType: 'FISH' }], gameClassify: [] }]);
+    gameList.mockResolvedValue(page([{ ...game(1, 'JDB'), gameType: 'FISH', gameName: 'JDB Fishing', isGame: 'VASSALAGE' }]));
+    vendorGames.mockResolvedValue([{ ...game(2, 'JDB'), gameType: 'FISH' }, { ...game(3, 'JDB'), gameType: 'FISH' }]);
+    launchUrl.mockResolvedValue({ content: { game_url: '/sandbox-games/play/t1' } });
+    renderLobby('/fish', 'fish');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play JDB Fishing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'JDB Gaming: pick a game' });
+    expect(vendorGames).toHaveBeenCalledWith('JDB', 'FISH', expect.anything());
+    expect(launchUrl).not.toHaveBeenCalled();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'JDB Fortune 3' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/game'));
+    expect(launchUrl.mock.calls[0]![0]).toMatchObject({ vassalage: 'JDB', nodeId: 'JDB-3' });
+  });
+
+  it('tells a trial account a real account is needed for favourites, with an OK button', async () => {
+    bus.emit('session:changed', { status: 'in', account: 't1', accountType: 4 });
+    gameList.mockResolvedValue(page([game(1)]));
+    renderLobby();
+    await screen.findByRole('button', { name: 'Play PG Fortune 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Favourites' }));
+    const warning = await screen.findByTestId('trial-warning');
+    expect(warning).toHaveTextContent('Please register an account first. Trial accounts cannot use this feature.');
+    await userEvent.click(within(warning).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByTestId('trial-warning')).toBeNull();
+    expect(screen.getByRole('button', { name: 'All games' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('on a phone scrolls on, at most every 200 ms even when the sentinel re-mounts after each page', async () => {
+    const observers: IntersectionObserverCallback[] = [];
+    const realMatchMedia = window.matchMedia;
+    const realIO = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('640px'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    // Only the sentinel's observers count (the lazy icons observe their tiles too).
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(private readonly cb: IntersectionObserverCallback) {}
+      observe(el: Element) {
+        if (el.classList.contains('gm-sentinel')) observers.push(this.cb);
+      }
+      disconnect() {}
+    };
+    let now = 1_000_000;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      gameList.mockImplementation(async (q) => page([game(q.pageNo * 10 + 1), game(q.pageNo * 10 + 2)], 4));
+      renderLobby();
+      await screen.findByRole('button', { name: 'Play PG Fortune 11' });
+      const seen = (entries: boolean) => act(() => observers.at(-1)!([{ isIntersecting: entries } as IntersectionObserverEntry], {} as IntersectionObserver));
+      const mounted = observers.length;
+      await seen(true);
+      expect(await screen.findByRole('button', { name: 'Play PG Fortune 21' })).toBeInTheDocument();
+      // The sentinel left while page 2 loaded and came back: a fresh observer, the same throttle.
+      await waitFor(() => expect(observers.length).toBeGreaterThan(mounted));
+      now += 100;
+      await seen(true);
+      expect(gameList).toHaveBeenCalledTimes(2);
+      now += 150;
+      await seen(true);
+      expect(await screen.findByRole('button', { name: 'Play PG Fortune 31' })).toBeInTheDocument();
+      expect(gameList.mock.calls.map((c) => c[0].pageNo)).toEqual([1, 2, 3]);
+    } finally {
+      clock.mockRestore();
+      window.matchMedia = realMatchMedia;
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = realIO;
+    }
   });
 
   it('searches by name after typing stops', async () => {

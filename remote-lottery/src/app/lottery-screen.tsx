@@ -1,16 +1,21 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { LotteryGame } from '@tessera/shared';
 import { DrawHistory } from '../features/draws/draw-history';
 import { LatestDraw } from '../features/draws/latest-draw';
 import { useFavourites } from '../features/favourites/use-favourites';
 import { LaunchFrame } from '../features/launch/launch-frame';
-import { launchRequested, selectLaunch } from '../features/launch/launch-slice';
+import { launchClosed, launchRequested, selectLaunch } from '../features/launch/launch-slice';
+import { TrialWarning } from '../features/launch/trial-warning';
 import { LotteryMenuView } from '../features/menu/lottery-menu-view';
+import { selectMenu } from '../features/menu/menu-slice';
 import { PopularList } from '../features/popular/popular-list';
 import { RecentList } from '../features/recent/recent-list';
 import { NS } from '../i18n';
 import { GameArt } from './game-art';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { pathOf } from './lottery-paths';
 import type { PrizeMode } from './prize-modes';
 import { useSelectedGame } from './use-select-game';
 
@@ -43,14 +48,45 @@ function GameDetails({ game, prizeMode }: { game: LotteryGame; prizeMode: PrizeM
   );
 }
 
+/**
+ * A game's betting view stays open only under its own game: choosing another game (or none) closes it,
+ * like the close button, so the host refetches the balance the bets moved.
+ */
+function useCloseLaunchOnOtherGame(selectedCode: string | null) {
+  const dispatch = useAppDispatch();
+  const launch = useAppSelector(selectLaunch);
+  useEffect(() => {
+    if (launch.status !== 'idle' && launch.gameCode !== null && launch.gameCode !== selectedCode) {
+      dispatch(launchClosed({ played: launch.status === 'ready' }));
+    }
+  }, [dispatch, launch.status, launch.gameCode, selectedCode]);
+}
+
 /** The lottery page: the menu with favourites, popular and recent lists, draws, details and the launch. */
 export function LotteryScreen({ path }: { path: string }) {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const favourites = useFavourites();
   const launch = useAppSelector(selectLaunch);
-  const [, selectGame] = useSelectedGame();
-  const pick = (game: LotteryGame) => selectGame(game.gameCode);
+  const menu = useAppSelector(selectMenu);
+  const [selectedCode, selectGame] = useSelectedGame();
+  // A popular or recent game this page's menu does not list, and that has no other page to go to.
+  const [notHere, setNotHere] = useState<string | null>(null);
+  useCloseLaunchOnOtherGame(selectedCode);
+
+  const pick = (game: LotteryGame) => {
+    setNotHere(null);
+    if (menu.groups.some((g) => g.games.some((x) => x.gameCode === game.gameCode))) {
+      selectGame(game.gameCode);
+      return;
+    }
+    // The recent list spans every prize mode; such a game is played on its own page when there is one.
+    const target = pathOf(game);
+    if (target.split('?')[0] !== pathname) navigate(target);
+    else setNotHere(game.gameName);
+  };
   return (
     <LotteryMenuView
       path={path}
@@ -68,6 +104,12 @@ export function LotteryScreen({ path }: { path: string }) {
       }
     >
       {launch.status !== 'idle' && launch.gameCode === null && <LaunchFrame title={t('launch.lobbyTitle')} />}
+      <TrialWarning />
+      {notHere && (
+        <p className="lt-notice" role="status" data-testid="lottery-not-here">
+          {t('notInMenu', { name: notHere })}
+        </p>
+      )}
       <RecentList onSelect={pick} />
       <PopularList onSelect={pick} />
     </LotteryMenuView>

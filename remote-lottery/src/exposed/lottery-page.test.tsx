@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { clockNow, fetchOpenedNumeros } from '../features/draws/draws-api';
-import { currentUrl, hasSession as launchHasSession, launchLottery } from '../features/launch/launch-api';
+import { currentUrl, hasSession as launchHasSession, isTrialSession, launchLottery } from '../features/launch/launch-api';
 import { fetchLotteryMenu, fetchVendorLanes } from '../features/menu/menu-api';
 import { fetchPopular } from '../features/popular/popular-api';
 import { fetchRecent, hasSession as recentHasSession } from '../features/recent/recent-api';
@@ -43,8 +43,13 @@ const MENU: LotteryMenu = {
 };
 
 function Location() {
-  const { search } = useLocation();
-  return <span data-testid="search">{search}</span>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <span data-testid="search">{search}</span>
+      <span data-testid="pathname">{pathname}</span>
+    </>
+  );
 }
 function renderPage(url = '/lottery') {
   return render(
@@ -106,7 +111,7 @@ describe('<LotteryPage path="/lottery">', () => {
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Fast draws' }));
     expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: /^Fast 5/ })).toHaveTextContent('Draw every 5 min');
     expect(lotteryMenu).toHaveBeenCalledWith('LOTT');
-    expect(screen.getByTestId('remote-version')).toHaveTextContent('lottery v0.0.0-test');
+    expect(screen.getByTestId('remote-version')).toHaveAttribute('data-version', 'lottery v0.0.0-test');
   });
 
   it('highlights the game named by ?gameCode= and sets it on click', async () => {
@@ -221,6 +226,88 @@ describe('<LotteryPage path="/lottery">', () => {
     const tabs = await screen.findByRole('tablist');
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Favourites', 'Vietnam lotto', 'Fast draws']);
     expect(within(tabs).getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the group of the game ?gameCode= names even when the player has favourites', async () => {
+    login('ana');
+    localStorage.setItem(favouritesKey('ana'), '[12]');
+    renderPage('/lottery?gameCode=F5');
+    const tabs = await screen.findByRole('tablist');
+    expect(within(tabs).getByRole('tab', { name: 'Fast draws' })).toHaveAttribute('aria-selected', 'true');
+    // A favourite picked under Favourites keeps that tab.
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Favourites' }));
+    await userEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: /^Sai Gon/ }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?gameCode=SAIGON');
+    expect(within(tabs).getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
+    // A popular pick shows its own group again.
+    await userEvent.click(within(await screen.findByRole('region', { name: 'Popular' })).getByRole('button', { name: 'Fast 5' }));
+    expect(within(tabs).getByRole('tab', { name: 'Fast draws' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('closes an open betting view when another game is chosen, and the host refetches the balance', async () => {
+    login('ana');
+    renderPage('/lottery?gameCode=HANOI');
+    const details = await screen.findByTestId('lottery-details');
+    await userEvent.click(within(details).getByRole('button', { name: 'Bet now' }));
+    await within(details).findByTitle('Ha Noi');
+    const refresh = jest.fn();
+    const off = bus.on('wallet:refresh', refresh);
+    await userEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: /^Sai Gon/ }));
+    expect(within(screen.getByTestId('lottery-details')).getByRole('heading', { name: 'Sai Gon' })).toBeInTheDocument();
+    expect(screen.queryByTestId('lottery-launch')).not.toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // Back on Ha Noi the view does not silently reappear: it was closed.
+    await userEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: /^Ha Noi/ }));
+    expect(within(screen.getByTestId('lottery-details')).getByRole('heading', { name: 'Ha Noi' })).toBeInTheDocument();
+    expect(screen.queryByTestId('lottery-launch')).not.toBeInTheDocument();
+    off();
+  });
+
+  it('closes the open lottery on logout (its ticket ends with the session)', async () => {
+    login('ana');
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Lottery lobby' }));
+    expect(await screen.findByTitle('Lottery lobby')).toBeInTheDocument();
+    act(() => {
+      signedIn = false;
+      bus.emit('session:changed', { status: 'out' });
+    });
+    expect(screen.queryByTitle('Lottery lobby')).not.toBeInTheDocument();
+  });
+
+  it('sends a strip game this menu does not list to its own page, or says it is not offered here', async () => {
+    login('ana');
+    recent.mockResolvedValue([
+      { gameId: 31, gameCode: 'THAIGOV', gameName: 'Thai Government', gameGroupCode: 'SEA' },
+      { gameId: 41, gameCode: 'KENO1M', gameName: 'Keno 1', gameGroupCode: 'KENO' },
+    ]);
+    renderPage('/lottery');
+    const strip = await screen.findByRole('region', { name: 'Recently played' });
+    await userEvent.click(within(strip).getByRole('button', { name: 'Keno 1' }));
+    expect(screen.getByTestId('lottery-not-here')).toHaveTextContent('Keno 1 is not offered in this lottery menu.');
+    expect(screen.getByTestId('search')).toBeEmptyDOMElement();
+    await userEvent.click(within(strip).getByRole('button', { name: 'Thai Government' }));
+    expect(screen.getByTestId('pathname')).toHaveTextContent('/seaLottery');
+    expect(screen.getByTestId('search')).toHaveTextContent('?gameCode=THAIGOV');
+  });
+
+  it('gives a trial account the real-account warning instead of a launch', async () => {
+    login('trial1', 4);
+    jest.mocked(isTrialSession).mockReturnValue(true);
+    renderPage('/lottery?gameCode=HANOI');
+    await userEvent.click(within(await screen.findByTestId('lottery-details')).getByRole('button', { name: 'Bet now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trial account' });
+    expect(dialog).toHaveTextContent('Please register an account first. Trial accounts cannot play the lottery.');
+    expect(launch).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog', { name: 'Trial account' })).not.toBeInTheDocument();
+
+    // The gateway's own refusal (403) gets the same warning.
+    jest.mocked(isTrialSession).mockReturnValue(false);
+    launch.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 403, code: 'trial.not.allowed', message: 'trial accounts cannot play the lottery' }));
+    await userEvent.click(within(screen.getByTestId('lottery-details')).getByRole('button', { name: 'Bet now' }));
+    expect(await screen.findByRole('dialog', { name: 'Trial account' })).toBeInTheDocument();
+    expect(screen.queryByTestId('lottery-launch')).not.toBeInTheDocument();
   });
 
   it('shows the empty state when the menu has no games', async () => {

@@ -6,3 +6,6 @@ import { createAction } from '@reduxjs/toolkit';
 
 /** The promotions the member can still claim or join (rewardCenter's badge). */
 export const promotionsCounted = createAction<number>('badges/promotionsCounted');
+
+/** The missions not yet completed this period (missionLeaderboard's badge). */
+export const missionsCounted = createAction<number>('badges/missionsCounted');

@@ -10,6 +10,11 @@ export async function fetchPromotionCount(): Promise<number> {
   return (await api.call('availablePromotions')).available;
 }
 
+/** Missions not yet completed this period (missionLeaderboard's badge). */
+export async function fetchMissionCount(): Promise<number> {
+  return (await api.call('missionSummary')).open;
+}
+
 export function fetchUnreadCount(): Promise<number> {
   return api.call('unreadCount');
 }

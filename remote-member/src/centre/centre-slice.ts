@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MemberPage } from '@tessera/shared';
-import { promotionsCounted } from '../app/badges';
+import { missionsCounted, promotionsCounted } from '../app/badges';
 import { DEFAULT_PAGE, resolvePage } from './page-registry';
 import type { CentreOpenedPayload, MemberCentreState } from './types';
 
-const initialState: MemberCentreState = { page: DEFAULT_PAGE, promotions: 0 };
+const initialState: MemberCentreState = { page: DEFAULT_PAGE, promotions: 0, missions: 0 };
 
 /** Which page the centre shows; the pages' own slices join the store as they mount. */
 export const centreSlice = createSlice({
@@ -19,15 +19,20 @@ export const centreSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(promotionsCounted, (state, action) => {
-      state.promotions = action.payload;
-    });
+    builder
+      .addCase(promotionsCounted, (state, action) => {
+        state.promotions = action.payload;
+      })
+      .addCase(missionsCounted, (state, action) => {
+        state.missions = action.payload;
+      });
   },
   selectors: {
     selectPage: (state) => state.page,
     selectPromotionCount: (state) => state.promotions,
+    selectMissionCount: (state) => state.missions,
   },
 });
 
 export const { centreOpened, pageSelected } = centreSlice.actions;
-export const { selectPage, selectPromotionCount } = centreSlice.selectors;
+export const { selectPage, selectPromotionCount, selectMissionCount } = centreSlice.selectors;

@@ -2,14 +2,15 @@ import { SideMenu, useBusValue, type MemberPage } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { useAppSelector } from '../app/hooks';
-import { selectPromotionCount } from './centre-slice';
+import { selectMissionCount, selectPromotionCount } from './centre-slice';
 import { MENU, type BadgeKey, type RegisteredPage } from './page-registry';
 
 export function MemberCentreMenu({ current, onSelect }: { current: RegisteredPage; onSelect(page: MemberPage): void }) {
   const { t } = useTranslation(NS);
   const unread = useBusValue('messages:unread')?.count ?? 0;
   const promotions = useAppSelector(selectPromotionCount);
-  const counts: Record<BadgeKey, number> = { messages: unread, promotions };
+  const missions = useAppSelector(selectMissionCount);
+  const counts: Record<BadgeKey, number> = { messages: unread, promotions, missions };
   const items = MENU.map((page) => {
     const badge = page.badge ? counts[page.badge] : 0;
     return { key: page.key, label: t(page.labelKey), badge, badgeLabel: t('menu.badge', { count: badge }) };

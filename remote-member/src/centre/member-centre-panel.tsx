@@ -53,7 +53,7 @@ export function MemberCentrePanel({ page, onClose }: MemberCentreProps) {
           )}
         </section>
       </div>
-      <VersionMarker app="member" version={__TESSERA_VERSION__} variant="dialog" />
+      <VersionMarker app="member" version={__TESSERA_VERSION__} />
     </Dialog>
   );
 }

@@ -15,8 +15,11 @@ export interface PageEntry<K extends MemberPage = MemberPage> {
   badge?: BadgeKey;
 }
 
-/** messages: the bus's sticky `messages:unread`; promotions: what the centre last counted (app/badges.ts). */
-export type BadgeKey = 'messages' | 'promotions';
+/**
+ * messages: the bus's sticky `messages:unread`; promotions and missions: what the centre or the page last
+ * counted (app/badges.ts).
+ */
+export type BadgeKey = 'messages' | 'promotions' | 'missions';
 
 /** The pages this build has; the menu lists exactly these, in MEMBER_PAGES order. */
 export const PAGE_REGISTRY = [
@@ -44,6 +47,22 @@ export const PAGE_REGISTRY = [
     key: 'transferUpline',
     labelKey: 'menu.transferUpline',
     view: lazy(() => import('../features/transfer-upline/transfer-upline')),
+  },
+  {
+    key: 'personalHistoryCopy',
+    labelKey: 'menu.personalHistoryCopy',
+    view: lazy(() => import('../features/personal-history-copy/personal-history-copy')),
+  },
+  {
+    key: 'personalProfit',
+    labelKey: 'menu.personalProfit',
+    view: lazy(() => import('../features/personal-profit/personal-profit')),
+  },
+  {
+    key: 'missionLeaderboard',
+    labelKey: 'menu.missionLeaderboard',
+    view: lazy(() => import('../features/mission-leaderboard/mission-leaderboard')),
+    badge: 'missions',
   },
   {
     key: 'transactionHistory',

@@ -6,6 +6,8 @@ export interface MemberCentreState {
   page: RegisteredPage;
   /** rewardCenter's badge: promotions still open to the member. */
   promotions: number;
+  /** missionLeaderboard's badge: missions not yet completed this period. */
+  missions: number;
 }
 
 export interface CentreOpenedPayload {

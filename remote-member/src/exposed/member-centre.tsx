@@ -1,10 +1,12 @@
 /** Federation entry `member/MemberCentre` (docs/architecture.md#exposed-modules): the member-centre overlay panel. */
-import type { MemberCentreProps } from '@tessera/shared';
+import { registerValidationTranslations, type MemberCentreProps } from '@tessera/shared';
 import { AppProviders } from '../app/providers';
 import { MemberCentrePanel } from '../centre/member-centre-panel';
 import { registerTranslations } from '../i18n';
 
 registerTranslations();
+// The password form's messages (docs/product.md#validation).
+registerValidationTranslations();
 
 export default function MemberCentre({ page, onClose }: MemberCentreProps) {
   return (

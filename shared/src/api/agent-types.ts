@@ -8,6 +8,11 @@
 export interface AgentPeriodQuery {
   from: string;
   to: string;
+  /**
+   * The reader's offset from UTC in minutes (GMT+8: 480): `from` and `to` are its calendar days, and the
+   * days of a summary are cut at its midnights. Absent: UTC.
+   */
+  utcOffset?: number;
   keyword?: string;
   page?: number;
   size?: number;
@@ -64,6 +69,8 @@ export interface TeamMembersRequest {
 export interface TeamMembersValue extends PagedList<DownlineMember> {
   /** From the agent's first level down to the listed parent; empty at the top. */
   path: { id: number; username: string }[];
+  /** The agent's own upline, whom it can transfer to; null at the top of the tree (absent: not told). */
+  upline?: { id: number; username: string } | null;
 }
 
 export interface TeamBet {
@@ -107,8 +114,11 @@ export interface TeamLedgerRequest extends AgentPeriodQuery {
 }
 export type TeamLedgerValue = PagedList<LedgerEntry>;
 
-/** To a member of the downline (`toId`) or to the agent's upline (`toUpline`). */
-export type AgentTransferRequest = { toId: number; amount: number } | { toUpline: true; amount: number };
+/**
+ * To a member of the downline (`toId`) or to the agent's upline (`toUpline`). `requestId` (8 to 64 letters,
+ * digits, - or _) is the idempotency key: the same id again moves nothing.
+ */
+export type AgentTransferRequest = ({ toId: number } | { toUpline: true }) & { amount: number; requestId: string };
 export interface AgentTransferValue {
   /** The sender's main-wallet balance after the move. */
   balance: number;

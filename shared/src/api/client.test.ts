@@ -113,7 +113,7 @@ describe('ApiClient', () => {
   });
 });
 
-describe('ApiClient answer validation', () => {
+describe('security: malformed data — ApiClient answer validation', () => {
   const status = {
     maintenance: false,
     regionRestriction: false,
@@ -164,7 +164,7 @@ describe('ApiClient answer validation', () => {
   });
 });
 
-describe('ApiClient session checks', () => {
+describe('security: session — ApiClient session checks', () => {
   it('ends the session only on a 401 that says so, never on a 503, a timeout or another 401', async () => {
     const onUnauthorized = jest.fn();
     const unavailable = clientWith(() => ({ status: 503, data: 'Service Unavailable' }), { onUnauthorized });

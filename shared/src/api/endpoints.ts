@@ -68,6 +68,10 @@ export const endpoints = {
   // Member to upline (the gateway's C2C transaction names); password-checked, encrypted.
   uplineTransferInfo: { path: '/wps/relay/MCSFE_getC2CTransactionInfo', method: 'GET', modId: 'COMM3', token: true },
   transferUpline: { path: '/wps/relay/passwordCheck/MCSFE_processC2CTransaction', method: 'POST', modId: 'COMM3', token: true, encrypt: true },
+  // Betting records and personal profit and loss: the gateway's calls are not recorded; paths of the sandbox's
+  // design beside ODSFE2_MemTransDet (docs/gateway.md#member-report-calls).
+  betRecords: { path: '/wps/relay/ODSFE2_getMemberBetRecords', method: 'GET', modId: 'MEMTRANS3', token: true },
+  profitLoss: { path: '/wps/relay/ODSFE2_getMemberProfitLoss', method: 'GET', modId: 'MEMTRANS3', token: true },
 
   // Games (docs/gateway.md#game-calls)
   lotteryGameMenus: { path: '/lgw/games/game_menus', method: 'GET', modId: 'COMM3', bare: true },

@@ -15,7 +15,7 @@ const KEY_BY_CODE: Record<string, ErrorKey> = {
   'login.not.session': 'errors.notLoggedIn',
   'user.or.token.invalid': 'errors.notLoggedIn',
   CUSTOMER_NOT_LOGIN: 'errors.notLoggedIn',
-  USER_NOT_EXIST: 'errors.wrongCredentials',
+  USER_NOT_EXIST: 'errors.userNotExist',
   'login.fail': 'errors.wrongCredentials',
   us_forbidden_login_error: 'errors.loginForbidden',
   'function.not.available': 'errors.notAvailable',
@@ -28,6 +28,19 @@ const KEY_BY_CODE: Record<string, ErrorKey> = {
   maintenance: 'errors.maintenance',
   ip_blocked: 'errors.ipBlocked',
   'balance.insufficient': 'errors.insufficientBalance',
+  // Phone verification and the other failures of docs/product.md#errors (codes the sandbox answers with).
+  'phone.format.invalid': 'errors.phoneFormat',
+  'phone.missing': 'errors.phoneMissing',
+  'verification.code.invalid': 'errors.codeInvalid',
+  'verification.code.missing': 'errors.codeMissing',
+  'verification.code.expired': 'errors.codeExpired',
+  geetest_captcha_err: 'errors.captchaCheck',
+  'sms.quota.exceeded': 'errors.quotaExceeded',
+  'operation.not.allowed': 'errors.notAllowed',
+  'popup.closed': 'errors.popupClosed',
+  'domain.invalid': 'errors.invalidDomain',
+  'member.only': 'errors.nonMember',
+  'agent.only': 'errors.nonAgent',
 };
 
 const KEY_BY_KIND: Record<ApiErrorKind, ErrorKey> = {

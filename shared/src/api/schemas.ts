@@ -131,7 +131,59 @@ const lotteryDraws = v.looseObject({
 });
 const paged = <T extends v.GenericSchema>(item: T) => ({ list: v.array(item), total: num, page: num, size: num });
 
+const pointBalance = v.looseObject({
+  points: num,
+  ratio: num,
+  earnedTotal: num,
+  spentTotal: num,
+  earnedByDay: v.array(v.looseObject({ date: str, points: num })),
+});
+const redeemRecord = v.looseObject({
+  id: num,
+  rewardId: num,
+  rewardName: str,
+  points: num,
+  status: v.picklist(['process', 'rejected', 'approved']),
+  createdAt: num,
+  updatedAt: num,
+  remark: str,
+});
+
 const lotteryMenu = v.record(str, v.looseObject({ groupCode: str, groupName: str, gameMenus: v.array(lotteryGame) }));
+
+const uplineTransferInfo = v.looseObject({
+  sender: v.looseObject({ account: str, nickname: str }),
+  recipient: v.nullable(v.looseObject({ account: str, nickname: str })),
+  available: num,
+  minimumAmount: num,
+  maximumAmount: num,
+  transfers: v.array(v.looseObject({ id: num, recipient: str, amount: num, note: str, time: num })),
+});
+const agentContract = v.looseObject({
+  id: num,
+  kind: v.picklist(['dividend', 'daily', 'hourly', 'realtime']),
+  upline: str,
+  member: str,
+  memberId: num,
+  rate: num,
+  activeMembers: num,
+  validBet: num,
+  period: v.picklist(['D', 'W', 'H', 'M']),
+  status: v.picklist(['offered', 'active', 'rejected', 'terminated']),
+  createdAt: num,
+  decidedAt: v.nullable(num),
+  current: v.looseObject({ from: num, to: num, activeMembers: num, validBet: num, profit: num }),
+});
+/** A contract call answers the lists for `list` and the one contract acted on for the other actions. */
+const contractAnswer = v.union([
+  v.looseObject({
+    mine: v.array(agentContract),
+    offered: v.array(agentContract),
+    downline: v.array(v.looseObject({ id: num, username: str })),
+    payouts: v.array(v.looseObject({ id: num, from: num, to: num, validBet: num, amount: num, at: num })),
+  }),
+  agentContract,
+]);
 
 /** One schema per endpoint the product calls; an endpoint without one is passed through unchecked. */
 export type ResponseSchemas = { readonly [K in EndpointName]?: v.GenericSchema<unknown, EndpointResponse<K>> };
@@ -256,11 +308,70 @@ export const RESPONSE_SCHEMAS = {
   withdrawRecords: v.looseObject({ list: v.array(withdrawRecord) }),
   withdrawConfirm: v.looseObject({ list: v.array(withdrawRecord) }),
   memberTransactions: v.looseObject({
-    list: v.array(v.looseObject({ id: num, time: num, kind: str, accountTypeId: num, amount: num, ref: str })),
+    list: v.array(
+      v.looseObject({
+        id: num,
+        time: num,
+        kind: str,
+        accountTypeId: num,
+        amount: num,
+        ref: str,
+        source: opt(v.looseObject({ type: v.picklist(['claim', 'application']), title: str })),
+      }),
+    ),
     pageNo: num,
     totalCount: num,
     totalPages: num,
     totals: v.looseObject({ credit: num, debit: num }),
+  }),
+  betRecords: v.looseObject({
+    list: v.array(
+      v.looseObject({
+        id: str,
+        time: num,
+        gameName: str,
+        gameType: str,
+        vendor: str,
+        vendorName: str,
+        bet: num,
+        validBet: num,
+        payout: num,
+        winLoss: num,
+        settled: bool,
+      }),
+    ),
+    pageNo: num,
+    totalCount: num,
+    totalPages: num,
+    totals: v.looseObject({ bet: num, validBet: num, payout: num, winLoss: num }),
+    gameTypes: v.array(str),
+    vendors: v.array(v.looseObject({ code: str, name: str })),
+  }),
+  profitLoss: v.looseObject({
+    days: v.array(v.looseObject({ time: num, bet: num, validBet: num, winLoss: num, bonus: num, profit: num })),
+    totals: v.looseObject({ bet: num, validBet: num, winLoss: num, bonus: num, profit: num, deposit: num, withdraw: num }),
+  }),
+  missionSummary: v.looseObject({
+    missions: v.array(
+      v.looseObject({
+        id: num,
+        kind: v.picklist(['rounds', 'validBet', 'deposit']),
+        period: v.picklist(['daily', 'weekly']),
+        target: num,
+        progress: num,
+        reward: num,
+        completed: bool,
+        endsAt: num,
+      }),
+    ),
+    open: num,
+    completed: num,
+  }),
+  missionLeaderboard: v.looseObject({
+    startsAt: num,
+    endsAt: num,
+    list: v.array(v.looseObject({ rank: num, player: str, validBet: num, me: bool })),
+    mine: v.looseObject({ rank: v.nullable(num), validBet: num }),
   }),
   unreadCount: num,
   inbox: v.looseObject({
@@ -274,6 +385,21 @@ export const RESPONSE_SCHEMAS = {
   availablePromotions: rewardPromotions,
   claimRaffle: rewardPromotions,
   applyActivity: rewardPromotions,
+
+  // Points mall (docs/gateway.md#points-calls)
+  pointBalance: pointBalance,
+  pointReward: v.looseObject({
+    list: v.array(v.looseObject({ id: num, name: str, description: str, imageUrl: str, points: num, stock: v.nullable(num) })),
+  }),
+  pointConfig: v.looseObject({
+    ratio: num,
+    minConvert: num,
+    betPerPoint: num,
+    exchangeRates: v.array(v.looseObject({ fromLevel: num, labelName: str, ratio: num })),
+  }),
+  redeemPointReward: v.looseObject({ record: redeemRecord, balance: pointBalance }),
+  redeemPointList: v.looseObject({ list: v.array(redeemRecord), pageNo: num, totalCount: num, totalPages: num }),
+  convertPoint: v.looseObject({ points: num, amount: num, balance: pointBalance }),
 
   // Games (docs/gateway.md#game-calls)
   hotGames: v.looseObject({ list: v.array(gameItem) }),
@@ -321,6 +447,16 @@ export const RESPONSE_SCHEMAS = {
   agentTransfer: v.looseObject({ balance: num, receiverBalance: num }),
   agentRegister: v.looseObject({ id: num, username: str }),
   agentAnnouncements: v.array(v.looseObject({ id: num, title: str, content: str, at: num })),
+  dividend: contractAnswer,
+  dailySalary: contractAnswer,
+  hourSalary: contractAnswer,
+  realTimeSalary: contractAnswer,
+
+  // Member centre: referral and transfer to the upline (docs/gateway.md#member-calls)
+  referralDetails: v.looseObject({ referralCode: str, link: str, totalInvitations: num }),
+  uplineTransferInfo,
+  transferUpline: uplineTransferInfo,
+  whitelabel: v.array(whitelabelNode),
 } satisfies ResponseSchemas;
 
 const schemas: ResponseSchemas = RESPONSE_SCHEMAS;

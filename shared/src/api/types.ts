@@ -419,7 +419,8 @@ export interface WithdrawRequest {
 export type WithdrawConfirmRequest = { id: number; received: true } | { id: number; received: false; proof: string } | { confirmAll: true };
 
 /** Account-record types of `ODSFE2_MemTransDet` (sandbox design, docs/gateway.md#points-calls). */
-export type MemberTransactionType = 'all' | 'deposit' | 'withdraw' | 'transfer' | 'bet' | 'win' | 'bonus';
+/** `points`: the points ledger (the points mall's details; `amount` is then signed points, not money). */
+export type MemberTransactionType = 'all' | 'deposit' | 'withdraw' | 'transfer' | 'bet' | 'win' | 'bonus' | 'points';
 export interface MemberTransactionsRequest {
   /** Epoch ms, inclusive / exclusive. */
   startTime: number;
@@ -437,6 +438,8 @@ export interface MemberTransaction {
   /** Signed: money in is positive. */
   amount: number;
   ref: string;
+  /** A bonus row's origin (sandbox design): the promotion it was claimed from or applied for, by its title. */
+  source?: { type: 'claim' | 'application'; title: string };
 }
 export interface MemberTransactionsValue {
   list: MemberTransaction[];
@@ -445,6 +448,104 @@ export interface MemberTransactionsValue {
   totalPages: number;
   /** Of the whole range and type, not just this page. */
   totals: { credit: number; debit: number };
+}
+
+/**
+ * Betting records (personalHistoryCopy) and personal profit and loss (personalProfit): the gateway's calls
+ * are not recorded, these are the sandbox's design (docs/gateway.md#member-report-calls). Times are epoch
+ * ms, the end exclusive; amounts are currency units.
+ */
+export interface BetRecordsRequest {
+  startTime: number;
+  endTime: number;
+  /** A game type (RNG, LIVE, ELOTT …) or '' for all. */
+  gameType?: string;
+  /** A vendor code or '' for all. */
+  vendor?: string;
+  pageNo: number;
+  pageSize: number;
+}
+export interface BetRecord {
+  id: string;
+  time: number;
+  gameName: string;
+  gameType: string;
+  vendor: string;
+  /** The vendor's display name. */
+  vendorName: string;
+  bet: number;
+  /** 0 until the bet is settled. */
+  validBet: number;
+  payout: number;
+  /** Payout less bet; 0 until settled. */
+  winLoss: number;
+  settled: boolean;
+}
+export interface BetTotals {
+  bet: number;
+  validBet: number;
+  payout: number;
+  winLoss: number;
+}
+export interface BetRecordsValue {
+  list: BetRecord[];
+  pageNo: number;
+  totalCount: number;
+  totalPages: number;
+  /** Of the whole filtered range, not just this page. */
+  totals: BetTotals;
+  /** What the filters offer: the game types and vendors of the member's bets in the range. */
+  gameTypes: string[];
+  vendors: { code: string; name: string }[];
+}
+export interface ProfitLossDay {
+  /** Start of the day: startTime plus whole days (the client's local midnights). */
+  time: number;
+  bet: number;
+  validBet: number;
+  winLoss: number;
+  bonus: number;
+  /** winLoss + bonus. */
+  profit: number;
+}
+export interface ProfitLossValue {
+  /** Every day of the range, oldest first, days without bets included. */
+  days: ProfitLossDay[];
+  totals: { bet: number; validBet: number; winLoss: number; bonus: number; profit: number; deposit: number; withdraw: number };
+}
+
+/** Missions (missionLeaderboard; answer shapes unknown, the sandbox's design: docs/gateway.md#member-report-calls). */
+export type MissionKind = 'rounds' | 'validBet' | 'deposit';
+export interface Mission {
+  id: number;
+  kind: MissionKind;
+  period: 'daily' | 'weekly';
+  /** A number of bets for `rounds`, a currency amount otherwise; progress likewise, capped at the target. */
+  target: number;
+  progress: number;
+  reward: number;
+  completed: boolean;
+  endsAt: number;
+}
+export interface MissionSummary {
+  missions: Mission[];
+  /** Missions not yet completed in their period: the menu's count badge. */
+  open: number;
+  completed: number;
+}
+export interface MissionLeader {
+  rank: number;
+  /** Masked username, e.g. `ag***5`. */
+  player: string;
+  validBet: number;
+  me: boolean;
+}
+export interface MissionLeaderboardValue {
+  startsAt: number;
+  endsAt: number;
+  list: MissionLeader[];
+  /** The member's own place; rank null without a bet this week. */
+  mine: { rank: number | null; validBet: number };
 }
 
 /** One inbox message (messageV2); `html` is unsanitised back-office HTML. */
@@ -523,6 +624,71 @@ export interface TransferUplineRequest {
   paymentPassword: string;
 }
 
+/**
+ * The points mall (docs/gateway.md#points-calls; the gateway's answer shapes are unknown, these are the
+ * sandbox's design). Points are whole numbers and never expire. `ratio`: points that convert to 1 unit of
+ * the merchant's currency, by VIP level.
+ */
+export interface PointBalance {
+  points: number;
+  ratio: number;
+  /** Points earned and spent since the account opened. */
+  earnedTotal: number;
+  spentTotal: number;
+  /** Points earned per day over the last 30 days (YYYY-MM-DD, oldest first), for the chart. */
+  earnedByDay: { date: string; points: number }[];
+}
+export interface PointReward {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+  /** Points needed for one redeem (the requirement). */
+  points: number;
+  /** Left in stock; null: unlimited. */
+  stock: number | null;
+}
+export interface PointConfig {
+  /** This member's ratio (points per currency unit). */
+  ratio: number;
+  /** Smallest conversion, in points. */
+  minConvert: number;
+  /** Valid bet (currency units) that earns one point. */
+  betPerPoint: number;
+  /** The exchange-rate table: the ratio of each VIP level from `fromLevel` up. */
+  exchangeRates: { fromLevel: number; labelName: string; ratio: number }[];
+}
+/** docs/product.md#points-mall: in process → approved, or rejected (points returned). */
+export type RedeemStatus = 'process' | 'rejected' | 'approved';
+export interface RedeemRecord {
+  id: number;
+  rewardId: number;
+  rewardName: string;
+  points: number;
+  status: RedeemStatus;
+  createdAt: number;
+  updatedAt: number;
+  /** Why it was rejected; empty otherwise. */
+  remark: string;
+}
+export interface RedeemPointRequest {
+  requestId: string;
+  rewardId: number;
+  /** The login password (checked by the gateway's passwordCheck relay). */
+  password: string;
+}
+export interface ConvertPointRequest {
+  requestId: string;
+  points: number;
+  password: string;
+}
+export interface ConvertPointValue {
+  /** Points converted and the currency amount credited to the main wallet. */
+  points: number;
+  amount: number;
+  balance: PointBalance;
+}
+
 export interface ChangePasswordRequest {
   oldPassword: string;
   newPassword: string;
@@ -577,6 +743,16 @@ export interface EndpointTypes {
   withdrawRecords: { req: void; res: { list: WithdrawRecord[] } };
   withdrawConfirm: { req: WithdrawConfirmRequest; res: { list: WithdrawRecord[] } };
   memberTransactions: { req: MemberTransactionsRequest; res: MemberTransactionsValue };
+  betRecords: { req: BetRecordsRequest; res: BetRecordsValue };
+  profitLoss: { req: { startTime: number; endTime: number }; res: ProfitLossValue };
+  missionSummary: { req: void; res: MissionSummary };
+  missionLeaderboard: { req: void; res: MissionLeaderboardValue };
+  pointBalance: { req: void; res: PointBalance };
+  pointReward: { req: void; res: { list: PointReward[] } };
+  pointConfig: { req: void; res: PointConfig };
+  redeemPointReward: { req: RedeemPointRequest; res: { record: RedeemRecord; balance: PointBalance } };
+  redeemPointList: { req: { pageNo?: number; pageSize?: number } | void; res: { list: RedeemRecord[]; pageNo: number; totalCount: number; totalPages: number } };
+  convertPoint: { req: ConvertPointRequest; res: ConvertPointValue };
   /** The number of unread messages. */
   unreadCount: { req: void; res: number };
   inbox: { req: { kind?: 'all' | 'system' | 'internal'; pageNo?: number; pageSize?: number }; res: InboxValue };
@@ -593,7 +769,7 @@ export interface EndpointTypes {
   addFavorite: { req: FavoriteToggleRequest; res: unknown };
   removeFavorite: { req: FavoriteToggleRequest; res: unknown };
   recentGames: { req: RecentGamesRequest; res: RecentGamesValue };
-  launchGame: { req: LaunchGameRequest; res: LaunchGameValue };
+  launchGame: { req: LaunchGameRequest | LotteryLaunchRequest; res: LaunchGameValue };
   pvpRooms: { req: { vassalage?: string; gameCode?: string }; res: { list: PvpRoom[] } };
   vnGameMenu: { req: { prizeMode: string; device: 'WEB' }; res: LotteryMenu };
   lotteryGameMenus: { req: { prizeMode: string }; res: LotteryMenu };
@@ -601,7 +777,7 @@ export interface EndpointTypes {
   vnOpenedNumeros: { req: { count: number; prizeMode?: string; gameCode?: string }; res: LotteryNumeros };
   vnGameMenuRecent: { req: { prizeMode?: string }; res: LotteryGame[] };
   openedNumero: { req: { gameCode: string }; res: LotteryGameDraws };
-  agentTeamSummary: { req: { from: string; to: string }; res: TeamSummary };
+  agentTeamSummary: { req: { from: string; to: string; utcOffset?: number }; res: TeamSummary };
   agentTeamMembers: { req: TeamMembersRequest; res: TeamMembersValue };
   agentTeamBets: { req: AgentPeriodQuery; res: TeamBetsValue };
   agentTeamProfit: { req: AgentPeriodQuery; res: TeamProfitValue };

@@ -8,10 +8,10 @@ describe('exposed modules', () => {
   it('derives what each remote build must expose from the one map', () => {
     expect(REQUIRED_EXPOSES).toEqual({
       games: ['./Lobby', './GamePage', './HotGames', './launch'],
-      member: ['./MemberCentre'],
+      member: ['./MemberCentre', './PointsMall'],
       agent: ['./AgentCentre'],
       lottery: ['./LotteryPage', './PopularLottery'],
     });
-    expect(EXPOSED_MODULES).toHaveLength(8);
+    expect(EXPOSED_MODULES).toHaveLength(9);
   });
 });

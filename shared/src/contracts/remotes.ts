@@ -44,6 +44,8 @@ export interface MemberCentreProps {
   page?: MemberPage;
   onClose(): void;
 }
+/** The points mall page (/pointMall): no props; it reads the session from the bus. */
+export type PointsMallProps = Record<string, never>;
 export interface AgentCentreProps {
   page?: AgentPage;
   onClose(): void;
@@ -52,9 +54,12 @@ export interface AgentCentreProps {
 export interface LobbyProps {
   lobbyType: string;
 }
-/** Game pages: `sports` `esports` `ds88` `elott` list that category's vendors; `game` frames a launched game (`?url=`). */
+/**
+ * Game pages: `sports` `esports` `ds88` `elott` list that category's vendors; `fbsports` opens vendor FB's
+ * sportsbook; `game` and `seamless` frame a launched game (`?url=`).
+ */
 export interface GamePageProps {
-  page: 'sports' | 'esports' | 'ds88' | 'elott' | 'game';
+  page: 'sports' | 'esports' | 'ds88' | 'elott' | 'fbsports' | 'game' | 'seamless';
 }
 /** The home page's hot games widget: the cached hot list (docs/product.md#hot-games), each tile launches. */
 export interface HotGamesProps {
@@ -104,6 +109,7 @@ export interface ExposedModules {
   /** A function module (see LaunchModule), never rendered with RemoteArea. */
   'games/launch': LaunchModule;
   'member/MemberCentre': MemberCentreProps;
+  'member/PointsMall': PointsMallProps;
   'agent/AgentCentre': AgentCentreProps;
   'lottery/LotteryPage': LotteryPageProps;
   'lottery/PopularLottery': PopularLotteryProps;
@@ -120,6 +126,7 @@ export const EXPOSED_MODULES = Object.keys({
   'games/HotGames': true,
   'games/launch': true,
   'member/MemberCentre': true,
+  'member/PointsMall': true,
   'agent/AgentCentre': true,
   'lottery/LotteryPage': true,
   'lottery/PopularLottery': true,

@@ -34,7 +34,7 @@ class ReorderingStorage implements Storage {
 
 const KEYS = ['merchant', 'merchantCode', 'platform', 'token', 'cpw', 'nickname', 'account', 'username', 'customerId', 'isAgent', 'toUpline', 'memberLabel', 'gameVendor', 'settings', 'validate'];
 
-describe('session.clear', () => {
+describe('security: session — session.clear', () => {
   const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!;
   afterEach(() => Object.defineProperty(window, 'sessionStorage', original));
 

@@ -1,28 +1,106 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { tabbable } from 'tabbable';
+
+/** The four events of the modal wrapper (docs/product.md#modals). */
+export interface DialogLifecycle {
+  /** Before the dialog is shown. */
+  onBeforeOpen?: () => void;
+  /** Once the dialog is shown, inert behind and focused. */
+  onOpened?: () => void;
+  /** When a close is asked for (close button, Escape); return false to keep the dialog open. */
+  onBeforeClose?: () => boolean | void;
+  /** After the dialog is gone and focus is back on its opener. */
+  onClosed?: () => void;
+}
+
+export interface UseDialogOptions extends DialogLifecycle {
+  /** Called after `onBeforeClose` agreed: the owner removes the dialog. */
+  onClose?: () => void;
+  /** Whether Escape (and the platform's other close requests) closes the dialog. */
+  closeOnEscape?: boolean;
+}
 
 /**
- * Modal behaviour for the centre: Escape closes it, focus moves into it on open and goes back to
- * where it was on close, so keyboard users are not left on a hidden element.
+ * A native modal `<dialog>` (`showModal()`): the browser makes the rest of the page inert and keeps the
+ * dialog on top of any other. On top of that: Tab wraps inside the dialog instead of leaving for the
+ * browser's own controls, Escape closes only when allowed (Chrome would close on a repeated Escape even
+ * when `cancel` is prevented, so the key is stopped before it becomes a close request), focus goes back to
+ * the opener, and the lifecycle events fire in order. Returns the ref for the `<dialog>` and `requestClose`.
  */
-export function useDialog<T extends HTMLElement>(onClose: () => void) {
+export function useDialog<T extends HTMLDialogElement = HTMLDialogElement>(options: UseDialogOptions = {}) {
   const ref = useRef<T>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const optionsRef = useRef(options);
+  useLayoutEffect(() => {
+    optionsRef.current = options;
+  });
+
+  const requestClose = useRef(() => {
+    const { onBeforeClose, onClose } = optionsRef.current;
+    if (onBeforeClose?.() === false) return;
+    onClose?.();
+  }).current;
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    optionsRef.current.onBeforeOpen?.();
+    // jsdom (unit tests) has no showModal; an open attribute shows the same content there.
+    if (typeof el.showModal === 'function') {
+      if (!el.open) el.showModal();
+    } else {
+      el.setAttribute('open', '');
+    }
+    el.focus();
+
+    const onKey = (e: KeyboardEvent) => {
+      // A dialog opened inside this one handles its own keys.
+      if (e.target instanceof Element && e.target.closest('dialog') !== el) return;
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        e.stopPropagation();
+        if (optionsRef.current.closeOnEscape !== false) requestClose();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = tabbable(el);
+      if (items.length === 0) {
+        e.preventDefault();
+        el.focus();
+        return;
+      }
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const active = document.activeElement;
+      const inside = active instanceof Node && el.contains(active) && active !== el;
+      if (e.shiftKey && (active === first || !inside)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !inside)) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    // Close requests that are not a key press (Android back, CloseWatcher) are held to the same rule.
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      if (optionsRef.current.closeOnEscape !== false) requestClose();
+    };
+    el.addEventListener('keydown', onKey);
+    el.addEventListener('cancel', onCancel);
+    return () => {
+      el.removeEventListener('keydown', onKey);
+      el.removeEventListener('cancel', onCancel);
+      if (typeof el.close === 'function' && el.open) el.close();
+      else el.removeAttribute('open');
+      if (opener?.isConnected) opener.focus();
+      optionsRef.current.onClosed?.();
+    };
+  }, [requestClose]);
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
+    optionsRef.current.onOpened?.();
   }, []);
 
-  return ref;
+  return { ref, requestClose };
 }

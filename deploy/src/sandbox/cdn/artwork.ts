@@ -15,7 +15,7 @@ export interface TileGame {
   gameType: string;
 }
 
-function hash(s: string): number {
+export function hash(s: string): number {
   return createHash('md5').update(s).digest().readUInt32BE(0);
 }
 
@@ -35,7 +35,7 @@ function getIconData(set: IconifyJSON, name: string): { body: string; width: num
 }
 
 /** An icon of a set as an inner <svg> placed at (x, y) with the given size; its ids made unique per use. */
-function placeIcon(set: IconifyJSON, name: string, x: number, y: number, size: number, extra = ''): string {
+export function placeIcon(set: IconifyJSON, name: string, x: number, y: number, size: number, extra = ''): string {
   const data = getIconData(set, name);
   if (!data) return '';
   const prefix = `${name.replace(/[^a-z0-9]/gi, '')}${Math.round(x)}x${Math.round(y)}`;

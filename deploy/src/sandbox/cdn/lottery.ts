@@ -84,6 +84,8 @@ const TEXTS = {
     yourBets: 'Your bets', draw: 'Draw', pickCol: 'Pick', stakeCol: 'Stake', result: 'Result', status: 'Status', noBets: 'No bets on this game yet.',
     latest: 'Latest results', back: 'Back', lobby: 'Lottery lobby', placed: 'Bet placed on draw', funds: 'Your balance is too low for this stake.',
     badInput: 'That bet could not be placed: pick two digits and a stake of 1 to 10000.',
+    expiredTitle: 'This lottery link has expired', expiredBody: 'Log in and open the game again from the site.', title: 'Lottery',
+    dayOne: 'day', dayOther: 'days',
   },
   fil: {
     open: 'Naghihintay ng bola', won: 'Panalo', lost: 'Talo', allGames: 'Lahat ng laro', nextDraw: 'Susunod na bola', in: 'sa', balance: 'Balanse',
@@ -91,10 +93,19 @@ const TEXTS = {
     yourBets: 'Mga taya mo', draw: 'Bola', pickCol: 'Pili', stakeCol: 'Taya', result: 'Resulta', status: 'Katayuan', noBets: 'Wala ka pang taya sa larong ito.',
     latest: 'Mga huling resulta', back: 'Bumalik', lobby: 'Lobby ng lotto', placed: 'Naitaya sa bola', funds: 'Kulang ang balanse mo para sa tayang ito.',
     badInput: 'Hindi naitaya: pumili ng dalawang numero at taya na 1 hanggang 10000.',
+    expiredTitle: 'Nag-expire na ang link ng lotto na ito', expiredBody: 'Mag-log in at buksan muli ang laro mula sa site.', title: 'Lotto',
+    dayOne: 'araw', dayOther: 'araw',
   },
 } as const;
 type Lang = keyof typeof TEXTS;
 const langOf = (ticket: LotteryTicket): Lang => ((ticket.language ?? '').toUpperCase() === 'TY' ? 'fil' : 'en');
+/** With no live ticket: the language the launch URL carries (`lang`), else the browser's, else English. */
+const langOfRequest = (lang: unknown, acceptLanguage: string | undefined): Lang =>
+  typeof lang === 'string' && lang ? (lang.toUpperCase() === 'TY' ? 'fil' : 'en') : /^(fil|tl)\b/i.test((acceptLanguage ?? '').trim()) ? 'fil' : 'en';
+
+/** The page's query for a ticket; `lang` words the expired page should the ticket end meanwhile. */
+const ticketQuery = (ticketId: string, ticket: LotteryTicket): string =>
+  `ticket=${encodeURIComponent(ticketId)}${ticket.language ? `&lang=${encodeURIComponent(ticket.language)}` : ''}`;
 
 function page(title: string, body: string, lang: string): string {
   return `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -118,11 +129,18 @@ ul.lobby img{width:100%;border-radius:8px}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-function countdownScript(openTime: number, serverNow: number): string {
+function countdownScript(openTime: number, serverNow: number, lang: Lang): string {
+  const t = TEXTS[lang];
   // The draw time relative to the server's clock, so a skewed browser clock still counts right.
-  return `<script>(function(){var left=${openTime - serverNow},start=Date.now(),el=document.getElementById('countdown');
+  return `<script>(function(){var left=${openTime - serverNow},start=Date.now(),el=document.getElementById('countdown'),one=${JSON.stringify(t.dayOne)},other=${JSON.stringify(t.dayOther)};
 function tick(){var ms=left-(Date.now()-start);if(ms<=0){location.reload();return;}var s=Math.ceil(ms/1000),d=Math.floor(s/86400),h=Math.floor(s%86400/3600),m=Math.floor(s%3600/60),x=s%60;
-el.textContent=(d?d+'d ':'')+String(h).padStart(2,'0')+':'+String(m).padStart(2,'0')+':'+String(x).padStart(2,'0');setTimeout(tick,1000);}tick();})();</script>`;
+el.textContent=(d?d+' '+(d===1?one:other)+' ':'')+String(h).padStart(2,'0')+':'+String(m).padStart(2,'0')+':'+String(x).padStart(2,'0');setTimeout(tick,1000);}tick();})();</script>`;
+}
+
+/** The page a dead ticket (expired, or its session ended) gets, in the given language. */
+function expiredPage(lang: Lang): string {
+  const t = TEXTS[lang];
+  return page(t.title, `<h1>${t.expiredTitle}</h1><p>${t.expiredBody}</p>`, lang);
 }
 
 function gameView(repo: Repo, ticketId: string, ticket: LotteryTicket, game: LotteryGameDef, notice: string): string {
@@ -131,14 +149,14 @@ function gameView(repo: Repo, ticketId: string, ticket: LotteryTicket, game: Lot
   const draws = repo.lottery.openedDraws(game, 10);
   const bets = repo.lottery.bets(ticket.memberId, 20).filter((b) => b.gameCode === game.gameCode);
   const balance = repo.wallets.balances(ticket.memberId).find((w) => w.accountTypeId === 2)?.cents ?? 0;
-  const back = ticket.view === 'lobby' ? `<a class="btn" href="?ticket=${encodeURIComponent(ticketId)}">${t.allGames}</a>` : '';
+  const back = ticket.view === 'lobby' ? `<a class="btn" href="?${esc(ticketQuery(ticketId, ticket))}">${t.allGames}</a>` : '';
   return `<div class="game"><img src="/cdn/TCG_LOTTERY/${esc(game.gameCode)}.png" alt=""><div><h1>${esc(game.gameName)}</h1>
 <p>${t.nextDraw} <strong>${esc(next.numero)}</strong> ${t.in} <span class="next" id="countdown">…</span></p>
 <p>${t.balance}: <strong id="balance">${money(balance)}</strong></p></div></div>
 ${notice}
 <h2>${t.placeBet}</h2>
 <form method="post" action="/cdn/lottery/bet">
-<input type="hidden" name="ticket" value="${esc(ticketId)}"><input type="hidden" name="gameCode" value="${esc(game.gameCode)}">
+<input type="hidden" name="ticket" value="${esc(ticketId)}"><input type="hidden" name="lang" value="${esc(ticket.language ?? '')}"><input type="hidden" name="gameCode" value="${esc(game.gameCode)}">
 <label>${t.pick} <input name="pick" inputmode="numeric" pattern="[0-9]{2}" maxlength="2" required placeholder="00–99"></label>
 <label>${t.stake} <input name="stake" type="number" min="1" max="10000" step="1" value="10" required></label>
 <button type="submit">${t.betOn} ${esc(next.numero)}</button>
@@ -160,7 +178,7 @@ ${
     .map((d) => `<tr><td>${esc(d.numero)}</td><td class="balls">${esc(d.result)}</td></tr>`)
     .join('')}</tbody></table>
 <p>${back}${ticket.backUrl ? ` <a class="btn" href="${esc(ticket.backUrl)}" target="_top">${t.back}</a>` : ''}</p>
-${countdownScript(next.openTime, repo.lottery.now())}`;
+${countdownScript(next.openTime, repo.lottery.now(), langOf(ticket))}`;
 }
 
 function lobbyView(ticketId: string, ticket: LotteryTicket): string {
@@ -169,7 +187,7 @@ function lobbyView(ticketId: string, ticket: LotteryTicket): string {
   return `<h1>${TEXTS[langOf(ticket)].lobby}</h1><ul class="lobby">${games
     .map(
       (g) =>
-        `<li><a href="?ticket=${encodeURIComponent(ticketId)}&amp;game=${encodeURIComponent(g.gameCode)}"><img src="/cdn/TCG_LOTTERY/${esc(g.gameCode)}.png" alt="">${esc(g.gameName)}</a></li>`,
+        `<li><a href="?${esc(ticketQuery(ticketId, ticket))}&amp;game=${encodeURIComponent(g.gameCode)}"><img src="/cdn/TCG_LOTTERY/${esc(g.gameCode)}.png" alt="">${esc(g.gameName)}</a></li>`,
     )
     .join('')}</ul>`;
 }
@@ -185,10 +203,10 @@ export function mountLotteryCdn(app: FastifyInstance, repo: Repo): void {
     return reply.header('Cache-Control', 'public, max-age=604800, immutable').header('Access-Control-Allow-Origin', '*').type('image/png').send(tilePng(game));
   });
 
-  app.get<{ Querystring: { ticket?: string; game?: string; placed?: string; error?: string } }>('/cdn/lottery/play', async (req, reply) => {
+  app.get<{ Querystring: { ticket?: string; lang?: string; game?: string; placed?: string; error?: string } }>('/cdn/lottery/play', async (req, reply) => {
     const ticketId = req.query.ticket ?? '';
     const ticket = ticketId ? repo.lottery.ticket(ticketId) : null;
-    if (!ticket) return htmlReply(reply, page('Lottery', '<h1>This lottery link has expired</h1><p>Open the game again from the site.</p>', 'en'), 403);
+    if (!ticket) return htmlReply(reply, expiredPage(langOfRequest(req.query.lang, req.headers['accept-language'])), 403);
     const lang = langOf(ticket);
     const t = TEXTS[lang];
     const code = ticket.view === 'betting' ? ticket.gameCode : (req.query.game ?? null);
@@ -206,9 +224,9 @@ export function mountLotteryCdn(app: FastifyInstance, repo: Repo): void {
     const body = req.body && typeof req.body === 'object' ? req.body : {};
     const ticketId = typeof body.ticket === 'string' ? body.ticket : '';
     const ticket = ticketId ? repo.lottery.ticket(ticketId) : null;
-    if (!ticket) return htmlReply(reply, page('Lottery', '<h1>This lottery link has expired</h1>', 'en'), 403);
+    if (!ticket) return htmlReply(reply, expiredPage(langOfRequest(body.lang, req.headers['accept-language'])), 403);
     const gameCode = typeof body.gameCode === 'string' ? body.gameCode : '';
-    const back = (extra: string) => `/cdn/lottery/play?ticket=${encodeURIComponent(ticketId)}&game=${encodeURIComponent(gameCode)}&${extra}`;
+    const back = (extra: string) => `/cdn/lottery/play?${ticketQuery(ticketId, ticket)}&game=${encodeURIComponent(gameCode)}&${extra}`;
     const pick = typeof body.pick === 'string' ? body.pick.trim() : '';
     const stake = Number(body.stake);
     if (!LOTTERY_GAMES.has(gameCode) || !/^\d{2}$/.test(pick) || !Number.isInteger(stake) || stake < 1 || stake > 10_000) {

@@ -6,6 +6,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireOpsToken, type OpsThrottle } from '../../util/auth.js';
 import type { Repo } from '../repo/index.js';
 import { WHITELABEL_MODULES } from '../seed/catalog.js';
+import { reviewRedeems } from '../routes/points.js';
+import { settleDue } from '../routes/funds.js';
+import { settleDueWithdrawals } from '../routes/withdraw.js';
 
 export async function mountControls(app: FastifyInstance, repo: Repo, opsToken: string, opsThrottle?: OpsThrottle): Promise<void> {
   await app.register(async (ctl) => {
@@ -40,16 +43,52 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsToken: 
       return { merchant: m.code, modules, known: WHITELABEL_MODULES };
     });
 
-    // The sandbox sends no SMS codes, so there is never one to read.
-    ctl.get<{ Params: { merchant: string } }>('/sandbox/:merchant/sms/last', async (req, reply) => {
-      if (!known(reply, req.params.merchant)) return reply;
-      return reply.code(404).send({ error: 'none', message: 'no SMS code has been sent' });
+    // A member's current password expired (or no longer): the next login answers passwordExpired.
+    ctl.put<{ Params: { merchant: string; username: string } }>('/sandbox/:merchant/members/:username/password-expired', async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const body = (req.body ?? {}) as { expired?: unknown };
+      if (typeof body.expired !== 'boolean') return reply.code(400).send({ error: 'invalid', message: 'expired must be a boolean' });
+      const member = repo.accounts.memberByUsername(m.code, req.params.username);
+      if (!member) return reply.code(404).send({ error: 'not_found', message: `unknown member ${req.params.username}` });
+      repo.accounts.setPasswordExpired(member.id, body.expired);
+      return { merchant: m.code, username: member.username, expired: body.expired };
+    });
+
+    // A member's deposits and withdrawals moved on now rather than after their delays (routes/funds.ts,
+    // routes/withdraw.ts): pending deposits credited or failed, pending withdrawals paid out or rejected, and
+    // with `autoConfirm` the paid-out ones counted as received as if the auto-confirm minutes had passed.
+    ctl.post<{ Params: { merchant: string; username: string } }>('/sandbox/:merchant/members/:username/money/advance', async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const body = (req.body ?? {}) as { autoConfirm?: unknown };
+      if (body.autoConfirm !== undefined && typeof body.autoConfirm !== 'boolean') return reply.code(400).send({ error: 'invalid', message: 'autoConfirm must be a boolean' });
+      const member = repo.accounts.memberByUsername(m.code, req.params.username);
+      if (!member) return reply.code(404).send({ error: 'not_found', message: `unknown member ${req.params.username}` });
+      const deposits = settleDue(repo, member, 0);
+      const withdrawals = settleDueWithdrawals(repo, member, 0, body.autoConfirm ? 0 : undefined);
+      return { deposits: deposits.map((d) => ({ id: d.id, status: d.status })), withdrawals: withdrawals.map((w) => ({ id: w.id, status: w.status })) };
+    });
+
+    // No SMS leaves the sandbox: the last code it "sent" for the merchant (for `?mobile=`, that number's).
+    ctl.get<{ Params: { merchant: string }; Querystring: { mobile?: string } }>('/sandbox/:merchant/sms/last', async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const last = repo.accounts.lastCode(m.code);
+      if (!last || (req.query.mobile && last.mobile !== req.query.mobile)) return reply.code(404).send({ error: 'none', message: 'no SMS code has been sent' });
+      return { mobile: last.mobile, purpose: last.purpose, code: last.code, expiresAt: last.expires_at };
     });
 
     // Salary settlement now rather than at the next window (docs/product.md#agent-centre); `at` settles as of that time.
     ctl.post<{ Querystring: { at?: string } }>('/sandbox/salary/settle', async (req) => {
       const at = Number(req.query.at) || Date.now();
       return { realtime: repo.contracts.settle('realtime', at), hourly: repo.contracts.settle('hourly', at), daily: repo.contracts.settle('daily', at) };
+    });
+
+    // Points-mall redeems reviewed now rather than after REDEEM_REVIEW_MS (routes/points.ts).
+    ctl.post('/sandbox/points/review', async () => {
+      const reviewed = repo.points.membersInReview().flatMap((id) => reviewRedeems(repo, id, 0));
+      return { reviewed: reviewed.map((r) => ({ id: r.id, status: r.status })) };
     });
 
     ctl.get<{ Querystring: { sid?: string } }>('/sandbox/captcha/current', async (req, reply) => {

@@ -16,8 +16,10 @@ import type { SandboxThrottles } from './throttles.js';
 /** `member`: a session is required (`ctx.member`, else 401 login.not.session); `none`: anyone. */
 export type RouteAuth = 'member' | 'none';
 
+/** Every key of every member of a union: a call may take more than one request shape (launchGame, the lottery launch). */
+type KeysOfAny<T> = T extends unknown ? keyof T : never;
 /** A request as it arrives: the fields of T, none of them checked yet. */
-export type Wire<T> = unknown extends T ? Record<string, unknown> : { [P in keyof Exclude<T, void | undefined>]?: unknown };
+export type Wire<T> = unknown extends T ? Record<string, unknown> : { [P in KeysOfAny<Exclude<T, void | undefined>>]?: unknown };
 
 export interface RouteContext<K extends EndpointName, A extends RouteAuth> {
   /**
@@ -116,6 +118,11 @@ export function mountRoutes(app: FastifyInstance, routes: readonly GatewayRoute[
         preHandler: route.auth === 'member' ? member : undefined,
         handler: async (req, reply) => {
           const input = v.encrypt ? decryptedBody(req, repo) : v.method === 'GET' || v.method === 'DELETE' ? req.query : req.body;
+          // The lenient parser hands on text it could not read as JSON; a plain call then has no fields at
+          // all, and answering it as an empty request would report success for a malformed body.
+          if (!v.encrypt && typeof input === 'string' && input.trim() !== '') {
+            throw new GatewayError(400, 'request_param_err', 'The request body must be a JSON object');
+          }
           const result = await route.handler({ input: asObject(input), merchant: req.merchant, member: req.member, repo, throttles, req, reply });
           if (result === reply) return reply;
           return bare ? result : sendOk(reply, result);

@@ -17,6 +17,7 @@ export const ACCOUNTS_SCHEMA = `
   CREATE TABLE IF NOT EXISTS member_contacts (member_id INTEGER PRIMARY KEY, email TEXT, payee_name TEXT, referral_code TEXT);
   CREATE TABLE IF NOT EXISTS affiliate_codes (merchant TEXT NOT NULL, code TEXT NOT NULL COLLATE NOCASE, agent_id INTEGER NOT NULL, PRIMARY KEY (merchant, code));
   CREATE TABLE IF NOT EXISTS reset_mails (id INTEGER PRIMARY KEY AUTOINCREMENT, merchant TEXT NOT NULL, member_id INTEGER NOT NULL, email TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS password_expiry (member_id INTEGER PRIMARY KEY, password_hash TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS feedback (
     id INTEGER PRIMARY KEY AUTOINCREMENT, merchant TEXT NOT NULL, member_id INTEGER, question_type TEXT NOT NULL, content TEXT NOT NULL, at INTEGER NOT NULL);
 `;
@@ -71,6 +72,12 @@ export function accountsRepo(db: Database.Database) {
   const lastMail = db.prepare<[string], { username: string; email: string; at: number }>(
     'SELECT m.username, r.email, r.at FROM reset_mails r JOIN members m ON m.id = r.member_id WHERE r.merchant = ? ORDER BY r.id DESC LIMIT 1',
   );
+  // An expiry names the password it applies to: setting a new password ends it without touching this table.
+  const expire = db.prepare<[number]>('INSERT OR REPLACE INTO password_expiry (member_id, password_hash) SELECT id, password_hash FROM members WHERE id = ?');
+  const unexpire = db.prepare<[number]>('DELETE FROM password_expiry WHERE member_id = ?');
+  const expired = db.prepare<[number], { one: number }>(
+    'SELECT 1 AS one FROM password_expiry e JOIN members m ON m.id = e.member_id AND m.password_hash = e.password_hash WHERE e.member_id = ?',
+  );
   const putFeedback = db.prepare<[string, number | null, string, string, number]>(
     'INSERT INTO feedback (merchant, member_id, question_type, content, at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -97,6 +104,15 @@ export function accountsRepo(db: Database.Database) {
     /** The last code sent for a merchant (the test controls read it: no SMS leaves the sandbox). */
     lastCode(merchant: string) {
       return lastCode.get(merchant);
+    },
+    /** Marks the member's current password expired (the test controls), or lifts that. */
+    setPasswordExpired(memberId: number, on: boolean): void {
+      if (on) expire.run(memberId);
+      else unexpire.run(memberId);
+    },
+    /** Whether the member's current password was marked expired; a new password is not. */
+    passwordExpired(memberId: number): boolean {
+      return !!expired.get(memberId);
     },
     memberByMobile(merchant: string, mobile: string): Member | undefined {
       const r = byMobile.get(merchant, mobile);

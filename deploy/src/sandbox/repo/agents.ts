@@ -7,7 +7,7 @@
 import type Database from 'better-sqlite3';
 import { randomBytes, scrypt } from 'node:crypto';
 import { promisify } from 'node:util';
-import { MAIN_WALLET, balanceCents, transfer } from './wallets.js';
+import { MAIN_WALLET, balanceCents, once, transfer } from './wallets.js';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: string, keylen: number) => Promise<Buffer>;
 
@@ -45,10 +45,11 @@ export function betsSource(db: Database.Database): string {
 export const AGENT_TYPES = [1, 2, 41, 42];
 export const DAY_MS = 86_400_000;
 
-/** A time range, [from, to) in epoch milliseconds. */
+/** A time range, [from, to) in epoch milliseconds; its days start at midnight `offsetMinutes` from UTC (default 0). */
 export interface Period {
   from: number;
   to: number;
+  offsetMinutes?: number;
 }
 
 export interface TeamTotals {
@@ -136,13 +137,13 @@ export function agentsRepo(db: Database.Database) {
        (SELECT COALESCE(SUM(b.valid_cents), 0) FROM ${BETS} b JOIN team t ON t.id = b.member_id WHERE b.at >= @from AND b.at < @to) AS validBetCents,
        (SELECT COALESCE(SUM(b.payout_cents - b.bet_cents), 0) FROM ${BETS} b JOIN team t ON t.id = b.member_id WHERE b.at >= @from AND b.at < @to) AS profitCents`,
   );
-  const betsByDay = db.prepare<{ agent: number } & Period, { day: string; betCents: number; profitCents: number }>(
-    `${TEAM_CTE} SELECT strftime('%Y-%m-%d', b.at / 1000, 'unixepoch') AS day, SUM(b.bet_cents) AS betCents,
+  const betsByDay = db.prepare<{ agent: number; from: number; to: number; shift: number }, { day: string; betCents: number; profitCents: number }>(
+    `${TEAM_CTE} SELECT strftime('%Y-%m-%d', (b.at + @shift) / 1000, 'unixepoch') AS day, SUM(b.bet_cents) AS betCents,
        SUM(b.payout_cents - b.bet_cents) AS profitCents
      FROM ${BETS} b JOIN team t ON t.id = b.member_id WHERE b.at >= @from AND b.at < @to GROUP BY day`,
   );
-  const depositsByDay = db.prepare<{ agent: number } & Period, { day: string; depositCents: number }>(
-    `${TEAM_CTE} SELECT strftime('%Y-%m-%d', l.at / 1000, 'unixepoch') AS day, SUM(l.amount_cents) AS depositCents
+  const depositsByDay = db.prepare<{ agent: number; from: number; to: number; shift: number }, { day: string; depositCents: number }>(
+    `${TEAM_CTE} SELECT strftime('%Y-%m-%d', (l.at + @shift) / 1000, 'unixepoch') AS day, SUM(l.amount_cents) AS depositCents
      FROM wallet_ledger l JOIN team t ON t.id = l.member_id WHERE l.kind = 'deposit' AND l.at >= @from AND l.at < @to GROUP BY day`,
   );
   const downlineSelect = `SELECT m.id, m.username, m.nickname, m.type, m.parent_id AS parentId, m.reg_date AS regDate,
@@ -217,15 +218,17 @@ export function agentsRepo(db: Database.Database) {
       return inTeam.get({ agent, id }) !== undefined;
     },
     totals(agent: number, period: Period): TeamTotals {
-      return totals.get({ agent, ...period })!;
+      return totals.get({ agent, from: period.from, to: period.to })!;
     },
-    /** One row per UTC day of the period, zeros where nothing happened. */
+    /** One row per day of the period (days cut at the period's offset from UTC), zeros where nothing happened. */
     days(agent: number, period: Period): DayTotals[] {
-      const bets = new Map(betsByDay.all({ agent, ...period }).map((r) => [r.day, r]));
-      const deposits = new Map(depositsByDay.all({ agent, ...period }).map((r) => [r.day, r.depositCents]));
+      const shift = (period.offsetMinutes ?? 0) * 60_000;
+      const q = { agent, from: period.from, to: period.to, shift };
+      const bets = new Map(betsByDay.all(q).map((r) => [r.day, r]));
+      const deposits = new Map(depositsByDay.all(q).map((r) => [r.day, r.depositCents]));
       const out: DayTotals[] = [];
       for (let t = period.from; t < period.to; t += DAY_MS) {
-        const day = new Date(t).toISOString().slice(0, 10);
+        const day = new Date(t + shift).toISOString().slice(0, 10);
         out.push({ day, depositCents: deposits.get(day) ?? 0, betCents: bets.get(day)?.betCents ?? 0, profitCents: bets.get(day)?.profitCents ?? 0 });
       }
       return out;
@@ -255,21 +258,25 @@ export function agentsRepo(db: Database.Database) {
       return byUsername.get(merchant, username)?.id;
     },
     bets(agent: number, q: string, period: Period, limit: number, offset: number) {
-      const t = teamBetsTotals.get({ agent, q: like(q), ...period })!;
-      return { rows: teamBets.all({ agent, q: like(q), limit, offset, ...period }), total: t.n, totals: t };
+      const t = teamBetsTotals.get({ agent, q: like(q), from: period.from, to: period.to })!;
+      return { rows: teamBets.all({ agent, q: like(q), limit, offset, from: period.from, to: period.to }), total: t.n, totals: t };
     },
     memberTotals(agent: number, q: string, period: Period, limit: number, offset: number) {
-      return { rows: memberTotals.all({ agent, q: like(q), limit, offset, ...period }), total: memberTotalsCount.get({ agent, q: like(q) })!.n };
+      return { rows: memberTotals.all({ agent, q: like(q), limit, offset, from: period.from, to: period.to }), total: memberTotalsCount.get({ agent, q: like(q) })!.n };
     },
     ledger(agent: number, q: string, kind: string, period: Period, limit: number, offset: number) {
-      return { rows: ledger.all({ agent, q: like(q), kind, limit, offset, ...period }), total: ledgerCount.get({ agent, q: like(q), kind, ...period })!.n };
+      return { rows: ledger.all({ agent, q: like(q), kind, limit, offset, from: period.from, to: period.to }), total: ledgerCount.get({ agent, q: like(q), kind, from: period.from, to: period.to })!.n };
     },
     /**
      * Moves money between an agent and a member of its downline or its upline, as one ledger
-     * transaction (throws InsufficientFunds, changing nothing, when the sender is short).
+     * transaction (throws InsufficientFunds, changing nothing, when the sender is short), at most once
+     * per request id of the sender: a repeated id moves nothing and answers the receiver of the first.
      */
-    transfer(fromId: number, toId: number, cents: number): void {
-      transfer(db, { memberId: fromId }, { memberId: toId }, cents, `agent:${fromId}>${toId}`);
+    transfer(fromId: number, toId: number, cents: number, requestId: string): { toId: number } {
+      return once(db, fromId, requestId, 'agent-transfer', () => {
+        transfer(db, { memberId: fromId }, { memberId: toId }, cents, `agent:${fromId}>${toId}`);
+        return { toId };
+      });
     },
     balanceCents(id: number): number {
       return balanceCents(db, { memberId: id });

@@ -7,7 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { betsSource, DAY_MS } from './agents.js';
-import { credit } from './wallets.js';
+import { creditInTx } from './wallets.js';
 
 export const CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
@@ -113,6 +113,42 @@ export function contractsRepo(db: Database.Database) {
      FROM salary_payouts WHERE member_id = ? AND kind = ? ORDER BY period_end DESC LIMIT 100`,
   );
 
+  const periodStats = (memberId: number, from: number, to: number) => stats.get({ member: memberId, from, to })!;
+
+  /**
+   * Pays a salary contract's due windows up to `now`: rate × the team's valid bets of the window, when the
+   * contract's terms are met (docs/product.md#agent-centre: the active members and the valid bet it
+   * requires, counted over its period, D/W/H/M, from the period's start to the window's end); a window
+   * that misses them is recorded with nothing paid. `closing` (the contract ends now) also pays the
+   * unfinished window up to `now`, so no bet of the contract's time goes unpaid. Runs inside the caller's
+   * transaction; answers the cents paid.
+   */
+  function payDue(c: ContractRow, now: number, closing: boolean): number {
+    if (!(c.kind in SETTLE_MS)) return 0;
+    const step = SETTLE_MS[c.kind as SalaryKind];
+    // The first window runs from the moment the contract started to the next boundary: bets before it
+    // belong to the contract it replaced.
+    let start = lastPayout.get(c.id)?.end ?? c.decidedAt ?? c.createdAt;
+    // A long pause settles at most a day of windows in one go.
+    start = Math.max(start, Math.floor((now - DAY_MS) / step) * step);
+    let paid = 0;
+    while (start < now) {
+      const boundary = Math.floor(start / step) * step + step;
+      const end = Math.min(boundary, now);
+      if (end < boundary && !closing) break;
+      const window = periodStats(c.memberId, start, end);
+      const period = periodWindow(c.period, start);
+      const sofar = periodStats(c.memberId, period.from, end);
+      const met = sofar.activeMembers >= c.activeMembers && sofar.validBetCents >= c.validBetCents;
+      const amount = met ? Math.floor((window.validBetCents * c.rateBp) / 10_000) : 0;
+      insertPayout.run(c.kind, c.memberId, c.id, start, end, window.validBetCents, amount, now);
+      if (amount > 0) creditInTx(db, c.memberId, amount, 'salary', `salary:${c.id}:${end}`);
+      paid += amount;
+      start = end;
+    }
+    return paid;
+  }
+
   const decide = (id: number, from: ContractStatus, to: ContractStatus, at: number) => {
     if (setStatus.run(to, at, id, from).changes !== 1) throw new ContractError('contract.state', `the contract is not ${from}`);
   };
@@ -160,7 +196,10 @@ export function contractsRepo(db: Database.Database) {
       return db.transaction(() => {
         const c = byId.get(id);
         if (!c || c.memberId !== memberId) throw new ContractError('contract.not.found', 'no such contract');
-        for (const old of activeOf.all(memberId, c.kind)) decide(old.id, 'active', 'terminated', now);
+        for (const old of activeOf.all(memberId, c.kind)) {
+          payDue(old, now, true);
+          decide(old.id, 'active', 'terminated', now);
+        }
         decide(id, 'offered', 'active', now);
         return byId.get(id)!;
       }).immediate();
@@ -175,36 +214,26 @@ export function contractsRepo(db: Database.Database) {
     terminate(actorId: number, id: number, now: number): ContractRow {
       const c = byId.get(id);
       if (!c || (c.memberId !== actorId && c.uplineId !== actorId)) throw new ContractError('contract.not.found', 'no such contract');
-      decide(id, c.status === 'offered' && c.uplineId === actorId ? 'offered' : 'active', 'terminated', now);
-      return byId.get(id)!;
+      return db.transaction(() => {
+        const from = c.status === 'offered' && c.uplineId === actorId ? 'offered' : 'active';
+        // What the running contract earned until now is paid before it ends.
+        if (from === 'active' && c.status === 'active') payDue(c, now, true);
+        decide(id, from, 'terminated', now);
+        return byId.get(id)!;
+      }).immediate();
     },
     payouts(memberId: number, kind: ContractKind) {
       return payouts.all(memberId, kind);
     },
     /**
      * Pays every running salary contract of `kind` for each whole window (5 minutes for real-time, an
-     * hour for hourly, a day for the daily wage) ended by `now` and not yet paid: rate × the team's valid bets in the window. A
-     * window is paid once (its end is remembered), so settling twice pays nothing more.
+     * hour for hourly, a day for the daily wage) ended by `now` and not yet paid. A window is paid once
+     * (its end is remembered), so settling twice pays nothing more.
      */
     settle(kind: SalaryKind, now: number): { contracts: number; paidCents: number } {
-      const step = SETTLE_MS[kind];
-      let paidCents = 0;
       const running = allActive.all(kind);
-      for (const c of running) {
-        let start = lastPayout.get(c.id)?.end ?? Math.floor((c.decidedAt ?? c.createdAt) / step) * step;
-        // A long pause settles at most a day of windows in one go.
-        start = Math.max(start, Math.floor((now - DAY_MS) / step) * step);
-        for (; start + step <= now; start += step) {
-          const end = start + step;
-          const s = stats.get({ member: c.memberId, from: start, to: end })!;
-          const amount = Math.floor((s.validBetCents * c.rateBp) / 10_000);
-          db.transaction(() => {
-            insertPayout.run(kind, c.memberId, c.id, start, end, s.validBetCents, amount, now);
-            if (amount > 0) credit(db, { memberId: c.memberId }, amount, 'salary', `salary:${c.id}:${end}`);
-          }).immediate();
-          paidCents += amount;
-        }
-      }
+      let paidCents = 0;
+      for (const c of running) paidCents += db.transaction(() => payDue(c, now, false)).immediate();
       return { contracts: running.length, paidCents };
     },
   };

@@ -14,9 +14,12 @@ import { gamesRepo } from './games.js';
 import { rsaKeyOf } from './keys.js';
 import { loginAttemptsRepo } from './login-attempts.js';
 import { lotteryRepo } from './lottery.js';
+import { memberReportsRepo } from './member-reports.js';
 import { membersRepo } from './members.js';
 import { merchantsRepo } from './merchants.js';
 import { messagesRepo } from './messages.js';
+import { missionsRepo } from './missions.js';
+import { pointsRepo } from './points.js';
 import { profilesRepo } from './profiles.js';
 import { rewardsRepo } from './rewards.js';
 import { sessionsRepo } from './sessions.js';
@@ -40,6 +43,9 @@ export interface Repo {
   agents: ReturnType<typeof agentsRepo>;
   contracts: ReturnType<typeof contractsRepo>;
   accounts: ReturnType<typeof accountsRepo>;
+  points: ReturnType<typeof pointsRepo>;
+  memberReports: ReturnType<typeof memberReportsRepo>;
+  missions: ReturnType<typeof missionsRepo>;
 }
 
 export interface RepoOptions {
@@ -66,6 +72,9 @@ export function createRepo(db: Database.Database, options: RepoOptions = {}): Re
     agents: agentsRepo(db),
     contracts: contractsRepo(db),
     accounts: accountsRepo(db),
+    points: pointsRepo(db),
+    memberReports: memberReportsRepo(db),
+    missions: missionsRepo(db),
   };
 }
 

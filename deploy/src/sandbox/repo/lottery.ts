@@ -2,8 +2,9 @@
  * The sandbox lottery (docs/gateway.md#lottery-calls): draws, recent lottery games, launch tickets and
  * demo bets. Draws are not stored: draw k of a game opens at `drawOffset + k × drawInterval` seconds after
  * the epoch and its result is a pure function of (game, k), so every draw is produced on schedule with no
- * background timer, and a test moves time by passing its own clock. Bets settle lazily: whenever bets
- * are read or placed, those whose draw has opened are paid or lost in one wallet transaction.
+ * background timer, and a test moves time by passing its own clock. A bet settles (paid or lost, in one
+ * wallet transaction) once its draw has opened: whenever the member's bets, balance or records are read,
+ * and on the sandbox's settle timer (plugin.ts) for everyone else (docs/product.md#lottery).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -13,9 +14,11 @@ import { credit, debit, balanceCents } from './wallets.js';
 export const LOTTERY_SCHEMA = `
   CREATE TABLE IF NOT EXISTS lottery_recent (
     member_id INTEGER NOT NULL, game_code TEXT NOT NULL, played_at INTEGER NOT NULL, PRIMARY KEY (member_id, game_code));
-  CREATE TABLE IF NOT EXISTS lottery_launches (
-    ticket TEXT PRIMARY KEY, member_id INTEGER NOT NULL, game_code TEXT, prize_mode TEXT NOT NULL, view TEXT NOT NULL,
-    back_url TEXT, language TEXT, created_at INTEGER NOT NULL);
+  -- Launch tickets live only as long as the session that asked for them; the older table had no session.
+  DROP TABLE IF EXISTS lottery_launches;
+  CREATE TABLE IF NOT EXISTS lottery_tickets (
+    ticket TEXT PRIMARY KEY, session_token TEXT NOT NULL, member_id INTEGER NOT NULL, game_code TEXT, prize_mode TEXT NOT NULL,
+    view TEXT NOT NULL, back_url TEXT, language TEXT, created_at INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS lottery_bets (
     id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, game_code TEXT NOT NULL, draw_index INTEGER NOT NULL,
     pick TEXT NOT NULL, stake_cents INTEGER NOT NULL CHECK (stake_cents > 0), status TEXT NOT NULL DEFAULT 'open',
@@ -28,8 +31,12 @@ export const LOTTERY_SCHEMA = `
 export const TWO_DIGIT_ODDS = 70;
 /** Recent lottery games kept per member. */
 export const RECENT_LOTTERY_MAX = 20;
-/** A launch ticket is good this long. */
+/** A launch ticket is good this long at most, and never past the end of the session that asked for it. */
 export const LOTTERY_TICKET_TTL_MS = 6 * 3_600_000;
+/** How often the sandbox settles every member's due bets (plugin.ts), so a bet settles with no page open. */
+export const LOTTERY_SETTLE_INTERVAL_MS = 5_000;
+/** Bets read per page of the betting records at most. */
+export const LOTTERY_BETS_PAGE_MAX = 100;
 /** Draw numbers and dates are Vietnam time (UTC+7), as the VN gateway labels them. */
 const LABEL_OFFSET_MS = 7 * 3_600_000;
 
@@ -49,6 +56,7 @@ export type BetStatus = 'open' | 'won' | 'lost';
 export interface LotteryBet {
   id: number;
   gameCode: string;
+  gameName: string;
   numero: string;
   pick: string;
   stakeCents: number;
@@ -60,6 +68,8 @@ export interface LotteryBet {
 }
 
 export interface LotteryTicket {
+  /** The gateway session the launch was made in: the ticket ends with it (logout or idle end). */
+  sessionToken: string;
   memberId: number;
   gameCode: string | null;
   prizeMode: string;
@@ -158,6 +168,15 @@ function gameOf(code: string): LotteryGameDef {
   return game;
 }
 
+/** A page of a member's bets in a time range (the betting records), with the totals of the whole range. */
+export interface LotteryBetPage {
+  bets: LotteryBet[];
+  /** Bets in the range. */
+  count: number;
+  stakeCents: number;
+  winCents: number;
+}
+
 /** The lottery's data access; `now` is the clock every draw and settlement reads (a test passes its own). */
 export function lotteryRepo(db: Database.Database, now: () => number = Date.now) {
   const touch = db.prepare(
@@ -168,34 +187,57 @@ export function lotteryRepo(db: Database.Database, now: () => number = Date.now)
   );
   const recent = db.prepare<[number, number], { game_code: string }>('SELECT game_code FROM lottery_recent WHERE member_id = ? ORDER BY played_at DESC LIMIT ?');
   const addTicket = db.prepare(
-    'INSERT INTO lottery_launches (ticket, member_id, game_code, prize_mode, view, back_url, language, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO lottery_tickets (ticket, session_token, member_id, game_code, prize_mode, view, back_url, language, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const ticket = db.prepare<[string, number], { member_id: number; game_code: string | null; prize_mode: string; view: string; back_url: string | null; language: string | null }>(
-    'SELECT member_id, game_code, prize_mode, view, back_url, language FROM lottery_launches WHERE ticket = ? AND created_at >= ?',
+  const dropOldTickets = db.prepare<[number]>('DELETE FROM lottery_tickets WHERE created_at < ?');
+  // A ticket is good while the session that launched it lives: a logout or an idle end closes the lottery too.
+  const ticket = db.prepare<
+    [string, number, number],
+    { session_token: string; member_id: number; game_code: string | null; prize_mode: string; view: string; back_url: string | null; language: string | null }
+  >(
+    `SELECT t.session_token, t.member_id, t.game_code, t.prize_mode, t.view, t.back_url, t.language FROM lottery_tickets t
+     JOIN sessions s ON s.token = t.session_token AND s.member_id = t.member_id
+     WHERE t.ticket = ? AND t.created_at >= ? AND s.expires_at > ?`,
   );
   const addBet = db.prepare('INSERT INTO lottery_bets (member_id, game_code, draw_index, pick, stake_cents, placed_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const openBets = db.prepare<[number], BetRow>("SELECT * FROM lottery_bets WHERE member_id = ? AND status = 'open'");
+  const openBetsOf = db.prepare<[number], BetRow>("SELECT * FROM lottery_bets WHERE member_id = ? AND status = 'open'");
+  const openBets = db.prepare<[], BetRow>("SELECT * FROM lottery_bets WHERE status = 'open'");
   const settleBet = db.prepare("UPDATE lottery_bets SET status = ?, win_cents = ?, settled_at = ? WHERE id = ? AND status = 'open'");
   const bets = db.prepare<[number, number], BetRow>('SELECT * FROM lottery_bets WHERE member_id = ? ORDER BY id DESC LIMIT ?');
+  const betById = db.prepare<[number], BetRow>('SELECT * FROM lottery_bets WHERE id = ?');
+  const betsInRange = db.prepare<[number, number, number, number, number], BetRow>(
+    'SELECT * FROM lottery_bets WHERE member_id = ? AND placed_at >= ? AND placed_at < ? ORDER BY placed_at DESC, id DESC LIMIT ? OFFSET ?',
+  );
+  const rangeTotals = db.prepare<[number, number, number], { n: number; stake: number | null; win: number | null }>(
+    'SELECT COUNT(*) AS n, SUM(stake_cents) AS stake, SUM(win_cents) AS win FROM lottery_bets WHERE member_id = ? AND placed_at >= ? AND placed_at < ?',
+  );
 
-  /** Pays or closes the member's open bets whose draw has opened; each bet and its payout in one transaction. */
-  function settle(memberId: number): number {
+  /** Pays or closes the given open bets whose draw has opened; each bet and its payout in one transaction. */
+  function settleRows(rows: BetRow[]): number {
     const at = now();
     let settled = 0;
-    for (const bet of openBets.all(memberId)) {
+    for (const bet of rows) {
       const game = LOTTERY_GAMES.get(bet.game_code);
       if (!game || drawTime(game, bet.draw_index) > at) continue;
       const won = wins(bet.pick, resultOf(game, bet.draw_index));
       const winCents = won ? bet.stake_cents * TWO_DIGIT_ODDS : 0;
-      db.transaction(() => {
-        // The status guard makes a second settler a no-op, so a payout is never made twice.
-        if (settleBet.run(won ? 'won' : 'lost', winCents, at, bet.id).changes !== 1) return;
-        if (winCents > 0) credit(db, { memberId }, winCents, 'lottery-win', `lottery-bet:${bet.id}`);
-      }).immediate();
-      settled++;
+      const done = db
+        .transaction(() => {
+          // The status guard makes a second settler a no-op, so a payout is never made twice.
+          if (settleBet.run(won ? 'won' : 'lost', winCents, at, bet.id).changes !== 1) return false;
+          if (winCents > 0) credit(db, { memberId: bet.member_id }, winCents, 'lottery-win', `lottery-bet:${bet.id}`);
+          return true;
+        })
+        .immediate();
+      if (done) settled++;
     }
     return settled;
   }
+
+  /** Settles one member's due bets (before their bets, balance or records are read). */
+  const settle = (memberId: number): number => settleRows(openBetsOf.all(memberId));
+  /** Settles every member's due bets (the sandbox's settle timer). */
+  const settleAll = (): number => settleRows(openBets.all());
 
   const toBet = (row: BetRow): LotteryBet => {
     const game = LOTTERY_GAMES.get(row.game_code);
@@ -203,6 +245,7 @@ export function lotteryRepo(db: Database.Database, now: () => number = Date.now)
     return {
       id: row.id,
       gameCode: row.game_code,
+      gameName: game?.gameName ?? row.game_code,
       numero: game ? numeroOf(game, row.draw_index) : String(row.draw_index),
       pick: row.pick,
       stakeCents: row.stake_cents,
@@ -226,16 +269,29 @@ export function lotteryRepo(db: Database.Database, now: () => number = Date.now)
       })();
     },
     recent: (memberId: number, limit = RECENT_LOTTERY_MAX): string[] => recent.all(memberId, limit).map((r) => r.game_code),
-    /** A one-use-per-page launch ticket the lottery page opens with. */
+    /** A launch ticket the lottery page opens with; it ends with `t.sessionToken`'s session. */
     createTicket(t: LotteryTicket): string {
       const id = randomUUID();
-      addTicket.run(id, t.memberId, t.gameCode, t.prizeMode, t.view, t.backUrl, t.language, now());
+      db.transaction(() => {
+        dropOldTickets.run(now() - LOTTERY_TICKET_TTL_MS);
+        addTicket.run(id, t.sessionToken, t.memberId, t.gameCode, t.prizeMode, t.view, t.backUrl, t.language, now());
+      })();
       return id;
     },
+    /** The ticket, while it is young enough and its session lives; else null. */
     ticket(id: string): LotteryTicket | null {
-      const row = ticket.get(id, now() - LOTTERY_TICKET_TTL_MS);
+      const at = now();
+      const row = ticket.get(id, at - LOTTERY_TICKET_TTL_MS, at);
       return row
-        ? { memberId: row.member_id, gameCode: row.game_code, prizeMode: row.prize_mode, view: row.view, backUrl: row.back_url, language: row.language }
+        ? {
+            sessionToken: row.session_token,
+            memberId: row.member_id,
+            gameCode: row.game_code,
+            prizeMode: row.prize_mode,
+            view: row.view,
+            backUrl: row.back_url,
+            language: row.language,
+          }
         : null;
     },
     /**
@@ -252,14 +308,30 @@ export function lotteryRepo(db: Database.Database, now: () => number = Date.now)
         return Number(addBet.run(memberId, gameCode, draw.index, pick, stakeCents, now()).lastInsertRowid);
       }).immediate();
       touch.run(memberId, gameCode, now());
-      const row = bets.all(memberId, 50).find((b) => b.id === id)!;
-      return { bet: toBet(row), balanceCents: balanceCents(db, { memberId }) };
+      return { bet: toBet(betById.get(id)!), balanceCents: balanceCents(db, { memberId }) };
     },
     /** The member's bets, newest first, after settling those whose draw has opened. */
     bets(memberId: number, limit = 50): LotteryBet[] {
       settle(memberId);
       return bets.all(memberId, limit).map(toBet);
     },
+    /**
+     * The member's lottery bets placed in [from, to), newest first, each with its status, result and
+     * payout, after settling the due ones: what the member centre's betting records list.
+     */
+    betRecords(memberId: number, range: { from: number; to: number; offset?: number; limit?: number }): LotteryBetPage {
+      settle(memberId);
+      const limit = Math.min(Math.max(Math.trunc(range.limit ?? 20), 1), LOTTERY_BETS_PAGE_MAX);
+      const offset = Math.max(Math.trunc(range.offset ?? 0), 0);
+      const totals = rangeTotals.get(memberId, range.from, range.to)!;
+      return {
+        bets: betsInRange.all(memberId, range.from, range.to, limit, offset).map(toBet),
+        count: totals.n,
+        stakeCents: totals.stake ?? 0,
+        winCents: totals.win ?? 0,
+      };
+    },
     settle,
+    settleAll,
   };
 }

@@ -10,6 +10,8 @@ import { GAME_PLAYS_SCHEMA } from './game-plays.js';
 import { GAMES_INDEX_SCHEMA } from './games.js';
 import { AGENT_SCHEMA } from './agents.js';
 import { ACCOUNTS_SCHEMA } from './accounts.js';
+import { POINT_SCHEMA } from './points.js';
+import { MISSION_SCHEMA } from './missions.js';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -47,6 +49,8 @@ const SCHEMA = `
   ${REWARD_SCHEMA}
   ${AGENT_SCHEMA}
   ${ACCOUNTS_SCHEMA}
+  ${POINT_SCHEMA}
+  ${MISSION_SCHEMA}
 `;
 
 /** Columns that earlier versions wrote but nothing ever read; dropped from existing databases once. */

@@ -48,8 +48,24 @@ export interface WalletRef {
   accountTypeId?: number;
 }
 
+/**
+ * Largest single money move, in cents (P 1,000,000,000.00). Far below 2^53, so amounts, balances and
+ * their sums stay exact integers (docs/gateway.md#wallet-calls).
+ */
+export const MAX_AMOUNT_CENTS = 100_000_000_000;
+/** Largest balance one wallet may hold, in cents: a credit past it is refused, so sums of wallets stay exact. */
+export const MAX_BALANCE_CENTS = 100_000_000_000_000;
+
+/** A credit that would take a wallet past MAX_BALANCE_CENTS (a RangeError: the caller's "bad amount"). */
+export class BalanceLimit extends RangeError {
+  constructor() {
+    super('the wallet cannot hold that much');
+  }
+}
+
 function checkAmount(cents: number): void {
   if (!Number.isSafeInteger(cents) || cents <= 0) throw new RangeError('amount must be a positive integer number of cents');
+  if (cents > MAX_AMOUNT_CENTS) throw new RangeError(`amount is more than the largest allowed (${MAX_AMOUNT_CENTS} cents)`);
 }
 
 function debitIn(db: Database.Database, w: WalletRef, cents: number, kind: string, ref?: string): void {
@@ -70,10 +86,17 @@ function debitIn(db: Database.Database, w: WalletRef, cents: number, kind: strin
 
 function creditIn(db: Database.Database, w: WalletRef, cents: number, kind: string, ref?: string): void {
   const acct = w.accountTypeId ?? MAIN_WALLET;
-  db.prepare(
-    `INSERT INTO wallets (member_id, account_type_id, balance_cents) VALUES (?, ?, ?)
-     ON CONFLICT(member_id, account_type_id) DO UPDATE SET balance_cents = balance_cents + excluded.balance_cents`,
-  ).run(w.memberId, acct, cents);
+  if (cents > MAX_BALANCE_CENTS) throw new BalanceLimit();
+  // The conditional upsert changes nothing when the sum would pass the bound; the caller's transaction
+  // then rolls back whatever it had already done (a transfer's debit).
+  const res = db
+    .prepare(
+      `INSERT INTO wallets (member_id, account_type_id, balance_cents) VALUES (?, ?, ?)
+       ON CONFLICT(member_id, account_type_id) DO UPDATE SET balance_cents = balance_cents + excluded.balance_cents
+       WHERE balance_cents + excluded.balance_cents <= ?`,
+    )
+    .run(w.memberId, acct, cents, MAX_BALANCE_CENTS);
+  if (res.changes !== 1) throw new BalanceLimit();
   db.prepare('INSERT INTO wallet_ledger (member_id, account_type_id, amount_cents, kind, ref, at) VALUES (?, ?, ?, ?, ?, ?)').run(
     w.memberId,
     acct,

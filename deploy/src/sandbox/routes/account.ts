@@ -40,8 +40,11 @@ function patternOf(rule: FieldRule): RegExp {
   return new RegExp(src.startsWith('^') ? src : `^(?:${src})$`, 'u');
 }
 
-/** The field `name` against its rule: refused when required and empty, or present and out of rule. */
-function checkField(name: string, value: string, rule: FieldRule | undefined, required: boolean): void {
+/**
+ * The field `name` against its rule: refused when required and empty, or present and out of rule. Also
+ * agentRegister's check (routes/agent.ts), so a downline follows the registration rules.
+ */
+export function checkField(name: string, value: string, rule: FieldRule | undefined, required: boolean): void {
   if (!value) {
     if (required) throw new GatewayError(200, 'request_param_err', `${name} is required`, { field: name });
     return;

@@ -4,10 +4,11 @@
  */
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
-import type { Member } from '../repo/index.js';
+import type { Member, Repo } from '../repo/index.js';
 import { AGENT_TYPES, DAY_MS, type Period } from '../repo/agents.js';
 import { InsufficientFunds, toAmount } from '../repo/wallets.js';
 import { registerRules } from '../seed/merchant-settings.js';
+import { checkField } from './account.js';
 
 const MAX_PERIOD_DAYS = 93;
 const MAX_PAGE_SIZE = 50;
@@ -21,16 +22,26 @@ function requireAgent(member: Member): void {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `from`..`to` calendar days (UTC), both included, as [from, to) milliseconds. */
-export function periodOf(input: { from?: unknown; to?: unknown }): Period {
+/** The widest offsets from UTC a zone has: UTC-12 to UTC+14, in minutes. */
+const MIN_OFFSET = -720;
+const MAX_OFFSET = 840;
+
+/**
+ * `from`..`to` calendar days, both included, as [from, to) milliseconds. The days are the reader's: the
+ * client sends its offset from UTC (`utcOffset`, minutes; docs/product.md#agent-centre), since its presets
+ * are local days; without one they are UTC days. The same offset cuts a summary's days.
+ */
+export function periodOf(input: { from?: unknown; to?: unknown; utcOffset?: unknown }): Period {
   const from = String(input.from ?? '');
   const to = String(input.to ?? '');
   if (!DAY.test(from) || !DAY.test(to)) throw badParam('from and to must be YYYY-MM-DD');
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const end = Date.parse(`${to}T00:00:00Z`) + DAY_MS;
+  const offset = input.utcOffset == null || input.utcOffset === '' ? 0 : Number(input.utcOffset);
+  if (!Number.isInteger(offset) || offset < MIN_OFFSET || offset > MAX_OFFSET) throw badParam(`utcOffset must be whole minutes from ${MIN_OFFSET} to ${MAX_OFFSET}`);
+  const start = Date.parse(`${from}T00:00:00Z`) - offset * 60_000;
+  const end = Date.parse(`${to}T00:00:00Z`) + DAY_MS - offset * 60_000;
   if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) throw badParam('from must not be after to');
   if (end - start > MAX_PERIOD_DAYS * DAY_MS) throw badParam(`a period is at most ${MAX_PERIOD_DAYS} days`);
-  return { from: start, to: end };
+  return { from: start, to: end, offsetMinutes: offset };
 }
 
 function paging(input: { page?: unknown; size?: unknown }): { page: number; size: number; offset: number } {
@@ -73,6 +84,11 @@ const agentTeamSummary = defineRoute('agentTeamSummary', {
   },
 });
 
+function uplineOf(member: Member, repo: Repo): { id: number; username: string } | null {
+  const up = member.parentId == null ? undefined : repo.agents.member(member.parentId);
+  return up ? { id: up.id, username: up.username } : null;
+}
+
 const agentTeamMembers = defineRoute('agentTeamMembers', {
   auth: 'member',
   handler: ({ input, member, repo }) => {
@@ -99,6 +115,7 @@ const agentTeamMembers = defineRoute('agentTeamMembers', {
       page,
       size,
       path: keyword || parentId === member.id ? [] : repo.agents.pathTo(member.id, parentId),
+      upline: uplineOf(member, repo),
     };
   },
 });
@@ -179,6 +196,13 @@ const agentTeamLedger = defineRoute('agentTeamLedger', {
   },
 });
 
+/** The client's idempotency key of a money move, as the funds calls take it (routes/funds.ts). */
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * A transfer to a downline member (`toId`) or to the agent's own upline (`toUpline: true`): one ledger
+ * transaction for both parties, at most once per `requestId` (a retry answers the balances as they are).
+ */
 const agentTransfer = defineRoute('agentTransfer', {
   auth: 'member',
   handler: ({ input, member, repo }) => {
@@ -194,21 +218,30 @@ const agentTransfer = defineRoute('agentTransfer', {
         throw new GatewayError(200, 'agent.not.downline', 'that account is not in your team');
       }
     }
+    const requestId = input.requestId;
+    if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) throw badParam('requestId must be 8 to 64 letters, digits, - or _');
+    let receiver: number;
     try {
-      repo.agents.transfer(member.id, toId, cents);
+      receiver = repo.agents.transfer(member.id, toId, cents, requestId).toId;
     } catch (e) {
       if (e instanceof InsufficientFunds) throw new GatewayError(200, 'balance.insufficient', 'insufficient balance');
+      if (e instanceof RangeError) throw badParam(e.message);
       throw e;
     }
-    return { balance: toAmount(repo.agents.balanceCents(member.id)), receiverBalance: toAmount(repo.agents.balanceCents(toId)) };
+    return { balance: toAmount(repo.agents.balanceCents(member.id)), receiverBalance: toAmount(repo.agents.balanceCents(receiver)) };
   },
 });
 
-/** Registration's own field rules (docs/product.md#field-rules), checked again on the server. */
-function checkField(field: 'username' | 'password', value: string): void {
-  const rule = registerRules()[field]!;
-  if (value.length < rule.minLength || value.length > rule.maxLength || (rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern).test(value))) {
-    throw new GatewayError(200, `register.${field}.invalid`, `${field} does not match the registration rules`);
+/**
+ * A downline's username or password against registration's own rules (docs/product.md#field-rules), with the
+ * check of routes/account.ts; refused with the agent centre's code for that field.
+ */
+function checkRegisterField(field: 'username' | 'password', value: string): void {
+  try {
+    checkField(field, value, registerRules()[field], true);
+  } catch (e) {
+    if (e instanceof GatewayError) throw new GatewayError(200, `register.${field}.invalid`, `${field} does not match the registration rules`);
+    throw e;
   }
 }
 
@@ -218,8 +251,8 @@ const agentRegister = defineRoute('agentRegister', {
     requireAgent(member);
     const username = String(input.username ?? '').trim();
     const password = String(input.password ?? '');
-    checkField('username', username);
-    checkField('password', password);
+    checkRegisterField('username', username);
+    checkRegisterField('password', password);
     if (String(input.confirmPassword ?? '') !== password) throw new GatewayError(200, 'register.password.mismatch', 'passwords do not match');
     const type = Number(input.type ?? 0);
     if (type !== 0 && type !== 1) throw badParam('type must be 0 (member) or 1 (agent)');

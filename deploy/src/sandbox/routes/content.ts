@@ -6,7 +6,10 @@ import type { FeedbackType } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import { tokenOf } from '../gateway/session.js';
-import { BANNERS, DOMAIN_ROUTES, helpItems, NOTICES, PROMOTIONS } from '../seed/content.js';
+import { BANNERS, DOMAIN_ROUTES, helpItems, NOTICES, POPUPS, PROMOTIONS } from '../seed/content.js';
+
+/** The merchant switch that publishes the seeded popups (seed/content.ts). */
+export const POPUP_SWITCH = 'ANNOUNCEPOPUP';
 
 /** The question types and content bounds of the feedback form (shared's FEEDBACK_TYPES / FEEDBACK_CONTENT). */
 const FEEDBACK_TYPES: readonly FeedbackType[] = ['deposit', 'withdrawal', 'game', 'customerService', 'application', 'other'];
@@ -14,12 +17,15 @@ const FEEDBACK_CONTENT = { min: 10, max: 500 };
 
 const announcements = defineRoute('announcements', {
   auth: 'none',
-  handler: ({ input }) => {
+  handler: ({ input, merchant, repo }) => {
     const types = new Set(String(input.types ?? 'B,PL,PU,PR').split(',').map((t) => t.trim().toUpperCase()));
+    // `execution` narrows the popups to those audiences (A member, B visitor, F first login); absent, all.
+    const executions = typeof input.execution === 'string' && input.execution.trim() ? new Set(input.execution.split(',').map((e) => e.trim().toUpperCase())) : null;
+    const published = repo.merchants.find(merchant)?.modules[POPUP_SWITCH] === true;
     return {
       banners: types.has('B') ? BANNERS : [],
       player: types.has('PL') ? NOTICES : [],
-      popup: types.has('PU') ? [] : [],
+      popup: types.has('PU') && published ? POPUPS.filter((p) => !executions || executions.has(p.execution)) : [],
       promotion: types.has('PR') ? PROMOTIONS : [],
     };
   },

@@ -10,6 +10,7 @@ async function login(username: string): Promise<Record<string, string>> {
 
 const DIVIDEND = '/wps/relay/MCS2_processDividendReq';
 const REALTIME = '/wps/relay/MCSFE_processRealTimeSalaryContract';
+const HOURLY = '/wps/relay/MCS2_processContractHourSalary';
 const qs = (o: Record<string, unknown>) => new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 describe('contracts', () => {
@@ -70,14 +71,54 @@ describe('contracts', () => {
     const paid = list.payouts.reduce((s: number, p: { amount: number }) => s + p.amount, 0);
     expect(paid).toBeGreaterThan(0);
     for (const p of list.payouts) {
-      expect(p.to - p.from).toBe(300_000);
+      // Whole 5-minute windows; the first one starts when the contract did.
+      expect(p.to % 300_000).toBe(0);
+      expect(p.to - p.from).toBeLessThanOrEqual(300_000);
       expect(p.amount).toBeCloseTo(Math.floor(p.validBet * 0.5) / 100, 2);
     }
     const again = (await sb.call({ method: 'POST', url: '/sandbox/salary/settle', headers: CONTROL })).json();
     expect(again.realtime.paidCents).toBe(0);
     const ledger = (await sb.call({ url: `/wps/agent/team/ledger?from=${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}&kind=salary&size=50`, headers: sub })).json().value;
-    const credited = ledger.list.reduce((s: number, l: { amount: number }) => s + l.amount, 0);
+    // The team ledger also lists agent01a1x's hourly salary: only agent01a1's own rows count here.
+    const credited = ledger.list.filter((l: { username: string }) => l.username === 'agent01a1').reduce((s: number, l: { amount: number }) => s + l.amount, 0);
     expect(Math.round(credited * 100)).toBe(Math.round(paid * 100));
+  });
+
+  it('pays a round played now when its window settles', async () => {
+    const member = await login('agent01a1m1');
+    const launch = (
+      await sb.call({ url: '/wps/game/launchGame?nodeId=5&vassalage=FC&gameType=RNG&launchMode=GLS&accountType=1&platform=html5&clientType=3', headers: member })
+    ).json().value;
+    const ticket = String(launch.content.game_url).split('/').pop();
+    expect((await sb.call({ method: 'POST', url: '/sandbox-games/api/spin', payload: { ticket, bet: 50 } })).statusCode).toBe(200);
+    const windowEnd = Math.ceil((Date.now() + 1) / 300_000) * 300_000;
+    const settled = (await sb.call({ method: 'POST', url: `/sandbox/salary/settle?at=${windowEnd}`, headers: CONTROL })).json();
+    expect(settled.realtime.paidCents).toBeGreaterThanOrEqual(25);
+    const sub = await login('agent01a1');
+    const list = (await sb.call({ method: 'POST', url: REALTIME, headers: sub, payload: { action: 'list' } })).json().value;
+    expect(list.payouts[0]).toMatchObject({ to: windowEnd });
+    expect(list.payouts[0].validBet).toBeGreaterThanOrEqual(50);
+    expect(list.payouts[0].amount).toBeGreaterThanOrEqual(0.25);
+  });
+
+  it('pays agent01a1x its hourly salary by the hour, and lists the Hourly Salary page in its flags', async () => {
+    const far = await login('agent01a1x');
+    const funds = (await sb.call({ url: '/wps/member/info/funds/consolidated', headers: far })).json().value;
+    expect(funds).toMatchObject({ contracthoursalreq: 'Y', realtimesalreqtype: '' });
+    const list = (await sb.call({ method: 'POST', url: HOURLY, headers: far, payload: { action: 'list' } })).json().value;
+    expect(list.mine).toEqual([expect.objectContaining({ kind: 'hourly', upline: 'agent01a1', member: 'agent01a1x', rate: 1, status: 'active' })]);
+    // Six hours since the contract started, and its member plays every half hour: five whole hours or more are paid.
+    expect(list.payouts.length).toBeGreaterThanOrEqual(5);
+    for (const p of list.payouts) {
+      expect(p.to % 3_600_000).toBe(0);
+      expect(p.to - p.from).toBeLessThanOrEqual(3_600_000);
+      expect(p.amount).toBeCloseTo(Math.floor(p.validBet) / 100, 2);
+    }
+    expect(list.payouts.filter((p: { amount: number }) => p.amount > 0).length).toBeGreaterThanOrEqual(4);
+    // The upline sees the contract it offered.
+    const north = await login('agent01a1');
+    const offered = (await sb.call({ method: 'POST', url: HOURLY, headers: north, payload: { action: 'list' } })).json().value.offered;
+    expect(offered).toEqual([expect.objectContaining({ member: 'agent01a1x', status: 'active' })]);
   });
 
   it('knows the windows of each period code', () => {

@@ -8,7 +8,7 @@ import type { DepositChannel, DepositRecord, WalletBalance } from '@tessera/shar
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import type { Member, Repo } from '../repo/index.js';
-import { InsufficientFunds, MAIN_WALLET, toAmount, type DepositRow } from '../repo/wallets.js';
+import { InsufficientFunds, MAIN_WALLET, MAX_AMOUNT_CENTS, toAmount, type DepositRow } from '../repo/wallets.js';
 import { LANES } from '../seed/catalog.js';
 
 /** Merchants that run a single wallet: their members see only main and never transfer. */
@@ -36,10 +36,15 @@ export const DEPOSIT_SETTLE_MS = 3_000;
 /** Sandbox rule a test can steer by: a deposit whose amount ends in .44 fails instead of being credited. */
 export const depositFails = (d: DepositRow) => d.cents % 100 === 44;
 
-/** Currency units from the wire → integer cents; more than 2 decimals or not a positive number is refused. */
+/**
+ * Currency units from the wire → integer cents; not a positive number, more than MAX_AMOUNT_CENTS (checked
+ * first: past 2^53 every number looks like it has stray decimals) or more than 2 decimals is refused.
+ */
 export function toCents(value: unknown, field = 'amount'): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  // A string must be plain decimal: Number() would also read '0x10', '1e3' and ' ' (as 16, 1000 and 0).
+  const n = typeof value === 'string' ? (/^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN) : value;
   if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) throw new GatewayError(200, 'request_param_err', `${field} must be a positive amount`);
+  if (n * 100 > MAX_AMOUNT_CENTS) throw new GatewayError(200, 'request_param_err', `${field} is too large: at most ${toAmount(MAX_AMOUNT_CENTS)}`);
   const cents = Math.round(n * 100);
   if (Math.abs(n * 100 - cents) > 1e-6 || !Number.isSafeInteger(cents)) throw new GatewayError(200, 'request_param_err', `${field} has more than 2 decimals`);
   return cents;
@@ -66,14 +71,18 @@ export function walletBalance(repo: Repo, member: Member): WalletBalance {
 
 /**
  * Settles the member's due deposits and tells them in the inbox, as the platform notifies deposit
- * credited / failed (docs/product.md#member-centre).
+ * credited / failed (docs/product.md#member-centre). `afterMs` 0: every pending one now (a test's control).
  */
-export function settleDue(repo: Repo, member: Member): void {
-  for (const d of repo.wallets.settleDeposits(member.id, DEPOSIT_SETTLE_MS, depositFails)) {
+export function settleDue(repo: Repo, member: Member, afterMs = DEPOSIT_SETTLE_MS): DepositRow[] {
+  // Lottery bets whose draw has opened are paid or lost before any balance is read (docs/product.md#lottery).
+  repo.lottery.settle(member.id);
+  const settled = repo.wallets.settleDeposits(member.id, afterMs, depositFails);
+  for (const d of settled) {
     const amount = `P ${toAmount(d.cents).toFixed(2)}`;
     if (d.status === 'credited') repo.messages.send(member.id, 'system', 'Deposit credited', `<p>Your deposit of <b>${amount}</b> was credited to your main wallet.</p>`);
     else repo.messages.send(member.id, 'system', 'Deposit failed', `<p>Your deposit of <b>${amount}</b> failed. No money was taken.</p>`);
   }
+  return settled;
 }
 
 const insufficient = () => new GatewayError(200, 'balance.insufficient', 'Insufficient balance');

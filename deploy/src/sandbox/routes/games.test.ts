@@ -77,6 +77,35 @@ describe('game lanes beyond slots', () => {
     for (const g of hotFish) expect(g.gameType).toBe('FISH');
   });
 
+  it('has vendor entries (isGame VASSALAGE) in the fishing and live hot lists, which never launch', async () => {
+    const { call } = sb;
+    const hotFish = (await call({ url: '/wps/relay/GCSGAME_hotGamesV2?gameType=FISH', headers: DEMO })).json().value.list;
+    const entries = hotFish.filter((g: { isGame?: string }) => g.isGame === 'VASSALAGE');
+    expect(entries.map((g: { vassalage: string; gameName: string }) => [g.vassalage, g.gameName])).toEqual([
+      ['JDB', 'JDB Fishing'],
+      ['FC', 'Fa Chai Fishing'],
+    ]);
+    const hotLive = (await call({ url: '/wps/relay/GCSGAME_hotGamesV2?gameType=LIVE', headers: DEMO })).json().value.list;
+    expect(hotLive.filter((g: { isGame?: string }) => g.isGame === 'VASSALAGE').map((g: { vassalage: string }) => g.vassalage)).toEqual(['EG4']);
+    // Ordinary games carry no flag; the vendor's list holds its games and its entry.
+    const jdb = (await call({ url: '/wps/relay/GCSGAME_gameList?gameType=FISH&vassalage=JDB&pageSize=60', headers: DEMO })).json().value.games;
+    expect(jdb.filter((g: { isGame?: string }) => g.isGame === undefined).length).toBeGreaterThan(5);
+    expect(jdb.filter((g: { isGame?: string }) => g.isGame === 'VASSALAGE')).toHaveLength(1);
+    // The winner board never names a vendor entry as a game won.
+    const board = (await call({ url: '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&limitNum=50', headers: DEMO })).json().value.list;
+    expect(board.some((r: { vo: { nodeId: string } }) => entries.some((e: { nodeId: string }) => e.nodeId === r.vo.nodeId))).toBe(false);
+    const auth = await login('player01');
+    const launch = await call({ url: `/wps/game/launchGame?nodeId=${entries[0].nodeId}&vassalage=JDB&gameType=FISH&launchMode=GLS&accountType=1`, headers: auth });
+    expect(launch.statusCode).toBe(400);
+  });
+
+  it('has a lottery game among the first hot games (the home widget), a game of the lottery page', async () => {
+    const hot = (await sb.call({ method: 'POST', url: '/wps/relay/GCSGAME_hotGamesV2', headers: DEMO, payload: { isPlatform: 2 } })).json().value.list;
+    const lotto = hot.slice(0, 12).find((g: { gameType: string }) => g.gameType === 'LOTT');
+    expect(lotto).toMatchObject({ gameCode: 'LOTTO1M', gameName: '1-Minute Lotto', vassalage: 'TCG' });
+    expect(lotto).not.toHaveProperty('isGame');
+  });
+
   it('pages 15 of 10,000 games through an index, not a table scan, and answers quickly', async () => {
     const { call } = sb;
     const db = new Database(join(sb.dataDir, 'sandbox.sqlite'), { readonly: true });

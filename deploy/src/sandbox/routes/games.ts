@@ -5,9 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { tokenOf } from '../gateway/session.js';
 import type { Game, GameFilter, Repo } from '../repo/index.js';
 import { toAmount } from '../repo/wallets.js';
 import { CLASSIFY, LANES } from '../seed/catalog.js';
+import { MERCHANTS_WITHOUT_ELOTT } from '../seed/lottery.js';
+import { isVendorEntry } from '../seed/games.js';
 import { lotteryLaunch } from './lottery.js';
 
 const classifyName = new Map(CLASSIFY.map((c) => [c.key, c.displayName]));
@@ -48,6 +51,8 @@ export const toItem = (g: Game) => ({
   iconUrl: `/cdn/TCG_GAME_ICONS/${g.vendor}/${g.code}.png`,
   minBet: toAmount(g.minBetCents),
   gameClassify: g.classify,
+  // A vendor entry stands for its vendor: the client opens that vendor's game list (docs/product.md#game-launch).
+  ...(isVendorEntry(g.code) ? { isGame: 'VASSALAGE' } : {}),
 });
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -62,7 +67,8 @@ function pageOf<T>(list: readonly T[], input: { pageNo?: unknown; pageSize?: unk
 
 const gameVendors = defineRoute('gameVendors', {
   auth: 'none',
-  handler: ({ repo }) => ({ data: { lanes: vendorLanes(repo) } }),
+  // A merchant without the VN e-lottery has no ELOTT lane (its lottery pages then use prize mode LOTT).
+  handler: ({ repo, merchant }) => ({ data: { lanes: vendorLanes(repo).filter((l) => l.title !== 'ELOTT' || !MERCHANTS_WITHOUT_ELOTT.has(merchant)) } }),
 });
 
 const gameList = defineRoute('gameList', {
@@ -173,9 +179,9 @@ const pvpRooms = defineRoute('pvpRooms', {
  */
 const launchGame = defineRoute('launchGame', {
   auth: 'member',
-  handler: ({ member, input, repo }) => {
+  handler: ({ member, input, repo, req }) => {
     // The lottery launch is this same call, told apart by lottoArea (docs/gateway.md#lottery-calls).
-    if ((input as Record<string, unknown>).lottoArea) return lotteryLaunch({ input: input as Record<string, unknown>, member, repo });
+    if ((input as Record<string, unknown>).lottoArea) return lotteryLaunch({ input: input as Record<string, unknown>, member, repo, sessionToken: tokenOf(req) });
     if (!str(input.launchMode)) throw new GatewayError(500, '#727', 'system busy');
     const vendorOnly = !input.roomId && !input.nodeId && !input.gameId;
     // A vendor launched from a card (a sportsbook, an arena) opens its first game.
@@ -185,6 +191,7 @@ const launchGame = defineRoute('launchGame', {
         ? repo.games.list({ vendor: str(input.vassalage), gameType: str(input.gameType)?.toUpperCase() }, 1, 1).games[0]
         : gameOf(repo, input.nodeId ?? input.gameId);
     if (!game) throw new GatewayError(400, 'request_param_err', 'unknown room');
+    if (isVendorEntry(game.code)) throw new GatewayError(400, 'request_param_err', 'a vendor entry is not a game');
     // A trial account plays for fun only (docs/product.md#roles); the client warns before it gets here.
     if (member.type === 4 && Number(input.accountType) !== 0) throw new GatewayError(403, 'game.trial.not.allowed', 'trial accounts cannot play for real money');
     const ticket = randomBytes(18).toString('base64url');
@@ -209,7 +216,7 @@ const winnerBoard = defineRoute('winnerBoard', {
       const g = repo.games.byId(w.gameId);
       return g ? [{ name: mask(w.username), cents: w.winCents, game: g }] : [];
     });
-    const hot = repo.games.hot();
+    const hot = repo.games.hot().filter((g) => !isVendorEntry(g.code));
     const filler = hot.slice(0, Math.max(0, limit - real.length)).map((g, i) => ({
       name: mask(`player${String((g.id * 37) % 900 + 100)}`),
       cents: ((g.id * 7919) % 250_000) + 5_000 + i * 13,

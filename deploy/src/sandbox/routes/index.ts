@@ -10,6 +10,7 @@ import { messageRoutes } from './messages.js';
 import { profileRoutes } from './profile.js';
 import { rewardRoutes } from './rewards.js';
 import { recordsRoutes } from './records.js';
+import { memberReportRoutes } from './member-reports.js';
 import { sessionRoutes } from './session.js';
 import { systemRoutes } from './system.js';
 import { uplineRoutes } from './upline.js';
@@ -17,5 +18,6 @@ import { walletRoutes } from './wallet.js';
 import { withdrawRoutes } from './withdraw.js';
 import { accountRoutes } from './account.js';
 import { contentRoutes } from './content.js';
+import { pointRoutes } from './points.js';
 
-export const GATEWAY_ROUTES: readonly GatewayRoute[] = [...sessionRoutes, ...memberRoutes, ...walletRoutes, ...fundsRoutes, ...withdrawRoutes, ...uplineRoutes, ...recordsRoutes, ...messageRoutes, ...rewardRoutes, ...profileRoutes, ...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...agentRoutes, ...contractRoutes, ...accountRoutes, ...contentRoutes];
+export const GATEWAY_ROUTES: readonly GatewayRoute[] = [...sessionRoutes, ...memberRoutes, ...walletRoutes, ...fundsRoutes, ...withdrawRoutes, ...uplineRoutes, ...recordsRoutes, ...memberReportRoutes, ...messageRoutes, ...rewardRoutes, ...profileRoutes, ...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...agentRoutes, ...contractRoutes, ...accountRoutes, ...contentRoutes, ...pointRoutes];

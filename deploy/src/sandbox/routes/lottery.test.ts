@@ -6,7 +6,9 @@ import { TWO_DIGIT_ODDS, drawTime, latestIndex, lotteryRepo, nextDraw, numeroOf,
 import { applySchema } from '../repo/schema.js';
 import { LOTTERY_GAMES } from '../seed/lottery.js';
 import { seed } from '../seed/seed.js';
+import { walletBalance } from './funds.js';
 import { LOTTERY_PLAY_PATH, lotteryLaunch } from './lottery.js';
+import { recordsRoutes } from './records.js';
 
 const sb = sandboxPerFile();
 
@@ -32,6 +34,15 @@ describe('lottery calls', () => {
     expect(sea.gameMenus[0]).toMatchObject({ gameCode: 'THAIGOV', gameGroupCode: 'SEA', imageUrl: '/cdn/TCG_LOTTERY/THAIGOV.png' });
     const bad = await sb.call({ url: '/lgw/games/game_menus?prizeMode=XX', headers: DEMO });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('gives demo2 no ELOTT lane (prize mode LOTT) while demo keeps its TCG_LOTTO_VN lane (ELOTT)', async () => {
+    const lanes = async (merchant: string) =>
+      (await sb.call({ url: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop', headers: { merchant } })).json().value.data.lanes as { title: string; cards: { vassalage: string }[] }[];
+    const demo = await lanes('demo');
+    expect(demo.find((l) => l.title === 'ELOTT')?.cards.map((c) => c.vassalage)).toEqual(['TCG_LOTTO_VN']);
+    const demo2 = await lanes('demo2');
+    expect(demo2.map((l) => l.title)).toEqual(['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTT', 'COCKFIGHT']);
   });
 
   it('lists the 20 most popular games, and fewer within a prize mode', async () => {
@@ -114,20 +125,94 @@ describe('launch and bets', () => {
     let now = start;
     const repo = { ...createRepo(db), lottery: lotteryRepo(db, () => now) };
     const member = (await repo.members.authenticate('demo', 'player01', 'Tessera2026'))!;
-    return { db, repo, member, advance: (ms: number) => (now += ms) };
+    const sessionToken = repo.sessions.open(member.id, 'demo');
+    return { db, repo, member, sessionToken, advance: (ms: number) => (now += ms) };
   }
+  const ticketOf = (url: string) => new URLSearchParams(url.split('?')[1]).get('ticket')!;
 
   it('launches into the betting view with a ticket, and records the game as recent', async () => {
-    const { db, repo, member } = await sandboxAt(Date.now());
+    const { db, repo, member, sessionToken } = await sandboxAt(Date.now());
     const input = { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'ELOTT', lottoGameCode: 'HANOI', lottoView: 'betting', device: 'WEB', backUrl: '/lottery', language: 'EN' };
-    const url = lotteryLaunch({ input, member, repo }).content.game_url;
+    const url = lotteryLaunch({ input, member, repo, sessionToken }).content.game_url;
     expect(url.startsWith(`${LOTTERY_PLAY_PATH}?ticket=`)).toBe(true);
-    const ticket = repo.lottery.ticket(decodeURIComponent(url.split('ticket=')[1]!));
+    const ticket = repo.lottery.ticket(ticketOf(url));
     expect(ticket).toMatchObject({ memberId: member.id, gameCode: 'HANOI', view: 'betting', prizeMode: 'ELOTT', backUrl: '/lottery' });
     expect(repo.lottery.recent(member.id)).toEqual(['HANOI']);
-    expect(() => lotteryLaunch({ input: { ...input, lottoGameCode: '' }, member, repo })).toThrow('betting needs');
-    expect(lotteryLaunch({ input: { ...input, lottoView: 'lobby', lottoGameCode: '' }, member, repo }).content.game_url).toContain('ticket=');
-    expect(() => lotteryLaunch({ input: { ...input, lottoArea: 'TH' }, member, repo })).toThrow();
+    expect(() => lotteryLaunch({ input: { ...input, lottoGameCode: '' }, member, repo, sessionToken })).toThrow('betting needs');
+    expect(lotteryLaunch({ input: { ...input, lottoView: 'lobby', lottoGameCode: '' }, member, repo, sessionToken }).content.game_url).toContain('ticket=');
+    expect(() => lotteryLaunch({ input: { ...input, lottoArea: 'TH' }, member, repo, sessionToken })).toThrow();
+    const trial = (await repo.members.authenticate('demo', 'trial01', 'Tessera2026'))!;
+    expect(() => lotteryLaunch({ input, member: trial, repo, sessionToken })).toThrow('trial');
+    db.close();
+  });
+
+  it('ends a launch ticket with the session that asked for it', async () => {
+    const { db, repo, member, sessionToken } = await sandboxAt(Date.now());
+    const other = repo.sessions.open(member.id, 'demo');
+    const input = { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'LOTT', lottoView: 'lobby', language: 'TY' };
+    const mine = ticketOf(lotteryLaunch({ input, member, repo, sessionToken }).content.game_url);
+    const theirs = ticketOf(lotteryLaunch({ input, member, repo, sessionToken: other }).content.game_url);
+    repo.sessions.close(sessionToken); // a logout
+    expect(repo.lottery.ticket(mine)).toBeNull();
+    expect(repo.lottery.ticket(theirs)).toMatchObject({ view: 'lobby', language: 'TY' });
+    db.close();
+  });
+
+  it('settles a due bet when the balance or the records are read, or on the settle timer, with no lottery page open', async () => {
+    const start = Date.UTC(2026, 10, 23, 12, 0, 10);
+    const { db, repo, member, advance } = await sandboxAt(start);
+    const fast = game('LOTTO1M');
+    const target = nextDraw(fast, start);
+    const winning = resultOf(fast, target.index).slice(-2);
+    const { bet } = repo.lottery.placeBet(member.id, 'LOTTO1M', winning, 200);
+    const main = () => walletBalance(repo, member).balance.find((w) => w.accountTypeId === 2)!.availBalance;
+    const staked = main();
+    advance(target.openTime - start - 1);
+    expect(main()).toBe(staked); // not drawn yet
+    advance(1);
+    expect(main()).toBe(staked + (200 * TWO_DIGIT_ODDS) / 100); // reading the balance settled it
+    expect(repo.lottery.betRecords(member.id, { from: start - 1000, to: start + 1000 }).bets[0]).toMatchObject({ id: bet.id, status: 'won', result: resultOf(fast, target.index) });
+
+    // The records page: the win is in the ledger it reads, without anything else settling first.
+    const second = nextDraw(fast, target.openTime);
+    const { bet: next } = repo.lottery.placeBet(member.id, 'LOTTO1M', resultOf(fast, second.index).slice(-2), 100);
+    advance(second.openTime - target.openTime);
+    const status = (id: number) => db.prepare('SELECT status FROM lottery_bets WHERE id = ?').pluck().get(id);
+    expect(status(next.id)).toBe('open');
+    const records = recordsRoutes.find((r) => r.name === 'memberTransactions')!;
+    // The ledger is stamped with the wall clock, not the lottery's test clock.
+    const input = { startTime: Date.now() - 60_000, endTime: Date.now() + 60_000, type: 'win' };
+    const ledger = (await records.handler({ input, member, repo } as never)) as { list: { ref: string }[] };
+    expect(ledger.list.map((r) => r.ref).sort()).toEqual([`lottery-bet:${bet.id}`, `lottery-bet:${next.id}`]);
+
+    // The timer: nobody reads anything, the bet is settled anyway.
+    const third = nextDraw(fast, second.openTime);
+    const { bet: lone } = repo.lottery.placeBet(member.id, 'LOTTO1M', '00', 100);
+    advance(third.openTime - second.openTime);
+    expect(repo.lottery.settleAll()).toBe(1);
+    expect(status(lone.id)).not.toBe('open');
+    expect(repo.lottery.settleAll()).toBe(0);
+    db.close();
+  });
+
+  it('lists a member\'s bets in a time range, newest first, with status, result and the range totals', async () => {
+    const start = Date.UTC(2026, 10, 23, 12, 0, 10);
+    const { db, repo, member, advance } = await sandboxAt(start);
+    repo.lottery.placeBet(member.id, 'LOTTO1M', '01', 100);
+    advance(60_000);
+    repo.lottery.placeBet(member.id, 'VNNORTH', '02', 300);
+    repo.lottery.placeBet(member.id, 'LOTTO5M', '03', 500);
+    const all = repo.lottery.betRecords(member.id, { from: start, to: start + 120_000 });
+    expect(all.count).toBe(3);
+    expect(all.stakeCents).toBe(900);
+    expect(all.bets.map((b) => [b.gameCode, b.status])).toEqual([
+      ['LOTTO5M', 'open'],
+      ['VNNORTH', 'open'],
+      ['LOTTO1M', expect.stringMatching(/^(won|lost)$/)],
+    ]);
+    expect(all.bets[2]).toMatchObject({ gameName: '1-Minute Lotto', result: expect.stringMatching(/^\d{5}$/) });
+    expect(repo.lottery.betRecords(member.id, { from: start, to: start + 120_000, offset: 1, limit: 1 }).bets.map((b) => b.gameCode)).toEqual(['VNNORTH']);
+    expect(repo.lottery.betRecords(member.id, { from: start + 30_000, to: start + 120_000 }).count).toBe(2);
     db.close();
   });
 
@@ -163,8 +248,10 @@ describe('the sandbox lottery page', () => {
     const db = new Database(join(sb.dataDir, 'sandbox.sqlite'));
     const repo = createRepo(db);
     const member = (await repo.members.authenticate('demo', 'player01', 'Tessera2026'))!;
-    const url = lotteryLaunch({ input: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'ELOTT', lottoGameCode: 'LOTTO5M', lottoView: 'betting', backUrl: '/lottery', language: 'TY' }, member, repo }).content.game_url;
-    const ticket = decodeURIComponent(url.split('ticket=')[1]!);
+    const sessionToken = repo.sessions.open(member.id, 'demo');
+    const launch = { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'ELOTT', lottoGameCode: 'LOTTO5M', lottoView: 'betting', backUrl: '/lottery', language: 'TY' };
+    const url = lotteryLaunch({ input: launch, member, repo, sessionToken }).content.game_url;
+    const ticket = new URLSearchParams(url.split('?')[1]).get('ticket')!;
     const page = await sb.call({ url });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -186,6 +273,27 @@ describe('the sandbox lottery page', () => {
     expect((await form({ ticket, gameCode: 'LOTTO5M', pick: '07', stake: '9999999' })).headers.location).toContain('error=input');
     expect((await form({ ticket: 'nope', gameCode: 'LOTTO5M', pick: '07', stake: '1' })).statusCode).toBe(403);
     expect((await sb.call({ url: '/cdn/lottery/play?ticket=nope' })).statusCode).toBe(403);
+
+    // A logout ends the ticket: the page says so in the launch's language.
+    repo.sessions.close(sessionToken);
+    const ended = await sb.call({ url });
+    expect(ended.statusCode).toBe(403);
+    expect(ended.body).toContain('Nag-expire na ang link ng lotto na ito');
+    const english = await sb.call({ url: '/cdn/lottery/play?ticket=nope', headers: { 'accept-language': 'en-US' } });
+    expect(english.body).toContain('This lottery link has expired');
+    expect((await form({ ticket, gameCode: 'LOTTO5M', pick: '07', stake: '1', lang: 'TY' })).body).toContain('Mag-log in');
+    db.close();
+  });
+
+  it('counts down in the launch language, days included', async () => {
+    const db = new Database(join(sb.dataDir, 'sandbox.sqlite'));
+    const repo = createRepo(db);
+    const member = (await repo.members.authenticate('demo', 'player01', 'Tessera2026'))!;
+    const sessionToken = repo.sessions.open(member.id, 'demo');
+    const open = async (language: string) =>
+      (await sb.call({ url: lotteryLaunch({ input: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'SEA', lottoGameCode: 'THAIGOV', lottoView: 'betting', language }, member, repo, sessionToken }).content.game_url })).body;
+    expect(await open('TY')).toContain('one="araw",other="araw"');
+    expect(await open('EN')).toContain('one="day",other="days"');
     db.close();
   });
 });

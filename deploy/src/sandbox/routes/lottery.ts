@@ -117,10 +117,11 @@ const vnGameMenuRecent = defineRoute('vnGameMenuRecent', {
 
 /**
  * The lottery launch: `launchGame` with `lottoArea` (the games routes hand such a call here). Answers the
- * URL of the sandbox's lottery page with a ticket, for the game (`lottoView: betting`) or the lobby.
+ * URL of the sandbox's lottery page with a ticket, for the game (`lottoView: betting`) or the lobby; the
+ * ticket ends with the calling session (`sessionToken`), so a logout closes the lottery page too.
  */
-export function lotteryLaunch(ctx: { input: Record<string, unknown>; member: Member; repo: Repo }): { content: { game_url: string } } {
-  const { input, member, repo } = ctx;
+export function lotteryLaunch(ctx: { input: Record<string, unknown>; member: Member; repo: Repo; sessionToken: string }): { content: { game_url: string } } {
+  const { input, member, repo, sessionToken } = ctx;
   if (input.lottoArea !== 'VN' || input.launchMode !== 'LOTT') throw new GatewayError(400, 'request_param_err', 'lottoArea VN and launchMode LOTT required');
   const prizeMode = requiredMode(input.lottoPrizeMode);
   const view = input.lottoView === 'betting' ? 'betting' : 'lobby';
@@ -130,8 +131,10 @@ export function lotteryLaunch(ctx: { input: Record<string, unknown>; member: Mem
   const backUrl = typeof input.backUrl === 'string' && /^(https?:\/\/|\/)/.test(input.backUrl) ? input.backUrl : null;
   const language = typeof input.language === 'string' ? input.language.slice(0, 8) : null;
   if (code && view === 'betting') repo.lottery.touchRecent(member.id, code);
-  const ticket = repo.lottery.createTicket({ memberId: member.id, gameCode: view === 'betting' ? code : null, prizeMode, view, backUrl, language });
-  return { content: { game_url: `${LOTTERY_PLAY_PATH}?ticket=${encodeURIComponent(ticket)}` } };
+  const ticket = repo.lottery.createTicket({ sessionToken, memberId: member.id, gameCode: view === 'betting' ? code : null, prizeMode, view, backUrl, language });
+  // `lang` only words the page shown once the ticket has ended; a live ticket carries its own language.
+  const lang = language ? `&lang=${encodeURIComponent(language)}` : '';
+  return { content: { game_url: `${LOTTERY_PLAY_PATH}?ticket=${encodeURIComponent(ticket)}${lang}` } };
 }
 
 export { LOTTERY_GROUPS };

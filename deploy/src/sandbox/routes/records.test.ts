@@ -32,7 +32,14 @@ describe('account records', () => {
     expect((await query({ type: 'deposit' })).value).toMatchObject({ totalCount: 0, list: [], totalPages: 1 });
     // bonus details: what a claimed promotion paid
     await sb.call({ method: 'POST', url: '/wps/relay/MCS2_claimRafflePromotion', headers: auth, payload: { promotionId: 907 } });
-    expect((await query({ type: 'bonus' })).value).toMatchObject({ totalCount: 1, totals: { credit: 88, debit: 0 }, list: [{ kind: 'bonus', amount: 88 }] });
+    expect((await query({ type: 'bonus' })).value).toMatchObject({
+      totalCount: 1,
+      totals: { credit: 88, debit: 0 },
+      // the source names the promotion it was claimed from
+      list: [{ kind: 'bonus', amount: 88, source: { type: 'claim', title: 'App download bonus' } }],
+    });
+    // other rows carry no source
+    expect((await query({ type: 'transfer' })).value.list[0].source).toBeUndefined();
     // a range before any of it
     expect((await query({ startTime: String(now - 2 * 86_400_000), endTime: String(now - 86_400_000) })).value.totalCount).toBe(0);
     expect((await query({ type: 'nope' })).errorCode).toBe('request_param_err');

@@ -42,5 +42,12 @@ describe('reward centre', () => {
     expect(after.list.find((p) => p.id === 906)?.status).toBe('rejected');
     expect(await balance()).toBe(412.34);
     expect(after.available).toBe(4);
+    // bonus details name where each bonus came from
+    const now = Date.now();
+    const bonuses = (await sb.call({ url: `/wps/relay/ODSFE2_MemTransDet?startTime=${now - 60_000}&endTime=${now + 60_000}&type=bonus&pageNo=1&pageSize=10`, headers: auth })).json().value;
+    expect(bonuses.list.map((r: { amount: number; source?: { type: string } }) => [r.amount, r.source?.type])).toEqual([
+      [100, 'application'],
+      [12.34, 'claim'],
+    ]);
   });
 });

@@ -106,8 +106,9 @@ const login = defineRoute('login', {
     return {
       token,
       firstTimeLogin: member.lastLogin == null,
-      // The seeded weak default password counts as expired (docs/product.md#passwords).
-      passwordExpired: password === '123456',
+      // The seeded weak default password counts as expired (docs/product.md#passwords), and so does a
+      // password the test controls expired (PUT /sandbox/:merchant/members/:username/password-expired).
+      passwordExpired: password === '123456' || repo.accounts.passwordExpired(member.id),
       id: member.id,
       userName: member.username,
       customerId: member.customerId,

@@ -30,6 +30,20 @@ describe('transfer to the upline', () => {
     expect((await send(member, base)).value.transfers).toHaveLength(1); // the same request again moves nothing
     expect(await balance(member)).toBe(249.75);
     expect(await balance(agent)).toBeCloseTo(agentBefore + 150.25, 2);
+    // the upline gets the transfer message (sender, recipient, amount, note), once for the replayed request too
+    const inbox = (await sb.call({ url: '/wps/relay/CSP_getInbox?kind=internal&pageSize=50', headers: agent })).json().value;
+    const messages = inbox.list.filter((m: { title: string }) => m.title === 'Transfer from agent01m4');
+    expect(messages).toHaveLength(1);
+    expect(messages[0].html).toContain('<b>agent01m4</b>');
+    expect(messages[0].html).toContain('P 150.25');
+    expect(messages[0].html).toContain("agent01's main wallet");
+    expect(messages[0].html).toContain('Note: For the weekend');
+    expect(messages[0].read).toBe(false);
+    // markup in a note arrives as text
+    await send(member, { ...base, requestId: 'upline-req-3', amount: 1, note: '<img src=x onerror=alert(1)>' });
+    const latest = (await sb.call({ url: '/wps/relay/CSP_getInbox?kind=internal&pageSize=1', headers: agent })).json().value.list[0];
+    expect(latest.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(latest.html).not.toContain('<img');
     // a member without an upline
     const player = await login('player01');
     expect((await sb.call({ url: '/wps/relay/MCSFE_getC2CTransactionInfo', headers: player })).json().value.recipient).toBeNull();

@@ -14,6 +14,21 @@ import { toCents } from './funds.js';
 export const UPLINE_LIMITS = { minimumAmount: 1, maximumAmount: 100_000 };
 export const MAX_NOTE = 100;
 
+const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The transfer message in the upline's inbox (internal): sender, recipient, amount and note. */
+function transferMessage(repo: Repo, member: Member, uplineId: number, cents: number, note: string): void {
+  const recipient = repo.profiles.identity(uplineId);
+  const amount = `P ${toAmount(cents).toFixed(2)}`;
+  repo.messages.send(
+    uplineId,
+    'internal',
+    `Transfer from ${member.username}`,
+    `<p><b>${esc(member.username)}</b> (${esc(member.nickname)}) sent <b>${amount}</b> to ${esc(recipient?.account ?? '')}'s main wallet.</p>` +
+      `<p>Note: ${esc(note)}</p>`,
+  );
+}
+
 function info(repo: Repo, member: Member): UplineTransferInfo {
   const upline = member.parentId != null ? repo.profiles.identity(member.parentId) : undefined;
   const main = repo.wallets.balances(member.id).find((w) => w.accountTypeId === MAIN_WALLET)?.cents ?? 0;
@@ -47,8 +62,11 @@ const transferUpline = defineRoute('transferUpline', {
     if (!(await repo.members.authenticate(member.merchant, member.username, password))) {
       throw new GatewayError(200, 'password.payment.wrong', 'The payment password is wrong');
     }
+    const started = Date.now();
     try {
-      repo.wallets.transferToUplineOnce(member.id, member.parentId, requestId, cents, note);
+      const moved = repo.wallets.transferToUplineOnce(member.id, member.parentId, requestId, cents, note);
+      // A replayed requestId answers the earlier transfer (made before this call): its message was sent then.
+      if (moved.at >= started) transferMessage(repo, member, member.parentId, moved.cents, moved.note);
     } catch (e) {
       if (e instanceof InsufficientFunds) throw new GatewayError(200, 'balance.insufficient', 'Insufficient balance');
       throw e;

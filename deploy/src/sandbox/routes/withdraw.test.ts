@@ -1,5 +1,5 @@
 import { encryptPayload } from '../../../../shared/src/api/crypto.js';
-import { DEMO, encryptedLogin, modulus, sandboxPerFile } from '../../test-utils/sandbox.js';
+import { CONTROL, DEMO, encryptedLogin, modulus, sandboxPerFile } from '../../test-utils/sandbox.js';
 import { MAX_IMAGE_BYTES, readImage } from './uploads.js';
 import { WITHDRAW_REVIEW_MS } from './withdraw.js';
 
@@ -51,8 +51,10 @@ describe('withdrawals', () => {
   it('confirms receipt, reports not received with a checked proof image, confirms all', async () => {
     const auth = await login('player01');
     for (let i = 0; i < 3; i += 1) await withdraw(auth, { requestId: rid(), amount: 100 + i, paymentPassword: 'Tessera2026' });
-    await sb.call({ url: '/wps/relay/MCSFE_getWithdrawRecords', headers: auth }); // not yet due
-    expect((await confirm(auth, { id: 1, received: true })).errorCode).toBe('withdraw.not.awaiting');
+    // not yet reviewed: none of them can be confirmed
+    const pending = (await sb.call({ url: '/wps/relay/MCSFE_getWithdrawRecords', headers: auth })).json().value.list as { id: number; status: string }[];
+    expect(pending.map((w) => w.status)).toEqual(['pending', 'pending', 'pending']);
+    expect((await confirm(auth, { id: pending[0]!.id, received: true })).errorCode).toBe('withdraw.not.awaiting');
     await wait();
     const [c, b, a] = (await sb.call({ url: '/wps/relay/MCSFE_getWithdrawRecords', headers: auth })).json().value.list as { id: number }[];
     expect((await confirm(auth, { id: a!.id, received: true })).value.list.find((w: { id: number }) => w.id === a!.id).status).toBe('received');
@@ -78,5 +80,31 @@ describe('proof images', () => {
     expect(() => readImage(dataUrl(over))).toThrow(expect.objectContaining({ errorCode: 'upload.size' }));
     const atLimit = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES - PNG.length)]);
     expect(readImage(dataUrl(atLimit)).type).toBe('image/png');
+  });
+});
+
+describe('the money control', () => {
+  it('moves a deposit and a withdrawal on at once, and counts a paid-out one as received on request', async () => {
+    const auth = await login('agent01m6'); // 150.00
+    const advance = (payload: object = {}, headers: Record<string, string> = CONTROL) =>
+      sb.call({ method: 'POST', url: '/sandbox/demo/members/agent01m6/money/advance', headers, payload });
+    const dep = (await sb.call({ method: 'POST', url: '/wps/relay/MCSFE_deposit', headers: auth, payload: { requestId: rid(), channelId: 'gcash', amount: 60 } })).json().value;
+    expect(dep.status).toBe('pending');
+    const wd = (await withdraw(auth, { requestId: rid(), amount: 100, paymentPassword: 'Tessera2026' })).value;
+    expect(wd.status).toBe('pending');
+
+    const moved = (await advance()).json();
+    expect(moved).toEqual({ deposits: [{ id: dep.id, status: 'credited' }], withdrawals: [{ id: wd.id, status: 'disbursed' }] });
+    expect(await balance(auth)).toBe(110);
+    // nothing left to move; the paid-out withdrawal still waits for the player
+    expect((await advance()).json()).toEqual({ deposits: [], withdrawals: [] });
+    const records = () => sb.call({ url: '/wps/relay/MCSFE_getWithdrawRecords', headers: auth }).then((r) => r.json().value.list as { id: number; status: string; autoConfirmed: boolean }[]);
+    expect((await records())[0]).toMatchObject({ id: wd.id, status: 'disbursed' });
+    await advance({ autoConfirm: true });
+    expect((await records())[0]).toMatchObject({ id: wd.id, status: 'received', autoConfirmed: true });
+
+    expect((await advance({}, {})).statusCode).toBe(401);
+    expect((await advance({ autoConfirm: 'yes' })).statusCode).toBe(400);
+    expect((await sb.call({ method: 'POST', url: '/sandbox/demo/members/nobody/money/advance', headers: CONTROL, payload: {} })).statusCode).toBe(404);
   });
 });

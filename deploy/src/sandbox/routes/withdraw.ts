@@ -31,13 +31,18 @@ const toRecord = (w: WithdrawalRow): WithdrawRecord => ({
   hasProof: w.hasProof,
 });
 
-/** Moves due withdrawals on and tells the member in the inbox (withdrawal approved / rejected). */
-export function settleDueWithdrawals(repo: Repo, member: Member): void {
-  for (const w of repo.wallets.settleWithdrawals(member.id, WITHDRAW_REVIEW_MS, AUTO_CONFIRM_MS, withdrawRejected)) {
+/**
+ * Moves due withdrawals on and tells the member in the inbox (withdrawal approved / rejected). A test's
+ * control passes 0 delays: every pending one reviewed now, every paid-out one counted as received.
+ */
+export function settleDueWithdrawals(repo: Repo, member: Member, reviewMs = WITHDRAW_REVIEW_MS, autoConfirmMs = AUTO_CONFIRM_MS): WithdrawalRow[] {
+  const reviewed = repo.wallets.settleWithdrawals(member.id, reviewMs, autoConfirmMs, withdrawRejected);
+  for (const w of reviewed) {
     const amount = `P ${toAmount(w.cents).toFixed(2)}`;
     if (w.status === 'disbursed') repo.messages.send(member.id, 'system', 'Withdrawal approved', `<p>Your withdrawal of <b>${amount}</b> was approved and paid out. Please confirm you received it.</p>`);
     else repo.messages.send(member.id, 'system', 'Withdrawal rejected', `<p>Your withdrawal of <b>${amount}</b> was rejected. The amount is back in your main wallet.</p>`);
   }
+  return reviewed;
 }
 
 function records(repo: Repo, member: Member): { list: WithdrawRecord[] } {

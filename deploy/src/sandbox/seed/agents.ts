@@ -55,6 +55,7 @@ export function seedAgents(db: Database.Database, now = Date.now()): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const flags = db.prepare('INSERT OR IGNORE INTO agent_contracts (member_id, dividend, daily_salary, realtime_salary) VALUES (?, ?, ?, ?)');
+  const hourFlag = db.prepare("INSERT OR IGNORE INTO agent_contracts (member_id, hour_salary) VALUES (?, 'Y')");
   const rand = prng(90210);
   const salt = randomBytes(16).toString('hex');
   const hash = hashPassword(SEED_PASSWORD, salt);
@@ -121,6 +122,21 @@ export function seedAgents(db: Database.Database, now = Date.now()): void {
     if (south) {
       contracts.run('daily', agentId, south, 80, 2, 1_000_000, 'D', 'offered', now - DAY_MS, null);
       flags.run(south, 'M', 'D', null);
+    }
+    // agent01a1x works under an hourly salary from agent01a1, running since six hours ago, and its member
+    // plays every half hour, so the Hourly Salary page (its flag is on) has hours to pay. Only new rows, from
+    // a generator of their own: everything above stays as the other suites know it.
+    const farNorth = idOf.get(merchant, 'agent01a1x')?.id;
+    const farMember = idOf.get(merchant, 'agent01a1xm1')?.id;
+    if (north && farNorth && farMember) {
+      const hourly = prng(4711);
+      contracts.run('hourly', north, farNorth, 100, 0, 0, 'D', 'active', now - 7 * 3_600_000, now - 6 * 3_600_000);
+      hourFlag.run(farNorth);
+      for (let t = now - 6 * 3_600_000; t < now - 60_000; t += 30 * 60_000) {
+        const [name, gameType, vendor] = GAMES[Math.floor(hourly() * GAMES.length)]!;
+        const stake = (5 + Math.floor(hourly() * 20)) * 1_000;
+        bet.run(farMember, name, gameType, vendor, stake, stake, hourly() < 0.45 ? Math.round(stake * 1.9) : 0, t + Math.floor(hourly() * 60_000));
+      }
     }
   }
 }

@@ -4,7 +4,7 @@
  * agents. Static data, the same on every start.
  */
 import type Database from 'better-sqlite3';
-import type { Banner, HelpItem, NoticeItem, PromotionItem } from '@tessera/shared/api-types';
+import type { AnnouncementsValue, Banner, HelpItem, NoticeItem, PromotionItem } from '@tessera/shared/api-types';
 
 export interface Art {
   kicker: string;
@@ -77,6 +77,32 @@ export const NOTICES: NoticeItem[] = [
   ['Fishing frenzy week', '<p>Golden sharks pay double in all fishing games this week.</p>'],
   ['Agent programme open', '<p>Become an agent: see <a href="/join">Join us</a> for commissions and team tools.</p>'],
 ].map(([title, content], i) => ({ id: 500 + i, title: title!, content: content!, createTime: NOW_BASE - i * DAY }));
+
+/**
+ * Announcement popups (docs/gateway.md#content-calls): `B` for visitors, `A` for members after a login, `F`
+ * only on a member's first login. Served while the merchant's sandbox switch `ANNOUNCEPOPUP` is on (the
+ * stand-in for an operator publishing them), so suites that do not ask for popups never see one.
+ */
+export const POPUPS: AnnouncementsValue['popup'] = [
+  {
+    id: 700,
+    execution: 'B',
+    title: 'Welcome to Tessera',
+    content: '<p>New here? <b>Register today</b> and your first deposit is doubled, up to P5,000.</p><p>See <a href="/promotions">promotions</a> for the details.</p>',
+  },
+  {
+    id: 701,
+    execution: 'A',
+    title: 'Weekend reload bonus',
+    content: '<p>Deposit this weekend and get a <b>20% reload bonus</b>, credited within 10 minutes.</p>',
+  },
+  {
+    id: 702,
+    execution: 'F',
+    title: 'Your first login: a gift for you',
+    content: '<p>Thanks for joining! Claim your <b>free spins</b> in the member centre under Rewards.</p>',
+  },
+];
 
 export const PROMOTION_ART: Record<string, Art> = {
   'newbie-100': art('Newbie', '100% Welcome', 'First deposit doubled', 'Claim', ['money-bag', 'coin', 'star'], 'coins', [280, 320]),

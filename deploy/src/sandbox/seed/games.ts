@@ -68,9 +68,36 @@ function seedSportsAndCockfight(db: Database.Database, insert: Database.Statemen
   }
 }
 
+/** The game code of a vendor entry: a tile standing for a whole vendor (`isGame: 'VASSALAGE'`). */
+export const VENDOR_ENTRY_PREFIX = 'VASSALAGE_';
+export const isVendorEntry = (code: string): boolean => code.startsWith(VENDOR_ENTRY_PREFIX);
+
+/**
+ * Vendor entries (docs/product.md#game-launch): hot tiles in the fishing and live lobbies that open the
+ * vendor's game list in a popup, ids from 30001 (their classification is their lane's, so no filter
+ * changes); and one hot lottery game.
+ */
+function seedHotExtras(_db: Database.Database, insert: Database.Statement): void {
+  const entries: [vendor: string, gameType: string, classify: string][] = [
+    ['JDB', 'FISH', 'AC'],
+    ['FC', 'FISH', 'AC'],
+    ['EG4', 'LIVE', 'TG'],
+  ];
+  let id = 30_000;
+  for (const [vendor, gameType, classify] of entries) {
+    id += 1;
+    const name = LANES.find((l) => l.title === gameType)?.vendors.find((v) => v.code === vendor)?.displayName ?? vendor;
+    insert.run(id, `${VENDOR_ENTRY_PREFIX}${vendor}_${gameType}`, name, vendor, gameType, classify, MIN_BETS_CENTS[0] ?? 1, 1);
+  }
+  // A lottery game among the hot games: the launch rules send it to /lottery?gameCode= (a game of the
+  // lottery page, seed/lottery.ts). Its id sorts it into the home widget's first tiles (hot order: id % 5).
+  insert.run(30_005, 'LOTTO1M', '1-Minute Lotto', 'TCG', 'LOTT', 'LOTT', MIN_BETS_CENTS[0] ?? 1, 1);
+}
+
 const PARTS: [key: string, seed: (db: Database.Database, insert: Database.Statement) => void][] = [
   ['games:v1', seedFirstLanes],
   ['games:v2-sports-cockfight', seedSportsAndCockfight],
+  ['games:v3-vendor-entries-lottery', seedHotExtras],
 ];
 
 /** Runs inside seed()'s IMMEDIATE transaction. */

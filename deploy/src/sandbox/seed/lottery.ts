@@ -4,6 +4,12 @@
  * (repo/lottery.ts), so the catalogue is the whole seed.
  */
 
+/**
+ * Merchants that do not offer the VN e-lottery: their vendor lanes have no ELOTT lane, so their lottery
+ * pages use prize mode LOTT (docs/product.md#lottery), while demo's ELOTT lane (TCG_LOTTO_VN) gives ELOTT.
+ */
+export const MERCHANTS_WITHOUT_ELOTT: ReadonlySet<string> = new Set(['demo2']);
+
 /** Prize modes the gateway knows (docs/product.md#lottery); matched case-insensitively (`Lott` = `LOTT`). */
 export const PRIZE_MODES = ['LOTT', 'ELOTT', 'ZY', 'SEA'] as const;
 export type PrizeModeCode = (typeof PRIZE_MODES)[number];

@@ -8,6 +8,8 @@ import { seedAgents } from './agents.js';
 import { seedContent } from './content.js';
 import { DEFAULT_MODULES_ON, WHITELABEL_MODULES } from './catalog.js';
 import { seedGames } from './games.js';
+import { seedPointsMall, seedRewards } from './points.js';
+import { seedMissions } from './missions.js';
 
 const SEED_MERCHANTS = ['demo', 'demo2'];
 const SEED_PASSWORD = 'Tessera2026';
@@ -26,7 +28,10 @@ export function seed(db: Database.Database): void {
     if (!db.prepare('SELECT 1 FROM members LIMIT 1').get()) seedMembers(db);
     seedGames(db);
     seedAgents(db);
+    seedRewards(db);
+    seedPointsMall(db);
     seedContent(db);
+    seedMissions(db);
   }).immediate();
 }
 

@@ -73,7 +73,7 @@ describe('release set source', () => {
   });
 });
 
-describe('load timeouts', () => {
+describe('security: hang — load timeouts', () => {
   it('defaults for players, shorter when a test asks, never longer than the defaults', () => {
     const defaults = loadTimeouts(null);
     expect(defaults.remoteMs).toBe(20_000);

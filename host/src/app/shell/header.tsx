@@ -9,8 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { isAgentType, type MemberPage } from '@tessera/shared';
 import { authActions, selectAuth } from '../../features/auth/auth-slice';
 import { LoginForm } from '../../features/auth/login-form';
+import { helpActions } from '../../features/help/help-slice';
 import { Clock } from '../../features/layout/clock';
 import { LanguageSelect, ThemeSwitch } from '../../features/layout/preferences';
+import { UnreadButton } from '../../features/messages/unread-button';
 import { CategoryNav } from '../../features/nav/category-links';
 import { overlaysActions } from '../../features/overlays/overlays-slice';
 import { passwordActions } from '../../features/password/password-slice';
@@ -38,6 +40,7 @@ function AccountBox() {
       <button type="button" className="t-btn" onClick={open('withdraw')} data-testid="open-withdraw">
         {t('account.withdraw')}
       </button>
+      <UnreadButton onOpen={open('messageV2')} />
       <button type="button" className="t-btn" onClick={open('securityCenter')} data-testid="open-member-centre">
         {t('account.memberCentre')}
       </button>
@@ -80,6 +83,7 @@ function VisitorBox() {
 
 export function Header({ gamePage = false }: { gamePage?: boolean }) {
   const { t } = useTranslation('host');
+  const dispatch = useAppDispatch();
   const { status } = useAppSelector(selectAuth);
   const [menuOpen, setMenuOpen] = useState(false);
   const [navHidden, setNavHidden] = useState(false);
@@ -88,6 +92,14 @@ export function Header({ gamePage = false }: { gamePage?: boolean }) {
       <div className="h-topbar">
         <Clock />
         <div className="h-topbar__prefs">
+          {status === 'in' && (
+            <button type="button" className="h-linkbtn" onClick={() => dispatch(passwordActions.changeOpened())} data-testid="open-change-password">
+              {t('account.changePassword')}
+            </button>
+          )}
+          <button type="button" className="h-linkbtn" onClick={() => dispatch(helpActions.helpModalOpened(null))} data-testid="open-help">
+            {t('help.button')}
+          </button>
           <LanguageSelect />
           <ThemeSwitch />
         </div>

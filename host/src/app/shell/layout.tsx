@@ -78,7 +78,7 @@ function SideBar() {
 }
 
 /** Paths open to a visitor when the loginedToHomePage flag is on (docs/product.md#guard). */
-export const OPEN_WITHOUT_LOGIN: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+export const OPEN_WITHOUT_LOGIN: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/down'];
 
 /**
  * The optional guard: with the merchant's `LOGINEDTOHOMEPAGE` switch on, every other path sends a visitor

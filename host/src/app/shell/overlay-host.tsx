@@ -1,6 +1,6 @@
 /**
  * Everything that sits above the page: member centre and agent centre (remotes, loaded only when first
- * opened), the login, register, password and notice modals, the logout confirmation and the warnings.
+ * opened), the login, register, password, notice and help modals, the logout confirmation and the warnings.
  * The shell gives each modal the settings it needs (module switches, field rules, dialing codes).
  */
 import { useCallback, type ReactNode } from 'react';
@@ -10,10 +10,12 @@ import { NoticeModal } from '../../features/announcements/notice-modal';
 import { PageBanner } from '../../features/announcements/page-banner';
 import { AuthDialogs } from '../../features/auth/auth-dialogs';
 import { authActions } from '../../features/auth/auth-slice';
+import { HelpModal } from '../../features/help/help-modal';
 import { overlaysActions, selectOverlays } from '../../features/overlays/overlays-slice';
 import { WarningDialog } from '../../features/overlays/warning-dialog';
 import { ChangePasswordDialog, ForgotPasswordDialog } from '../../features/password/password-dialogs';
 import { passwordActions } from '../../features/password/password-slice';
+import { PopupModal } from '../../features/popups/popup-modal';
 import { RegisterDialog } from '../../features/register/register-dialog';
 import { selectDialCodes, selectSettings } from '../../features/settings/settings-slice';
 import { registerRequested } from '../app-actions';
@@ -82,6 +84,8 @@ export function OverlayHost() {
       <ForgotPasswordDialog phoneEnabled={!!modules.CHNGPASSVERIF3} dialCodes={dialCodes} usernameRule={register.username} passwordRule={register.password} />
       <ChangePasswordDialog passwordRule={register.password} />
       <NoticeModal />
+      <HelpModal />
+      <PopupModal />
       <SmsFailureDialog />
       <WarningDialog />
     </>

@@ -7,10 +7,22 @@
 import { all, call, delay, fork, getContext, put, takeEvery, takeLatest, throttle } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { bus, forwardBusEvents, isApiError, toErrorInfo, type LoginValue, type MemberInfo, type SessionChanged } from '@tessera/shared';
-import { loginRequested, loginWith, passwordChangeRequired, sessionEnded, sessionIssued, sessionStarted, siteStatusKnown } from '../../app/app-actions';
+import { firstLoginHappened, loginRequested, loginWith, passwordChangeRequired, sessionEnded, sessionIssued, sessionStarted, siteStatusKnown } from '../../app/app-actions';
 import { authApi } from './auth-api';
 import { authActions, type LoginCredentials } from './auth-slice';
-import { clearSession, dropToken, markPasswordChange, moduleOn, storedMember, storedToken, storedUsername, storeMember, storeToken } from './session-store';
+import {
+  clearSession,
+  dropToken,
+  markPasswordChange,
+  moduleOn,
+  passwordChangePending,
+  rememberLogin,
+  storedMember,
+  storedToken,
+  storedUsername,
+  storeMember,
+  storeToken,
+} from './session-store';
 
 export interface Navigator {
   navigate(to: string): unknown;
@@ -54,6 +66,9 @@ function* login({ payload }: PayloadAction<LoginCredentials>) {
     const policyOn: boolean = yield call(moduleOn, 'PWDEXPFORCECHANGE3');
     const forced = mustChangePassword(type, password, value, policyOn);
     yield call(markPasswordChange, forced);
+    if (payload.remember !== undefined) yield call(rememberLogin, payload.remember && type === 'username' ? username : null);
+    // Before the session starts, so what follows the session (the popups) knows it was the first login.
+    if (value.firstTimeLogin) yield put(firstLoginHappened());
     yield* startSession(value, username);
     if (forced) yield put(passwordChangeRequired());
     else if (payload.source !== 'modal') yield* goHome();
@@ -72,6 +87,8 @@ function* loginFromApp({ payload }: ReturnType<typeof loginWith>) {
 function* issued({ payload }: ReturnType<typeof sessionIssued>) {
   try {
     yield call(markPasswordChange, false);
+    // A registration is the member's first login (the gateway answers firstTimeLogin).
+    if (payload.value.firstTimeLogin) yield put(firstLoginHappened());
     yield* startSession(payload.value, payload.username);
     yield* goHome();
   } catch (e) {
@@ -115,6 +132,8 @@ function* restoreSession({ payload }: ReturnType<typeof siteStatusKnown>) {
       const username: string = (yield call(storedUsername)) || member.account;
       yield call(storeMember, member, username);
       yield put(sessionStarted({ member, username, fresh: false }));
+      // A reload does not get round a forced change (docs/product.md#login): it opens again.
+      if ((yield call(passwordChangePending)) as boolean) yield put(passwordChangeRequired());
       return;
     } catch (e) {
       // Only the gateway saying the session is gone ends it; a 503, network failure, timeout or unreadable
@@ -123,6 +142,7 @@ function* restoreSession({ payload }: ReturnType<typeof siteStatusKnown>) {
         const member: MemberInfo | null = isApiError(e) && e.kind === 'unauthorized' ? null : yield call(storedMember);
         if (member) {
           yield put(sessionStarted({ member, username: (yield call(storedUsername)) || member.account, fresh: false }));
+          if ((yield call(passwordChangePending)) as boolean) yield put(passwordChangeRequired());
         } else {
           yield call(clearSession);
           yield put(sessionEnded());

@@ -11,6 +11,8 @@ export interface LoginCredentials {
   type?: 'username' | 'sms';
   /** Where the form was: a header login goes to '/' after success (docs/product.md#login). */
   source?: 'header' | 'modal' | 'page';
+  /** Remember-me ticked (true) or unticked (false); undefined leaves what is remembered as it is. */
+  remember?: boolean;
 }
 
 export interface AuthState {

@@ -7,10 +7,11 @@ import { useState, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { loginErrors, type ErrorInfo, type ErrorKey } from '@tessera/shared';
-import { FormField } from '../../app/form-field';
+import { CheckField, FormField } from '../../app/form-field';
 import { SmsButton } from '../../app/sms/sms-button';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { authActions, selectAuth, type LoginCredentials } from './auth-slice';
+import { rememberedLogin } from './session-store';
 
 /** The gateway's own words for a business refusal, else the localised message of the failure. */
 export function errorText(error: ErrorInfo, tc: (key: ErrorKey) => string): string {
@@ -24,6 +25,7 @@ interface LoginValues {
   code?: string;
   captcha?: string;
   dial?: string;
+  remember?: boolean;
 }
 
 export interface LoginFormProps {
@@ -45,6 +47,12 @@ export function LoginForm({ variant, source, smsEnabled, dialCodes, footer }: Lo
   const [type, setType] = useState<'username' | 'sms'>('username');
   const sms = smsEnabled && type === 'sms';
   const hideLabel = variant === 'header';
+  // The header form has no room for the tick box: it uses a remembered name but leaves the choice alone.
+  const offersRemember = variant !== 'header';
+  const [initialValues] = useState<LoginValues>(() => {
+    const remembered = rememberedLogin();
+    return { dial: dialCodes[0] ?? '63', username: remembered ?? undefined, remember: !!remembered };
+  });
 
   const captcha = captchaRequired && (
     <FormField
@@ -66,11 +74,12 @@ export function LoginForm({ variant, source, smsEnabled, dialCodes, footer }: Lo
 
   return (
     <Form<LoginValues>
-      initialValues={{ dial: dialCodes[0] ?? '63' }}
+      initialValues={initialValues}
       onSubmit={(v) => {
+        const remember = offersRemember && !sms ? !!v.remember : undefined;
         const credentials: LoginCredentials = sms
           ? { username: v.mobileNum ?? '', password: v.code ?? '', captcha: v.captcha, type: 'sms', source: source ?? variant }
-          : { username: v.username ?? '', password: v.password ?? '', captcha: v.captcha, type: 'username', source: source ?? variant };
+          : { username: v.username ?? '', password: v.password ?? '', captcha: v.captcha, type: 'username', source: source ?? variant, remember };
         dispatch(authActions.loginSubmitted(credentials));
       }}
       validate={(v) => loginErrors({ type: sms ? 'sms' : 'username', ...v }, captchaRequired) as Record<string, unknown>}
@@ -123,6 +132,7 @@ export function LoginForm({ variant, source, smsEnabled, dialCodes, footer }: Lo
             </FormSpy>
           )}
           {captcha}
+          {offersRemember && !sms && <CheckField name="remember">{t('login.remember')}</CheckField>}
           <button type="submit" className="t-btn t-btn--primary" disabled={submitting}>
             {submitting ? t('login.submitting') : t('login.submit')}
           </button>

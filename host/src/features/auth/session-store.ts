@@ -48,6 +48,33 @@ export function dropToken(): void {
   session.set('token', null);
 }
 
+/** Remember-me lasts one day (docs/product.md#login step 6). */
+export const REMEMBER_ME_SECONDS = 24 * 60 * 60;
+const REMEMBER_COOKIE = 'rememberedUser';
+
+/**
+ * Remember-me: the login name kept in a cookie for a day, so the login forms start filled in and ticked.
+ * Only the name: Tessera never stores a password, and the token stays in session storage.
+ */
+export function rememberLogin(username: string | null): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = username
+    ? `${REMEMBER_COOKIE}=${encodeURIComponent(username)}; Max-Age=${REMEMBER_ME_SECONDS}; Path=/; SameSite=Lax${secure}`
+    : `${REMEMBER_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+}
+
+/** The remembered login name, or null. */
+export function rememberedLogin(): string | null {
+  const pair = document.cookie.split('; ').find((c) => c.startsWith(`${REMEMBER_COOKIE}=`));
+  const value = pair ? decodeURIComponent(pair.slice(REMEMBER_COOKIE.length + 1)) : '';
+  return value || null;
+}
+
+/** Whether this session still owes a forced password change (`cpw`, set when the change was forced). */
+export function passwordChangePending(): boolean {
+  return session.get('cpw') === '1';
+}
+
 /** Clears the session but keeps the merchant keys (docs/product.md#session-storage). */
 export function clearSession(): void {
   session.clear();

@@ -9,9 +9,11 @@ export interface HelpState {
   lang: string | null;
   /** The feedback form: idle, sending, sent (thanks shown) or failed. */
   feedback: { status: 'idle' | 'sending' | 'sent' | 'failed'; error: ErrorInfo | null };
+  /** The help modal (docs/product.md#modals) is open, on this section tag (null: the first). */
+  modal: { open: boolean; tag: string | null };
 }
 
-const initialState: HelpState = { status: 'idle', error: null, items: [], lang: null, feedback: { status: 'idle', error: null } };
+const initialState: HelpState = { status: 'idle', error: null, items: [], lang: null, feedback: { status: 'idle', error: null }, modal: { open: false, tag: null } };
 
 export const helpSlice = createSlice({
   name: 'help',
@@ -38,6 +40,15 @@ export const helpSlice = createSlice({
     },
     feedbackReset(state) {
       state.feedback = { status: 'idle', error: null };
+    },
+    helpModalOpened(state, action: PayloadAction<string | null>) {
+      state.modal = { open: true, tag: action.payload };
+    },
+    helpModalSectionChosen(state, action: PayloadAction<string>) {
+      state.modal.tag = action.payload;
+    },
+    helpModalClosed(state) {
+      state.modal = { open: false, tag: null };
     },
     helpFailed(state, action: PayloadAction<ErrorInfo>) {
       state.status = 'failed';

@@ -1,4 +1,5 @@
 /** Footer: the three gaming licences and the 2023 copyright line (docs/product.md#footer). */
+import { VersionMarker } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 
 export function Footer() {
@@ -13,9 +14,8 @@ export function Footer() {
       </ul>
       <p>{t('footer.age')}</p>
       <p>{t('footer.copyright')}</p>
-      <p className="h-footer__build" data-testid="host-version">
-        {t('footer.build')}: host v{__TESSERA_VERSION__}
-      </p>
+      {/* Not shown to players: tests and ops read data-version (and the console). */}
+      <VersionMarker app="host" version={__TESSERA_VERSION__} testId="host-version" />
     </footer>
   );
 }

@@ -5,12 +5,16 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { LaunchTarget } from '@tessera/shared';
 import { Icon } from '../../app/icon';
 import { useAppSelector } from '../../app/store';
+import { LaunchNotice, useGameLaunch } from './game-launch';
 import { dropdownOf, type NavCategory } from './nav-model';
 import { selectNav, visibleCategories } from './nav-slice';
 
-function VendorDropdown({ category, id, onPick }: { category: NavCategory; id: string; onPick: () => void }) {
+type Launch = (target: LaunchTarget, title?: string) => void;
+
+function VendorDropdown({ category, id, onPick, onLaunch }: { category: NavCategory; id: string; onPick: () => void; onLaunch: Launch }) {
   const { t } = useTranslation('host');
   const { shown, more, centred } = dropdownOf(category);
   if (shown.length === 0) return null;
@@ -19,7 +23,18 @@ function VendorDropdown({ category, id, onPick }: { category: NavCategory; id: s
       <ul className="h-dropdown__list">
         {shown.map((v) => (
           <li key={`${v.gameType}-${v.vassalage}`}>
-            <Link to={v.to} className="h-dropdown__vendor" onClick={onPick} data-vendor={v.vassalage}>
+            {/* The href is the category (a new tab still gets somewhere); a click is a launch. */}
+            <Link
+              to={category.path}
+              className="h-dropdown__vendor"
+              data-vendor={v.vassalage}
+              onClick={(e) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                e.preventDefault();
+                onPick();
+                onLaunch(v.target, v.displayName);
+              }}
+            >
               <img src={v.image} alt="" width={120} height={48} loading="lazy" />
               <span className="h-dropdown__name">{v.displayName}</span>
               {v.isHot && (
@@ -42,7 +57,7 @@ function VendorDropdown({ category, id, onPick }: { category: NavCategory; id: s
   );
 }
 
-function CategoryItem({ category, onPick }: { category: NavCategory; onPick: () => void }) {
+function CategoryItem({ category, onPick, onLaunch }: { category: NavCategory; onPick: () => void; onLaunch: Launch }) {
   const { t } = useTranslation('host');
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -74,7 +89,7 @@ function CategoryItem({ category, onPick }: { category: NavCategory; onPick: () 
           ▾
         </button>
       )}
-      {hasDropdown && <VendorDropdown category={category} id={id} onPick={pick} />}
+      {hasDropdown && <VendorDropdown category={category} id={id} onPick={pick} onLaunch={onLaunch} />}
     </li>
   );
 }
@@ -82,8 +97,11 @@ function CategoryItem({ category, onPick }: { category: NavCategory; onPick: () 
 export function CategoryNav({ onNavigate = () => undefined }: { onNavigate?: () => void }) {
   const { t } = useTranslation('host');
   const categories = visibleCategories(useAppSelector(selectNav));
+  const { launch, notice, dismiss } = useGameLaunch();
+  const onLaunch: Launch = (target, title) => void launch(target, title);
   return (
     <nav className="h-nav" aria-label={t('nav.label')}>
+      <LaunchNotice notice={notice} onClose={dismiss} />
       <ul className="h-nav__list">
         <li className="h-nav__entry">
           <NavLink to="/" end className="h-nav__item" onClick={onNavigate}>
@@ -91,7 +109,7 @@ export function CategoryNav({ onNavigate = () => undefined }: { onNavigate?: () 
           </NavLink>
         </li>
         {categories.map((c) => (
-          <CategoryItem key={c.key} category={c} onPick={onNavigate} />
+          <CategoryItem key={c.key} category={c} onPick={onNavigate} onLaunch={onLaunch} />
         ))}
         <li className="h-nav__entry">
           <NavLink to="/promotions" className="h-nav__item" onClick={onNavigate}>

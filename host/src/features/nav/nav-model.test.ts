@@ -26,22 +26,33 @@ describe('nav model', () => {
     ]);
   });
 
-  it('sends RNG vendors to the RNG start, lottery vendors to their pages, TCG_SEA with its special image', () => {
+  it('gives each vendor the launch target games/launch decides on: lobby vendors flagged VASSALAGE, TCG_SEA with its special image', () => {
     const cats = navCategories([
       lane('RNG', [card('JL', 'RNG', 1)]),
       lane('LOTT', [card('TCG_SEA', 'LOTT')]),
       lane('ELOTT', [card('TCG_LOTTO_VN', 'ELOTT')]),
       lane('LIVE', [card('SA', 'LIVE')]),
+      lane('COCKFIGHT', [card('SV3', 'COCKFIGHT'), card('DS88', 'COCKFIGHT')]),
     ]);
     const v = (key: string) => cats.find((c) => c.key === key)?.vendors ?? [];
-    expect(v('rng')[0]).toMatchObject({ to: '/rng?page=JL', isHot: true });
-    expect(v('lottery').map((x) => [x.vassalage, x.to, x.image])).toEqual([
-      ['TCG_LOTTO_VN', '/vnLottery', '/cdn/small/TCG_LOTTO_VN.png'],
-      ['TCG_SEA', '/seaLottery', '/cdn/large/TCG_SEA.png'],
+    // A slot vendor is a vendor launch (the RNG lobby on it), not a lobby list.
+    expect(v('rng')[0]).toMatchObject({ isHot: true, target: { vassalage: 'JL', gameType: 'RNG' } });
+    expect(v('rng')[0]?.target).not.toHaveProperty('isGame');
+    expect(v('lottery').map((x) => [x.vassalage, x.target, x.image])).toEqual([
+      ['TCG_LOTTO_VN', { vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT' }, '/cdn/small/TCG_LOTTO_VN.png'],
+      ['TCG_SEA', { vassalage: 'TCG_SEA', gameType: 'LOTT' }, '/cdn/large/TCG_SEA.png'],
     ]);
-    expect(v('live')[0]?.to).toBe('/live?type=vassalage&vassalage=SA');
+    // Lobby categories open the vendor's list of games.
+    expect(v('live')[0]?.target).toEqual({ vassalage: 'SA', gameType: 'LIVE', isGame: 'VASSALAGE' });
+    expect(v('cockfight')[0]?.target).toEqual({ vassalage: 'SV3', gameType: 'COCKFIGHT', isGame: 'VASSALAGE' });
+    // DS88 and the sportsbooks launch their game; FB's goes to /fbsports by the launch rules.
+    expect(v('ds88')[0]?.target).toEqual({ vassalage: 'DS88', gameType: 'COCKFIGHT' });
     const sports = navCategories([lane('SPORTS', [card('SB', 'SPORTS'), card('FB', 'SPORTS'), card('IA', 'SPORTS')])]);
-    expect(sports.flatMap((c) => c.vendors.map((x) => x.to))).toEqual(['/sports?game=SB', '/fbsports', '/esports?game=IA']);
+    expect(sports.flatMap((c) => c.vendors.map((x) => [c.key, x.target]))).toEqual([
+      ['sports', { vassalage: 'SB', gameType: 'SPORTS' }],
+      ['sports', { vassalage: 'FB', gameType: 'SPORTS' }],
+      ['esports', { vassalage: 'IA', gameType: 'SPORTS' }],
+    ]);
   });
 
   it('lists at most 11 vendors, "more" at exactly 11 shown, centred below 6', () => {

@@ -2,9 +2,10 @@
  * The header's categories and their vendor drop-downs from the vendor lanes (docs/product.md#header-and-nav):
  * a category shows only with vendors; e-sports vendors come out of SPORTS, DS88 out of COCKFIGHT into their
  * own categories; a drop-down lists at most 11 vendors, with "more" when exactly 11 show, un-centred from 6.
+ * Picking a vendor is a launch: the games remote's `games/launch` decides where it goes (docs/product.md#game-launch).
  */
 import type { ParseKeys } from 'i18next';
-import type { VendorCard, VendorLane } from '@tessera/shared';
+import type { LaunchTarget, VendorCard, VendorLane } from '@tessera/shared';
 
 /** E-sports provider codes (docs/product.md#constants). */
 export const ESPORTS_VENDORS: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
@@ -18,8 +19,8 @@ export interface NavVendor {
   isHot: boolean;
   /** Logo: the small icon, or the vendor's special (large) image for TCG_SEA. */
   image: string;
-  /** Where choosing it goes: the RNG start for slots, a lottery page, else its category with the vendor. */
-  to: string;
+  /** What `games/launch` is given when the vendor is picked. */
+  target: LaunchTarget;
 }
 
 export interface NavCategory {
@@ -52,17 +53,17 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
   { key: 'ds88', path: '/ds88', lanes: ['COCKFIGHT', 'DS88'], take: isDs88 },
 ];
 
-/** Where a vendor of the nav leads (docs/product.md#game-launch). */
-export function vendorTarget(card: VendorCard, category: NavCategory['key'], path: string): string {
-  const code = encodeURIComponent(card.vassalage);
-  if (card.vassalage === 'TCG_LOTTO_VN') return '/vnLottery';
-  if (card.vassalage === 'TCG_SEA') return '/seaLottery';
-  if (card.gameType === 'RNG') return `/rng?page=${code}`;
-  if (card.vassalage === 'FB') return '/fbsports';
-  if (category === 'lottery') return '/lottery';
-  // Game pages (the games remote's GamePage) launch the vendor given as `game`.
-  if (category === 'sports' || category === 'esports' || category === 'ds88') return `${path}?game=${code}`;
-  return `${path}?type=vassalage&vassalage=${code}`;
+/** Categories whose page is a lobby: picking a vendor there opens that vendor's list of games. */
+const LOBBY_CATEGORIES: readonly NavCategory['key'][] = ['live', 'fish', 'pvp', 'cockfight'];
+
+/**
+ * The launch target of a vendor picked in the nav. The launch rules (games/launch) own where it leads: RNG
+ * vendors to the slot lobby, lottery vendors to their pages, FB to /fbsports, a lobby vendor (flagged
+ * `VASSALAGE`) to its list of games, any other (a sportsbook, DS88) straight into its game.
+ */
+export function launchTargetOf(card: VendorCard, category: NavCategory['key']): LaunchTarget {
+  const target: LaunchTarget = { vassalage: card.vassalage, gameType: card.gameType };
+  return LOBBY_CATEGORIES.includes(category) ? { ...target, isGame: 'VASSALAGE' } : target;
 }
 
 export function navCategories(lanes: readonly VendorLane[]): NavCategory[] {
@@ -81,7 +82,7 @@ export function navCategories(lanes: readonly VendorLane[]): NavCategory[] {
           gameType: c.gameType,
           isHot: c.isHot === 1,
           image: (c.vassalage === 'TCG_SEA' ? c.lagerIcon : c.smallIcon) ?? c.smallIcon ?? '',
-          to: vendorTarget(c, def.key, def.path),
+          target: launchTargetOf(c, def.key),
         })),
       },
     ];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ReportFilters, useInitialQuery } from '../../app/report-filters';
 import type { PeriodQuery } from '../../app/report-query';
+import { DailyChart } from '../../app/charts/daily-chart';
 import { Amount, ReportBody, TableWrap } from '../../app/report-ui';
 import { NS } from '../../i18n';
 import { incomeQueryChanged, incomeRetried, myIncome, selectMyIncome } from './my-income-slice';
@@ -24,6 +25,17 @@ export default function MyIncome() {
       <h3 className="ac-page__title">{t('income.heading')}</h3>
       <ReportFilters query={query} onQuery={onQuery} search={false} />
       <ReportBody status={status} error={error} empty={!data} onRetry={() => dispatch(incomeRetried())}>
+        {data && (
+          <DailyChart
+            title={t('income.chart')}
+            days={data.days.map((d) => d.day)}
+            series={[
+              { label: t('overview.deposits'), values: data.days.map((d) => d.deposits), kind: 'bar', colour: 'success' },
+              { label: t('overview.bets'), values: data.days.map((d) => d.bets), kind: 'bar', colour: 'accent' },
+              { label: t('income.revenue'), values: data.days.map((d) => 0 - d.profit), kind: 'line', colour: 'text' },
+            ]}
+          />
+        )}
         {data && (
           <TableWrap label={t('income.heading')}>
             <table className="ac-table" data-testid="income-table">

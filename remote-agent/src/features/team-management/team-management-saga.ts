@@ -1,16 +1,21 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { toErrorInfo, type AgentTransferValue, type DownlineMember } from '@tessera/shared';
+import { toErrorInfo, type AgentTransferValue } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, fork, put, select, takeLeading } from 'redux-saga/effects';
-import { requestBalanceRefresh, transferToDownline } from './team-management-api';
+import { requestBalanceRefresh, sendTransfer } from './team-management-api';
 import { membersRetried, selectTransfer, teamMembers, transferFailed, transferSubmitted, transferSucceeded, type TransferState } from './team-management-slice';
 
-/** One transfer at a time; on success the list shows the new balance and the header the agent's own. */
-export function* sendTransfer(action: PayloadAction<{ toId: number; amount: number }>): SagaIterator {
-  const { target }: TransferState = yield select(selectTransfer);
+/**
+ * One transfer at a time, to the downline member or the upline the form is open for, with the form's
+ * request id (a retry after a lost answer moves the money once). On success the list shows the new balance
+ * and the header the agent's own (`wallet:refresh`).
+ */
+export function* submitTransfer(action: PayloadAction<{ amount: number }>): SagaIterator {
+  const { target, requestId }: TransferState = yield select(selectTransfer);
+  if (!target || !requestId) return;
   try {
-    const value: AgentTransferValue = yield call(transferToDownline, action.payload.toId, action.payload.amount);
-    yield put(transferSucceeded({ ...value, amount: action.payload.amount, username: (target as DownlineMember | null)?.username ?? '' }));
+    const value: AgentTransferValue = yield call(sendTransfer, target, action.payload.amount, requestId);
+    yield put(transferSucceeded({ ...value, amount: action.payload.amount, username: target.username, toUpline: 'toUpline' in target }));
     yield put(membersRetried());
     yield call(requestBalanceRefresh);
   } catch (e) {
@@ -19,5 +24,5 @@ export function* sendTransfer(action: PayloadAction<{ toId: number; amount: numb
 }
 
 export function* teamManagementSaga(): SagaIterator {
-  yield all([fork(teamMembers.saga), takeLeading(transferSubmitted.type, sendTransfer)]);
+  yield all([fork(teamMembers.saga), takeLeading(transferSubmitted.type, submitTransfer)]);
 }

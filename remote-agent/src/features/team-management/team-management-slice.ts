@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { AgentTransferValue, DownlineMember, ErrorInfo } from '@tessera/shared';
+import type { AgentTransferValue, ErrorInfo } from '@tessera/shared';
 import { createReport } from '../../app/report';
 import { rootReducer } from '../../app/store';
-import { fetchTeamMembers } from './team-management-api';
+import { fetchTeamMembers, newRequestId, type TransferTarget } from './team-management-api';
 
 /** Where the reader is in the tree: a parent to drill into, or a search over the whole team. */
 export interface MembersQuery {
@@ -18,33 +18,39 @@ export const teamMembers = createReport('teamMembers', (q: MembersQuery) =>
 );
 
 export interface TransferState {
-  /** The downline member the form is open for. */
-  target: DownlineMember | null;
+  /** Whom the form is open for: a downline member or the upline. */
+  target: TransferTarget | null;
+  /** The idempotency key of the open form: a retry of its submit moves the money once. */
+  requestId: string | null;
   status: 'idle' | 'sending' | 'done' | 'failed';
   error: ErrorInfo | null;
-  result: (AgentTransferValue & { amount: number; username: string }) | null;
+  result: (AgentTransferValue & { amount: number; username: string; toUpline: boolean }) | null;
 }
 
-const initialTransfer: TransferState = { target: null, status: 'idle', error: null, result: null };
+const initialTransfer: TransferState = { target: null, requestId: null, status: 'idle', error: null, result: null };
 
 export const downlineTransferSlice = createSlice({
   name: 'downlineTransfer',
   initialState: initialTransfer,
   reducers: {
-    transferOpened(state, action: PayloadAction<DownlineMember>) {
-      return { ...initialTransfer, target: action.payload, result: state.result };
+    transferOpened: {
+      reducer(state, action: PayloadAction<{ target: TransferTarget; requestId: string }>) {
+        return { ...initialTransfer, ...action.payload, result: state.result };
+      },
+      prepare: (target: TransferTarget) => ({ payload: { target, requestId: newRequestId() } }),
     },
     transferClosed() {
       return initialTransfer;
     },
-    transferSubmitted(state, _action: PayloadAction<{ toId: number; amount: number }>) {
+    transferSubmitted(state, _action: PayloadAction<{ amount: number }>) {
       state.status = 'sending';
       state.error = null;
     },
-    transferSucceeded(state, action: PayloadAction<AgentTransferValue & { amount: number; username: string }>) {
+    transferSucceeded(state, action: PayloadAction<NonNullable<TransferState['result']>>) {
       state.status = 'done';
       state.result = action.payload;
       state.target = null;
+      state.requestId = null;
     },
     transferFailed(state, action: PayloadAction<ErrorInfo>) {
       state.status = 'failed';

@@ -72,6 +72,7 @@ export default function TeamManagement() {
           </span>
         ))}
       </nav>
+      {data?.upline && <UplineTransfer username={data.upline.username} />}
       <TransferPanel />
       <ReportBody status={status} error={error} empty={!data || data.list.length === 0} onRetry={() => dispatch(membersRetried())}>
         {data && (
@@ -131,7 +132,7 @@ function MemberRow({ member: m, onDrill }: { member: DownlineMember; onDrill(): 
         <button
           type="button"
           className="t-btn"
-          onClick={() => dispatch(transferOpened(m))}
+          onClick={() => dispatch(transferOpened({ toId: m.id, username: m.username, balance: m.balance }))}
           aria-label={t('team.transferTo', { username: m.username })}
         >
           {t('team.transfer')}
@@ -141,7 +142,23 @@ function MemberRow({ member: m, onDrill }: { member: DownlineMember; onDrill(): 
   );
 }
 
-/** The transfer form for the chosen downline member, and the result of the last transfer. */
+/** The agent's upline, with a button that opens the transfer form for it (docs/product.md#agent-centre). */
+function UplineTransfer({ username }: { username: string }) {
+  const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const { target } = useAppSelector(selectTransfer);
+  if (target && 'toUpline' in target) return null;
+  return (
+    <div className="ac-toolbar ac-upline" data-testid="upline-transfer">
+      <span>{t('upline.label', { username })}</span>
+      <button type="button" className="t-btn" onClick={() => dispatch(transferOpened({ toUpline: true, username }))}>
+        {t('upline.open')}
+      </button>
+    </div>
+  );
+}
+
+/** The transfer form for the chosen downline member or the upline, and the result of the last transfer. */
 function TransferPanel() {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
@@ -152,26 +169,29 @@ function TransferPanel() {
   const value = Number(amount);
   const valid = amount !== '' && Number.isFinite(value) && value > 0 && Math.round(value * 100) === value * 100;
 
-  useEffect(() => setAmount(''), [target?.id]);
+  useEffect(() => setAmount(''), [target]);
 
   if (!target) {
-    return result && status === 'done' ? (
+    if (!result || status !== 'done') return null;
+    const values = { amount: formatMoney(result.amount), username: result.username, balance: formatMoney(result.balance), receiver: formatMoney(result.receiverBalance) };
+    return (
       <p className="ac-success" role="status">
-        {t('transfer.done', { amount: formatMoney(result.amount), username: result.username, balance: formatMoney(result.balance), receiver: formatMoney(result.receiverBalance) })}
+        {result.toUpline ? t('transfer.doneUpline', values) : t('transfer.done', values)}
       </p>
-    ) : null;
+    );
   }
+  const title = 'toUpline' in target ? t('transfer.titleUpline', { username: target.username }) : t('transfer.title', { username: target.username });
   return (
     <form
       className="ac-card ac-transfer"
-      aria-label={t('transfer.title', { username: target.username })}
+      aria-label={title}
       onSubmit={(e) => {
         e.preventDefault();
-        if (valid) dispatch(transferSubmitted({ toId: target.id, amount: value }));
+        if (valid) dispatch(transferSubmitted({ amount: value }));
       }}
     >
-      <h4>{t('transfer.title', { username: target.username })}</h4>
-      <p className="ac-sub">{t('transfer.theirBalance', { balance: formatMoney(target.balance) })}</p>
+      <h4>{title}</h4>
+      {'balance' in target && <p className="ac-sub">{t('transfer.theirBalance', { balance: formatMoney(target.balance) })}</p>}
       <div className="ac-toolbar">
         <label htmlFor={amountId}>{t('transfer.amount')}</label>
         <input

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { firstDayOfWeek, localeOf, presetPeriod } from '../../app/period';
+import { DailyChart } from '../../app/charts/daily-chart';
 import { Amount, PeriodPresets, ReportBody, TableWrap } from '../../app/report-ui';
 import { NS } from '../../i18n';
 import { overviewQueryChanged, overviewRetried, selectTeamOverview, teamOverview } from './team-overview-slice';
@@ -17,7 +18,9 @@ export default function TeamOverview() {
   useEffect(() => {
     const preset = 'thisMonth';
     dispatch(overviewQueryChanged({ preset, ...presetPeriod(preset, firstDayOfWeek(localeOf(i18n.language))) }));
-  }, [dispatch, i18n.language]);
+    // Once per mount: a language change re-renders the texts but keeps the period the reader chose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const cards: [string, React.ReactNode][] = data
     ? [
@@ -45,6 +48,17 @@ export default function TeamOverview() {
             </div>
           ))}
         </dl>
+        {data && (
+          <DailyChart
+            title={t('overview.chart')}
+            days={data.days.map((d) => d.day)}
+            series={[
+              { label: t('overview.deposits'), values: data.days.map((d) => d.deposits), kind: 'bar', colour: 'success' },
+              { label: t('overview.bets'), values: data.days.map((d) => d.bets), kind: 'bar', colour: 'accent' },
+              { label: t('overview.profit'), values: data.days.map((d) => d.profit), kind: 'line', colour: 'danger' },
+            ]}
+          />
+        )}
         {data && (
           <TableWrap label={t('overview.byDay')}>
             <table className="ac-table">

@@ -1,4 +1,4 @@
-import { planLaunch } from './launch-rules';
+import { planLaunch, vendorPagePath } from './launch-rules';
 
 const member = { loggedIn: true, accountType: 0 };
 
@@ -27,5 +27,20 @@ describe('launch rules (docs/product.md#game-launch)', () => {
     expect(planLaunch({ vassalage: 'PG', gameType: 'RNG', nodeId: '12' }, { loggedIn: true, accountType: 4 })).toEqual({ kind: 'trial-blocked' });
     // Lottery and lobby routes stay open to a trial account: only the third-party game is protected.
     expect(planLaunch({ vassalage: 'PG', gameType: 'RNG' }, { loggedIn: true, accountType: 4 })).toMatchObject({ kind: 'route' });
+  });
+
+  it('sends a VASSALAGE entry launched outside a lobby to the page listing that vendor, by game type', () => {
+    expect(vendorPagePath('RNG', 'PG')).toBe('/rng?page=PG');
+    expect(vendorPagePath('live', 'SA')).toBe('/live?type=vassalage&vassalage=SA');
+    expect(vendorPagePath('FISH', 'JDB')).toBe('/fish?type=vassalage&vassalage=JDB');
+    expect(vendorPagePath('PVP', 'KY')).toBe('/pvp?type=vassalage&vassalage=KY');
+    expect(vendorPagePath('COCKFIGHT', 'SV3')).toBe('/cockfight?type=vassalage&vassalage=SV3');
+    // Not lobbies: DS88 and the sportsbooks have game pages, lotteries their page.
+    expect(vendorPagePath('COCKFIGHT', 'DS88')).toBe('/ds88?game=DS88');
+    expect(vendorPagePath('SPORTS', 'SB')).toBe('/sports?game=SB');
+    expect(vendorPagePath('SPORTS', 'IMES')).toBe('/esports?game=IMES');
+    expect(vendorPagePath('ELOTT', 'GPI')).toBe('/lottery');
+    // Any other type: the home route's lobby with lobbyType.
+    expect(vendorPagePath('BINGO', 'X&Y')).toBe('/?lobbyType=bingo&type=vassalage&vassalage=X%26Y');
   });
 });

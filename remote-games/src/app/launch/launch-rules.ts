@@ -26,10 +26,25 @@ export type LaunchPlan =
 
 const withCode = (path: string, code?: string) => (code ? `${path}?gameCode=${encodeURIComponent(code)}` : path);
 
-/** The lobby path of a game type, for a vendor's game list. */
-export function lobbyPathOf(gameType: string): string {
+/** E-sports vendors come out of SPORTS into `/esports` (docs/product.md#header-and-nav). */
+const ESPORTS_VENDORS: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
+const LOBBIES: Record<string, string> = { RNG: '/rng', LIVE: '/live', FISH: '/fish', PVP: '/pvp', COCKFIGHT: '/cockfight' };
+
+/**
+ * The page that lists one vendor's games, for a `VASSALAGE` entry launched where no popup can show (the
+ * host's nav): a lobby on that vendor, a game page with `?game=`, the lottery page, or else the home route's
+ * lobby with `lobbyType` (docs/product.md#lobbies).
+ */
+export function vendorPagePath(gameType: string, vassalage: string): string {
   const t = gameType.toUpperCase();
-  return ({ RNG: '/rng', LIVE: '/live', FISH: '/fish', PVP: '/pvp', COCKFIGHT: '/cockfight' } as Record<string, string>)[t] ?? '/rng';
+  const v = encodeURIComponent(vassalage);
+  if (t === 'RNG') return `/rng?page=${v}`;
+  if (vassalage === 'DS88') return `/ds88?game=${v}`;
+  const lobby = LOBBIES[t];
+  if (lobby) return `${lobby}?type=vassalage&vassalage=${v}`;
+  if (t === 'SPORTS' || t === 'ESPORTS') return `${ESPORTS_VENDORS.includes(vassalage) ? '/esports' : '/sports'}?game=${v}`;
+  if (t === 'LOTT' || t === 'ELOTT') return '/lottery';
+  return `/?lobbyType=${encodeURIComponent(t.toLowerCase())}&type=vassalage&vassalage=${v}`;
 }
 
 export function planLaunch(target: LaunchTarget, session: LaunchSession): LaunchPlan {

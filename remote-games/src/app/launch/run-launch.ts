@@ -4,15 +4,17 @@
  */
 import { bus, toErrorInfo, type ErrorInfo, type SessionChanged } from '@tessera/shared';
 import { fetchLaunchUrl, LAUNCH_CLIENT_TYPE, LAUNCH_PLATFORM, launchLanguage } from './launch-api';
-import { lobbyPathOf, planLaunch, RNG_VENDOR_KEY, type LaunchSession, type LaunchTarget } from './launch-rules';
+import { planLaunch, RNG_VENDOR_KEY, type LaunchSession, type LaunchTarget } from './launch-rules';
 
 export type LaunchOutcome =
   | { kind: 'login' }
   | { kind: 'navigate'; to: string }
+  /** A `VASSALAGE` entry: the caller shows that vendor's game list in a popup (VendorGamesDialog). */
+  | { kind: 'vendor-list'; vassalage: string; gameType: string }
   | { kind: 'trial-blocked' }
   | { kind: 'failed'; error: ErrorInfo };
 
-const toLaunchSession = (s: SessionChanged | undefined): LaunchSession => ({ loggedIn: s?.status === 'in', accountType: s?.accountType });
+export const toLaunchSession = (s: SessionChanged | undefined): LaunchSession => ({ loggedIn: s?.status === 'in', accountType: s?.accountType });
 
 /** How long a launch waits for the host to say who is logged in (a restored session arrives after boot). */
 export const SESSION_WAIT_MS = 10_000;
@@ -43,36 +45,40 @@ export function gamePageUrl(gameUrl: string, title?: string): string {
   return `/game?${q.toString()}`;
 }
 
-/** Decides and prepares a launch; the caller navigates or shows the outcome. */
+/** The URL of a third-party game from launchGame (docs/gateway.md#game-calls); throws when there is none. */
+export async function thirdPartyGameUrl(target: LaunchTarget): Promise<string> {
+  const value = await fetchLaunchUrl({
+    gameId: target.gameId,
+    nodeId: target.nodeId,
+    vassalage: target.vassalage,
+    gameType: target.gameType,
+    platform: LAUNCH_PLATFORM,
+    clientType: LAUNCH_CLIENT_TYPE,
+    launchMode: 'GLS',
+    accountType: 1,
+    language: launchLanguage(),
+    ...(target.roomId ? { roomId: target.roomId, backUrl: window.location.href } : {}),
+  });
+  const url = value?.content?.game_url ?? value?.gameUrl;
+  if (!url) throw new Error('no game url');
+  return url;
+}
+
+/** Decides and prepares a launch; the caller navigates, opens the vendor's game list or shows the outcome. */
 export async function runLaunch(target: LaunchTarget, known?: LaunchSession, title?: string): Promise<LaunchOutcome> {
   const session = known ?? (await knownLaunchSession());
   const plan = planLaunch(target, session);
   switch (plan.kind) {
     case 'login':
     case 'trial-blocked':
+    case 'vendor-list':
       return plan;
     case 'route':
       if (plan.storeRngVendor) sessionStorage.setItem(RNG_VENDOR_KEY, plan.storeRngVendor);
       return { kind: 'navigate', to: plan.to };
-    case 'vendor-list':
-      return { kind: 'navigate', to: `${lobbyPathOf(plan.gameType)}?type=vassalage&vassalage=${encodeURIComponent(plan.vassalage)}` };
     case 'third-party':
       try {
-        const value = await fetchLaunchUrl({
-          gameId: target.gameId,
-          nodeId: target.nodeId,
-          vassalage: target.vassalage,
-          gameType: target.gameType,
-          platform: LAUNCH_PLATFORM,
-          clientType: LAUNCH_CLIENT_TYPE,
-          launchMode: 'GLS',
-          accountType: 1,
-          language: launchLanguage(),
-          ...(target.roomId ? { roomId: target.roomId, backUrl: window.location.href } : {}),
-        });
-        const url = value?.content?.game_url ?? value?.gameUrl;
-        if (!url) return { kind: 'failed', error: toErrorInfo(new Error('no game url')) };
-        return { kind: 'navigate', to: gamePageUrl(url, title) };
+        return { kind: 'navigate', to: gamePageUrl(await thirdPartyGameUrl(target), title) };
       } catch (e) {
         return { kind: 'failed', error: toErrorInfo(e) };
       }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Dialog, EmptyState, ErrorState, Spinner, toErrorInfo, useBusValue, type ErrorInfo, type VendorCard } from '@tessera/shared';
+import { EmptyState, ErrorState, Spinner, toErrorInfo, useBusValue, type ErrorInfo, type VendorCard } from '@tessera/shared';
+import { LaunchNotices } from '../../app/launch/launch-notices';
 import { useLaunch } from '../../app/launch/use-launch';
 import { NS } from '../../i18n';
 import { fetchCategoryVendors, type CategoryPage as Page } from './game-page-api';
@@ -16,7 +17,8 @@ export function CategoryPage({ page }: { page: Page }) {
   const [vendors, setVendors] = useState<VendorCard[] | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const { launch, busy, refusal, dismiss } = useLaunch();
+  const notices = useLaunch();
+  const { launch, busy } = notices;
   const wanted = params.get('game');
   // `?game=` launches once the host has said who is logged in (a restored session arrives after boot).
   const session = useBusValue('session:changed');
@@ -63,11 +65,7 @@ export function CategoryPage({ page }: { page: Page }) {
     <section className="gp-category" aria-label={title}>
       <h1 className="gp-category__title">{title}</h1>
       {body}
-      {refusal && (
-        <Dialog title={t(refusal.kind === 'trial-blocked' ? 'launch.trialTitle' : 'launch.failedTitle')} onClose={dismiss}>
-          <p>{refusal.kind === 'trial-blocked' ? t('launch.trial') : t(refusal.error.i18nKey, { ns: 'common' })}</p>
-        </Dialog>
-      )}
+      <LaunchNotices {...notices} launch={(target, title) => void launch(target, title)} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bus, EmptyState } from '@tessera/shared';
@@ -15,17 +15,8 @@ export function safeGameUrl(raw: string | null): string | null {
   }
 }
 
-/**
- * `/game?url=`: the launched game in an iframe (docs/product.md#game-launch). The sandbox game posts its
- * balance after each spin; the header is then asked to refresh it.
- */
-export function GameFrame() {
-  const { t } = useTranslation(NS);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const url = useMemo(() => safeGameUrl(params.get('url')), [params]);
-  const title = params.get('title') ?? t('gamePage.game');
-
+/** Asks the host to refresh the balance when the framed game reports a change, and when the player leaves. */
+function useGameBalanceRefresh() {
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (e.origin !== window.location.origin) return;
@@ -39,7 +30,13 @@ export function GameFrame() {
       bus.emit('wallet:refresh', {});
     };
   }, []);
+}
 
+/** A game in an iframe under a bar with Back and its title. */
+export function GameView({ url, title, children }: { url: string | null; title: string; children?: ReactNode }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  useGameBalanceRefresh();
   return (
     <section className="gp-frame" aria-label={title}>
       <header className="gp-frame__bar">
@@ -48,7 +45,18 @@ export function GameFrame() {
         </button>
         <h1 className="gp-frame__title">{title}</h1>
       </header>
-      {url ? <iframe className="gp-frame__game" src={url} title={title} allow="fullscreen; autoplay" /> : <EmptyState message={t('gamePage.noGame')} />}
+      {children ?? (url ? <iframe className="gp-frame__game" src={url} title={title} allow="fullscreen; autoplay" /> : <EmptyState message={t('gamePage.noGame')} />)}
     </section>
   );
+}
+
+/**
+ * `/game?url=` and `/seamless?url=`: the launched game in an iframe (docs/product.md#game-launch). The
+ * sandbox game posts its balance after each spin; the header is then asked to refresh it.
+ */
+export function GameFrame() {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const url = useMemo(() => safeGameUrl(params.get('url')), [params]);
+  return <GameView url={url} title={params.get('title') ?? t('gamePage.game')} />;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Dialog, EmptyState, gatewayLanguage, Spinner, type GameItem } from '@tessera/shared';
+import { api, EmptyState, gatewayLanguage, Spinner, type GameItem } from '@tessera/shared';
+import { GameIcon } from '../../app/game-icon';
+import { LaunchNotices } from '../../app/launch/launch-notices';
 import { useLaunch } from '../../app/launch/use-launch';
 import { NS } from '../../i18n';
 import { fetchHotGames } from '../../app/hot-games-api';
@@ -10,7 +12,8 @@ export function HotGames({ limit = 12 }: { limit?: number }) {
   const { t } = useTranslation(NS);
   const [games, setGames] = useState<GameItem[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const { launch, busy, refusal, dismiss } = useLaunch();
+  const notices = useLaunch();
+  const { launch, busy } = notices;
 
   useEffect(() => {
     let live = true;
@@ -38,7 +41,7 @@ export function HotGames({ limit = 12 }: { limit?: number }) {
               disabled={busy}
               onClick={() => void launch({ vassalage: g.vassalage, gameType: g.gameType, gameCode: g.gameCode, gameId: g.gameId, nodeId: g.nodeId, isGame: g.isGame }, g.gameName)}
             >
-              <img src={g.iconUrl} alt="" loading="lazy" width={160} height={160} />
+              <GameIcon src={g.iconUrl} size={160} />
               <span className="gm-hot__name">{g.gameName}</span>
             </button>
           </li>
@@ -50,11 +53,7 @@ export function HotGames({ limit = 12 }: { limit?: number }) {
     <section className="gm-hot" aria-label={t('hot.title')}>
       <h2 className="gm-hot__title">{t('hot.title')}</h2>
       {body}
-      {refusal && (
-        <Dialog title={t(refusal.kind === 'trial-blocked' ? 'launch.trialTitle' : 'launch.failedTitle')} onClose={dismiss}>
-          <p>{refusal.kind === 'trial-blocked' ? t('launch.trial') : t(refusal.error.i18nKey, { ns: 'common' })}</p>
-        </Dialog>
-      )}
+      <LaunchNotices {...notices} launch={(target, title) => void launch(target, title)} />
     </section>
   );
 }

@@ -2,10 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameItem } from '@tessera/shared';
+import { DEFAULT_GAME_ICON } from '../../app/game-icon';
 import { NS } from '../../i18n';
 
-/** Shown when a game's icon fails twice (docs/product.md#lobbies: lazy images' error icon). */
-export const DEFAULT_GAME_ICON = '/cdn/TCG_GAME_ICONS/default.png';
 /** Lazy images load once 10% of the tile is in view. */
 const LAZY_THRESHOLD = 0.1;
 /** Above this many games the grid renders only the rows in view. */
@@ -142,11 +141,37 @@ function VirtualGrid({ games, label, ...tile }: GridProps) {
   );
 }
 
+/**
+ * Columns for a list of `count` games with at most `max` per row: as many rows as `max` needs, then as few
+ * columns as fill them, so a short list never leaves one tile alone on its last row (7 on 5 columns: 4 + 3).
+ */
+export function balancedColumns(count: number, max: number): number {
+  if (count <= 0) return max;
+  const rows = Math.ceil(count / max);
+  return Math.ceil(count / rows);
+}
+
+/** The grid's columns at the current width, as lobby.css lays them out (5, or 3 up to 900 px). */
+function useMaxColumns(): number {
+  const query = `(max-width: ${WIDE_GRID_MIN - 1}px)`;
+  const [narrow, setNarrow] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const mq = matchMedia(query);
+    const change = () => setNarrow(mq.matches);
+    mq.addEventListener?.('change', change);
+    return () => mq.removeEventListener?.('change', change);
+  }, [query]);
+  return narrow ? 3 : 5;
+}
+
 export function GameGrid(props: GridProps) {
+  const max = useMaxColumns();
   if (props.games.length > VIRTUAL_ABOVE) return <VirtualGrid {...props} />;
   const { games, label, vendorName, isFavourite, onLaunch, onFavourite } = props;
+  const cols = balancedColumns(games.length, max);
   return (
-    <ul className="gm-grid" aria-label={label}>
+    <ul className="gm-grid" aria-label={label} data-cols={cols} style={{ '--gm-cols': cols } as React.CSSProperties}>
       {games.map((g) => (
         <GameTile key={g.nodeId} game={g} vendorName={vendorName(g.vassalage)} favourite={isFavourite(g.nodeId)} onLaunch={onLaunch} onFavourite={onFavourite} />
       ))}

@@ -15,7 +15,7 @@ import {
 } from '@tessera/shared';
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, cancelled, debounce, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { LaunchSession } from '../../app/launch/launch-rules';
+import { TRIAL_ACCOUNT_TYPE, type LaunchSession } from '../../app/launch/launch-rules';
 import { knownLaunchSession, runLaunch, type LaunchOutcome } from '../../app/launch/run-launch';
 import {
   addFavourite,
@@ -58,6 +58,7 @@ import {
   selectHasMore,
   selectLobby,
   sessionChanged,
+  trialWarned,
   urlVendorChanged,
   vendorSelected,
   vendorsFailed,
@@ -70,6 +71,12 @@ import { CLIENT_TYPE, FAVOURITE_PLATFORM, GAME_LIST_PLATFORM, HOT_PLATFORM, PAGE
 export function pickVendor(vendors: VendorCard[], linked: string | null): string | null {
   const match = linked ? vendors.find((v) => v.vassalage === linked) : undefined;
   return (match ?? vendors[0])?.vassalage ?? null;
+}
+
+/** DS88 has its own page (`/ds88`), so the cockfight lobby leaves it out (docs/product.md#header-and-nav). */
+export const DS88_VENDOR = 'DS88';
+export function lobbyVendors(gameType: string, cards: VendorCard[]): VendorCard[] {
+  return gameType === 'COCKFIGHT' ? cards.filter((c) => c.vassalage !== DS88_VENDOR) : cards;
 }
 
 export function gameListQuery(s: LobbyState, pageNo: number, merchant: string, language: string): GameListRequest {
@@ -93,9 +100,10 @@ function* loadVendors(): SagaIterator {
   try {
     const lanes: VendorLane[] = yield call(fetchVendorLanes);
     const lane = lanes.find((l) => l.title === gameType);
-    yield put(vendorsLoaded({ vendors: lane?.cards ?? [], classifies: lane?.gameClassify ?? [] }));
+    const vendors = lobbyVendors(gameType, lane?.cards ?? []);
+    yield put(vendorsLoaded({ vendors, classifies: lane?.gameClassify ?? [] }));
     const { linkedVendor }: LobbyState = yield select(selectLobby);
-    const vendor = pickVendor(lane?.cards ?? [], linkedVendor);
+    const vendor = pickVendor(vendors, linkedVendor);
     if (vendor) yield put(vendorSelected(vendor));
   } catch (e) {
     yield put(vendorsFailed(toErrorInfo(e)));
@@ -117,14 +125,24 @@ function* applySearch(action: PayloadAction<string>): SagaIterator {
   if (name !== s.gameName) yield put(searchChanged(name));
 }
 
-/** Fav and recent need login: without it nothing changes and the login popup opens. */
+/**
+ * Fav and recent need login: without it nothing changes and the login popup opens. They are a member's
+ * lists, so a trial account is told a real one is needed (docs/product.md#roles). "All games" again clears
+ * the search and the classification or minimum-bet filter (a JP, TG or AC tab).
+ */
 function* pickMode(action: PayloadAction<LobbyState['mode']>): SagaIterator {
   const s: LobbyState = yield select(selectLobby);
-  if ((action.payload === 'fav' || action.payload === 'recent') && !s.loggedIn) {
+  const personal = action.payload === 'fav' || action.payload === 'recent';
+  if (personal && !s.loggedIn) {
     yield call(askForLogin, `lobby-${action.payload}`);
     return;
   }
-  if (action.payload !== s.mode || s.gamesStatus === 'failed') yield put(modeChanged(action.payload));
+  if (personal && s.trial) {
+    yield put(trialWarned());
+    return;
+  }
+  const filtered = action.payload === 'all' && (!!s.classify || !!s.gameName || s.minBet !== 'all');
+  if (action.payload !== s.mode || filtered || s.gamesStatus === 'failed') yield put(modeChanged(action.payload));
 }
 
 /** Fetches what the current mode shows: a page of the list, the hot list, favourites or recent games. */
@@ -194,6 +212,10 @@ function* watchGames(): SagaIterator {
     } else if (pageRequested.match(action)) {
       if (running || s.mode !== 'all' || action.payload < 1 || (s.totalPages && action.payload > s.totalPages) || action.payload === s.pageNo) continue;
       task = yield fork(fetchGames, action.payload, false);
+    } else if (sessionChanged.match(action) && s.gamesStatus === 'idle' && s.mode === 'all' && s.selectedVendor) {
+      // Logging out left a favourites or recent list: all games are listed again.
+      if (running && task) yield cancel(task);
+      task = yield fork(fetchGames, 1, false);
     } else if (gamesRetried.match(action) || sessionChanged.match(action)) {
       // Only a failed list is fetched again; logging in helps only one that failed for want of a session.
       if (running || s.gamesStatus !== 'failed') continue;
@@ -209,8 +231,8 @@ function* watchGames(): SagaIterator {
 }
 
 /** Favourite ids are loaded after login (docs/product.md#favourites). */
-function* loadFavouriteIds(action: PayloadAction<{ loggedIn: boolean }>): SagaIterator {
-  if (!action.payload.loggedIn) return;
+function* loadFavouriteIds(action: PayloadAction<{ loggedIn: boolean; trial?: boolean }>): SagaIterator {
+  if (!action.payload.loggedIn || action.payload.trial) return;
   try {
     const ids: string[] = yield call(fetchFavouriteIds);
     yield put(favouriteIdsLoaded((ids ?? []).map(String)));
@@ -224,6 +246,10 @@ function* toggleFavourite(action: PayloadAction<GameItem>): SagaIterator {
   const s: LobbyState = yield select(selectLobby);
   if (!s.loggedIn) {
     yield call(askForLogin, 'favourite');
+    return;
+  }
+  if (s.trial) {
+    yield put(trialWarned());
     return;
   }
   const g = action.payload;
@@ -266,6 +292,10 @@ function* launch(action: ReturnType<typeof gameLaunched>): SagaIterator {
     yield call(askForLogin, 'launch');
     yield put(launchFinished({}));
   } else if (outcome.kind === 'navigate') yield put(launchFinished({ navigateTo: outcome.to }));
+  else if (outcome.kind === 'vendor-list') {
+    const vendorName = s.vendors.find((v) => v.vassalage === outcome.vassalage)?.displayName ?? title ?? outcome.vassalage;
+    yield put(launchFinished({ vendorList: { vassalage: outcome.vassalage, gameType: outcome.gameType, vendorName } }));
+  }
   else if (outcome.kind === 'trial-blocked') yield put(launchFinished({ trial: true }));
   else yield put(launchFinished({ error: outcome.error }));
 }
@@ -279,5 +309,5 @@ export function* lobbySaga(): SagaIterator {
   yield takeLeading(favouriteToggled.type, toggleFavourite);
   yield takeLeading(gameLaunched.type, launch);
   yield fork(watchGames);
-  yield fork(forwardBusEvents, { 'session:changed': (s) => sessionChanged({ loggedIn: s.status === 'in' }) });
+  yield fork(forwardBusEvents, { 'session:changed': (s) => sessionChanged({ loggedIn: s.status === 'in', trial: s.accountType === TRIAL_ACCOUNT_TYPE }) });
 }

@@ -24,11 +24,13 @@ export const initialLobbyState: LobbyState = {
   gamesStatus: 'idle',
   gamesError: null,
   loggedIn: false,
+  trial: false,
   favouriteIds: [],
   favouriteBusy: false,
   launching: false,
   trialWarning: false,
   launchError: null,
+  vendorList: null,
   navigateTo: null,
   rooms: null,
 };
@@ -65,6 +67,7 @@ const lobbySlice = createSlice({
         ...initialLobbyState,
         linkedVendor: state.linkedVendor,
         loggedIn: state.loggedIn,
+        trial: state.trial,
         favouriteIds: state.favouriteIds,
         gameType: action.payload.gameType,
         vendorsStatus: 'loading',
@@ -130,9 +133,18 @@ const lobbySlice = createSlice({
       state.gamesStatus = 'failed';
       state.gamesError = action.payload;
     },
-    sessionChanged(state, action: PayloadAction<{ loggedIn: boolean }>) {
+    sessionChanged(state, action: PayloadAction<{ loggedIn: boolean; trial?: boolean }>) {
       state.loggedIn = action.payload.loggedIn;
-      if (!action.payload.loggedIn) state.favouriteIds = [];
+      state.trial = action.payload.loggedIn && !!action.payload.trial;
+      if (!action.payload.loggedIn || state.trial) {
+        state.favouriteIds = [];
+        // The player's own lists leave with them: back to all games (the saga fetches it).
+        if (state.mode === 'fav' || state.mode === 'recent') startOver(state, 'vendor');
+      }
+    },
+    /** A trial account tried what needs a real one (favourites, recent, a third-party game). */
+    trialWarned(state) {
+      state.trialWarning = true;
     },
     favouriteIdsLoaded(state, action: PayloadAction<string[]>) {
       state.favouriteIds = action.payload;
@@ -155,11 +167,20 @@ const lobbySlice = createSlice({
       state.launching = true;
       state.launchError = null;
     },
-    launchFinished(state, action: PayloadAction<{ navigateTo?: string; trial?: boolean; error?: ErrorInfo }>) {
+    launchFinished(
+      state,
+      action: PayloadAction<{ navigateTo?: string; trial?: boolean; error?: ErrorInfo; vendorList?: LobbyState['vendorList'] }>,
+    ) {
       state.launching = false;
       state.navigateTo = action.payload.navigateTo ?? null;
       state.trialWarning = action.payload.trial ?? false;
       state.launchError = action.payload.error ?? null;
+      if (action.payload.vendorList) state.vendorList = action.payload.vendorList;
+      // A game picked from the popup leaves it.
+      else if (action.payload.navigateTo) state.vendorList = null;
+    },
+    vendorListClosed(state) {
+      state.vendorList = null;
     },
     navigated(state) {
       state.navigateTo = null;
@@ -207,6 +228,8 @@ export const {
   launchFinished,
   navigated,
   launchNoticeClosed,
+  trialWarned,
+  vendorListClosed,
   roomsRequested,
   roomsLoaded,
   roomsFailed,

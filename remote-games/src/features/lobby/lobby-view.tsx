@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Dialog, EmptyState, ErrorState, formatMoney, LANGUAGES, Spinner, type ErrorInfo, type GameItem } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TrialWarning } from '../../app/launch/launch-notices';
+import { VendorGamesDialog } from '../../app/launch/vendor-games-dialog';
 import { NS } from '../../i18n';
 import { GameGrid } from './game-grid';
 import { askForLogin } from './lobby-api';
@@ -23,6 +25,7 @@ import {
   selectHasMore,
   selectLobby,
   urlVendorChanged,
+  vendorListClosed,
   vendorSelected,
   vendorsRetried,
 } from './lobby-slice';
@@ -55,19 +58,14 @@ function usePhone(): boolean {
   return phone;
 }
 
-/** Asks for more when the sentinel under the grid comes into view, at most every 200 ms. */
+/** Asks for more when the sentinel under the grid comes into view (the caller throttles). */
 function ScrollSentinel({ onMore }: { onMore(): void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    let last = 0;
     const io = new IntersectionObserver((entries) => {
-      const now = Date.now();
-      if (entries.some((e) => e.isIntersecting) && now - last >= SCROLL_THROTTLE_MS) {
-        last = now;
-        onMore();
-      }
+      if (entries.some((e) => e.isIntersecting)) onMore();
     });
     io.observe(el);
     return () => io.disconnect();
@@ -109,7 +107,15 @@ export function LobbyView({ lobbyType }: { lobbyType: string }) {
     () => s.classifies.filter((c) => !c.vendors || !s.selectedVendor || c.vendors.includes(s.selectedVendor)),
     [s.classifies, s.selectedVendor],
   );
-  const onMore = useCallback(() => dispatch(moreRequested()), [dispatch]);
+  // At most every 200 ms: the time lives here, so the sentinel re-mounting (it leaves while a page loads)
+  // never resets the throttle.
+  const lastMore = useRef(0);
+  const onMore = useCallback(() => {
+    const now = Date.now();
+    if (now - lastMore.current < SCROLL_THROTTLE_MS) return;
+    lastMore.current = now;
+    dispatch(moreRequested());
+  }, [dispatch]);
   const onLaunch = useCallback(
     (g: GameItem) => dispatch(gameLaunched({ vassalage: g.vassalage, gameType: g.gameType, gameCode: g.gameCode, gameId: g.gameId, nodeId: g.nodeId, isGame: g.isGame, title: g.gameName })),
     [dispatch],
@@ -280,11 +286,17 @@ export function LobbyView({ lobbyType }: { lobbyType: string }) {
           )}
         </Dialog>
       )}
-      {s.trialWarning && (
-        <Dialog title={t('launch.trialTitle')} onClose={() => dispatch(launchNoticeClosed())} testId="trial-warning">
-          <p>{t('launch.trial')}</p>
-        </Dialog>
+      {s.vendorList && (
+        <VendorGamesDialog
+          vassalage={s.vendorList.vassalage}
+          gameType={s.vendorList.gameType}
+          vendorName={s.vendorList.vendorName}
+          busy={s.launching}
+          onClose={() => dispatch(vendorListClosed())}
+          onLaunch={onLaunch}
+        />
       )}
+      {s.trialWarning && <TrialWarning onClose={() => dispatch(launchNoticeClosed())} />}
       {s.launchError && (
         <Dialog title={t('launch.failedTitle')} onClose={() => dispatch(launchNoticeClosed())} testId="launch-error">
           <p>{t(s.launchError.i18nKey, { ns: 'common' })}</p>

@@ -49,6 +49,8 @@ export interface LobbyState {
   gamesStatus: LoadStatus;
   gamesError: ErrorInfo | null;
   loggedIn: boolean;
+  /** A trial account (type 4): no favourites or recent list, no third-party game (docs/product.md#roles). */
+  trial: boolean;
   /** Favourite nodeIds of the player (loaded after login). */
   favouriteIds: string[];
   /** A favourite add/remove is under way (the loader overlay). */
@@ -58,6 +60,8 @@ export interface LobbyState {
   /** The last launch was refused for a trial account (the warning shows). */
   trialWarning: boolean;
   launchError: ErrorInfo | null;
+  /** The `VASSALAGE` entry whose popup game list is open. */
+  vendorList: { vassalage: string; gameType: string; vendorName: string } | null;
   /** Where a launch wants to go; the view navigates and clears it. */
   navigateTo: string | null;
   /** The room list of the PVP game being opened (docs/product.md#game-launch: PVP rooms from the room list). */

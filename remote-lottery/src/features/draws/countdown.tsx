@@ -6,12 +6,12 @@ import { NS } from '../../i18n';
 
 dayjs.extend(duration);
 
-/** `HH:mm:ss`, with days in front when the draw is a day or more away. */
-export function formatCountdown(ms: number): string {
+/** `HH:mm:ss`, with the days in front (worded by `days`, e.g. "2 days") when the draw is a day or more away. */
+export function formatCountdown(ms: number, days: (count: number) => string): string {
   const d = dayjs.duration(Math.max(0, ms));
-  const days = Math.floor(d.asDays());
+  const whole = Math.floor(d.asDays());
   const clock = d.format('HH:mm:ss');
-  return days > 0 ? `${days}d ${clock}` : clock;
+  return whole > 0 ? `${days(whole)} ${clock}` : clock;
 }
 
 /** Time left until `openTime` (gateway clock), ticking every second; "Drawing…" once it is due. */
@@ -26,7 +26,7 @@ export function Countdown({ openTime, skewMs }: { openTime: number; skewMs: numb
   const left = openTime - now;
   return (
     <span className="lt-countdown" data-testid="countdown">
-      {left > 0 ? t('draws.nextIn', { time: formatCountdown(left) }) : t('draws.drawing')}
+      {left > 0 ? t('draws.nextIn', { time: formatCountdown(left, (count) => t('draws.days', { count })) }) : t('draws.drawing')}
     </span>
   );
 }

@@ -67,8 +67,9 @@ describe('draws', () => {
   });
 
   it('formats a countdown with days when a draw is a day or more away', () => {
-    expect(formatCountdown(125_000)).toBe('00:02:05');
-    expect(formatCountdown(2 * 86_400_000 + 3_600_000)).toBe('2d 01:00:00');
-    expect(formatCountdown(-5)).toBe('00:00:00');
+    const days = (n: number) => `${n} days`;
+    expect(formatCountdown(125_000, days)).toBe('00:02:05');
+    expect(formatCountdown(2 * 86_400_000 + 3_600_000, days)).toBe('2 days 01:00:00');
+    expect(formatCountdown(-5, days)).toBe('00:00:00');
   });
 });

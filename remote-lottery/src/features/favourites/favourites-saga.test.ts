@@ -74,6 +74,24 @@ describe('favourites', () => {
     task.cancel();
   });
 
+  it("shows another tab's changes to this player's list, and only this player's", () => {
+    login('ana');
+    const { store, task } = start();
+    // Another tab writes, then the browser tells this one (storage events fire only in the other tabs).
+    const otherTab = (username: string, ids: number[]) => {
+      localStorage.setItem(favouritesKey(username), JSON.stringify(ids));
+      window.dispatchEvent(new StorageEvent('storage', { key: favouritesKey(username) }));
+    };
+    otherTab('ana', [5, 6]);
+    expect(store.getState().favourites.ids).toEqual([5, 6]);
+    otherTab('ben', [8]);
+    expect(store.getState().favourites).toEqual({ username: 'ana', ids: [5, 6], trial: false });
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(store.getState().favourites.ids).toEqual([]);
+    task.cancel();
+  });
+
   it('ignores a corrupt stored value', () => {
     localStorage.setItem(favouritesKey('ana'), '{not json');
     expect(readFavourites('ana')).toEqual([]);

@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { bus, forwardBusEvents } from '@tessera/shared';
-import type { SagaIterator } from 'redux-saga';
-import { call, fork, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { currentUsername, isTrialSession, readFavourites, writeFavourites } from './favourites-storage';
+import type { EventChannel, SagaIterator } from 'redux-saga';
+import { call, fork, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { currentUsername, favouritesChanges, favouritesKey, isTrialSession, readFavourites, writeFavourites } from './favourites-storage';
 import { favouriteToggled, favouritesLoaded, favouritesOpened } from './favourites-slice';
 
 function* loadFavourites(): SagaIterator {
@@ -31,9 +31,24 @@ function* toggleFavourite(action: PayloadAction<number>): SagaIterator {
   yield put(favouritesLoaded({ username, ids: next, trial: false }));
 }
 
+/** Another tab starred or unstarred a game of the player shown here: read their list again. */
+function* followOtherTabs(): SagaIterator {
+  const changes: EventChannel<string> = yield call(favouritesChanges);
+  try {
+    for (;;) {
+      const key: string = yield take(changes);
+      const username: string | null = yield call(currentUsername);
+      if (username && (key === '' || key === favouritesKey(username))) yield put(favouritesOpened());
+    }
+  } finally {
+    changes.close();
+  }
+}
+
 export function* favouritesSaga(): SagaIterator {
   yield takeLatest(favouritesOpened.type, loadFavourites);
   yield takeEvery(favouriteToggled.type, toggleFavourite);
   // Whose list to show follows the session: the current one on start, then each login or logout.
   yield fork(forwardBusEvents, { 'session:changed': () => favouritesOpened() });
+  yield fork(followOtherTabs);
 }

@@ -3,6 +3,7 @@
  * lists of gameId that survive the session and never mix two players on one browser.
  */
 import { bus, isTrialType } from '@tessera/shared';
+import { eventChannel, type EventChannel } from 'redux-saga';
 
 export const favouritesKey = (username: string): string => `tessera.lottery.favourites.${username}`;
 
@@ -30,4 +31,19 @@ export function currentUsername(): string | null {
 export function isTrialSession(): boolean {
   const session = bus.last('session:changed');
   return session?.status === 'in' && isTrialType(session.accountType);
+}
+
+/**
+ * Lottery favourites written by another tab of this browser (the `storage` event fires only in the other
+ * tabs): emits the changed key so the shown list can be read again.
+ */
+export function favouritesChanges(): EventChannel<string> {
+  return eventChannel<string>((emit) => {
+    const onStorage = (e: StorageEvent) => {
+      // key null: the other tab cleared the whole storage.
+      if (e.key === null || e.key.startsWith(favouritesKey(''))) emit(e.key ?? '');
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  });
 }

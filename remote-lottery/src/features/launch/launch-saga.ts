@@ -1,9 +1,12 @@
-import { bus, toErrorInfo, type LaunchGameValue } from '@tessera/shared';
+import { bus, forwardBusEvents, toErrorInfo, type ErrorInfo, type LaunchGameValue } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { lotteryLaunched } from '../../app/app-actions';
-import { currentUrl, hasSession, launchLottery } from './launch-api';
-import { launchClosed, launchFailed, launchOpened, launchRequested } from './launch-slice';
+import { currentUrl, hasSession, isTrialSession, launchLottery } from './launch-api';
+import { launchClosed, launchFailed, launchOpened, launchRequested, launchTrialBlocked, selectLaunch, sessionEnded, type LaunchState } from './launch-slice';
+
+/** The gateway's refusal of a trial account's launch (403; the sandbox's code `trial.not.allowed`). */
+const isTrialRefusal = (error: ErrorInfo): boolean => error.status === 403 || error.code === 'trial.not.allowed';
 
 /** The game URL of a launch answer: `content.game_url`, or `gameUrl` of older answers. */
 export const gameUrlOf = (value: LaunchGameValue | null | undefined): string | null => value?.content?.game_url || value?.gameUrl || null;
@@ -16,6 +19,10 @@ function* launch(action: ReturnType<typeof launchRequested>): SagaIterator {
     yield put(launchClosed({ played: false }));
     return;
   }
+  if (yield call(isTrialSession)) {
+    yield put(launchTrialBlocked());
+    return;
+  }
   try {
     const value: LaunchGameValue = yield call(launchLottery, prizeMode, gameCode, yield call(currentUrl));
     const url = gameUrlOf(value);
@@ -23,8 +30,15 @@ function* launch(action: ReturnType<typeof launchRequested>): SagaIterator {
     yield put(launchOpened(url));
     yield put(lotteryLaunched({ gameCode }));
   } catch (e) {
-    yield put(launchFailed(toErrorInfo(e)));
+    const error = toErrorInfo(e);
+    yield put(isTrialRefusal(error) ? launchTrialBlocked() : launchFailed(error));
   }
+}
+
+/** A logout ends the lottery's ticket with the session: the open lottery closes with it. */
+function* closeOnLogout(): SagaIterator {
+  const launch: LaunchState = yield select(selectLaunch);
+  if (launch.status !== 'idle') yield put(launchClosed({ played: launch.status === 'ready' }));
 }
 
 /** Bets in the lottery move money: when the player closes it, the host fetches the balance again. */
@@ -35,4 +49,6 @@ function* refreshBalance(action: ReturnType<typeof launchClosed>): SagaIterator 
 export function* launchSaga(): SagaIterator {
   yield takeLatest(launchRequested.type, launch);
   yield takeEvery(launchClosed.type, refreshBalance);
+  yield takeEvery(sessionEnded.type, closeOnLogout);
+  yield fork(forwardBusEvents, { 'session:changed': (s) => (s.status === 'out' ? sessionEnded() : null) });
 }

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo, LoadStatus } from '@tessera/shared';
 import type { PrizeMode } from '../../app/prize-modes';
 
@@ -8,9 +8,11 @@ export interface LaunchState {
   gameCode: string | null;
   url: string | null;
   error: ErrorInfo | null;
+  /** A trial account tried to launch: the "real account needed" warning shows (docs/product.md#roles). */
+  trialWarning: boolean;
 }
 
-export const initialLaunchState: LaunchState = { status: 'idle', gameCode: null, url: null, error: null };
+export const initialLaunchState: LaunchState = { status: 'idle', gameCode: null, url: null, error: null, trialWarning: false };
 
 const launchSlice = createSlice({
   name: 'launch',
@@ -33,14 +35,24 @@ const launchSlice = createSlice({
       state.status = 'failed';
       state.error = action.payload;
     },
-    /** Closed by the player (`played`: the lottery was open), or given up because a login is needed first. */
+    /**
+     * Closed by the player, by choosing another game or by a logout (`played`: the lottery was open), or
+     * given up because a login is needed first.
+     */
     launchClosed: {
       reducer: () => initialLaunchState,
       prepare: (payload: { played: boolean }) => ({ payload }),
     },
+    /** A trial account may not play the lottery: nothing opens, the warning shows instead. */
+    launchTrialBlocked: () => ({ ...initialLaunchState, trialWarning: true }),
+    trialWarningClosed(state) {
+      state.trialWarning = false;
+    },
   },
 });
 
-export const { launchRequested, launchOpened, launchFailed, launchClosed } = launchSlice.actions;
+export const { launchRequested, launchOpened, launchFailed, launchClosed, launchTrialBlocked, trialWarningClosed } = launchSlice.actions;
 export const launchReducer = launchSlice.reducer;
+/** The host reports a logout: the saga closes an open lottery. */
+export const sessionEnded = createAction('launch/sessionEnded');
 export const selectLaunch = (s: { launch: LaunchState }): LaunchState => s.launch;

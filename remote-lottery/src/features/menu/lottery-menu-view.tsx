@@ -34,7 +34,10 @@ export function LotteryMenuView({ path, favouriteIds, favouritesAllowed, onToggl
   const dispatch = useAppDispatch();
   const menu = useAppSelector(selectMenu);
   const [gameCode, selectGame] = useSelectedGame();
-  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  // The player's tab, remembered with the game selected when it was chosen: once the URL names another
+  // game (a popular or recent pick, history navigation), that game's group shows instead.
+  const [chosen, setChosen] = useState<{ tab: string; forGame: string | null } | null>(null);
+  const chosenTab = chosen && chosen.forGame === gameCode ? chosen.tab : null;
   const tabsId = useId();
 
   useEffect(() => {
@@ -61,11 +64,12 @@ export function LotteryMenuView({ path, favouriteIds, favouritesAllowed, onToggl
   } else if (menu.groups.every((g) => g.games.length === 0)) {
     body = <EmptyState message={t('empty')} />;
   } else {
-    // The tab: the player's choice, else the group of the game the URL names, else the first (favourites first).
+    // The tab (docs/product.md#lottery): the player's choice, else the group of the game the URL names (also
+    // when there are favourites), else the first with games (favourites first).
     const groupOfGame = menu.groups.find((g) => g.games.some((game) => game.gameCode === gameCode))?.groupCode;
     const active =
       tabs.find((g) => g.groupCode === chosenTab) ??
-      (chosenTab === null && favouriteIds.length === 0 ? tabs.find((g) => g.groupCode === groupOfGame) : undefined) ??
+      tabs.find((g) => g.groupCode === groupOfGame) ??
       tabs.find((g) => g.games.length > 0) ??
       tabs[0]!;
     const selected = menu.groups.flatMap((g) => g.games).find((game) => game.gameCode === gameCode);
@@ -82,7 +86,7 @@ export function LotteryMenuView({ path, favouriteIds, favouritesAllowed, onToggl
               aria-controls={`${tabsId}-panel`}
               aria-selected={g.groupCode === active.groupCode}
               className="lt-tab"
-              onClick={() => setChosenTab(g.groupCode)}
+              onClick={() => setChosen({ tab: g.groupCode, forGame: gameCode })}
             >
               {g.groupName}
             </button>
@@ -97,7 +101,11 @@ export function LotteryMenuView({ path, favouriteIds, favouritesAllowed, onToggl
                 selected={game.gameCode === gameCode}
                 favourite={favouriteIds.includes(game.gameId)}
                 canFavourite={favouritesAllowed}
-                onSelect={() => selectGame(game.gameCode)}
+                onSelect={() => {
+                  // A card picked in a tab keeps that tab (a favourite stays under Favourites).
+                  setChosen({ tab: active.groupCode, forGame: game.gameCode });
+                  selectGame(game.gameCode);
+                }}
                 onToggleFavourite={() => onToggleFavourite(game.gameId)}
                 extra={renderCardExtra?.(game)}
               />

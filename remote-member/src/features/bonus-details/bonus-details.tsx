@@ -1,13 +1,21 @@
-import { EmptyState, ErrorState, formatMoney, Spinner, useBusValue, useInjectSaga } from '@tessera/shared';
+import { EmptyState, ErrorState, formatMoney, Spinner, useBusValue, useInjectSaga, type MemberTransaction } from '@tessera/shared';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyPreset, PRESETS } from '../../app/date-range';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Pager } from '../../app/pager';
+import { RangeFilter } from '../../app/range-filter';
 import { NS } from '../../i18n';
 import { bonusDetailsSaga } from './bonus-details-saga';
 import { bonusesRequested, selectError, selectPage, selectRange, selectStatus } from './bonus-details-slice';
+
+/** Where a bonus came from, as the gateway names it; a row without a source says only "bonus". */
+function sourceText(t: TFunction<'member'>, r: MemberTransaction): string {
+  if (!r.source) return t('bonus.promotion');
+  return t(r.source.type === 'claim' ? 'bonus.fromClaim' : 'bonus.fromApplication', { title: r.source.title });
+}
 
 /** Bonus details: the bonuses paid to the member (claimed promotions, issued applications) in a date range. */
 export default function BonusDetails() {
@@ -53,37 +61,23 @@ export default function BonusDetails() {
               {page.list.map((r) => (
                 <tr key={r.id}>
                   <td>{dayjs(r.time).format('YYYY-MM-DD HH:mm')}</td>
-                  <td>{t('bonus.promotion')}</td>
+                  <td>{sourceText(t, r)}</td>
                   <td className="mc-num mc-status--credited">{formatMoney(r.amount, symbol)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
-        {page.totalPages > 1 && (
-          <nav className="mc-pager" aria-label={t('records.pages')}>
-            <button type="button" className="t-btn" disabled={page.pageNo <= 1} onClick={() => dispatch(bonusesRequested({ pageNo: page.pageNo - 1 }))}>
-              {t('records.prev')}
-            </button>
-            <span>{t('records.pageOf', { page: page.pageNo, pages: page.totalPages })}</span>
-            <button type="button" className="t-btn" disabled={page.pageNo >= page.totalPages} onClick={() => dispatch(bonusesRequested({ pageNo: page.pageNo + 1 }))}>
-              {t('records.next')}
-            </button>
-          </nav>
-        )}
+        <Pager pageNo={page.pageNo} totalPages={page.totalPages} onPage={(pageNo) => dispatch(bonusesRequested({ pageNo }))} testId="bd" />
       </>
     );
 
   return (
     <div className="mc-page">
       <h3 className="mc-page__title">{t('bonus.heading')}</h3>
-      <div className="mc-form__actions mc-tabs">
-        {PRESETS.map((p) => (
-          <button key={p} type="button" className="t-btn" onClick={() => dispatch(bonusesRequested({ range: applyPreset(range, p) }))}>
-            {t(`records.presets.${p}`)}
-          </button>
-        ))}
-      </div>
+      <section className="mc-card" aria-label={t('records.filters')}>
+        <RangeFilter range={range} onRange={(r) => dispatch(bonusesRequested({ range: r }))} testId="bd" />
+      </section>
       <section className="mc-card" aria-busy={status === 'loading'} aria-labelledby="bd-range">
         <h4 id="bd-range" className="mc-card__title">
           {t('records.results', { from: range.from, to: range.to })}

@@ -1,7 +1,7 @@
 /** Deposit calls (docs/gateway.md#wallet-calls): channels and limits, a deposit, the latest records. */
 import { api, type DepositRecord, type DepositRequest, type DepositSettings } from '@tessera/shared';
 
-export { newRequestId, requestBalanceRefresh } from '../../app/money';
+export { requestBalanceRefresh } from '../../app/money';
 
 export function fetchDepositSettings(): Promise<DepositSettings> {
   return api.call('depositSettings');

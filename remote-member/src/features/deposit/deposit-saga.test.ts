@@ -1,4 +1,4 @@
-import { bus, type DepositRecord } from '@tessera/shared';
+import { ApiError, bus, type DepositRecord } from '@tessera/shared';
 import { createAppStore } from '../../app/store';
 import { fetchDepositRecords, fetchDepositSettings, makeDeposit } from './deposit-api';
 import { DEPOSIT_POLL_MS, depositSaga } from './deposit-saga';
@@ -64,5 +64,36 @@ it('tells of a failed deposit without asking for a balance', async () => {
   expect(selectNotices(store.getState())).toEqual([{ id: 7, kind: 'failed', amount: 80.44 }]);
   expect(refreshes).not.toHaveBeenCalled();
   off();
+  stop();
+});
+
+it('re-sends the same requestId after a submit that got no answer, a fresh one after an answer', async () => {
+  jest.mocked(fetchDepositRecords).mockReset().mockResolvedValue({ list: [] });
+  jest.mocked(makeDeposit).mockReset();
+  const { store, stop } = start();
+  store.dispatch(depositOpened());
+  await jest.advanceTimersByTimeAsync(0);
+  const ids = () => jest.mocked(makeDeposit).mock.calls.map(([req]) => req.requestId);
+
+  // the answer is lost: the money may have moved, so the retry must be the same request
+  jest.mocked(makeDeposit).mockRejectedValueOnce(new ApiError({ kind: 'network' }));
+  store.dispatch(depositSubmitted({ channelId: 'gcash', amount: 150 }));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(selectSubmit(store.getState())).toBe('failed');
+  jest.mocked(makeDeposit).mockResolvedValueOnce(rec(5, 150, 'credited'));
+  store.dispatch(depositSubmitted({ channelId: 'gcash', amount: 150 }));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(ids()[1]).toBe(ids()[0]);
+
+  // after the success, the next deposit is a new request; a refusal (nothing moved) ends that one too
+  jest.mocked(makeDeposit).mockRejectedValueOnce(new ApiError({ kind: 'business', code: 'request_param_err' }));
+  store.dispatch(depositSubmitted({ channelId: 'gcash', amount: 20 }));
+  await jest.advanceTimersByTimeAsync(0);
+  jest.mocked(makeDeposit).mockResolvedValueOnce(rec(6, 60, 'credited'));
+  store.dispatch(depositSubmitted({ channelId: 'gcash', amount: 60 }));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(new Set(ids()).size).toBe(3);
+  expect(ids()[2]).not.toBe(ids()[0]);
+  expect(ids()[3]).not.toBe(ids()[2]);
   stop();
 });

@@ -2,7 +2,8 @@ import { toErrorInfo, type DepositRecord, type DepositSettings } from '@tessera/
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { RootState } from '../../app/store';
-import { fetchDepositRecords, fetchDepositSettings, makeDeposit, newRequestId, requestBalanceRefresh } from './deposit-api';
+import { createSubmission, type Submission } from '../../app/submission';
+import { fetchDepositRecords, fetchDepositSettings, makeDeposit, requestBalanceRefresh } from './deposit-api';
 import { depositAccepted, depositLoaded, depositLoadFailed, depositOpened, depositRefused, depositRetried, depositSubmitted, recordsReceived, selectHasPending } from './deposit-slice';
 
 /** How often the page asks after a deposit still waiting for its payment. */
@@ -38,12 +39,15 @@ export function* watchPending(): SagaIterator {
   }
 }
 
-export function* submitDeposit(action: ReturnType<typeof depositSubmitted>): SagaIterator {
-  const requestId: string = yield call(newRequestId);
+/** A re-submit after an unanswered one reuses its requestId (app/submission.ts): one deposit, not two. */
+export function* submitDeposit(submission: Submission, action: ReturnType<typeof depositSubmitted>): SagaIterator {
+  const requestId = submission.id();
   try {
     const record: DepositRecord = yield call(makeDeposit, { ...action.payload, requestId });
+    submission.answered();
     yield put(depositAccepted(record));
   } catch (e) {
+    submission.answered(e);
     yield put(depositRefused(toErrorInfo(e)));
   }
 }
@@ -54,5 +58,5 @@ export function* depositSaga(): SagaIterator {
     if (depositAccepted.match(action)) yield call(watchPending);
     else yield call(loadDeposit);
   });
-  yield takeLeading(depositSubmitted.type, submitDeposit);
+  yield takeLeading(depositSubmitted.type, submitDeposit, createSubmission());
 }

@@ -34,6 +34,8 @@ const rewardCenterSlice = createSlice({
       state.promotions = action.payload.promotions;
       state.result = { id: action.payload.id, ok: true };
     },
+    /** An application was sent: the saga watches it until it is reviewed. */
+    applicationsWatched() {},
     actionFailed(state, action: PayloadAction<{ id: number; error: ErrorInfo }>) {
       state.busyId = null;
       state.result = { id: action.payload.id, ok: false, error: action.payload.error };
@@ -54,5 +56,5 @@ declare module '../../app/store' {
 
 const injected = rewardCenterSlice.injectInto(rootReducer);
 
-export const { rewardCenterOpened, promotionsLoaded, promotionsFailed, takePartRequested, applicationSubmitted, actionDone, actionFailed } = rewardCenterSlice.actions;
+export const { rewardCenterOpened, promotionsLoaded, promotionsFailed, takePartRequested, applicationSubmitted, applicationsWatched, actionDone, actionFailed } = rewardCenterSlice.actions;
 export const { selectPromotions, selectStatus, selectError, selectBusyId, selectResult } = injected.selectors;

@@ -1,5 +1,8 @@
-/** Change password (docs/product.md#member-centre): current, new and confirmation; sent encrypted. */
-import type { ChangePasswordRequest } from '@tessera/shared';
+/**
+ * Change password (docs/product.md#member-centre): current, new and confirmation; sent encrypted. The
+ * checks and their words are the shared ones (docs/product.md#validation), as in the host's own dialog.
+ */
+import { changePasswordErrors, DEFAULT_PASSWORD_RULE, hintOf, type ChangePasswordRequest, type Issue } from '@tessera/shared';
 import { useEffect, useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -8,20 +11,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { formEdited, passwordSubmitted, selectPasswordError, selectPasswordStatus } from './security-center-slice';
 
-/** The gateway's password rule (the registration rule for `password`): 6 to 20 letters, digits or symbols. */
-const PASSWORD = /^[a-zA-Z0-9!@#$%^&*._-]{6,20}$/;
-
 type Values = Partial<ChangePasswordRequest>;
-type PasswordErrorKey = 'form.required' | 'password.format' | 'password.mismatch';
 
-export function validatePassword(v: Values): Partial<Record<keyof ChangePasswordRequest, PasswordErrorKey>> {
-  const errors: Partial<Record<keyof ChangePasswordRequest, PasswordErrorKey>> = {};
-  if (!v.oldPassword) errors.oldPassword = 'form.required';
-  if (!v.newPassword) errors.newPassword = 'form.required';
-  else if (!PASSWORD.test(v.newPassword)) errors.newPassword = 'password.format';
-  if (!v.confirmNewPassword) errors.confirmNewPassword = 'form.required';
-  else if (v.confirmNewPassword !== v.newPassword) errors.confirmNewPassword = 'password.mismatch';
-  return errors;
+/** The gateway's password rule (the registration rule for `password`, the shared default). */
+const HINT = hintOf(DEFAULT_PASSWORD_RULE);
+
+function IssueText({ issue }: { issue: Issue }) {
+  const { t } = useTranslation('validation');
+  return <>{t(issue.key, issue.params)}</>;
 }
 
 const FIELDS = [
@@ -39,7 +36,7 @@ export function PasswordForm() {
 
   return (
     <Form<Values>
-      validate={validatePassword}
+      validate={(v) => changePasswordErrors(v, true) as Record<string, unknown>}
       onSubmit={(values) => {
         dispatch(passwordSubmitted(values as ChangePasswordRequest));
       }}
@@ -51,7 +48,7 @@ export function PasswordForm() {
               <Field<string> key={f.name} name={f.name}>
                 {({ input, meta }) => {
                   const fieldId = `${id}-${f.name}`;
-                  const invalid = meta.touched && meta.error;
+                  const invalid = meta.touched ? (meta.error as Issue | undefined) : undefined;
                   return (
                     <div className="mc-field">
                       <label htmlFor={fieldId}>{t(f.label)}</label>
@@ -66,12 +63,12 @@ export function PasswordForm() {
                       />
                       {f.name === 'newPassword' && !invalid && (
                         <span id={`${id}-hint`} className="mc-field__hint">
-                          {t('password.hint')}
+                          <IssueText issue={HINT} />
                         </span>
                       )}
                       {invalid && (
                         <span id={`${fieldId}-err`} className="mc-field__error">
-                          {t(meta.error as PasswordErrorKey)}
+                          <IssueText issue={invalid} />
                         </span>
                       )}
                     </div>

@@ -1,15 +1,18 @@
 import { EmptyState, ErrorState, formatAmount, Spinner, useBusValue, useInjectSaga, type MemberTransactionType } from '@tessera/shared';
 import dayjs from 'dayjs';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
-import { applyPreset, isValidRange, PRESETS, type DateRange } from '../../app/date-range';
+import type { DateRange } from '../../app/date-range';
+import { Pager } from '../../app/pager';
+import { RangeFilter } from '../../app/range-filter';
 import { transactionHistorySaga } from './transaction-history-saga';
 import { queryChanged, selectError, selectPage, selectQuery, selectStatus, selectWalletNames } from './transaction-history-slice';
 
-const TYPES: readonly MemberTransactionType[] = ['all', 'deposit', 'withdraw', 'transfer', 'bet', 'win', 'bonus'];
+// The money types this page filters by (the points ledger is the points mall's).
+const TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'bet', 'win', 'bonus'] as const satisfies readonly MemberTransactionType[];
 const KINDS = ['deposit', 'withdraw', 'withdraw-refund', 'transfer-in', 'transfer-out', 'upline-in', 'upline-out', 'bonus', 'game-bet', 'game-win', 'lottery-bet', 'lottery-win'] as const;
 type Kind = (typeof KINDS)[number];
 const isKind = (k: string): k is Kind => (KINDS as readonly string[]).includes(k);
@@ -53,53 +56,19 @@ function Filters({ range, type }: { range: DateRange; type: MemberTransactionTyp
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
   const id = useId();
-  const [draft, setDraft] = useState(range);
-  useEffect(() => setDraft(range), [range]);
-  const valid = isValidRange(draft);
   return (
-    <form
-      className="mc-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid) dispatch(queryChanged({ range: draft }));
-      }}
-    >
-      <div className="mc-form__grid">
-        <div className="mc-field">
-          <label htmlFor={`${id}-from`}>{t('records.from')}</label>
-          <input id={`${id}-from`} type="date" className="t-input" value={draft.from} max={draft.to} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        </div>
-        <div className="mc-field">
-          <label htmlFor={`${id}-to`}>{t('records.to')}</label>
-          <input id={`${id}-to`} type="date" className="t-input" value={draft.to} min={draft.from} max={dayjs().format('YYYY-MM-DD')} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-        </div>
-        <div className="mc-field">
-          <label htmlFor={`${id}-type`}>{t('records.type')}</label>
-          <select id={`${id}-type`} className="t-input" value={type} onChange={(e) => dispatch(queryChanged({ type: e.target.value as MemberTransactionType }))} data-testid="th-type">
-            {TYPES.map((x) => (
-              <option key={x} value={x}>
-                {t(`records.types.${x}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+    <RangeFilter range={range} onRange={(r) => dispatch(queryChanged({ range: r }))} testId="th">
+      <div className="mc-field">
+        <label htmlFor={`${id}-type`}>{t('records.type')}</label>
+        <select id={`${id}-type`} className="t-input" value={type} onChange={(e) => dispatch(queryChanged({ type: e.target.value as MemberTransactionType }))} data-testid="th-type">
+          {TYPES.map((x) => (
+            <option key={x} value={x}>
+              {t(`records.types.${x}`)}
+            </option>
+          ))}
+        </select>
       </div>
-      <div className="mc-form__actions">
-        {PRESETS.map((p) => (
-          <button key={p} type="button" className="t-btn" onClick={() => dispatch(queryChanged({ range: applyPreset(range, p) }))} data-testid={`th-${p}`}>
-            {t(`records.presets.${p}`)}
-          </button>
-        ))}
-        <button type="submit" className="t-btn t-btn--primary" disabled={!valid}>
-          {t('records.search')}
-        </button>
-        {!valid && (
-          <span className="mc-field__error" role="alert">
-            {t('records.badRange')}
-          </span>
-        )}
-      </div>
-    </form>
+    </RangeFilter>
   );
 }
 
@@ -147,17 +116,7 @@ function Results() {
           </tbody>
         </table>
       )}
-      {page.totalPages > 1 && (
-        <nav className="mc-pager" aria-label={t('records.pages')}>
-          <button type="button" className="t-btn" disabled={page.pageNo <= 1} onClick={() => dispatch(queryChanged({ pageNo: page.pageNo - 1 }))} data-testid="th-prev">
-            {t('records.prev')}
-          </button>
-          <span>{t('records.pageOf', { page: page.pageNo, pages: page.totalPages })}</span>
-          <button type="button" className="t-btn" disabled={page.pageNo >= page.totalPages} onClick={() => dispatch(queryChanged({ pageNo: page.pageNo + 1 }))} data-testid="th-next">
-            {t('records.next')}
-          </button>
-        </nav>
-      )}
+      <Pager pageNo={page.pageNo} totalPages={page.totalPages} onPage={(pageNo) => dispatch(queryChanged({ pageNo }))} testId="th" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /** "My wallet" calls (docs/gateway.md#wallet-calls): the merchant's wallets, balances, transfers. */
 import { api, type MerchantWallet, type WalletBalance, type WalletTransferRequest, type WalletTransferValue } from '@tessera/shared';
 
-export { newRequestId, requestBalanceRefresh } from '../../app/money';
+export { requestBalanceRefresh } from '../../app/money';
 
 export function fetchMerchantWallet(): Promise<MerchantWallet> {
   return api.call('merchantWallet');

@@ -1,7 +1,8 @@
 import { toErrorInfo, type MerchantWallet, type WalletBalance, type WalletTransferRequest, type WalletTransferValue } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { fetchBalance, fetchMerchantWallet, newRequestId, requestBalanceRefresh, transfer } from './transfer-fund-api';
+import { createSubmission, type Submission } from '../../app/submission';
+import { fetchBalance, fetchMerchantWallet, requestBalanceRefresh, transfer } from './transfer-fund-api';
 import { returnAllRequested, transferDone, transferFailed, transferFundOpened, transferSubmitted, walletsFailed, walletsLoaded, walletsRetried } from './transfer-fund-slice';
 
 /** The main wallet's account type (docs/gateway.md#wallet-calls). */
@@ -16,33 +17,37 @@ export function* loadWallets(): SagaIterator {
   }
 }
 
-function* move(req: WalletTransferRequest): SagaIterator {
+function* move(submission: Submission, req: WalletTransferRequest): SagaIterator {
   try {
     const value: WalletTransferValue = yield call(transfer, req);
+    submission.answered();
     yield put(transferDone(value));
     yield call(requestBalanceRefresh);
   } catch (e) {
+    submission.answered(e);
     yield put(transferFailed(toErrorInfo(e)));
   }
 }
 
-export function* submitTransfer(action: ReturnType<typeof transferSubmitted>): SagaIterator {
+/** A re-submit after an unanswered one reuses its requestId (app/submission.ts): one transfer, not two. */
+export function* submitTransfer(submission: Submission, action: ReturnType<typeof transferSubmitted>): SagaIterator {
   const { direction, accountTypeId, amount } = action.payload;
-  const requestId: string = yield call(newRequestId);
   const [fromAccountTypeId, toAccountTypeId] = direction === 'in' ? [MAIN_WALLET, accountTypeId] : [accountTypeId, MAIN_WALLET];
-  yield call(move, { requestId, fromAccountTypeId, toAccountTypeId, amount });
+  yield call(move, submission, { requestId: submission.id(), fromAccountTypeId, toAccountTypeId, amount });
 }
 
-export function* returnAll(): SagaIterator {
-  const requestId: string = yield call(newRequestId);
-  yield call(move, { requestId, returnAll: true });
+export function* returnAll(submission: Submission): SagaIterator {
+  yield call(move, submission, { requestId: submission.id(), returnAll: true });
 }
 
 export function* transferFundSaga(): SagaIterator {
   yield takeLatest([transferFundOpened.type, walletsRetried.type], loadWallets);
-  // One move at a time: a double click does not send a second transfer.
+  // One move at a time: a double click does not send a second transfer. The transfer form and "return all"
+  // are two submissions, each with its own requestId.
+  const transfers = createSubmission();
+  const returns = createSubmission();
   yield takeLeading([transferSubmitted.type, returnAllRequested.type], function* (action: ReturnType<typeof transferSubmitted> | ReturnType<typeof returnAllRequested>) {
-    if (transferSubmitted.match(action)) yield call(submitTransfer, action);
-    else yield call(returnAll);
+    if (transferSubmitted.match(action)) yield call(submitTransfer, transfers, action);
+    else yield call(returnAll, returns);
   });
 }

@@ -1,7 +1,8 @@
 import { toErrorInfo, type UplineTransferInfo } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { fetchUplineInfo, newRequestId, requestBalanceRefresh, sendToUpline } from './transfer-upline-api';
+import { createSubmission, type Submission } from '../../app/submission';
+import { fetchUplineInfo, requestBalanceRefresh, sendToUpline } from './transfer-upline-api';
 import { infoFailed, infoLoaded, transferUplineOpened, uplineTransferDone, uplineTransferFailed, uplineTransferSubmitted } from './transfer-upline-slice';
 
 export function* loadInfo(): SagaIterator {
@@ -13,18 +14,21 @@ export function* loadInfo(): SagaIterator {
   }
 }
 
-export function* submit(action: ReturnType<typeof uplineTransferSubmitted>): SagaIterator {
-  const requestId: string = yield call(newRequestId);
+/** A re-submit after an unanswered one reuses its requestId (app/submission.ts): one transfer, not two. */
+export function* submit(submission: Submission, action: ReturnType<typeof uplineTransferSubmitted>): SagaIterator {
+  const requestId = submission.id();
   try {
     const info: UplineTransferInfo = yield call(sendToUpline, { ...action.payload, requestId });
+    submission.answered();
     yield put(uplineTransferDone(info));
     yield call(requestBalanceRefresh);
   } catch (e) {
+    submission.answered(e);
     yield put(uplineTransferFailed(toErrorInfo(e)));
   }
 }
 
 export function* transferUplineSaga(): SagaIterator {
   yield takeLatest(transferUplineOpened.type, loadInfo);
-  yield takeLeading(uplineTransferSubmitted.type, submit);
+  yield takeLeading(uplineTransferSubmitted.type, submit, createSubmission());
 }

@@ -1,7 +1,7 @@
 /** Withdrawal calls (docs/product.md#member-centre): limits, records, the password-checked withdrawal, confirmations. */
 import { api, type WalletBalance, type WithdrawConfirmRequest, type WithdrawRecord, type WithdrawRequest, type WithdrawSettings } from '@tessera/shared';
 
-export { newRequestId, requestBalanceRefresh } from '../../app/money';
+export { requestBalanceRefresh } from '../../app/money';
 
 export function fetchWithdrawSettings(): Promise<WithdrawSettings> {
   return api.call('withdrawSettings');

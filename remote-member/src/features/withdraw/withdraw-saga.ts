@@ -2,7 +2,8 @@ import { toErrorInfo, type WalletBalance, type WithdrawRecord, type WithdrawSett
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { RootState } from '../../app/store';
-import { confirmWithdrawals, fetchMainBalance, fetchWithdrawRecords, fetchWithdrawSettings, makeWithdrawal, newRequestId, requestBalanceRefresh } from './withdraw-api';
+import { createSubmission, type Submission } from '../../app/submission';
+import { confirmWithdrawals, fetchMainBalance, fetchWithdrawRecords, fetchWithdrawSettings, makeWithdrawal, requestBalanceRefresh } from './withdraw-api';
 import {
   confirmationFailed,
   confirmationSaved,
@@ -56,13 +57,16 @@ export function* watchPending(): SagaIterator {
   }
 }
 
-export function* submitWithdrawal(action: ReturnType<typeof withdrawSubmitted>): SagaIterator {
-  const requestId: string = yield call(newRequestId);
+/** A re-submit after an unanswered one reuses its requestId (app/submission.ts): one withdrawal, not two. */
+export function* submitWithdrawal(submission: Submission, action: ReturnType<typeof withdrawSubmitted>): SagaIterator {
+  const requestId = submission.id();
   try {
     const record: WithdrawRecord = yield call(makeWithdrawal, { ...action.payload, requestId });
+    submission.answered();
     yield put(withdrawAccepted(record));
     yield call(requestBalanceRefresh);
   } catch (e) {
+    submission.answered(e);
     yield put(withdrawRefused(toErrorInfo(e)));
   }
 }
@@ -87,6 +91,6 @@ export function* withdrawSaga(): SagaIterator {
     if (withdrawAccepted.match(action)) yield call(watchPending);
     else yield call(loadWithdraw);
   });
-  yield takeLeading(withdrawSubmitted.type, submitWithdrawal);
+  yield takeLeading(withdrawSubmitted.type, submitWithdrawal, createSubmission());
   yield takeLeading([receiptConfirmed.type, notReceivedReported.type], sendConfirmation);
 }

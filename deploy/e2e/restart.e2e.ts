@@ -1,0 +1,242 @@
+/**
+ * kill -9 and restart (issue 11): the built server (deploy/dist/main.js) on a data dir of its own is
+ * killed with SIGKILL in the middle of a publish and in the middle of many concurrent transfers, then
+ * started again on the same data dir. It must come up; a half-published version must not be visible
+ * (listed and fully served, or neither); no stray temp file may remain beside the staging folders the
+ * sweep owns; and every wallet must hold what its ledger says, nothing negative, each claimed transfer
+ * with both of its legs. Needs no browser and not the shared e2e server.
+ */
+import Database from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { makeArtifactDir, tarGz } from '../src/test-utils/helpers';
+
+jest.setTimeout(180_000);
+
+const MAIN = path.resolve(__dirname, '../dist/main.js');
+const TOKEN = randomBytes(24).toString('hex');
+const OPS = { authorization: `Bearer ${TOKEN}` };
+const GAMES_EXPOSES = ['./Lobby', './GamePage', './HotGames', './launch'];
+
+let dataDir: string;
+let child: ChildProcess | undefined;
+let base = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built server on the data dir and waits until it answers its health check. */
+async function start(): Promise<void> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TESSERA_DATA_DIR: dataDir, TESSERA_OPS_TOKEN: TOKEN, TESSERA_LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  child = proc;
+  base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`the server exited with ${proc.exitCode}: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/platform/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** SIGKILL: no shutdown hook runs, nothing is flushed or cleaned. */
+async function kill9(): Promise<void> {
+  const proc = child;
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGKILL');
+  await exited;
+  child = undefined;
+}
+
+/** A POST whose body goes out in two halves; resolves once the first half is written. */
+function postInHalves(pathname: string, body: Buffer, headers: Record<string, string>) {
+  let finish = () => undefined as void;
+  const answered = new Promise<number>((resolve) => {
+    const r = request(`${base}${pathname}`, { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    r.on('error', () => resolve(0));
+    r.write(body.subarray(0, body.length >> 1));
+    finish = () => void r.end(body.subarray(body.length >> 1));
+  });
+  return { answered, finish: () => finish() };
+}
+
+/** A games artifact of many files with incompressible content: its extraction takes a while. */
+async function bigArtifact(version: string): Promise<Buffer> {
+  const dir = makeArtifactDir({ app: 'games', version, exposes: GAMES_EXPOSES });
+  for (let i = 0; i < 1_500; i += 1) writeFileSync(path.join(dir, 'static', 'js', `chunk-${i}.js`), `/*${randomBytes(1_500).toString('base64')}*/`);
+  return tarGz(dir);
+}
+
+async function listed(version: string): Promise<boolean> {
+  const list = (await (await fetch(`${base}/ops/artifacts?app=games`, { headers: OPS })).json()) as { version: string }[];
+  return list.some((a) => a.version === version);
+}
+
+/** Staging entries that are not a named upload folder started before `killedAt` (the sweep owns those). */
+function strayTemp(killedAt: number): string[] {
+  const tmp = path.join(dataDir, 'tmp');
+  if (!existsSync(tmp)) return [];
+  return readdirSync(tmp).filter((name) => {
+    const m = /^upload-(\d+)-[0-9a-f]+$/.exec(name);
+    return !m || Number(m[1]) > killedAt;
+  });
+}
+
+beforeAll(async () => {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the server first (pnpm --filter @tessera/server run build)`);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-restart-'));
+  await start();
+  const host = await fetch(`${base}/ops/artifacts`, { method: 'POST', headers: { ...OPS, 'content-type': 'application/gzip' }, body: new Uint8Array(await tarGz(makeArtifactDir({ app: 'host', version: '1.0.0' }))) });
+  expect(host.status).toBe(201);
+});
+
+afterAll(async () => {
+  await kill9();
+});
+
+describe('security: restart', () => {
+  it.each([
+    ['with half the upload received', 'half', '5.0.0'],
+    ['just after the whole upload arrived (extracting or moving it in place)', 'whole', '5.0.1'],
+  ] as const)('kill -9 mid-publish %s: it comes back, nothing half-published is visible, the version publishes again', async (_label, when, version) => {
+    const body = await bigArtifact(version);
+    const upload = postInHalves('/ops/artifacts', body, { ...OPS, 'content-type': 'application/gzip' });
+    await new Promise((r) => setTimeout(r, 100));
+    if (when === 'whole') {
+      upload.finish();
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    const killedAt = Date.now();
+    await kill9();
+    expect(await upload.answered).toBe(0); // the connection died with the server: no answer
+
+    await start();
+    const dir = path.join(dataDir, 'artifacts', 'remotes', 'games', version);
+    const entry = await fetch(`${base}/remotes/games/${version}/remoteEntry.js`);
+    if (await listed(version)) {
+      // Published before the kill: then all of it is there.
+      expect(entry.status).toBe(200);
+      expect((await fetch(`${base}/remotes/games/${version}/static/js/chunk-1499.js`)).status).toBe(200);
+    } else {
+      expect(entry.status).toBe(404);
+      expect(existsSync(dir)).toBe(false);
+    }
+    expect(strayTemp(killedAt)).toEqual([]);
+
+    const again = await fetch(`${base}/ops/artifacts`, { method: 'POST', headers: { ...OPS, 'content-type': 'application/gzip' }, body: new Uint8Array(body) });
+    expect([200, 201]).toContain(again.status);
+    expect(await listed(version)).toBe(true);
+    expect((await fetch(`${base}/remotes/games/${version}/static/js/chunk-1499.js`)).status).toBe(200);
+  });
+
+  it('kill -9 mid-transfer (300 concurrent transfers): it comes back, balances equal their ledger, nothing negative', async () => {
+    const login = await fetch(`${base}/wps/session/login/unsecure`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', merchant: 'demo' },
+      body: JSON.stringify({ username: 'agent01m4', password: 'Tessera2026', type: 'username' }),
+    });
+    const token = ((await login.json()) as { value: { token: string } }).value.token;
+    const auth = { merchant: 'demo', authorization: token, 'content-type': 'application/json' };
+    const db = () => new Database(path.join(dataDir, 'sandbox.sqlite'), { readonly: true });
+    const memberId = (() => {
+      const d = db();
+      try {
+        return (d.prepare("SELECT id FROM members WHERE username = 'agent01m4' AND merchant = 'demo'").get() as { id: number }).id;
+      } finally {
+        d.close();
+      }
+    })();
+    type Row = { acct: number; balance: number; ledger: number };
+    const wallets = (): Map<number, Row> => {
+      const d = db();
+      try {
+        const rows = d
+          .prepare(
+            `SELECT w.account_type_id AS acct, w.balance_cents AS balance,
+                    COALESCE((SELECT SUM(amount_cents) FROM wallet_ledger l WHERE l.member_id = w.member_id AND l.account_type_id = w.account_type_id), 0) AS ledger
+             FROM wallets w WHERE w.member_id = ?`,
+          )
+          .all(memberId) as Row[];
+        return new Map(rows.map((r) => [r.acct, r]));
+      } finally {
+        d.close();
+      }
+    };
+    const before = wallets();
+    const vendors = [101, 102, 201, 301];
+    const transfers = Array.from({ length: 300 }, (_, i) =>
+      fetch(`${base}/wps/relay/GCS_walletTransfer`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ requestId: `kill-${i}-${Date.now()}`, fromAccountTypeId: 2, toAccountTypeId: vendors[i % 4], amount: 1 }),
+      }).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 150));
+    await kill9();
+    const statuses = await Promise.all(transfers);
+    expect(statuses.filter((s) => s === 0).length).toBeGreaterThan(0); // some were cut off by the kill
+
+    await start();
+    const after = wallets();
+    const d = db();
+    try {
+      expect((d.prepare('SELECT COUNT(*) AS n FROM wallets WHERE balance_cents < 0').get() as { n: number }).n).toBe(0);
+      // Each claimed transfer has exactly its two legs; no leg without a claim.
+      const claims = (d.prepare("SELECT COUNT(*) AS n FROM money_requests WHERE member_id = ? AND request_id LIKE 'kill-%'").get(memberId) as { n: number }).n;
+      const legs = d.prepare("SELECT kind, COUNT(*) AS n FROM wallet_ledger WHERE member_id = ? AND ref LIKE 'kill-%' GROUP BY kind").all(memberId) as { kind: string; n: number }[];
+      expect(Object.fromEntries(legs.map((l) => [l.kind, l.n]))).toEqual(claims ? { 'transfer-out': claims, 'transfer-in': claims } : {});
+    } finally {
+      d.close();
+    }
+    let total = 0;
+    let totalBefore = 0;
+    for (const [acct, row] of after) {
+      const was = before.get(acct) ?? { acct, balance: 0, ledger: 0 };
+      // What the wallet gained is exactly what its ledger recorded.
+      expect([acct, row.balance - was.balance]).toEqual([acct, row.ledger - was.ledger]);
+      total += row.balance;
+    }
+    for (const row of before.values()) totalBefore += row.balance;
+    expect(total).toBe(totalBefore);
+
+    // And the restarted server moves money and reports the same balance.
+    const next = await fetch(`${base}/wps/relay/GCS_walletTransfer`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ requestId: `after-${Date.now()}`, returnAll: true }),
+    });
+    const value = ((await next.json()) as { success: boolean; value: { balance: { sumBalance: number } } });
+    expect(value.success).toBe(true);
+    expect(Math.round(value.value.balance.sumBalance * 100)).toBe(totalBefore);
+  });
+});

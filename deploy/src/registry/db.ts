@@ -1,0 +1,219 @@
+/**
+ * The registry's database (docs/architecture.md#database-and-instances): one Kysely schema for SQLite (the
+ * embedded default, a file in the data dir) and PostgreSQL (`TESSERA_DATABASE_URL=postgres://…`, shared by
+ * every instance). Migrations run at start through Kysely's Migrator, which takes a lock of its own, so
+ * instances starting together migrate once.
+ */
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface RegistryTables {
+  artifacts: {
+    app: string;
+    version: string;
+    federation_name: string;
+    integrity: string;
+    entry: string;
+    content_hash: string;
+    manifest_json: string;
+    published_at: string;
+    seq: number;
+  };
+  merchants: { merchant: string; revision: number; release_json: string; updated_at: string };
+  revisions: { merchant: string; revision: number; release_json: string; at: string; actor: string };
+  audit: {
+    id: Generated<number>;
+    at: string;
+    actor: string;
+    merchant: string;
+    action: string;
+    before_json: string | null;
+    after_json: string | null;
+    note: string | null;
+  };
+  telemetry: {
+    merchant: string;
+    remote: string;
+    version: string;
+    kind: string;
+    count: number;
+    total_ms: number;
+    last_reason: string | null;
+    last_at: string;
+  };
+  telemetry_minutes: { merchant: string; remote: string; version: string; kind: string; minute: number; count: number; total_ms: number };
+  /** Loads per minute and load-time bucket (LOAD_BUCKETS_MS of telemetry.ts), for p50/p95 over a window. */
+  telemetry_load_buckets: { merchant: string; remote: string; version: string; minute: number; bucket: number; count: number };
+}
+
+export type RegistryDb = Kysely<RegistryTables>;
+
+/**
+ * The schema, version by version. The first one adopts a SQLite file written before migrations existed
+ * (`IF NOT EXISTS` everywhere, and the audit `note` column that was added by hand back then).
+ */
+export function registryMigrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '2026-11-24-001-registry': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('artifacts')
+          .ifNotExists()
+          .addColumn('app', 'text', (c) => c.notNull())
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('federation_name', 'text', (c) => c.notNull())
+          .addColumn('integrity', 'text', (c) => c.notNull())
+          .addColumn('entry', 'text', (c) => c.notNull())
+          .addColumn('content_hash', 'text', (c) => c.notNull())
+          .addColumn('manifest_json', 'text', (c) => c.notNull())
+          .addColumn('published_at', 'text', (c) => c.notNull())
+          .addColumn('seq', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('artifacts_pk', ['app', 'version'])
+          .execute();
+        await db.schema
+          .createTable('merchants')
+          .ifNotExists()
+          .addColumn('merchant', 'text', (c) => c.primaryKey())
+          .addColumn('revision', 'integer', (c) => c.notNull())
+          .addColumn('release_json', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('revisions')
+          .ifNotExists()
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('revision', 'integer', (c) => c.notNull())
+          .addColumn('release_json', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('actor', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('revisions_pk', ['merchant', 'revision'])
+          .execute();
+        await db.schema
+          .createTable('audit')
+          .ifNotExists()
+          .addColumn('id', 'integer', (c) => (dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('actor', 'text', (c) => c.notNull())
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('before_json', 'text')
+          .addColumn('after_json', 'text')
+          .addColumn('note', 'text')
+          .execute();
+        if (dialect === 'sqlite') {
+          const { rows } = await sql<{ name: string }>`PRAGMA table_info(audit)`.execute(db);
+          if (!rows.some((c) => c.name === 'note')) await sql`ALTER TABLE audit ADD COLUMN note TEXT`.execute(db);
+        }
+        await db.schema.createIndex('audit_merchant_id').ifNotExists().on('audit').columns(['merchant', 'id']).execute();
+        // bigint: all-time load milliseconds outgrow 32 bits (SQLite's INTEGER is 64-bit either way).
+        await db.schema
+          .createTable('telemetry')
+          .ifNotExists()
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('remote', 'text', (c) => c.notNull())
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('count', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('total_ms', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('last_reason', 'text')
+          .addColumn('last_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('telemetry_pk', ['merchant', 'remote', 'version', 'kind'])
+          .execute();
+        await db.schema
+          .createTable('telemetry_minutes')
+          .ifNotExists()
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('remote', 'text', (c) => c.notNull())
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('minute', 'integer', (c) => c.notNull())
+          .addColumn('count', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('total_ms', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint('telemetry_minutes_pk', ['merchant', 'remote', 'version', 'kind', 'minute'])
+          .execute();
+        await db.schema.createIndex('telemetry_minutes_minute').ifNotExists().on('telemetry_minutes').column('minute').execute();
+      },
+    },
+    '2026-11-24-002-load-time-buckets': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('telemetry_load_buckets')
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('remote', 'text', (c) => c.notNull())
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('minute', 'integer', (c) => c.notNull())
+          .addColumn('bucket', 'integer', (c) => c.notNull())
+          .addColumn('count', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint('telemetry_load_buckets_pk', ['merchant', 'remote', 'version', 'minute', 'bucket'])
+          .execute();
+        await db.schema.createIndex('telemetry_load_buckets_minute').on('telemetry_load_buckets').column('minute').execute();
+      },
+    },
+  };
+}
+
+/** Integers PostgreSQL sends as text (bigint, numeric sums) as numbers: every count here stays far below 2^53. */
+const PG_NUMERIC_OIDS = new Set([20, 1700]);
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    PG_NUMERIC_OIDS.has(oid) ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** `postgres://…` or `postgresql://…`; anything else in TESSERA_DATABASE_URL is a mistake worth stopping for. */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** The URL without its password, for messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+export interface OpenedDb {
+  db: RegistryDb;
+  dialect: DialectName;
+}
+
+/** Opens (and migrates) the registry database: PostgreSQL at `databaseUrl`, else `<dataDir>/registry.sqlite`. */
+export async function openRegistryDb(options: { dataDir: string; databaseUrl?: string }): Promise<OpenedDb> {
+  let opened: OpenedDb;
+  if (options.databaseUrl) {
+    const url = options.databaseUrl;
+    if (!isPostgresUrl(url)) throw new Error(`TESSERA_DATABASE_URL must be a postgres:// URL (got ${redactUrl(url)})`);
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000, types: pgTypes });
+    // An idle client losing its connection (database restart) must not take the process down; the pool reconnects.
+    pool.on('error', (err) => process.stderr.write(`[tessera] PostgreSQL connection lost: ${err.message}\n`));
+    opened = { db: new Kysely<RegistryTables>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    try {
+      await sql`SELECT 1`.execute(opened.db);
+    } catch (e) {
+      await opened.db.destroy();
+      throw new Error(`cannot reach PostgreSQL at ${redactUrl(url)}: ${(e as Error).message || String(e)}`);
+    }
+  } else {
+    const file = new Database(join(options.dataDir, 'registry.sqlite'));
+    file.pragma('journal_mode = WAL');
+    file.pragma('busy_timeout = 5000');
+    opened = { db: new Kysely<RegistryTables>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  }
+  const migrations = registryMigrations(opened.dialect);
+  const migrator = new Migrator({ db: opened.db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    await opened.db.destroy();
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`registry migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return opened;
+}

@@ -1,0 +1,160 @@
+/**
+ * The member's own reports (docs/gateway.md#member-report-calls): betting records (personalHistoryCopy),
+ * personal profit and loss by day (personalProfit), missions and their leaderboard (missionLeaderboard).
+ * The gateway's shapes are unknown; these are the sandbox's design, typed in shared/src/api/types.ts
+ * (BetRecordsValue, ProfitLossValue, MissionSummary, MissionLeaderboardValue).
+ */
+import type { BetTotals } from '@tessera/shared/api-types';
+import { defineRoute } from '../gateway/define-route.js';
+import { GatewayError } from '../gateway/envelope.js';
+import { DAY_MS, type BetSums } from '../repo/member-reports.js';
+import { toAmount } from '../repo/wallets.js';
+import { LANES } from '../seed/catalog.js';
+
+/** Ranges of the record pages: at most 93 days (docs/product.md#constants). */
+const MAX_RANGE_MS = 93 * DAY_MS;
+const VENDOR_NAMES = new Map(LANES.flatMap((l) => l.vendors.map((v) => [v.code, v.displayName] as const)));
+const vendorName = (code: string) => VENDOR_NAMES.get(code) ?? code;
+
+function rangeOf(input: { startTime?: unknown; endTime?: unknown }): { from: number; to: number } {
+  const from = Number(input.startTime);
+  const to = Number(input.endTime);
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || to <= from || to - from > MAX_RANGE_MS) {
+    throw new GatewayError(200, 'request_param_err', 'startTime and endTime must be a range of at most 93 days');
+  }
+  return { from, to };
+}
+
+/** A filter value: '' (all) or a code of letters, digits and _. */
+function codeOf(value: unknown, field: string): string {
+  const code = value === undefined || value === null ? '' : String(value);
+  if (code !== '' && !/^[A-Za-z0-9_]{1,40}$/.test(code)) throw new GatewayError(200, 'request_param_err', `Unknown ${field}`);
+  return code;
+}
+
+const totalsOf = (s: BetSums): BetTotals => ({
+  bet: toAmount(s.betCents),
+  validBet: toAmount(s.validCents),
+  payout: toAmount(s.payoutCents),
+  winLoss: toAmount(s.winLossCents),
+});
+
+const betRecords = defineRoute('betRecords', {
+  auth: 'member',
+  handler: ({ input, member, repo }) => {
+    const { from, to } = rangeOf(input);
+    const gameType = codeOf(input.gameType, 'gameType');
+    const vendor = codeOf(input.vendor, 'vendor');
+    const pageSize = Math.min(Math.max(Math.floor(Number(input.pageSize)) || 10, 1), 100);
+    const pageNo = Math.max(Math.floor(Number(input.pageNo)) || 1, 1);
+    // Lottery bets whose draw has opened are paid or lost first, so they show settled.
+    repo.lottery.settle(member.id);
+    const page = repo.memberReports.bets(member.id, { from, to, gameType, vendor, offset: (pageNo - 1) * pageSize, limit: pageSize });
+    const facets = repo.memberReports.facets(member.id, from, to);
+    return {
+      list: page.rows.map((r) => ({
+        id: r.id,
+        time: r.at,
+        gameName: r.gameName,
+        gameType: r.gameType,
+        vendor: r.vendor,
+        vendorName: vendorName(r.vendor),
+        bet: toAmount(r.betCents),
+        validBet: toAmount(r.validCents),
+        payout: toAmount(r.payoutCents),
+        winLoss: r.settled ? toAmount(r.payoutCents - r.betCents) : 0,
+        settled: r.settled,
+      })),
+      pageNo,
+      totalCount: page.count,
+      totalPages: Math.max(1, Math.ceil(page.count / pageSize)),
+      totals: totalsOf(page.sums),
+      gameTypes: facets.gameTypes,
+      vendors: facets.vendors.map((code) => ({ code, name: vendorName(code) })),
+    };
+  },
+});
+
+const profitLoss = defineRoute('profitLoss', {
+  auth: 'member',
+  handler: ({ input, member, repo }) => {
+    const { from, to } = rangeOf(input);
+    repo.lottery.settle(member.id);
+    const r = repo.memberReports.profitLoss(member.id, from, to);
+    const sum = (pick: (d: (typeof r.days)[number]) => number) => r.days.reduce((s, d) => s + pick(d), 0);
+    const bonus = sum((d) => d.bonusCents);
+    const winLoss = sum((d) => d.winLossCents);
+    return {
+      days: r.days.map((d) => ({
+        time: d.start,
+        bet: toAmount(d.betCents),
+        validBet: toAmount(d.validCents),
+        winLoss: toAmount(d.winLossCents),
+        bonus: toAmount(d.bonusCents),
+        profit: toAmount(d.winLossCents + d.bonusCents),
+      })),
+      totals: {
+        bet: toAmount(sum((d) => d.betCents)),
+        validBet: toAmount(sum((d) => d.validCents)),
+        winLoss: toAmount(winLoss),
+        bonus: toAmount(bonus),
+        profit: toAmount(winLoss + bonus),
+        deposit: toAmount(r.depositCents),
+        withdraw: toAmount(r.withdrawCents),
+      },
+    };
+  },
+});
+
+const missionSummary = defineRoute('missionSummary', {
+  auth: 'member',
+  handler: ({ member, repo }) => {
+    repo.lottery.settle(member.id);
+    const missions = repo.missions.progress(member.id).map((m) => {
+      const money = m.kind !== 'rounds';
+      return {
+        id: m.id,
+        kind: m.kind,
+        period: m.period,
+        target: money ? toAmount(m.target) : m.target,
+        progress: money ? toAmount(m.progress) : m.progress,
+        reward: toAmount(m.rewardCents),
+        completed: m.progress >= m.target,
+        endsAt: m.endsAt,
+      };
+    });
+    const completed = missions.filter((m) => m.completed).length;
+    return { missions, open: missions.length - completed, completed };
+  },
+});
+
+/** Rows the leaderboard shows. */
+export const LEADERBOARD_SIZE = 10;
+
+/** Other players are shown masked, as leaderboards do: `agent01m5` → `ag***5`. */
+export function maskName(username: string): string {
+  if (username.length <= 3) return `${username[0] ?? ''}***`;
+  return `${username.slice(0, 2)}***${username.slice(-1)}`;
+}
+
+const missionLeaderboard = defineRoute('missionLeaderboard', {
+  auth: 'member',
+  handler: ({ member, merchant, repo }) => {
+    repo.lottery.settle(member.id);
+    const board = repo.missions.leaderboard(merchant);
+    const mineAt = board.rows.findIndex((r) => r.memberId === member.id);
+    return {
+      startsAt: board.start,
+      endsAt: board.end,
+      list: board.rows.slice(0, LEADERBOARD_SIZE).map((r, i) => ({
+        rank: i + 1,
+        player: r.memberId === member.id ? r.username : maskName(r.username),
+        validBet: toAmount(r.validCents),
+        me: r.memberId === member.id,
+      })),
+      mine: { rank: mineAt >= 0 ? mineAt + 1 : null, validBet: mineAt >= 0 ? toAmount(board.rows[mineAt]!.validCents) : 0 },
+    };
+  },
+});
+
+export const memberReportRoutes = [betRecords, profitLoss, missionSummary, missionLeaderboard];

@@ -1,0 +1,58 @@
+/**
+ * What a launch may leave to show (docs/product.md#game-launch): a `VASSALAGE` entry's popup game list, the
+ * trial account's warning (in_need_true_account / in_increase_submit, as the host words it) or a failure.
+ */
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@tessera/shared';
+import { NS } from '../../i18n';
+import type { LaunchTarget } from './launch-rules';
+import type { LaunchRefusal, VendorList } from './use-launch';
+import { VendorGamesDialog } from './vendor-games-dialog';
+
+/** The trial account's warning, with its one confirm button. */
+export function TrialWarning({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Dialog title={t('launch.trialTitle')} onClose={onClose} testId="trial-warning">
+      <p>{t('warnings.in_need_true_account')}</p>
+      <div className="t-dialog__actions">
+        <button type="button" className="t-btn t-btn--primary" onClick={onClose}>
+          {t('warnings.in_increase_submit')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+interface LaunchNoticesProps {
+  refusal: LaunchRefusal | null;
+  vendorList: VendorList | null;
+  busy: boolean;
+  launch(target: LaunchTarget, title?: string): void;
+  dismiss(): void;
+  closeVendorList(): void;
+}
+
+export function LaunchNotices({ refusal, vendorList, busy, launch, dismiss, closeVendorList }: LaunchNoticesProps) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      {vendorList && (
+        <VendorGamesDialog
+          vassalage={vendorList.vassalage}
+          gameType={vendorList.gameType}
+          vendorName={vendorList.vendorName}
+          busy={busy}
+          onClose={closeVendorList}
+          onLaunch={(g) => launch({ vassalage: g.vassalage, gameType: g.gameType, gameCode: g.gameCode, gameId: g.gameId, nodeId: g.nodeId }, g.gameName)}
+        />
+      )}
+      {refusal?.kind === 'trial-blocked' && <TrialWarning onClose={dismiss} />}
+      {refusal?.kind === 'failed' && (
+        <Dialog title={t('launch.failedTitle')} onClose={dismiss} testId="launch-error">
+          <p>{t(refusal.error.i18nKey, { ns: 'common' })}</p>
+        </Dialog>
+      )}
+    </>
+  );
+}

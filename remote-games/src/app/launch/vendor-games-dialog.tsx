@@ -1,0 +1,63 @@
+/**
+ * The popup game list of a `VASSALAGE` entry (docs/product.md#game-launch): that vendor's games; picking one
+ * launches it. Shared by the lobby, the home's hot games and the game pages.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, EmptyState, ErrorState, Spinner, toErrorInfo, type ErrorInfo, type GameItem } from '@tessera/shared';
+import { NS } from '../../i18n';
+import { GameIcon } from '../game-icon';
+import { fetchVendorGames } from './vendor-games-api';
+import './vendor-games.css';
+
+export interface VendorGamesDialogProps {
+  vassalage: string;
+  gameType: string;
+  /** The vendor's name, for the title. */
+  vendorName: string;
+  busy?: boolean;
+  onLaunch(game: GameItem): void;
+  onClose(): void;
+}
+
+export function VendorGamesDialog({ vassalage, gameType, vendorName, busy = false, onLaunch, onClose }: VendorGamesDialogProps) {
+  const { t } = useTranslation(NS);
+  const [games, setGames] = useState<GameItem[] | null>(null);
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setGames(null);
+    setError(null);
+    fetchVendorGames(vassalage, gameType, controller.signal).then(
+      (list) => setGames(list),
+      (e: unknown) => !controller.signal.aborted && setError(toErrorInfo(e)),
+    );
+    return () => controller.abort();
+  }, [vassalage, gameType, attempt]);
+
+  let body;
+  if (error) body = <ErrorState message={t(error.i18nKey, { ns: 'common' })} onRetry={() => setAttempt((a) => a + 1)} />;
+  else if (!games) body = <Spinner />;
+  else if (games.length === 0) body = <EmptyState message={t('vendorGames.none')} />;
+  else
+    body = (
+      <ul className="gm-vgames" aria-label={t('vendorGames.label', { vendor: vendorName })}>
+        {games.map((g) => (
+          <li key={g.nodeId}>
+            <button type="button" className="gm-vgames__game" disabled={busy} onClick={() => onLaunch(g)}>
+              <GameIcon src={g.iconUrl} className="gm-vgames__icon" size={96} />
+              <span className="gm-vgames__name">{g.gameName}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Dialog title={t('vendorGames.title', { vendor: vendorName })} onClose={onClose} width={720} testId="vendor-games">
+      {body}
+    </Dialog>
+  );
+}

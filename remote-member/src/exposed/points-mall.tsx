@@ -1,0 +1,23 @@
+/** Federation entry `member/PointsMall` (docs/architecture.md#exposed-modules): the points mall page of /pointMall. */
+import { registerValidationTranslations, Spinner, VersionMarker, type PointsMallProps } from '@tessera/shared';
+import { lazy, Suspense } from 'react';
+import { AppProviders } from '../app/providers';
+import { registerTranslations } from '../i18n';
+
+registerTranslations();
+// The password fields use the shared rules' messages (the host adds them too; adding twice is harmless).
+registerValidationTranslations();
+
+// Its own chunk: the slice and saga join this page's store when it first mounts.
+const PointsMallPage = lazy(() => import('../features/points-mall/points-mall'));
+
+export default function PointsMall(_props: PointsMallProps) {
+  return (
+    <AppProviders>
+      <Suspense fallback={<Spinner />}>
+        <PointsMallPage />
+      </Suspense>
+      <VersionMarker app="member" version={__TESSERA_VERSION__} />
+    </AppProviders>
+  );
+}
