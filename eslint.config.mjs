@@ -60,6 +60,47 @@ const featureZonesRule = {
   },
 };
 
+/** Attributes a person reads or hears; their literal values must be translation keys like the text. */
+const TEXT_ATTRIBUTES = new Set(['alt', 'title', 'placeholder', 'label', 'aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext']);
+
+/**
+ * Like eslint-plugin-i18next's `no-literal-string` in jsx-text-only mode, plus the readable attributes: a word in
+ * JSX text (`<p>Hello</p>`, `{'Hello'}`) or in such an attribute must come from `t()` (docs/product.md#languages).
+ * Text without letters (symbols, numbers, punctuation) is allowed.
+ */
+const noLiteralJsxTextRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { literal: 'User-visible text "{{text}}" must be a translation key: t(\'…\') with the text in every locale file.' },
+  },
+  create(context) {
+    const check = (node, text) => {
+      const value = text.replace(/\s+/g, ' ').trim();
+      if (/\p{L}/u.test(value)) context.report({ node, messageId: 'literal', data: { text: value.slice(0, 40) } });
+    };
+    const literalText = (node) => {
+      if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
+      if (node?.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked ?? '';
+      return undefined;
+    };
+    const inJsxChildren = (node) => node.parent?.type === 'JSXElement' || node.parent?.type === 'JSXFragment';
+    return {
+      JSXText: (node) => check(node, node.value),
+      JSXExpressionContainer(node) {
+        const text = literalText(node.expression);
+        if (text !== undefined && inJsxChildren(node)) check(node, text);
+      },
+      JSXAttribute(node) {
+        const name = node.name.type === 'JSXIdentifier' ? node.name.name : undefined;
+        if (!name || !TEXT_ATTRIBUTES.has(name) || !node.value) return;
+        const text = node.value.type === 'JSXExpressionContainer' ? literalText(node.value.expression) : literalText(node.value);
+        if (text !== undefined) check(node.value, text);
+      },
+    };
+  },
+};
+
 /** Turns the feature zones on for one app (see FEATURE_APPS). */
 function featureZones(app) {
   return { files: [`${app}/src/**/*.{ts,tsx}`], rules: { 'tessera/feature-zones': 'error' } };
@@ -71,7 +112,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, tessera: { rules: { 'feature-zones': featureZonesRule } } },
+    plugins: { 'react-hooks': reactHooks, tessera: { rules: { 'feature-zones': featureZonesRule, 'no-literal-jsx-text': noLiteralJsxTextRule } } },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -88,6 +129,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: foreignApps(app) }] },
   })),
   ...FEATURE_APPS.map(featureZones),
+  // Every string a player sees is a translation key (issue 14); tests and the ops console (English only) aside.
+  {
+    files: [...APPS.map((app) => `${app}/src/**/*.tsx`), 'shared/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    rules: { 'tessera/no-literal-jsx-text': 'error' },
+  },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {

@@ -7,7 +7,7 @@
 //   pnpm bench                     everything (builds all apps, the server and the floor first)
 //   pnpm bench --skip-build        reuse what is built
 //   pnpm bench --quick             fewer repetitions (lighthouse 1, tiles 3, 10 heap cycles)
-//   pnpm bench --only=bytes,tiles  some sections: build, bytes, lighthouse, tiles, api, heap
+//   pnpm bench --only=bytes,tiles  some sections: build, bytes, cls, lighthouse, tiles, api, heap
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -78,7 +78,7 @@ if (!skipBuild) {
 
 // Imported after the build: they load deploy/dist.
 const { startTessera, startFloor, FLOOR_DIST } = await import('./lib/serve.mjs');
-const { launch, wireBytes, tileTimes, memberHeap } = await import('./lib/browser.mjs');
+const { launch, wireBytes, tileTimes, memberHeap, layoutShifts } = await import('./lib/browser.mjs');
 const { describeFile, table, fmt } = await import('./lib/report.mjs');
 
 const tessera = await startTessera(await freePort());
@@ -123,10 +123,19 @@ try {
       for (const files of Object.values(side)) if (Array.isArray(files)) for (const f of files) f.what = describeFile(f.url, distFor).what;
     }
   }
+  if (want('cls')) {
+    log('cls: layout shift of a cold load at 390 px and 1366 px');
+    results.cls = {
+      tessera: await section('cls tessera', () => layoutShifts(browser, SITES.tessera, ['/', '/rng', '/lottery'])),
+      floor: await section('cls floor', () => layoutShifts(browser, SITES.floor, ['/', '/rng'])),
+    };
+  }
   if (want('tiles')) {
     log(`tiles: first lobby tile, median of ${RUNS.tiles}, CPU 1x and 4x`);
     results.tiles = {};
-    for (const [side, url] of Object.entries(SITES)) results.tiles[side] = await tileTimes(browser, url, { runs: RUNS.tiles, cpus: [1, 4] });
+    // The nav click starts where the games remote is not loaded yet: Tessera's home shows its hot games.
+    const navFrom = { tessera: '/help', floor: '/', nofed: '/' };
+    for (const [side, url] of Object.entries(SITES)) results.tiles[side] = await tileTimes(browser, url, { runs: RUNS.tiles, cpus: [1, 4], navFrom: navFrom[side] });
   }
   if (want('heap')) {
     log(`heap: ${RUNS.heap} member-centre cycles`);
@@ -200,13 +209,23 @@ if (results.lighthouse) {
   }
   out.push(table(`Lighthouse 12.8 performance, median of ${RUNS.lighthouse} (floor /lottery = its /rng)`, H, rows));
 }
+if (results.cls?.tessera) {
+  const c = results.cls;
+  const rows = [];
+  for (const [key, r] of Object.entries(c.tessera)) {
+    const [p, width] = key.split(' ');
+    const f = c.floor?.[`${p === '/lottery' ? '/rng' : p} ${width}`];
+    rows.push([key, r.cls.toFixed(3), f ? f.cls.toFixed(3) : '—', r.worst.join('; ') || '—']);
+  }
+  out.push(table('Layout shift of a cold load (CLS, worst session window; floor /lottery = its /rng)', ['page and width', 'Tessera', 'floor (MF)', 'Tessera: what moved most'], rows));
+}
 if (results.tiles) {
   const t = results.tiles;
   const rows = [];
   for (const cpu of ['1x', '4x']) {
     for (const k of ['cold', 'nav']) {
       const [a, b, c] = [t.tessera[cpu][k], t.floor[cpu][k], t.nofed[cpu][k]];
-      rows.push([`${k === 'cold' ? 'cold load /rng → first tile' : 'nav click → first tile'} @${cpu} CPU`, fmt.ms(a), fmt.ms(b), fmt.ms(c), fmt.ratio(a, b)]);
+      rows.push([`${k === 'cold' ? 'cold load /rng → first tile' : 'nav click (remote not loaded) → first tile'} @${cpu} CPU`, fmt.ms(a), fmt.ms(b), fmt.ms(c), fmt.ratio(a, b)]);
     }
   }
   out.push(table(`First lobby tile, median of ${RUNS.tiles}`, H, rows));

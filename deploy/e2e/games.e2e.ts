@@ -20,7 +20,11 @@ const TILE = 'main [data-testid="game-tile"]';
 function watchGameLists(page: Page): Record<string, string>[] {
   const seen: Record<string, string>[] = [];
   page.on('request', (r: HTTPRequest) => {
-    if (r.url().includes('GCSGAME_gameList')) seen.push(Object.fromEntries(new URL(r.url()).searchParams));
+    if (!r.url().includes('GCSGAME_gameList')) return;
+    const query = Object.fromEntries(new URL(r.url()).searchParams);
+    // The host's mini-game widget searches the live lists for quick rounds on its own schedule; only the lobby's calls count here.
+    if (query.gameType === 'LIVE' && query.pageSize === '6' && ['Wheel', 'Sic Bo'].includes(query.gameName ?? '')) return;
+    seen.push(query);
   });
   return seen;
 }
@@ -64,6 +68,8 @@ async function sandboxHot(page: Page): Promise<{ gameName: string; gameType: str
 
 /** Opens a nav category's vendor drop-down (desktop: on hover) and picks a vendor. */
 async function pickNavVendor(page: Page, category: string, vendor: string): Promise<void> {
+  // The nav's categories arrive with the vendor lanes, after the page's load event.
+  await page.waitForSelector(`.h-nav a[href="/${category}"]`, { visible: true });
   await page.hover(`.h-nav a[href="/${category}"]`);
   await page.waitForSelector(`[data-testid="nav-dropdown-${category}"] a[data-vendor="${vendor}"]`, { visible: true });
   await page.click(`[data-testid="nav-dropdown-${category}"] a[data-vendor="${vendor}"]`);

@@ -72,6 +72,8 @@ describe('home', () => {
     await page.goto(siteUrl('/'));
     await page.waitForSelector('[data-testid="banner-carousel"][data-group="w_home"] img');
     expect(await page.$eval('[data-testid="banner-carousel"]', (el) => el.getAttribute('data-count'))).toBe('3');
+    // The first banner shows as a plain image; the swiper carousel takes its place a moment later.
+    await page.waitForSelector('.swiper-pagination-bullet');
     expect(await page.$$eval('.swiper-pagination-bullet', (b) => b.length)).toBe(3);
     // Real artwork, fully loaded.
     await page.waitForFunction(() => {

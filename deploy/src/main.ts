@@ -1,6 +1,7 @@
 import { limitsFromEnv } from './security/limits.js';
 import { buildServer, LOG_REDACT } from './server.js';
 import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './registry/telemetry.js';
+import { resolveS3Settings } from './registry/artifact-store.js';
 
 /** TESSERA_CANARY_MAX_ERROR_RATE (0..1), TESSERA_CANARY_MIN_SAMPLE, TESSERA_CANARY_WINDOW_MS over the defaults. */
 function canaryPolicyFromEnv(env = process.env): CanaryPolicy {
@@ -19,6 +20,7 @@ function canaryPolicyFromEnv(env = process.env): CanaryPolicy {
 }
 import { createServer } from 'node:net';
 import { assertStrongOpsToken, parseMerchantHosts, resolveArtifactsDir, resolveDataDir, resolveDatabaseUrl } from './util/config.js';
+import { parseDevOrigins } from './registry/overrides.js';
 
 const portInUse = (port: number, host: string) =>
   `port ${port} on ${host} is already in use (another Tessera server or another program); stop it or start with PORT=<another port>`;
@@ -47,12 +49,14 @@ async function main(): Promise<void> {
     // The registry on PostgreSQL and the files on a shared folder let several instances serve one platform.
     databaseUrl: resolveDatabaseUrl(),
     artifactsDir: resolveArtifactsDir(dataDir),
+    artifactsS3: resolveS3Settings(),
     // A weak token from the environment stops the start with a message saying why.
     opsToken: process.env.TESSERA_OPS_TOKEN ? assertStrongOpsToken(process.env.TESSERA_OPS_TOKEN) : undefined,
     limits: limitsFromEnv(),
     canaryPolicy: canaryPolicyFromEnv(),
     wpsUpstream: process.env.WPS_UPSTREAM || undefined,
     merchantHosts: parseMerchantHosts(),
+    devOrigins: parseDevOrigins(process.env.TESSERA_DEV_ORIGINS),
     // TESSERA_LOG_LEVEL: `info` logs every request (the default for a deployed server); `warn` keeps a
     // local `npm start` readable.
     logger: { level: process.env.TESSERA_LOG_LEVEL || 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' } },

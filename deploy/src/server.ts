@@ -5,8 +5,10 @@ import { assetsPlugin } from './assets/plugin.js';
 import { opsConsolePlugin } from './ops-console/plugin.js';
 import { proxyPlugin } from './proxy/plugin.js';
 import { registryPlugin } from './registry/plugin.js';
-import { DirectoryArtifactStore, type ArtifactStore } from './registry/artifact-store.js';
+import { OVERRIDE_COOKIE, devOriginsFor, overrideKey } from './registry/overrides.js';
+import { openArtifactStore, type ArtifactStore, type S3Settings } from './registry/artifact-store.js';
 import { RegistryStore } from './registry/store.js';
+import { isAppName } from './registry/types.js';
 import { sandboxPlugin, type SandboxThrottles } from './sandbox/plugin.js';
 import { guardedServerFactory } from './security/connections.js';
 import { DEFAULT_LIMITS, type Limits } from './security/limits.js';
@@ -24,10 +26,17 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** The folder of published files every instance reads (TESSERA_ARTIFACTS_DIR); default the data dir. */
   artifactsDir?: string;
+  /**
+   * Published files in an S3-compatible bucket (TESSERA_ARTIFACTS_S3, …) instead of a shared folder; the
+   * artifacts dir is then this instance's local copy.
+   */
+  artifactsS3?: S3Settings;
   /** Ops bearer token; default: TESSERA_OPS_TOKEN or <dataDir>/ops-token (created if missing). */
   opsToken?: string;
   /** Proxy mode: forward /wps, /lgw and /lotto here instead of running the sandbox. */
   wpsUpstream?: string;
+  /** Origins besides loopback that dev-server override links may point at (TESSERA_DEV_ORIGINS). */
+  devOrigins?: readonly string[];
   /** hostname → merchant (TESSERA_MERCHANT_HOSTS). */
   merchantHosts?: Record<string, string>;
   /** Fastify logger option; default info with sensitive headers redacted. `false` in tests. */
@@ -67,7 +76,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const registry = await RegistryStore.open({ dataDir, databaseUrl: options.databaseUrl });
   app.addHook('onClose', async () => registry.close());
-  const artifacts = new DirectoryArtifactStore(options.artifactsDir ?? dataDir);
+  const artifacts = openArtifactStore(options.artifactsDir ?? dataDir, options.artifactsS3);
   app.decorate('tessera', { dataDir, opsToken, registry, artifacts, mode: options.wpsUpstream ? 'proxy' : 'sandbox' });
 
   // Readiness for start scripts and orchestrators (the registry database answers); says nothing about merchants or data.
@@ -81,14 +90,29 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     return { ok: true, mode };
   });
-  await app.register(registryPlugin, { store: registry, artifacts, opsToken, limits, opsThrottle: ops, telemetry: options.throttles?.telemetry, canaryPolicy: options.canaryPolicy });
+  await app.register(registryPlugin, {
+    store: registry,
+    artifacts,
+    opsToken,
+    limits,
+    opsThrottle: ops,
+    telemetry: options.throttles?.telemetry,
+    canaryPolicy: options.canaryPolicy,
+    devOrigins: options.devOrigins,
+  });
   await app.register(opsConsolePlugin);
   if (options.wpsUpstream) await app.register(proxyPlugin, { upstream: options.wpsUpstream });
   else await app.register(sandboxPlugin, { dataDir, opsToken, opsThrottle: ops, sessionIdleMs: limits.sessionIdleMs, throttles: options.throttles?.sandbox });
   await app.register(assetsPlugin, {
     dataDir: artifacts.root,
+    // Only versions the registry lists are fetched from the bucket: a request for any other costs no S3 call.
+    ensureLocal: options.artifactsS3
+      ? async (app, version) => isAppName(app) && Boolean(await registry.getArtifact(app, version)) && artifacts.ensureLocal(app, version)
+      : undefined,
     merchantHosts: options.merchantHosts,
     hostVersionFor: async (merchant) => (await registry.getRelease(merchant))?.host?.version,
+    // Only a browser holding a dev override link gets its dev origin into the page's CSP.
+    devOriginsFor: (merchant, cookie) => (cookie?.includes(`${OVERRIDE_COOKIE}=`) ? devOriginsFor(overrideKey(opsToken), merchant, cookie) : []),
   });
   return app;
 }

@@ -6,7 +6,7 @@ import '@tessera/shared/theme.css';
 import './app/host.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { api, applyTheme, bus, i18next, initI18n, storedTheme } from '@tessera/shared';
+import { api, applyTheme, bus, currentLanguage, initI18n, storedTheme } from '@tessera/shared';
 import { connectApi } from './app/api-connection';
 import { appStarted } from './app/app-actions';
 import { Providers } from './app/providers';
@@ -29,9 +29,10 @@ async function main() {
   void getReleaseSet().catch(() => undefined); // started early; each area reports its own failure
   const theme = storedTheme();
   applyTheme(theme);
+  // Registered before init, so init loads host, validation and common of the stored language together.
+  const hostTranslations = registerHostTranslations();
   await initI18n();
-  registerHostTranslations();
-  document.documentElement.lang = i18next.language === 'ty' ? 'fil' : i18next.language;
+  await hostTranslations;
 
   const loader = createRemoteLoader({ releaseSet: getReleaseSet, report: postTelemetry, timeoutMs: timeouts.remoteMs });
 
@@ -39,7 +40,7 @@ async function main() {
   const { store } = createHostStore(router);
   connectApi(api, store, merchant);
   bus.emit('theme:changed', { theme });
-  bus.emit('locale:changed', { lang: i18next.language });
+  bus.emit('locale:changed', { lang: currentLanguage() });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

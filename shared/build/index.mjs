@@ -48,11 +48,14 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** Caret range for a dependency; workspace packages take the range of the package's real version. */
+/**
+ * Caret range for a dependency. `workspace:` and `catalog:` are pnpm protocols, not semver ranges: those take the
+ * caret range of the installed package's real version (the catalog pins the shared singletons exactly).
+ */
 function rangeFor(appDir, pkg, dep) {
   const spec = pkg.dependencies?.[dep];
   if (!spec) return undefined;
-  if (spec.startsWith('workspace:')) {
+  if (spec.startsWith('workspace:') || spec.startsWith('catalog:')) {
     const depPkg = readJson(require.resolve(`${dep}/package.json`, { paths: [appDir] }));
     return `^${depPkg.version}`;
   }
@@ -72,8 +75,14 @@ export function sharedConfig(appDir) {
   return shared;
 }
 
+/** The `@tessera/shared` version an app compiles against: the contract publishing checks against the host's. */
+function sharedContractVersion(appDir) {
+  return readJson(require.resolve('@tessera/shared/package.json', { paths: [appDir] })).version;
+}
+
 /**
- * Emits `artifact.json` beside the manifest: which app, which federation name and version this build is.
+ * Emits `artifact.json` beside the manifest: which app, which federation name and version this build is, and the
+ * shared contract it was built against.
  * Builds are reproducible (content hashes, no timestamps), which makes re-publishing an identical build safe.
  * The registry's publish step reads it and checks it against the manifest.
  */
@@ -120,7 +129,8 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
       // Hidden source maps in production: no sourceMappingURL in the scripts; publishing keeps the maps for ops only.
       // Without sources content: with it, the minifier's input map carried the federation runtime entry's
       // absolute import and remoteEntry.js came out mangled differently in another folder (not reproducible).
-      devtool: production ? 'hidden-nosources-source-map' : false,
+      // Development (the dev server): full source maps without eval, which the platform's CSP refuses.
+      devtool: production ? 'hidden-nosources-source-map' : 'cheap-module-source-map',
       target: 'web',
       // No `global` shim: it carries a Function('return this') fallback a strict CSP would refuse.
       node: { global: false },
@@ -146,7 +156,8 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
+                  // Production JSX for a remote's dev server too (see nodeEnv below); swc-loader would pick jsxDEV.
+                  transform: { react: { runtime: 'automatic', development: !production && isHost } },
                   target: 'es2020',
                 },
               },
@@ -180,8 +191,9 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
           __TESSERA_APP__: JSON.stringify(appName),
           __TESSERA_VERSION__: JSON.stringify(version),
         }),
-        new ArtifactInfoPlugin({ app: appName, federationName: federation.name, version }),
-        new ChunkIntegrityPlugin(),
+        new ArtifactInfoPlugin({ app: appName, federationName: federation.name, version, sharedContract: sharedContractVersion(appDir) }),
+        // Dev builds are never published and change on every save (their hot updates would be refused).
+        ...(production ? [new ChunkIntegrityPlugin()] : []),
         // Ids independent of the workspace's folder, so a version builds to the same bytes anywhere.
         ...(production ? [new StableIdsPlugin(), new SortedFederationStatsPlugin(), new StableSourceMapsPlugin()] : []),
         ...(isHost
@@ -191,6 +203,10 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
       optimization: {
         // Production ids come from StableIdsPlugin (webpack's deterministic ids, folder-independent).
         ...(production ? { moduleIds: false, chunkIds: false } : {}),
+        // A remote's dev server runs inside the live site, whose host shares production React: the remote's
+        // own copies (react/jsx-runtime among them) must be production builds too, or they call dev-only
+        // internals the host's React lacks ("dispatcher.getOwner is not a function").
+        ...(!production && !isHost ? { nodeEnv: 'production' } : {}),
         minimize: production,
         // terser, not swc: swc mangles names on a thread pool, so the same input sometimes minifies to other
         // letters, and a rebuilt version would get another integrity (docs/architecture.md#publishing-checks).

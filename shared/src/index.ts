@@ -7,13 +7,16 @@ export { fetchVendorLanes, VENDOR_PLATFORM } from './api/vendor-lanes';
 export { endpoints, type Endpoint, type EndpointName, type HttpMethod } from './api/endpoints';
 export { ApiError, isApiError, toErrorInfo, type ApiErrorKind, type ErrorInfo, type ErrorKey } from './api/errors';
 export type { LoadStatus } from './api/load-status';
-export { encryptPayload, desEncrypt, desDecrypt, decryptServiceLink, rsaEncrypt, randomKey } from './api/crypto';
+// The encryption functions load on first use (their chunk carries crypto-js): `(await loadCrypto()).desEncrypt(…)`.
+export { loadCrypto, type Crypto } from './api/crypto-loader';
 export type * from './api/types';
 export { PROMOTION_TYPES, PROMOTION_BADGES, FEEDBACK_TYPES, FEEDBACK_CONTENT } from './api/account-types';
+export { CHAT_TEXT } from './api/widget-types';
 export * from './session/session';
 export * from './i18n/i18n';
 export * from './theme/theme';
 export * from './format/money';
+export * from './format/dates';
 export * from './ui/states';
 export { useDialog } from './ui/use-dialog';
 export { Dialog, type DialogProps } from './ui/dialog';

@@ -15,7 +15,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HOST_MODULES = path.join(ROOT, 'host/node_modules');
-const hostPkg = JSON.parse(readFileSync(path.join(ROOT, 'host/package.json'), 'utf8'));
 
 const SINGLETONS = [
   ['react', 'react'],
@@ -28,7 +27,10 @@ const SINGLETONS = [
   ['redux-saga', 'redux-saga'],
   ['redux-saga/effects', 'redux-saga'],
 ];
-const shared = Object.fromEntries(SINGLETONS.map(([key, from]) => [key, { singleton: true, requiredVersion: `^${hostPkg.dependencies[from].replace(/^\^/, '')}` }]));
+// The host's package.json says `catalog:` (a pnpm protocol, not a range): take the version the host installed.
+const hostRequire = createRequire(path.join(ROOT, 'host/package.json'));
+const installedVersion = (dep) => JSON.parse(readFileSync(hostRequire.resolve(`${dep}/package.json`), 'utf8')).version;
+const shared = Object.fromEntries(SINGLETONS.map(([key, from]) => [key, { singleton: true, requiredVersion: `^${installedVersion(from)}` }]));
 
 function base(name, publicPath) {
   return {

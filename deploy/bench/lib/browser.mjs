@@ -157,18 +157,25 @@ async function coldTile(browser, site, cpu) {
   return t;
 }
 
-/** ms from a click on the RNG nav item (home loaded, games remote not) to the first tile. */
-async function navTile(browser, site, cpu) {
+/**
+ * ms from a click on the RNG nav item to the first tile, from a page that has not loaded the games remote
+ * (`from`: Tessera's home shows the remote's hot games, so its nav click starts from a page without them).
+ */
+async function navTile(browser, site, cpu, from = '/') {
   const { page, close } = await freshPage(browser, { cpu });
-  await page.goto(site + '/', { waitUntil: 'load' });
+  await page.goto(site + from, { waitUntil: 'load' });
   await idle(page);
   const t0 = await page.evaluate(() => {
     const link = document.querySelector('a[href="/rng"]');
     if (!link) throw new Error('no nav link to /rng');
     const start = performance.now();
+    window.__navClickAt = start;
     link.click(); // a click, no hover: nothing prefetched it
     return start;
   });
+  if (await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/remotes\/games\/[^/]+\/remoteEntry\.js/.test(r.name) && r.startTime < window.__navClickAt))) {
+    throw new Error(`the games remote was loaded before the click on ${from}`);
+  }
   await page.waitForFunction(() => window.__firstTile !== undefined, { polling: 50, timeout: 30_000 });
   const t = await page.evaluate(() => window.__firstTile);
   await close();
@@ -185,7 +192,7 @@ export const percentile = (xs, p) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-export async function tileTimes(browser, site, { runs, cpus }) {
+export async function tileTimes(browser, site, { runs, cpus, navFrom = '/' }) {
   const out = {};
   for (const cpu of cpus) {
     const cold = [];
@@ -195,7 +202,7 @@ export async function tileTimes(browser, site, { runs, cpus }) {
     const attempt = async (fn) => fn().catch((e) => (errors.push(e.message.split('\n')[0]), null));
     for (let i = 0; i < runs; i += 1) {
       cold.push(await attempt(() => coldTile(browser, site, cpu)));
-      nav.push(await attempt(() => navTile(browser, site, cpu)));
+      nav.push(await attempt(() => navTile(browser, site, cpu, navFrom)));
     }
     const ok = (xs) => xs.filter((x) => x !== null);
     out[`${cpu}x`] = { cold: ok(cold).length ? median(ok(cold)) : undefined, nav: ok(nav).length ? median(ok(nav)) : undefined, coldRuns: cold, navRuns: nav, errors };
@@ -226,4 +233,59 @@ export async function memberHeap(browser, site, cycles) {
   const after = await heap();
   await close();
   return { cycles, before, after, growth: after - before };
+}
+
+const DESKTOP = { width: 1366, height: 900 };
+
+/**
+ * Layout shift of a cold load, at phone and desktop widths: the CLS of the page (session windows of
+ * shifts without recent input, as web-vitals counts it) after it has been idle for a while, and which
+ * elements moved most, so a regression names its culprit.
+ */
+export async function layoutShifts(browser, site, paths) {
+  const out = {};
+  for (const p of paths) {
+    for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+      const { page, close } = await freshPage(browser, { viewport });
+      await page.evaluateOnNewDocument(() => {
+        window.__shifts = [];
+        const describe = (n) => {
+          if (!n || n.nodeType !== 1) return n?.nodeName ?? '?';
+          const id = n.getAttribute('data-testid') || n.id;
+          const cls = typeof n.className === 'string' ? n.className.split(/\s+/).filter(Boolean).slice(0, 2).join('.') : '';
+          return `${n.localName}${id ? `[${id}]` : ''}${cls ? `.${cls}` : ''}`;
+        };
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) {
+            if (e.hadRecentInput) continue;
+            window.__shifts.push({ t: e.startTime, value: e.value, sources: (e.sources ?? []).map((s) => describe(s.node)) });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(site + p, { waitUntil: 'load' });
+      await idle(page);
+      await new Promise((r) => setTimeout(r, 1500));
+      const shifts = await page.evaluate(() => window.__shifts);
+      await close();
+      // Session windows: shifts less than 1 s apart, at most 5 s long; CLS is the worst window.
+      let cls = 0;
+      let win = 0;
+      let first = -Infinity;
+      let last = -Infinity;
+      for (const s of shifts) {
+        if (s.t - last > 1000 || s.t - first > 5000) {
+          win = 0;
+          first = s.t;
+        }
+        win += s.value;
+        last = s.t;
+        cls = Math.max(cls, win);
+      }
+      const byNode = new Map();
+      for (const s of shifts) for (const n of s.sources) byNode.set(n, (byNode.get(n) ?? 0) + s.value);
+      const worst = [...byNode.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([n, v]) => `${n} ${v.toFixed(3)}`);
+      out[`${p} ${label}`] = { cls, shifts: shifts.length, worst };
+    }
+  }
+  return out;
 }

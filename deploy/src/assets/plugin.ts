@@ -10,10 +10,29 @@ export interface AssetsPluginOptions {
   /** The merchant's current host version, or undefined when it has no release set or no host yet. */
   hostVersionFor: (merchant: string) => string | undefined | Promise<string | undefined>;
   merchantHosts?: Record<string, string>;
+  /** Makes a version's files present under dataDir before they are served (a bucket store fetches them once). */
+  ensureLocal?: (app: string, version: string) => Promise<boolean>;
+  /** Dev-server origins this browser's override cookie names for the merchant (registry/overrides.ts devOriginsFor). */
+  devOriginsFor?: (merchant: string, cookieHeader: string | undefined) => string[];
 }
 
 export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self' https:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+
+/**
+ * The CSP of a page whose browser holds a dev-server override: the dev origins may also serve scripts,
+ * styles, images and fonts, and be connected to (hot-reload websocket too). Other browsers get CSP itself.
+ */
+export function cspWithDevOrigins(origins: readonly string[]): string {
+  if (!origins.length) return CSP;
+  const list = origins.join(' ');
+  const sockets = origins.map((o) => o.replace(/^http/, 'ws')).join(' ');
+  return CSP.replace("script-src 'self'", `script-src 'self' ${list}`)
+    .replace("style-src 'self'", `style-src 'self' ${list}`)
+    .replace("img-src 'self'", `img-src 'self' ${list}`)
+    .replace("connect-src 'self'", `connect-src 'self' ${list} ${sockets}`)
+    .replace("object-src 'none'", `font-src 'self' ${list}; object-src 'none'`);
+}
 
 /** Headers of every HTML page the server sends: the CSP, and no framing by other sites (old browsers too). */
 const HTML_HEADERS: [string, string][] = [
@@ -38,6 +57,8 @@ const ENCODED = /\.(br|gz)$/;
 export function setAssetHeaders(res: { setHeader(name: string, value: string): unknown }, path: string): void {
   const source = basename(path).replace(ENCODED, '');
   res.setHeader('Access-Control-Allow-Origin', '*');
+  // Scripts and styles are only ever run as what their Content-Type says (nginx sends the same).
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', REVALIDATE_FILES.has(source) ? 'no-cache' : IMMUTABLE);
   if (/\.html?$/i.test(source)) for (const [name, value] of HTML_HEADERS) res.setHeader(name, value);
   // The same URL answers br, gzip or identity: caches must key on Accept-Encoding.
@@ -87,6 +108,16 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
   mkdirSync(hostRoot, { recursive: true });
   mkdirSync(remotesRoot, { recursive: true });
 
+  // A version this instance has not served yet may be only in the artifact bucket: fetched before serving.
+  const ensureLocal = opts.ensureLocal;
+  if (ensureLocal) {
+    app.addHook('onRequest', async (req) => {
+      const m = /^\/(?:host\/([^/?]+)|remotes\/([a-z]+)\/([^/?]+))\//.exec(req.url);
+      if (!m) return;
+      const [app_, version] = m[1] ? ['host', m[1]] : [m[2]!, m[3]!];
+      if (/^[\w.+-]{1,64}$/.test(version)) await ensureLocal(app_, version);
+    });
+  }
   // preCompressed: serve `x.br` / `x.gz` written at publish when Accept-Encoding allows (br first).
   await app.register(fastifyStatic, {
     root: hostRoot,
@@ -128,9 +159,13 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
     if (!isSpaRequest(req)) return reply.code(404).send({ error: 'not_found', message: `${req.method} ${req.url.split('?')[0]} not found` });
     const merchant = merchantForHost(req.headers.host, opts.merchantHosts);
     const version = await opts.hostVersionFor(merchant);
+    if (version && ensureLocal) await ensureLocal('host', version);
     const html = version ? indexHtml(version) : undefined;
     reply.header('Cache-Control', 'no-cache');
     for (const [name, value] of HTML_HEADERS) reply.header(name, value);
+    const devOrigins = opts.devOriginsFor?.(merchant, req.headers.cookie) ?? [];
+    // Only this browser's page is relaxed, and never kept by a shared cache.
+    if (devOrigins.length) reply.header('Content-Security-Policy', cspWithDevOrigins(devOrigins)).header('Cache-Control', 'private, no-cache');
     if (!html) return reply.code(503).type('text/html; charset=utf-8').send(NOT_PUBLISHED);
     return reply.code(200).type('text/html; charset=utf-8').send(injectMerchantMeta(html, merchant));
   });

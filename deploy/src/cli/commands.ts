@@ -296,6 +296,24 @@ export const COMMANDS: readonly Command[] = [
     },
   },
   {
+    name: 'override dev',
+    usage: '<merchant> <remote> <devEntryUrl> [--ttl 8h] [--site <url>]',
+    summary:
+      "Issues a signed link that points one remote at a developer's dev server (its remoteEntry.js) for the browser opening it only; the rest of the site stays the merchant's release.",
+    examples: ['tessera override dev demo member http://localhost:3102/remoteEntry.js', 'tessera override dev demo games http://localhost:3101/remoteEntry.js --ttl 2h --site https://demo.example'],
+    async run(ctx) {
+      const path = merchantPath(ctx);
+      const remote = need(ctx.args[1], '<remote>');
+      const url = need(ctx.args[2], '<devEntryUrl>');
+      if (!/^https?:\/\/\S+\/(remoteEntry\.js|mf-manifest\.json)$/.test(url)) throw new UsageError(`<devEntryUrl> must be the dev server's http(s)://…/remoteEntry.js, got "${url}"`);
+      const ttlSeconds = durationSeconds(ctx.options.ttl ?? '8h', '--ttl');
+      const { data } = await opsApi(ctx.target, 'POST', `${path}/override-links`, { remote, url, ttlSeconds });
+      const d = data as { path: string; expiresAt: string };
+      const link = new URL(d.path, ctx.options.site ?? ctx.target.server).href;
+      print(ctx, { ...d, url: link, devEntry: url }, () => `${link}\n  ${remote} from ${new URL(url).origin} for the browser that opens it, until ${d.expiresAt}`);
+    },
+  },
+  {
     name: 'release history',
     usage: '<merchant>',
     summary: "Prints every revision of a merchant's release set.",

@@ -218,7 +218,7 @@ function remotesSection(release: ReleaseSet): HTMLElement {
     const r = release.remotes[name] as RemoteRelease;
     const pinSel = versionSelect(name, `pin-${name}`, r.version);
     const canarySel = versionSelect(name, `canary-${name}`, r.version);
-    const percent = h('input', { id: `percent-${name}`, type: 'number', min: '0', max: '100', value: String(r.canary?.percent ?? 10), size: '4' });
+    const percent = h('input', { id: `percent-${name}`, type: 'number', min: '0', max: '100', value: String(r.canary?.percent ?? 10), size: '4', 'data-testid': `percent-${name}` });
     const base = { expectedRevision: release.revision, remote: name };
     return h(
       'tr',
@@ -240,7 +240,8 @@ function remotesSection(release: ReleaseSet): HTMLElement {
             'data-testid': `pin-button-${name}`,
             onclick: () =>
               void act(`Pin ${name} ${pinSel.value}`, release, preview(release, (n) => {
-                n.remotes[name] = { ...r, version: pinSel.value, fallback: { ...r, version: r.version } };
+                // As the server does it: the current version becomes the fallback, a canary ends.
+                n.remotes[name] = { ...r, version: pinSel.value, fallback: { version: r.version, entry: r.entry, integrity: r.integrity }, canary: undefined };
               }), () => api('POST', `/ops/merchants/${release.merchant}/release/pin`, { ...base, version: pinSel.value })),
           }, 'Pin…'),
         ),
@@ -253,6 +254,7 @@ function remotesSection(release: ReleaseSet): HTMLElement {
           percent,
           h('button', {
             type: 'button',
+            'data-testid': `canary-button-${name}`,
             onclick: () =>
               void act(`Canary ${name} ${canarySel.value} at ${percent.value}%`, release, preview(release, (n) => {
                 n.remotes[name]!.canary = { ...r, version: canarySel.value, percent: Number(percent.value) };
@@ -261,6 +263,7 @@ function remotesSection(release: ReleaseSet): HTMLElement {
           r.canary
             ? h('button', {
                 type: 'button',
+                'data-testid': `promote-button-${name}`,
                 onclick: () =>
                   void act(`Promote ${name} ${r.canary!.version}`, release, preview(release, (n) => {
                     n.remotes[name] = { ...r.canary!, fallback: { ...r } };
@@ -271,6 +274,7 @@ function remotesSection(release: ReleaseSet): HTMLElement {
             ? h('button', {
                 type: 'button',
                 class: 'oc-danger',
+                'data-testid': `canary-off-${name}`,
                 onclick: () =>
                   void act(`Canary off for ${name}`, release, preview(release, (n) => {
                     delete n.remotes[name]!.canary;
@@ -297,12 +301,14 @@ function overrideSection(release: ReleaseSet): HTMLElement {
   remote.addEventListener('change', fill);
   fill();
   const ttl = h('select', { id: 'ov-ttl' }, ...[['3600', '1 hour'], ['86400', '1 day'], ['604800', '7 days']].map(([v, t]) => h('option', { value: v! }, t!)));
+  // A dev server instead of a published version (a remote team's dev loop): the server checks the origin.
+  const devUrl = h('input', { id: 'ov-dev', type: 'url', placeholder: 'http://localhost:3102/remoteEntry.js', 'data-testid': 'override-dev-url' }) as HTMLInputElement;
   const out = h('div', { 'aria-live': 'polite' });
   return h(
     'section',
     { 'aria-labelledby': 'oc-override' },
     h('h2', { id: 'oc-override' }, 'Override link'),
-    h('p', { class: 'oc-note' }, 'A signed link that gives only the browser opening it this version of one remote, until it expires.'),
+    h('p', { class: 'oc-note' }, 'A signed link that gives only the browser opening it this version of one remote (or a developer’s dev server), until it expires.'),
     h(
       'div',
       { class: 'oc-row' },
@@ -310,19 +316,32 @@ function overrideSection(release: ReleaseSet): HTMLElement {
       remote,
       h('label', { for: 'ov-version' }, 'Version'),
       version,
+      h('label', { for: 'ov-dev' }, 'or dev server'),
+      devUrl,
       h('label', { for: 'ov-ttl' }, 'Valid for'),
       ttl,
       h('button', {
         type: 'button',
+        'data-testid': 'override-issue',
         onclick: async () => {
+          const pinned = release.remotes[remote.value]?.version ?? '(none)';
+          const validFor = ttl.selectedOptions[0]?.textContent ?? '';
+          const dev = devUrl.value.trim();
+          const target = dev || version.value;
+          const change = diffList([{ what: `${remote.value} for the browser that opens the link, for ${validFor}`, del: pinned, add: target }]);
+          if (!(await confirmChange(`Override link: ${remote.value} ${target}`, change))) return;
           try {
-            const res = await api<{ path: string; expiresAt: string }>('POST', `/ops/merchants/${release.merchant}/override-links`, { remote: remote.value, version: version.value, ttlSeconds: Number(ttl.value) });
+            const res = await api<{ path: string; expiresAt: string }>('POST', `/ops/merchants/${release.merchant}/override-links`, {
+              remote: remote.value,
+              ...(dev ? { url: dev } : { version: version.value }),
+              ttlSeconds: Number(ttl.value),
+            });
             out.replaceChildren(h('p', { class: 'oc-link', 'data-testid': 'override-url' }, new URL(res.path, location.origin).href), h('p', { class: 'oc-note' }, `Expires ${new Date(res.expiresAt).toLocaleString('en')}.`));
           } catch (e) {
             out.replaceChildren(h('p', { class: 'oc-error', role: 'alert' }, message(e)));
           }
         },
-      }, 'Issue link'),
+      }, 'Issue link…'),
     ),
     out,
   );
@@ -362,6 +381,18 @@ function historySection(release: ReleaseSet, history: { revision: number; at: st
   );
 }
 
+/** An audit entry that is not a release-set change (a publish, an override link) in words. */
+function eventSummary(action: string, after: unknown): HTMLElement {
+  const o = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+  if (action === 'publish') return h('ul', { class: 'oc-diff' }, h('li', {}, 'published: ', h('span', { class: 'oc-add' }, `+ ${text(o.app)}@${text(o.version)}`)));
+  if (action === 'override-link') {
+    const until = typeof o.expiresAt === 'string' ? new Date(o.expiresAt).toLocaleString('en') : '';
+    return h('ul', { class: 'oc-diff' }, h('li', {}, `${text(o.remote)} for one browser: `, h('span', { class: 'oc-add' }, `+ ${text(o.url) || text(o.version)}`), ` until ${until}`));
+  }
+  return h('ul', { class: 'oc-diff' }, ...Object.entries(o).map(([k, v]) => h('li', {}, `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)));
+}
+
 function auditSection(rows: AuditRow[]): HTMLElement {
   return h(
     'section',
@@ -376,7 +407,7 @@ function auditSection(rows: AuditRow[]): HTMLElement {
         { 'data-testid': 'audit-rows' },
         ...rows.map((r) => {
           const isSet = (v: unknown): v is ReleaseSet => !!v && typeof v === 'object' && 'remotes' in v;
-          const change = isSet(r.after) || isSet(r.before) ? diffList(releaseDiff(isSet(r.before) ? r.before : null, isSet(r.after) ? r.after : null)) : h('span', {}, JSON.stringify(r.after));
+          const change = isSet(r.after) || isSet(r.before) ? diffList(releaseDiff(isSet(r.before) ? r.before : null, isSet(r.after) ? r.after : null)) : eventSummary(r.action, r.after);
           return h('tr', { 'data-action': r.action }, h('td', {}, new Date(r.at).toLocaleString('en')), h('td', {}, r.actor), h('td', {}, r.action), h('td', {}, r.note ? h('p', { class: 'oc-bad' }, r.note) : null, change));
         }),
       ),
@@ -385,7 +416,7 @@ function auditSection(rows: AuditRow[]): HTMLElement {
 }
 
 function telemetrySection(rates: Rate[], policy: { maxErrorRate: number; minSample: number; windowMs: number }): HTMLElement {
-  const since = h('select', { id: 'tm-since' }, ...[['1h', 'last hour'], ['24h', 'last day'], ['7d', 'last week']].map(([v, t]) => h('option', { value: v!, selected: v === windowSince }, t!)));
+  const since = h('select', { id: 'tm-since', 'data-testid': 'telemetry-window' }, ...[['1h', 'last hour'], ['24h', 'last day'], ['7d', 'last week']].map(([v, t]) => h('option', { value: v!, selected: v === windowSince }, t!)));
   since.addEventListener('change', () => {
     windowSince = since.value;
     void renderMerchant();

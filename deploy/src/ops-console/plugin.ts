@@ -61,6 +61,19 @@ label { margin-right: 10px; }
 .oc-actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 12px; }
 .oc-link { word-break: break-all; font-family: ui-monospace, monospace; font-size: 13px; }
 .oc-merchants button[aria-current="true"] { background: #1f2a44; color: #fff; }
+@media (prefers-color-scheme: dark) {
+  :root { color-scheme: dark; color: #e6e9ef; background: #12161f; }
+  section, .oc-dialog { background: #1b2130; border-color: #39425a; color: #e6e9ef; }
+  th { background: #242b3d; }
+  th, td { border-bottom-color: #323a50; }
+  button, input, select { background: #12161f; color: #e6e9ef; border-color: #6b7693; }
+  button.oc-primary { background: #3d6bf0; border-color: #3d6bf0; color: #fff; }
+  button.oc-danger { color: #ff8f87; border-color: #ff8f87; }
+  .oc-note { color: #aab3c5; }
+  .oc-error, .oc-bad, .oc-del { color: #ff8f87; }
+  .oc-ok, .oc-add { color: #6ce0a4; }
+  .oc-merchants button[aria-current="true"] { background: #3d6bf0; color: #fff; }
+}
 `;
 
 export async function opsConsolePlugin(app: FastifyInstance): Promise<void> {

@@ -10,6 +10,7 @@ import { precompressDir } from '../assets/precompress.js';
 import type { ArtifactStore } from './artifact-store.js';
 import type { ArtifactRecord, RegistryStore } from './store.js';
 import { REQUIRED_EXPOSES, isAppName, type AppName } from './types.js';
+import { checkContract } from './contracts.js';
 
 export class ArtifactError extends Error {
   constructor(
@@ -386,6 +387,8 @@ export async function publishArtifact(store: RegistryStore, files: ArtifactStore
       const missing = REQUIRED_EXPOSES[app].filter((m) => !exposed.has(m));
       if (missing.length) throw invalid(`${app} must expose ${missing.join(', ')}`);
       const host = await store.latestArtifact('host');
+      // The shared contract first: its refusal (422) says what to rebuild, clearer than the singleton list.
+      checkContract({ app, version, artifactJson: art, manifest }, host);
       const problems = checkShared(app, manifest, host?.manifest as MfManifest | undefined);
       if (problems.length) throw invalid(`shared singletons${host ? ` incompatible with host ${host.version}` : ''}: ${problems.join('; ')}`);
     }
@@ -413,7 +416,7 @@ export async function publishArtifact(store: RegistryStore, files: ArtifactStore
       const raced = await tx.getArtifact(app, version);
       if (raced) return unchangedOrConflict(raced);
       // Whatever is at the target has no record: a crash's leftover, replaced.
-      files.put(app, version, tmp, maps);
+      await files.put(app, version, tmp, maps);
       const record: ArtifactRecord = {
         app,
         version,

@@ -5,6 +5,12 @@
  * that shares the token (and only they) can verify it, and rotating the token revokes every link.
  * Redeeming the link stores the token in an HttpOnly cookie; the release-set answer to that browser then
  * names the override under `overrides.active`, which the host's release selection prefers.
+ *
+ * A link may instead point a remote at a developer's dev server (`dev`: its entry URL, e.g.
+ * http://localhost:3102/remoteEntry.js). Such a link is issued only for a loopback origin, an origin the
+ * server allows (TESSERA_DEV_ORIGINS), or a merchant whose release set allows overrides; the browser holding
+ * it gets that origin added to its page's CSP (devOriginsFor) and loads that entry without an integrity
+ * check (a dev build changes on every save). Every other browser is unaffected.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RegistryStore } from './store.js';
@@ -20,10 +26,58 @@ export interface OverrideClaim {
   version: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** A dev server's entry URL (then `version` is DEV_VERSION): nothing published, nothing to check. */
+  dev?: string;
 }
 
 export interface ActiveOverride extends RemoteVersionRef {
   expiresAt: string;
+  /** Set for a dev-server override: `entry` is the dev server's absolute entry URL and `integrity` is empty. */
+  dev?: true;
+}
+
+/** The version a dev-server override reports (in telemetry and the banner). */
+export const DEV_VERSION = 'dev';
+
+/** A dev server's entry: http(s), no credentials, query or fragment, ending in remoteEntry.js or mf-manifest.json. */
+export function parseDevEntry(raw: unknown): URL | null {
+  if (typeof raw !== 'string' || raw.length > 300) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.search || url.hash) return null;
+  if (!/\/(remoteEntry\.js|mf-manifest\.json)$/.test(url.pathname)) return null;
+  return url;
+}
+
+/** localhost, *.localhost, 127.0.0.0/8 and [::1]: a developer's own machine. */
+export function isLoopback(url: URL): boolean {
+  const h = url.hostname;
+  return h === 'localhost' || h.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(h) || h === '[::1]';
+}
+
+/** `TESSERA_DEV_ORIGINS`: comma-separated origins (https://dev.team.example:8443) dev links may also point at. */
+export function parseDevOrigins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((v) => {
+      const u = new URL(v);
+      if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.origin !== v.replace(/\/$/, '')) throw new Error(`TESSERA_DEV_ORIGINS: ${v} is not an origin (scheme://host[:port])`);
+      return u.origin;
+    });
+}
+
+/** Why a dev link to `url` may not be issued, or null when it may (loopback, allowed origin, or the merchant allows overrides). */
+export function devOriginRefusal(url: URL, allowedOrigins: readonly string[], merchantAllowsOverrides: boolean): string | null {
+  if (isLoopback(url) || allowedOrigins.includes(url.origin) || merchantAllowsOverrides) return null;
+  return `${url.origin} is not a dev origin this server allows (localhost, TESSERA_DEV_ORIGINS, or a merchant with overrides allowed)`;
 }
 
 export function overrideKey(opsToken: string): Buffer {
@@ -33,7 +87,7 @@ export function overrideKey(opsToken: string): Buffer {
 const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
 export function signOverride(key: Buffer, claim: OverrideClaim): string {
-  const payload = Buffer.from(JSON.stringify({ m: claim.merchant, r: claim.remote, v: claim.version, e: claim.exp })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ m: claim.merchant, r: claim.remote, v: claim.version, e: claim.exp, ...(claim.dev ? { d: claim.dev } : {}) })).toString('base64url');
   return `${payload}.${mac(key, payload)}`;
 }
 
@@ -48,6 +102,10 @@ export function verifyOverride(key: Buffer, token: string, nowMs = Date.now()): 
     const o = JSON.parse(Buffer.from(m[1], 'base64url').toString('utf8')) as Record<string, unknown>;
     if (typeof o.m !== 'string' || !isRemoteName(o.r) || typeof o.v !== 'string' || typeof o.e !== 'number') return null;
     if (o.e * 1000 <= nowMs) return null;
+    if (o.d !== undefined) {
+      const dev = parseDevEntry(o.d);
+      return dev && o.v === DEV_VERSION ? { merchant: o.m, remote: o.r, version: DEV_VERSION, exp: o.e, dev: dev.href } : null;
+    }
     return { merchant: o.m, remote: o.r, version: o.v, exp: o.e };
   } catch {
     return null;
@@ -85,11 +143,22 @@ export async function activeOverrides(
   const out: Partial<Record<RemoteName, ActiveOverride>> = {};
   for (const { claim } of cookieClaims(key, cookieHeader, nowMs)) {
     if (claim.merchant !== merchant) continue;
+    if (claim.dev) {
+      out[claim.remote] = { version: DEV_VERSION, entry: claim.dev, integrity: '', dev: true, expiresAt: new Date(claim.exp * 1000).toISOString() };
+      continue;
+    }
     const a = await store.getArtifact(claim.remote, claim.version);
     if (!a) continue;
     out[claim.remote] = { version: a.version, entry: a.entry, integrity: a.integrity, expiresAt: new Date(claim.exp * 1000).toISOString() };
   }
   return out;
+}
+
+/** The dev-server origins this browser's cookie names for `merchant`: its page's CSP allows them, and only them. */
+export function devOriginsFor(key: Buffer, merchant: string, cookieHeader: string | undefined, nowMs = Date.now()): string[] {
+  const origins = new Set<string>();
+  for (const { claim } of cookieClaims(key, cookieHeader, nowMs)) if (claim.dev && claim.merchant === merchant) origins.add(new URL(claim.dev).origin);
+  return [...origins].sort();
 }
 
 /** Set-Cookie value holding `tokens` (HttpOnly: page scripts never see it; Lax: sent on the link's navigation). */

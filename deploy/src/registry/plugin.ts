@@ -9,9 +9,12 @@ import { ArtifactError, publishArtifact } from './artifacts.js';
 import {
   MAX_OVERRIDE_TTL_S,
   activeOverrides,
+  DEV_VERSION,
   cookieClaims,
+  devOriginRefusal,
   overrideCookie,
   overrideKey,
+  parseDevEntry,
   signOverride,
   verifyOverride,
 } from './overrides.js';
@@ -53,6 +56,8 @@ export interface RegistryPluginOptions {
   telemetry?: TelemetryThrottle;
   /** When a canary is switched off by itself (default DEFAULT_CANARY_POLICY). */
   canaryPolicy?: CanaryPolicy;
+  /** Origins besides loopback that dev-server override links may point at (TESSERA_DEV_ORIGINS). */
+  devOrigins?: readonly string[];
 }
 
 /** `--since` / `?since=` windows: 15m, 1h, 24h, 7d. */
@@ -138,7 +143,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     const token = String(req.query.token ?? '');
     const claim = verifyOverride(linkKey, token);
-    if (!claim || !(await store.getArtifact(claim.remote, claim.version))) {
+    if (!claim || (!claim.dev && !(await store.getArtifact(claim.remote, claim.version)))) {
       return reply.code(400).type('text/plain; charset=utf-8').send('This override link is invalid or has expired. Ask for a new one.');
     }
     const others = cookieClaims(linkKey, req.headers.cookie).filter((c) => c.claim.merchant !== claim.merchant || c.claim.remote !== claim.remote);
@@ -212,6 +217,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       if (!isAppName(app) || !(await store.getArtifact(app, version)) || !/^[\w./-]+\.map$/.test(file) || file.split('/').includes('..')) {
         return reply.code(404).send({ error: 'not_found', message: 'no such source map' });
       }
+      await artifacts.ensureLocal(app, version);
       const abs = join(artifacts.sourceMapDir(app, version), file);
       if (!existsSync(abs)) return reply.code(404).send({ error: 'not_found', message: 'no such source map' });
       return reply.header('Cache-Control', 'private, max-age=31536000, immutable').type('application/json; charset=utf-8').send(readFileSync(abs));
@@ -276,26 +282,41 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       }
     });
 
-    /** Issues a signed override link (`ttlSeconds` default 1 h, at most 7 days); audited. */
-    ops.post<{ Params: { merchant: string }; Body: { remote?: unknown; version?: unknown; ttlSeconds?: unknown } }>(
+    /**
+     * Issues a signed override link (`ttlSeconds` default 1 h, at most 7 days); audited. `version` names a
+     * published version; `url` instead names a dev server's entry (docs/architecture.md#overrides).
+     */
+    ops.post<{ Params: { merchant: string }; Body: { remote?: unknown; version?: unknown; url?: unknown; ttlSeconds?: unknown } }>(
       '/ops/merchants/:merchant/override-links',
       async (req, reply) => {
         const { merchant } = req.params;
-        const { remote, version } = req.body ?? {};
+        const { remote, url } = req.body ?? {};
+        let { version } = req.body ?? {};
         const ttl = req.body?.ttlSeconds ?? 3600;
-        if (!MERCHANT_RE.test(merchant) || !(await store.getRelease(merchant))) return reply.code(404).send({ error: 'not_found', message: `merchant ${merchant} has no release set` });
+        const release = MERCHANT_RE.test(merchant) ? await store.getRelease(merchant) : undefined;
+        if (!release) return reply.code(404).send({ error: 'not_found', message: `merchant ${merchant} has no release set` });
         if (!isRemoteName(remote)) return reply.code(400).send({ error: 'invalid_override', message: `unknown remote "${String(remote)}"` });
-        if (typeof version !== 'string' || !(await store.getArtifact(remote, version))) {
+        let dev: string | undefined;
+        if (url !== undefined) {
+          if (version !== undefined) return reply.code(400).send({ error: 'invalid_override', message: 'give either version (published) or url (dev server), not both' });
+          const entry = parseDevEntry(url);
+          if (!entry) return reply.code(400).send({ error: 'invalid_override', message: `url must be an http(s) URL of a dev server's remoteEntry.js or mf-manifest.json, got "${String(url)}"` });
+          const refusal = devOriginRefusal(entry, opts.devOrigins ?? [], release.overrides.allowed);
+          if (refusal) return reply.code(403).send({ error: 'dev_origin_not_allowed', message: refusal });
+          dev = entry.href;
+          version = DEV_VERSION;
+        } else if (typeof version !== 'string' || !(await store.getArtifact(remote, version))) {
           return reply.code(400).send({ error: 'invalid_override', message: `${remote}@${String(version)} is not published` });
         }
+        if (typeof version !== 'string') return reply.code(400).send({ error: 'invalid_override', message: 'version is required' });
         if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl < 60 || ttl > MAX_OVERRIDE_TTL_S) {
           return reply.code(400).send({ error: 'invalid_override', message: `ttlSeconds must be an integer 60..${MAX_OVERRIDE_TTL_S}` });
         }
         const exp = Math.floor(Date.now() / 1000) + ttl;
-        const token = signOverride(linkKey, { merchant, remote, version, exp });
+        const token = signOverride(linkKey, { merchant, remote, version, exp, ...(dev ? { dev } : {}) });
         const expiresAt = new Date(exp * 1000).toISOString();
-        await store.addAudit(req.opsActor ?? 'ops', merchant, 'override-link', null, { remote, version, expiresAt });
-        return reply.code(201).send({ path: `/platform/override?token=${token}`, merchant, remote, version, expiresAt });
+        await store.addAudit(req.opsActor ?? 'ops', merchant, 'override-link', null, { remote, version, ...(dev ? { url: dev } : {}), expiresAt });
+        return reply.code(201).send({ path: `/platform/override?token=${token}`, merchant, remote, version, ...(dev ? { url: dev } : {}), expiresAt });
       },
     );
 

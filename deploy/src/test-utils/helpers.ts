@@ -26,6 +26,8 @@ export interface ArtifactSpec {
   remoteEntry?: string | null;
   extraFiles?: Record<string, string>;
   manifestName?: string;
+  /** artifact.json `sharedContract`: the @tessera/shared version the build says it compiled against. */
+  sharedContract?: string;
   /** Replaces mf-manifest.json's text (malformed manifests). */
   manifestText?: string;
   /** Fields merged over metaData.remoteEntry. */
@@ -55,7 +57,7 @@ export function sharedWith(name: string, spec: Partial<SharedSpec> | null): Shar
 export function makeArtifactDir(spec: ArtifactSpec): string {
   const dir = tempDir('tessera-art-');
   const federationName = spec.federationName ?? spec.app;
-  writeFileSync(join(dir, 'artifact.json'), JSON.stringify({ app: spec.app, federationName, version: spec.version, builtAt: '2026-01-01T00:00:00Z' }));
+  writeFileSync(join(dir, 'artifact.json'), JSON.stringify({ app: spec.app, federationName, version: spec.version, builtAt: '2026-01-01T00:00:00Z', ...(spec.sharedContract ? { sharedContract: spec.sharedContract } : {}) }));
   const manifest = {
     id: federationName,
     name: spec.manifestName ?? federationName,

@@ -55,7 +55,7 @@ beforeAll(async () => {
   }
   window.scrollTo = () => undefined;
   await initI18n('en');
-  registerHostTranslations();
+  await registerHostTranslations();
 });
 
 beforeEach(() => {

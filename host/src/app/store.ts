@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 import { announcementsSlice } from '../features/announcements/announcements-slice';
 import { authSlice } from '../features/auth/auth-slice';
+import { twoFactorSlice } from '../features/auth/two-factor-slice';
 import { helpSlice } from '../features/help/help-slice';
 import { passwordSlice } from '../features/password/password-slice';
 import { popupsSlice } from '../features/popups/popups-slice';
@@ -20,6 +21,7 @@ export function createHostStore(router: Navigator) {
   const store = configureStore({
     reducer: {
       auth: authSlice.reducer,
+      twoFactor: twoFactorSlice.reducer,
       settings: settingsSlice.reducer,
       wallet: walletSlice.reducer,
       overlays: overlaysSlice.reducer,

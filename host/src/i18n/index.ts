@@ -1,8 +1,9 @@
 import { addTranslations, registerValidationTranslations } from '@tessera/shared';
-import en from './locales/en.json';
-import ty from './locales/ty.json';
 
-export function registerHostTranslations(): void {
-  addTranslations('host', { en, ty });
-  registerValidationTranslations();
+/** The host's namespace and shared's `validation`, each loaded in the current language only (one chunk per language). */
+export function registerHostTranslations(): Promise<void> {
+  return Promise.all([
+    addTranslations('host', (lng) => import(/* webpackChunkName: "i18n-host-[request]" */ `./locales/${lng}.json`)),
+    registerValidationTranslations(),
+  ]).then(() => undefined);
 }

@@ -26,3 +26,10 @@ it('reads the week of the app languages from Intl', () => {
   expect(firstDayOfWeek('en-PH')).toBe(0);
   expect(firstDayOfWeek('en-GB')).toBe(1);
 });
+
+it('starts the week per language: Monday in Chinese and Vietnamese, Sunday in the others', () => {
+  expect(localeOf('fil')).toBe('fil-PH'); // i18next's tag of TY
+  expect(localeOf('zh-CN')).toBe('zh-CN');
+  const starts = Object.fromEntries(['cn', 'en', 'vi', 'ja', 'th', 'ty', 'id'].map((l) => [l, firstDayOfWeek(localeOf(l))]));
+  expect(starts).toEqual({ cn: 1, en: 0, vi: 1, ja: 0, th: 0, ty: 0, id: 0 });
+});

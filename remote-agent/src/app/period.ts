@@ -3,6 +3,7 @@
  * the first day of the locale's week (Intl week info), so "this week" means what the reader expects.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage, weekStart } from '@tessera/shared';
 
 export const PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -15,9 +16,9 @@ export interface Period {
 
 const DAY = 'YYYY-MM-DD';
 
-/** The BCP 47 tag of an app language (TY is Filipino, docs/product.md#languages). */
+/** The Intl locale of an app language or i18next tag (TY is Filipino, CN is zh-CN; docs/product.md#languages). */
 export function localeOf(language: string): string {
-  return language.startsWith('ty') ? 'fil-PH' : 'en-PH';
+  return intlLocale(toLanguage(language) ?? DEFAULT_LANGUAGE);
 }
 
 interface WeekInfo {
@@ -31,9 +32,9 @@ export function firstDayOfWeek(locale: string): number {
     const info = loc.getWeekInfo?.() ?? loc.weekInfo;
     if (info) return info.firstDay % 7;
   } catch {
-    // An engine without week info: the Philippines' weeks start on Sunday.
+    // An engine without week info: shared's table of the languages' weeks.
   }
-  return 0;
+  return weekStart(LANGUAGES.find((l) => intlLocale(l) === locale) ?? DEFAULT_LANGUAGE);
 }
 
 function startOfWeek(d: Dayjs, firstDay: number): Dayjs {

@@ -1,4 +1,4 @@
-import { ApiError, bus, i18next as i18n, initI18n, type AgentPage, type SessionChanged, type TeamSummary } from '@tessera/shared';
+import { ApiError, bus, initI18n, setLanguage, type AgentPage, type SessionChanged, type TeamSummary } from '@tessera/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchConsolidatedFunds } from '../centre/contract-flags/contract-flags-api';
@@ -132,10 +132,10 @@ it('charts the team by day, and keeps the chosen period when the language change
   expect(screen.getByRole('table', { name: 'By day' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Last month' }));
-  await act(async () => i18n.changeLanguage('ty'));
+  await act(async () => setLanguage('ty'));
   expect(screen.getByRole('button', { name: 'Nakaraang buwan' })).toHaveAttribute('aria-pressed', 'true');
   expect(fetchSummary.mock.calls.map((c) => (c[0] as { preset?: string }).preset)).toEqual(['thisMonth', 'lastMonth']);
-  await act(async () => i18n.changeLanguage('en'));
+  await act(async () => setLanguage('en'));
 });
 
 it('has every listed page built: no entry is disabled', async () => {

@@ -1,6 +1,5 @@
 import { addTranslations } from '@tessera/shared';
-import en from './en.json';
-import ty from './ty.json';
+import type en from './en.json';
 
 /** The agent remote's own i18n namespace, so its keys never collide with another app's. */
 export const NS = 'agent';
@@ -9,6 +8,7 @@ export const NS = 'agent';
 export type AgentResources = typeof en;
 export type MenuLabelKey = `menu.${Exclude<keyof AgentResources['menu'], 'label' | 'unavailable'>}`;
 
-export function registerTranslations(): void {
-  addTranslations(NS, { en, ty });
+/** Loaded in the current language only, one chunk per language; the host's remote loader waits for it. */
+export function registerTranslations(): Promise<void> {
+  return addTranslations(NS, (lng) => import(/* webpackChunkName: "i18n-agent-[request]" */ `./${lng}.json`));
 }

@@ -67,7 +67,9 @@ describe('<Lobby lobbyType="rng">', () => {
     const grid = await screen.findByRole('list', { name: 'Games' });
     const play = within(grid).getByRole('button', { name: 'Play PG Fortune 1' });
     const icon = play.querySelector('img')!;
-    expect(icon).toHaveAttribute('loading', 'lazy');
+    // The first tile is in the first visible row: its icon is fetched at once, first (game-grid.tsx).
+    expect(icon).toHaveAttribute('loading', 'eager');
+    expect(icon).toHaveAttribute('fetchpriority', 'high');
     expect(icon).toHaveAttribute('src', '/icons/PG-1.png');
     expect(within(grid).getAllByText('PG Gaming')).toHaveLength(2);
     // Each tile launches its game and has a favourite toggle.

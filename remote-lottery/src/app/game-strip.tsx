@@ -11,6 +11,34 @@ interface Props {
   testId: string;
 }
 
+/** How many placeholders a loading strip shows: more than a desktop row holds, so it scrolls like the real one. */
+const SKELETON_GAMES = 12;
+
+/**
+ * A loading strip, the size of the real one (same title, same fixed-size tiles), so nothing below moves
+ * when the games arrive. The placeholders are hidden from assistive technology; the section says it is busy.
+ */
+export function GameStripSkeleton({ title, testId }: { title: string; testId: string }) {
+  const id = useId();
+  return (
+    <section className="lt-strip" aria-labelledby={id} aria-busy="true" data-testid={testId}>
+      <h2 id={id} className="lt-strip__title">
+        {title}
+      </h2>
+      <ul className="lt-strip__list" aria-hidden="true">
+        {Array.from({ length: SKELETON_GAMES }, (_, i) => (
+          <li key={i}>
+            <span className="lt-strip__game lt-skeleton-tile">
+              <span className="lt-skeleton lt-skeleton--art" />
+              <span className="lt-skeleton lt-skeleton--line" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** A titled, horizontally scrolling row of games (popular, recent); each is a button. */
 export function GameStrip({ title, titleHidden = false, games, onSelect, testId }: Props) {
   const id = useId();

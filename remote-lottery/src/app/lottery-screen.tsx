@@ -111,7 +111,8 @@ export function LotteryScreen({ path }: { path: string }) {
         </p>
       )}
       <RecentList onSelect={pick} />
-      <PopularList onSelect={pick} />
+      {/* The menu's answer starts the popular list, so its place is kept from the start unless the menu failed. */}
+      <PopularList onSelect={pick} pending={menu.status !== 'failed'} />
     </LotteryMenuView>
   );
 }

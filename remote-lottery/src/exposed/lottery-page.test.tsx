@@ -183,6 +183,36 @@ describe('<LotteryPage path="/lottery">', () => {
     expect(recent).not.toHaveBeenCalled();
   });
 
+  it('keeps the places of the popular strip and of each card\'s draw while they load, so nothing moves', async () => {
+    let answerDraws!: (v: Awaited<ReturnType<typeof fetchOpenedNumeros>>) => void;
+    let answerPopular!: (v: Awaited<ReturnType<typeof fetchPopular>>) => void;
+    numeros.mockReturnValue(new Promise((r) => (answerDraws = r)));
+    popular.mockReturnValue(new Promise((r) => (answerPopular = r)));
+    renderPage();
+    // Held from the start, above the menu's spinner, and busy for assistive technology.
+    expect(screen.getByTestId('lottery-popular-loading')).toHaveAttribute('aria-busy', 'true');
+    const card = (await screen.findAllByTestId('lottery-card')).find((c) => c.dataset.gameCode === 'HANOI')!;
+    expect(within(card).getByTestId('latest-draw-loading')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(card).queryByTestId('countdown')).not.toBeInTheDocument();
+    await act(async () => answerDraws({ HANOI: draws('HANOI', 86400) }));
+    expect(within(card).getByTestId('countdown')).toBeInTheDocument();
+    expect(within(card).queryByTestId('latest-draw-loading')).not.toBeInTheDocument();
+    // A game without draws keeps no placeholder once the answer is in.
+    const saigon = screen.getAllByTestId('lottery-card').find((c) => c.dataset.gameCode === 'SAIGON')!;
+    expect(within(saigon).queryByTestId('latest-draw-loading')).not.toBeInTheDocument();
+    expect(screen.getByTestId('lottery-popular-loading')).toBeInTheDocument();
+    await act(async () => answerPopular([{ gameId: 21, gameCode: 'F5', gameName: 'Fast 5', gameGroupCode: 'FAST' }]));
+    expect(screen.queryByTestId('lottery-popular-loading')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('lottery-popular')).getByRole('button', { name: 'Fast 5' })).toBeInTheDocument();
+  });
+
+  it('holds no popular place under a failed menu', async () => {
+    lotteryMenu.mockRejectedValueOnce(new ApiError({ kind: 'network' }));
+    renderPage();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByTestId('lottery-popular-loading')).not.toBeInTheDocument();
+  });
+
   it('launches the chosen game into its betting view in the page, after a login', async () => {
     const opened = jest.fn();
     const off = bus.on('ui:open-login', opened);

@@ -1,7 +1,6 @@
-import { ApiError, bus, initI18n, type PointBalance } from '@tessera/shared';
+import { ApiError, bus, initI18n, setLanguage, type PointBalance } from '@tessera/shared';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { convertPoints, fetchPointBalance, fetchPointConfig, fetchPointDetails, fetchRedeems, fetchRewards, redeemReward } from '../features/points-mall/points-mall-api';
 import PointsMall from './points-mall';
 
@@ -120,8 +119,8 @@ it('warns a trial account instead of redeeming, in Tagalog too', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(redeemReward).not.toHaveBeenCalled();
 
-  await act(() => i18next.changeLanguage('ty'));
-  expect(await screen.findByRole('heading', { name: 'Points mall' })).toBeInTheDocument();
+  await act(() => setLanguage('ty'));
+  expect(await screen.findByRole('heading', { name: 'Tindahan ng puntos' })).toBeInTheDocument();
   expect(screen.getByText('Hindi kailanman mag-e-expire ang iyong points.')).toBeInTheDocument();
-  await act(() => i18next.changeLanguage('en'));
+  await act(() => setLanguage('en'));
 });

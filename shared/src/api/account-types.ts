@@ -95,7 +95,11 @@ export interface WinnerEntry {
 }
 
 export interface DomainRouteValue {
-  domainList: { domain: string; speed?: number }[];
+  /**
+   * `url`: where the route leads; `pingUrl`: a small call timed from the browser to measure the route
+   * (both Tessera's additions; without them the client times `https://<domain>/`).
+   */
+  domainList: { domain: string; speed?: number; url?: string; pingUrl?: string }[];
   resources?: unknown[];
 }
 

@@ -5,7 +5,7 @@
  */
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
-import { encryptPayload } from './crypto';
+import { loadCrypto } from './crypto-loader';
 import { ApiError } from './errors';
 import { checkAnswer } from './schemas';
 import type { EndpointRequest, EndpointResponse, Envelope } from './types';
@@ -90,8 +90,8 @@ export class ApiClient {
     };
     const data = (payload ?? undefined) as Record<string, unknown> | undefined;
     if (endpoint.encrypt) {
-      const modulus = await this.rsaKey();
-      const sealed = encryptPayload(data ?? {}, modulus);
+      const [modulus, crypto] = await Promise.all([this.rsaKey(), this.crypto()]);
+      const sealed = crypto.encryptPayload(data ?? {}, modulus);
       headers.Encryption = sealed.header;
       headers['Content-Type'] = 'application/json';
       request.data = sealed.body;
@@ -134,6 +134,15 @@ export class ApiClient {
     // The problem names a field path, never a value: answers may carry personal data.
     console.warn(`[api] ${name}: answer does not match its schema at ${result.problem.path || '(root)'}: ${result.problem.message}`);
     throw new ApiError({ kind: 'invalid', code: 'invalid_answer' });
+  }
+
+  /** The encryption chunk (crypto-loader.ts); a failed download is an encryption error like a missing key. */
+  private async crypto() {
+    try {
+      return await loadCrypto();
+    } catch {
+      throw new ApiError({ kind: 'encryption', code: 'NO CRYPTO' });
+    }
   }
 
   /** The gateway's RSA modulus (hex), fetched fresh for every encrypted call as encrypt.js does. */

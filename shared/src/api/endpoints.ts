@@ -104,6 +104,12 @@ export const endpoints = {
   winnerBoard: { path: '/wps/relay/ODSFE2_getWinnerBoard', method: 'GET', modId: 'COMM3' },
   domainRoute: { path: '/wps/system/domainRoute', method: 'GET', modId: 'COMM3' },
   feedback: { path: '/wps/feedback', method: 'PUT', modId: 'FEEDBACK3' },
+  // Red envelope, chat room and route pings: named by the product without calls, so these are Tessera's design.
+  domainPing: { path: '/wps/system/domainRoute/ping', method: 'GET', modId: 'COMM3' },
+  redEnvelope: { path: '/wps/relay/MCSFE_getRedEnvelope', method: 'GET', modId: 'REDENV3', token: 'optional' },
+  openRedEnvelope: { path: '/wps/relay/MCSFE_openRedEnvelope', method: 'POST', modId: 'REDENV3', token: true },
+  chatMessages: { path: '/wps/relay/CHAT_getMessages', method: 'GET', modId: 'CHATROOM3', token: 'optional' },
+  chatSend: { path: '/wps/relay/CHAT_sendMessage', method: 'POST', modId: 'CHATROOM3', token: true },
   claimRaffle: { path: '/wps/relay/MCS2_claimRafflePromotion', method: 'POST', modId: 'REWCEN3', token: true },
   unreadCount: { path: '/wps/relay/CSP_unreadCount', method: 'GET', modId: 'INBOX3', token: true },
   // Inbox pages: CSP_getInbox is in the gateway's tables (shape unknown); marking read is the sandbox's design.

@@ -21,6 +21,7 @@ const CODES: [code: string, key: string][] = [
   ['maintenance', 'errors.maintenance'],
   ['member.only', 'errors.nonMember'],
   ['agent.only', 'errors.nonAgent'],
+  ['login.verification.expired', 'errors.verificationExpired'],
 ];
 
 const text = (locale: typeof en, key: string) => (locale.errors as Record<string, string>)[key.replace('errors.', '')];

@@ -41,6 +41,8 @@ const KEY_BY_CODE: Record<string, ErrorKey> = {
   'domain.invalid': 'errors.invalidDomain',
   'member.only': 'errors.nonMember',
   'agent.only': 'errors.nonAgent',
+  // A login from an unregistered IP whose SMS step expired or took too many wrong codes.
+  'login.verification.expired': 'errors.verificationExpired',
 };
 
 const KEY_BY_KIND: Record<ApiErrorKind, ErrorKey> = {

@@ -38,6 +38,8 @@ import type {
   WinnerEntry,
 } from './account-types';
 export type * from './agent-types';
+export type * from './widget-types';
+import type { ChatMessage, ChatMessagesRequest, ChatMessagesValue, ChatSendRequest, OpenRedEnvelopeRequest, OpenRedEnvelopeValue, RedEnvelopeValue } from './widget-types';
 
 /** The WPS envelope (docs/gateway.md#envelope). */
 export interface Envelope<T> {
@@ -66,6 +68,25 @@ export interface LoginValue {
   captcha?: boolean;
   [extra: string]: unknown;
 }
+
+/**
+ * A login from an address the member never used (module LOGINIPVERF3): the gateway refuses it with
+ * errorCode `login.ip.unverified` and this `value`, then `loginVerification` finishes it. The shape is
+ * Tessera's design (the call is in the gateway's tables, its payload unknown).
+ */
+export interface LoginIpChallenge {
+  verification: true;
+  /** Opaque; names the pending login for the follow-up calls. */
+  ticket: string;
+  /** The member's mobile with all but its last digits hidden, e.g. `*******4567`. */
+  mobile: string;
+}
+/** Without `verificationCode` the gateway sends the code by SMS; with it, it finishes the login. */
+export interface LoginVerificationRequest {
+  ticket: string;
+  verificationCode?: string;
+}
+export type LoginVerificationValue = LoginValue | { expiredMinutes: number };
 
 export interface ClubLabel {
   labelName: string;
@@ -702,6 +723,7 @@ export interface ChangePasswordRequest {
  */
 export interface EndpointTypes {
   login: { req: LoginRequest; res: LoginValue };
+  loginVerification: { req: LoginVerificationRequest; res: LoginVerificationValue };
   logout: { req: void; res: unknown };
   memberInfo: { req: void; res: MemberInfo };
   /** The captcha image: base64 PNG. */
@@ -725,6 +747,12 @@ export interface EndpointTypes {
   winnerBoard: { req: void; res: { list: WinnerEntry[] } };
   domainRoute: { req: { device: 'WEB' }; res: DomainRouteValue };
   feedback: { req: FeedbackRequest; res: unknown };
+  redEnvelope: { req: void; res: RedEnvelopeValue };
+  openRedEnvelope: { req: OpenRedEnvelopeRequest; res: OpenRedEnvelopeValue };
+  chatMessages: { req: ChatMessagesRequest; res: ChatMessagesValue };
+  chatSend: { req: ChatSendRequest; res: ChatMessage };
+  /** A route's ping: the answer itself does not matter, its round trip does. */
+  domainPing: { req: { line?: string }; res: null };
   balance: { req: { typeId?: number } | void; res: WalletBalance };
   consolidatedFunds: { req: void; res: ConsolidatedFunds };
   merchantWallet: { req: void; res: MerchantWallet };

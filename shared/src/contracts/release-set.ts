@@ -33,9 +33,10 @@ export interface ReleaseSet {
     allowed: boolean;
     /**
      * Only in the answer to a browser that redeemed a signed override link (its cookie): the versions
-     * that browser loads instead, until `expiresAt`.
+     * that browser loads instead, until `expiresAt`. With `dev: true` the entry is a developer's dev server
+     * (an absolute `…/remoteEntry.js` URL, version `dev`, no integrity: a dev build changes on every save).
      */
-    active?: Partial<Record<RemoteName, RemoteVersionRef & { expiresAt: string }>>;
+    active?: Partial<Record<RemoteName, RemoteVersionRef & { expiresAt: string; dev?: true }>>;
   };
 }
 
@@ -53,4 +54,21 @@ export interface TelemetryEvent {
   reason?: string;
   /** Milliseconds from request to module ready, for loads. */
   ms?: number;
+}
+
+/** Local-storage key of the random id that puts a browser in its canary buckets. */
+export const BUCKET_ID_KEY = 'tessera:bucket-id';
+
+/**
+ * 0..99: a browser's canary bucket for one merchant's remote (independent per remote): FNV-1a (32 bits) of
+ * `<bucket id>:<merchant>:<remote>` mod 100. A remote gets its canary when its bucket is below `percent`.
+ */
+export function canaryBucket(id: string, merchant: string, remote: RemoteName): number {
+  const s = `${id}:${merchant}:${remote}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i += 1) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % 100;
 }

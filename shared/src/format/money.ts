@@ -1,12 +1,45 @@
-/** Amounts show with 2 decimals and thousands separators (docs/product.md#constants); default currency symbol 'P'. */
-const formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Amounts show with 2 decimals and thousands separators (docs/product.md#constants), in the reader's language:
+ * separators and the side the currency symbol goes on follow the locale (Intl.NumberFormat), the symbol is the
+ * merchant's (default 'P'), not Intl's.
+ */
+import { currentLanguage, intlLocale, type Language } from '../i18n/i18n';
 
 export const DEFAULT_CURRENCY_SYMBOL = 'P';
 
-export function formatAmount(value: number): string {
-  return formatter.format(Number.isFinite(value) ? value : 0);
+const amountFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** Whether the locale writes the currency after the number (vi: "1.000,00 ₫"). */
+const symbolAfter = new Map<string, boolean>();
+
+function cached<T>(map: Map<string, T>, locale: string, make: () => T): T {
+  let value = map.get(locale);
+  if (value === undefined) {
+    value = make();
+    map.set(locale, value);
+  }
+  return value;
 }
 
-export function formatMoney(value: number, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
-  return `${symbol} ${formatAmount(value)}`;
+export function formatAmount(value: number, lng: Language = currentLanguage()): string {
+  const locale = intlLocale(lng);
+  const format = cached(amountFormats, locale, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  return format.format(Number.isFinite(value) ? value : 0);
+}
+
+/** Whole numbers (points, counts) with the locale's grouping. */
+export function formatNumber(value: number, lng: Language = currentLanguage()): string {
+  const locale = intlLocale(lng);
+  const format = cached(numberFormats, locale, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+  return format.format(Number.isFinite(value) ? value : 0);
+}
+
+export function formatMoney(value: number, symbol: string = DEFAULT_CURRENCY_SYMBOL, lng: Language = currentLanguage()): string {
+  const locale = intlLocale(lng);
+  const after = cached(symbolAfter, locale, () => {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'PHP' }).formatToParts(1);
+    return parts.findIndex((p) => p.type === 'currency') > parts.findIndex((p) => p.type === 'integer');
+  });
+  const amount = formatAmount(value, lng);
+  return after ? `${amount} ${symbol}` : `${symbol} ${amount}`;
 }

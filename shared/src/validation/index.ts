@@ -1,13 +1,12 @@
 /** Validation rules and their messages (docs/product.md#validation). */
 import { addTranslations } from '../i18n/i18n';
-import en from './locales/en.json';
-import ty from './locales/ty.json';
+import type en from './locales/en.json';
 
 export * from './rules';
 
-/** Adds the `validation` namespace; an app calls it once at boot, before its forms render. */
-export function registerValidationTranslations(): void {
-  addTranslations('validation', { en, ty });
+/** Adds the `validation` namespace (loaded in the current language only); an app calls it once at boot, before its forms render. */
+export function registerValidationTranslations(): Promise<void> {
+  return addTranslations('validation', (lng) => import(/* webpackChunkName: "i18n-validation-[request]" */ `./locales/${lng}.json`));
 }
 
 /** English resources of the `validation` namespace, for typed keys in each app's i18next.d.ts. */

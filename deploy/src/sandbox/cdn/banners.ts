@@ -6,8 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import { icons as GAME_ICONS, type IconifyJSON } from '@iconify-json/game-icons';
 import { icons as NOTO } from '@iconify-json/noto';
+import { artLanguage, BANNER_ART_TRANSLATIONS, localiseArt, PROMOTION_ART_TRANSLATIONS } from '../seed/banners-i18n.js';
 import { BANNER_ART, PROMOTION_ART, type Art } from '../seed/content.js';
-import type { pngCache } from './render.js';
+import { CAN_DRAW_CJK, CAN_DRAW_THAI, type pngCache } from './render.js';
+
+/** DejaVu for Latin and Vietnamese, WenQuanYi Micro Hei for Chinese and Japanese, Loma for Thai (render.ts loads them). */
+const FONTS = 'DejaVu Sans, WenQuanYi Micro Hei, Loma';
 
 function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,6 +27,9 @@ function icon(set: IconifyJSON, name: string, x: number, y: number, size: number
   const body = data.body.replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`).replace(/(url\(#|href="#)([^)"]+)/g, `$1${prefix}$2`);
   return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${w} ${h}" ${extra}>${body}</svg>`;
 }
+
+/** A text's width in average Latin characters: CJK and full-width characters count about two. */
+const ems = (text: string) => [...text].reduce((n, c) => n + (/[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(c) ? 1.9 : 1), 0);
 
 /** A wide picture: gradient, a faint pattern of the glyph, the headline and copy left, the motifs right. */
 export function artSvg(art: Art, width: number, height: number): string {
@@ -43,9 +50,9 @@ export function artSvg(art: Art, width: number, height: number): string {
       return icon(NOTO, m, x, y, size);
     })
     .join('');
-  // The headline fits left of the motif: DejaVu Bold averages about 0.62 em per character.
-  const title = Math.min(height * 0.17, (width * 0.52) / (art.title.length * 0.66));
-  const copy = Math.min(height * 0.07, (width * 0.56) / (art.copy.length * 0.55));
+  // The headline fits left of the motif: DejaVu Bold averages about 0.62 em per character, a CJK one a full em.
+  const title = Math.min(height * 0.17, (width * 0.52) / (ems(art.title) * 0.66));
+  const copy = Math.min(height * 0.07, (width * 0.56) / (ems(art.copy) * 0.55));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h1},70%,38%)"/><stop offset="1" stop-color="hsl(${h2},75%,16%)"/></linearGradient>
@@ -55,26 +62,42 @@ export function artSvg(art: Art, width: number, height: number): string {
 ${pattern.join('')}
 <rect width="${width}" height="${height}" fill="url(#glow)"/>
 ${motifs}
-<text x="${width * 0.06}" y="${height * 0.2}" font-family="DejaVu Sans" font-weight="700" font-size="${height * 0.07}" fill="#ffd54f" letter-spacing="3">${esc(art.kicker.toUpperCase())}</text>
-<text x="${width * 0.06}" y="${height * 0.2 + title * 1.2}" font-family="DejaVu Sans" font-weight="700" font-size="${title}" fill="#ffffff">${esc(art.title)}</text>
-<text x="${width * 0.06}" y="${height * 0.2 + title * 1.2 + height * 0.14}" font-family="DejaVu Sans" font-size="${copy}" fill="#f1f1f1">${esc(art.copy)}</text>
+<text x="${width * 0.06}" y="${height * 0.2}" font-family="${FONTS}" font-weight="700" font-size="${height * 0.07}" fill="#ffd54f" letter-spacing="3">${esc(art.kicker.toUpperCase())}</text>
+<text x="${width * 0.06}" y="${height * 0.2 + title * 1.2}" font-family="${FONTS}" font-weight="700" font-size="${title}" fill="#ffffff">${esc(art.title)}</text>
+<text x="${width * 0.06}" y="${height * 0.2 + title * 1.2 + height * 0.14}" font-family="${FONTS}" font-size="${copy}" fill="#f1f1f1">${esc(art.copy)}</text>
 <rect x="${width * 0.06}" y="${height * 0.72}" width="${height * 0.62}" height="${height * 0.13}" rx="${height * 0.065}" fill="#ffd54f"/>
-<text x="${width * 0.06 + height * 0.31}" y="${height * 0.805}" text-anchor="middle" font-family="DejaVu Sans" font-weight="700" font-size="${height * 0.06}" fill="#3e2700">${esc(art.cta)}</text>
+<text x="${width * 0.06 + height * 0.31}" y="${height * 0.805}" text-anchor="middle" font-family="${FONTS}" font-weight="700" font-size="${height * 0.06}" fill="#3e2700">${esc(art.cta)}</text>
 </svg>`;
+}
+
+/**
+ * The language a picture is drawn in: Thai, Chinese and Japanese only where the machine has a font for them
+ * (fonts-thai-tlwg, fonts-wqy-microhei); otherwise the English picture, never boxes.
+ */
+function pictureLanguage(lang: unknown): string | null {
+  const code = artLanguage(lang);
+  if (code === 'TH' && !CAN_DRAW_THAI) return null;
+  if ((code === 'CN' || code === 'JA') && !CAN_DRAW_CJK) return null;
+  return code;
 }
 
 /** Serves /cdn/TCG_PROD_IMAGES/BANNER/<name>.png (1200×360) and /cdn/TCG_PROD_IMAGES/PROMOTION/<name>.png (600×240). */
 export function mountBanners(app: FastifyInstance, cache: ReturnType<typeof pngCache>): void {
-  app.get<{ Params: { file: string } }>('/cdn/TCG_PROD_IMAGES/BANNER/:file', async (req, reply) => {
+  // `lang` (a gateway language code) words the picture; each language is its own cached picture.
+  app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/cdn/TCG_PROD_IMAGES/BANNER/:file', async (req, reply) => {
     const name = req.params.file.replace(/\.png$/i, '');
     const art = BANNER_ART[name];
     if (!art) return reply.code(404).send({ error: 'not_found' });
-    return reply.header('Cache-Control', 'public, max-age=604800, immutable').type('image/png').send(cache.get(`banner:${name}`, () => artSvg(art, 1200, 360)));
+    const lang = pictureLanguage(req.query.lang);
+    const png = cache.get(`banner:${name}${lang ? `:${lang}` : ''}`, () => artSvg(localiseArt(BANNER_ART_TRANSLATIONS, name, art, lang), 1200, 360));
+    return reply.header('Cache-Control', 'public, max-age=604800, immutable').type('image/png').send(png);
   });
-  app.get<{ Params: { file: string } }>('/cdn/TCG_PROD_IMAGES/PROMOTION/:file', async (req, reply) => {
+  app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/cdn/TCG_PROD_IMAGES/PROMOTION/:file', async (req, reply) => {
     const name = req.params.file.replace(/\.png$/i, '');
     const art = PROMOTION_ART[name];
     if (!art) return reply.code(404).send({ error: 'not_found' });
-    return reply.header('Cache-Control', 'public, max-age=604800, immutable').type('image/png').send(cache.get(`promo:${name}`, () => artSvg(art, 600, 240)));
+    const lang = pictureLanguage(req.query.lang);
+    const png = cache.get(`promo:${name}${lang ? `:${lang}` : ''}`, () => artSvg(localiseArt(PROMOTION_ART_TRANSLATIONS, name, art, lang), 600, 240));
+    return reply.header('Cache-Control', 'public, max-age=604800, immutable').type('image/png').send(png);
   });
 }

@@ -76,7 +76,7 @@ function tilePng(game: LotteryGameDef): Buffer {
 }
 
 const money = (cents: number) => `P ${toAmount(cents).toFixed(2)}`;
-/** The page's texts in the launch's language: EN, or TY (Filipino). */
+/** The page's texts in the launch's language (keys are the page's html `lang`): the site's seven languages. */
 const TEXTS = {
   en: {
     open: 'Waiting for the draw', won: 'Won', lost: 'Lost', allGames: 'All games', nextDraw: 'Next draw', in: 'in', balance: 'Balance',
@@ -96,12 +96,63 @@ const TEXTS = {
     expiredTitle: 'Nag-expire na ang link ng lotto na ito', expiredBody: 'Mag-log in at buksan muli ang laro mula sa site.', title: 'Lotto',
     dayOne: 'araw', dayOther: 'araw',
   },
+  'zh-CN': {
+    open: '等待开奖', won: '中奖', lost: '未中奖', allGames: '全部游戏', nextDraw: '下一期', in: '距开奖', balance: '余额',
+    placeBet: '立即投注', pick: '末两位号码', stake: '投注金额 (P)', betOn: '投注本期', pays: `开奖结果末两位与您的号码相同即赔 ${TWO_DIGIT_ODDS} 倍。`,
+    yourBets: '我的投注', draw: '期号', pickCol: '号码', stakeCol: '金额', result: '开奖结果', status: '状态', noBets: '您还没有投注这款游戏。',
+    latest: '最新开奖', back: '返回', lobby: '彩票大厅', placed: '投注成功，期号', funds: '余额不足，无法投注此金额。',
+    badInput: '投注失败：请选择两位号码，金额为 1 至 10000。',
+    expiredTitle: '此彩票链接已失效', expiredBody: '请登录后从网站重新打开游戏。', title: '彩票',
+    dayOne: '天', dayOther: '天',
+  },
+  vi: {
+    open: 'Đang chờ quay', won: 'Thắng', lost: 'Thua', allGames: 'Tất cả trò chơi', nextDraw: 'Kỳ quay tiếp theo', in: 'còn', balance: 'Số dư',
+    placeBet: 'Đặt cược', pick: 'Hai số cuối', stake: 'Tiền cược (P)', betOn: 'Cược kỳ này', pays: `Trả ${TWO_DIGIT_ODDS} lần khi kết quả trùng hai số cuối của bạn.`,
+    yourBets: 'Vé cược của bạn', draw: 'Kỳ', pickCol: 'Số chọn', stakeCol: 'Tiền cược', result: 'Kết quả', status: 'Trạng thái', noBets: 'Bạn chưa có vé cược nào cho trò này.',
+    latest: 'Kết quả mới nhất', back: 'Quay lại', lobby: 'Sảnh xổ số', placed: 'Đã đặt cược kỳ', funds: 'Số dư của bạn không đủ cho mức cược này.',
+    badInput: 'Không đặt được cược: hãy chọn hai chữ số và tiền cược từ 1 đến 10000.',
+    expiredTitle: 'Liên kết xổ số này đã hết hạn', expiredBody: 'Hãy đăng nhập và mở lại trò chơi từ trang web.', title: 'Xổ số',
+    dayOne: 'ngày', dayOther: 'ngày',
+  },
+  ja: {
+    open: '抽選待ち', won: '当選', lost: '落選', allGames: 'すべてのゲーム', nextDraw: '次回抽選', in: '残り', balance: '残高',
+    placeBet: 'ベットする', pick: '下2桁', stake: 'ベット額 (P)', betOn: 'この回にベット', pays: `結果の下2桁が選んだ数字と一致すると ${TWO_DIGIT_ODDS} 倍の配当。`,
+    yourBets: 'あなたのベット', draw: '回号', pickCol: '選択', stakeCol: 'ベット額', result: '結果', status: '状況', noBets: 'このゲームへのベットはまだありません。',
+    latest: '最新の結果', back: '戻る', lobby: 'ロトロビー', placed: 'ベットを受け付けました：回号', funds: '残高が不足しているため、このベット額ではベットできません。',
+    badInput: 'ベットできませんでした。2桁の数字と1〜10000のベット額を選んでください。',
+    expiredTitle: 'このロトのリンクは期限切れです', expiredBody: 'ログインして、サイトからもう一度ゲームを開いてください。', title: 'ロト',
+    dayOne: '日', dayOther: '日',
+  },
+  th: {
+    open: 'รอออกผล', won: 'ถูกรางวัล', lost: 'ไม่ถูกรางวัล', allGames: 'เกมทั้งหมด', nextDraw: 'งวดถัดไป', in: 'อีก', balance: 'ยอดเงิน',
+    placeBet: 'แทงหวย', pick: 'เลขท้ายสองตัว', stake: 'ยอดแทง (P)', betOn: 'แทงงวดนี้', pays: `จ่าย ${TWO_DIGIT_ODDS} เท่าเมื่อเลขท้ายสองตัวของผลตรงกับเลขของคุณ`,
+    yourBets: 'โพยของคุณ', draw: 'งวด', pickCol: 'เลขที่แทง', stakeCol: 'ยอดแทง', result: 'ผลรางวัล', status: 'สถานะ', noBets: 'คุณยังไม่มีโพยในเกมนี้',
+    latest: 'ผลล่าสุด', back: 'กลับ', lobby: 'ล็อบบี้หวย', placed: 'แทงสำเร็จ งวด', funds: 'ยอดเงินของคุณไม่พอสำหรับยอดแทงนี้',
+    badInput: 'แทงไม่สำเร็จ: เลือกเลขสองตัวและยอดแทง 1 ถึง 10000',
+    expiredTitle: 'ลิงก์หวยนี้หมดอายุแล้ว', expiredBody: 'เข้าสู่ระบบแล้วเปิดเกมใหม่จากเว็บไซต์', title: 'หวย',
+    dayOne: 'วัน', dayOther: 'วัน',
+  },
+  id: {
+    open: 'Menunggu undian', won: 'Menang', lost: 'Kalah', allGames: 'Semua permainan', nextDraw: 'Undian berikutnya', in: 'dalam', balance: 'Saldo',
+    placeBet: 'Pasang taruhan', pick: 'Dua angka terakhir', stake: 'Taruhan (P)', betOn: 'Pasang di undian', pays: `Bayar ${TWO_DIGIT_ODDS}× jika hasil berakhir dengan dua angka Anda.`,
+    yourBets: 'Taruhan Anda', draw: 'Undian', pickCol: 'Pilihan', stakeCol: 'Taruhan', result: 'Hasil', status: 'Status', noBets: 'Belum ada taruhan di permainan ini.',
+    latest: 'Hasil terbaru', back: 'Kembali', lobby: 'Lobi lotre', placed: 'Taruhan dipasang pada undian', funds: 'Saldo Anda tidak cukup untuk taruhan ini.',
+    badInput: 'Taruhan gagal: pilih dua angka dan taruhan 1 sampai 10000.',
+    expiredTitle: 'Tautan lotre ini sudah kedaluwarsa', expiredBody: 'Masuk lalu buka kembali permainan dari situs.', title: 'Lotre',
+    dayOne: 'hari', dayOther: 'hari',
+  },
 } as const;
 type Lang = keyof typeof TEXTS;
-const langOf = (ticket: LotteryTicket): Lang => ((ticket.language ?? '').toUpperCase() === 'TY' ? 'fil' : 'en');
+export { TEXTS as LOTTERY_PAGE_TEXTS };
+/** The gateway's language codes (the launch's `language`) to the page's. */
+const BY_CODE: Record<string, Lang> = { EN: 'en', TY: 'fil', CN: 'zh-CN', VI: 'vi', JA: 'ja', TH: 'th', ID: 'id' };
+/** A browser's first language tag to the page's (Tagalog reads as Filipino). */
+const BY_BROWSER: Record<string, Lang> = { en: 'en', fil: 'fil', tl: 'fil', zh: 'zh-CN', vi: 'vi', ja: 'ja', th: 'th', id: 'id', in: 'id' };
+const langOfCode = (code: string | null | undefined): Lang => BY_CODE[(code ?? '').toUpperCase()] ?? 'en';
+const langOf = (ticket: LotteryTicket): Lang => langOfCode(ticket.language);
 /** With no live ticket: the language the launch URL carries (`lang`), else the browser's, else English. */
 const langOfRequest = (lang: unknown, acceptLanguage: string | undefined): Lang =>
-  typeof lang === 'string' && lang ? (lang.toUpperCase() === 'TY' ? 'fil' : 'en') : /^(fil|tl)\b/i.test((acceptLanguage ?? '').trim()) ? 'fil' : 'en';
+  typeof lang === 'string' && lang ? langOfCode(lang) : (BY_BROWSER[(/^[a-z]+/i.exec((acceptLanguage ?? '').trim())?.[0] ?? '').toLowerCase()] ?? 'en');
 
 /** The page's query for a ticket; `lang` words the expired page should the ticket end meanwhile. */
 const ticketQuery = (ticketId: string, ticket: LotteryTicket): string =>

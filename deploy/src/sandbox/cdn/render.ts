@@ -8,13 +8,25 @@ const BOLD_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 /** Bumped when the artwork changes, so cached pictures of an older drawing are not served. */
 const ART_VERSION = 'v4';
 
+// Fonts for the banners' other scripts (cdn/banners.ts), where the system has them: Chinese and Japanese
+// (fonts-wqy-microhei), Thai (fonts-thai-tlwg).
+const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+const THAI_FONT = '/usr/share/fonts/truetype/tlwg/Loma-Bold.ttf';
+/** Whether Thai text can be drawn; without the font it would come out as boxes. */
+export const CAN_DRAW_THAI = existsSync(THAI_FONT);
+/** Whether Chinese and Japanese text can be drawn (same reason). */
+export const CAN_DRAW_CJK = existsSync(CJK_FONT);
+
 // A named font file renders in a few ms; scanning the system fonts on every picture would not.
 const FONT_OPTIONS = existsSync(BOLD_FONT)
   ? { loadSystemFonts: false, fontFiles: [BOLD_FONT], defaultFontFamily: 'DejaVu Sans' }
   : { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' };
+// The CJK font costs about 100 ms a picture to load, so only a picture with such text loads them.
+const WIDE_FONT_OPTIONS = { ...FONT_OPTIONS, fontFiles: [...(FONT_OPTIONS.fontFiles ?? []), ...[CJK_FONT, THAI_FONT].filter((f) => existsSync(f))] };
+const WIDE_SCRIPT = /[\u0e00-\u0e7f\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/;
 
 export function svgToPng(svg: string): Buffer {
-  return new Resvg(svg, { font: FONT_OPTIONS }).render().asPng();
+  return new Resvg(svg, { font: WIDE_SCRIPT.test(svg) ? WIDE_FONT_OPTIONS : FONT_OPTIONS }).render().asPng();
 }
 
 /** Draws and caches PNGs under `<dataDir>/cdn-cache/<version>/`; without a data dir, only in memory. */

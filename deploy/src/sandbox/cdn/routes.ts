@@ -6,7 +6,9 @@ import { defaultIconSvg, gameTileSvg, genericArtSvg, vendorLogoSvg, type LogoVar
 import { mountGamePage } from './game-page.js';
 import { pngCache } from './render.js';
 import { mountBanners } from './banners.js';
+import { mountFlags } from './flags.js';
 import { mountPointRewardArt } from './point-rewards.js';
+import { mountRedEnvelopeArt } from './red-envelope.js';
 
 const pngReply = (reply: FastifyReply, png: Buffer) =>
   reply.header('Cache-Control', 'public, max-age=604800, immutable').header('Access-Control-Allow-Origin', '*').type('image/png').send(png);
@@ -35,7 +37,9 @@ export function mountCdn(app: FastifyInstance, repo: Repo, dataDir?: string): vo
   const cache = pngCache(dataDir);
   mountGamePage(app, repo, cache, (code) => VENDORS.get(code)?.displayName ?? code);
   mountBanners(app, cache);
+  mountFlags(app, cache);
   mountPointRewardArt(app, cache);
+  mountRedEnvelopeArt(app, cache);
   app.get('/cdn/TCG_GAME_ICONS/default.png', async (_req, reply) => pngReply(reply, cache.get('default-icon', () => defaultIconSvg())));
   app.get<{ Params: { vendor: string; file: string } }>('/cdn/TCG_GAME_ICONS/:vendor/:file', async (req, reply) => {
     const code = req.params.file.replace(/\.[a-z0-9]+$/i, '');

@@ -55,6 +55,22 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsToken: 
       return { merchant: m.code, username: member.username, expired: body.expired };
     });
 
+    // A member's known login addresses replaced (repo/login-ips.ts): `[]` makes the next login trust its
+    // address; a list without the tester's makes it ask for the SMS code (LOGINIPVERF3).
+    ctl.put<{ Params: { merchant: string; username: string } }>('/sandbox/:merchant/members/:username/known-ips', async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const body = (req.body ?? {}) as { ips?: unknown };
+      const ips = body.ips;
+      if (!Array.isArray(ips) || ips.length > 20 || !ips.every((ip) => typeof ip === 'string' && /^[0-9a-fA-F.:]{2,45}$/.test(ip))) {
+        return reply.code(400).send({ error: 'invalid', message: 'ips must be a list of at most 20 IP addresses' });
+      }
+      const member = repo.accounts.memberByUsername(m.code, req.params.username);
+      if (!member) return reply.code(404).send({ error: 'not_found', message: `unknown member ${req.params.username}` });
+      repo.loginIps.reset(member.id, ips as string[], Date.now());
+      return { merchant: m.code, username: member.username, ips: repo.loginIps.list(member.id) };
+    });
+
     // A member's deposits and withdrawals moved on now rather than after their delays (routes/funds.ts,
     // routes/withdraw.ts): pending deposits credited or failed, pending withdrawals paid out or rejected, and
     // with `autoConfirm` the paid-out ones counted as received as if the auto-confirm minutes had passed.

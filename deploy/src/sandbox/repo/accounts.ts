@@ -24,7 +24,8 @@ export const ACCOUNTS_SCHEMA = `
 
 /** SMS codes live this long (the answer's expiredMinutes). */
 export const SMS_CODE_MINUTES = 1;
-export type SmsPurpose = 'login' | 'register' | 'forgot';
+/** `loginip`: the code of a login from an unknown address (repo/login-ips.ts). */
+export type SmsPurpose = 'login' | 'register' | 'forgot' | 'loginip';
 /** Account type of a free-play guest (docs/product.md#roles). */
 export const TRIAL_TYPE = 4;
 

@@ -13,6 +13,8 @@ import { gamePlaysRepo } from './game-plays.js';
 import { gamesRepo } from './games.js';
 import { rsaKeyOf } from './keys.js';
 import { loginAttemptsRepo } from './login-attempts.js';
+import { loginIpsRepo } from './login-ips.js';
+import { smsLogRepo } from './sms-log.js';
 import { lotteryRepo } from './lottery.js';
 import { memberReportsRepo } from './member-reports.js';
 import { membersRepo } from './members.js';
@@ -24,6 +26,8 @@ import { profilesRepo } from './profiles.js';
 import { rewardsRepo } from './rewards.js';
 import { sessionsRepo } from './sessions.js';
 import { walletsRepo } from './wallets.js';
+import { redEnvelopesRepo } from './red-envelopes.js';
+import { chatRepo } from './chat.js';
 
 export interface Repo {
   rsa: RsaKey;
@@ -31,6 +35,8 @@ export interface Repo {
   members: ReturnType<typeof membersRepo>;
   sessions: ReturnType<typeof sessionsRepo>;
   loginAttempts: ReturnType<typeof loginAttemptsRepo>;
+  loginIps: ReturnType<typeof loginIpsRepo>;
+  smsLog: ReturnType<typeof smsLogRepo>;
   captchas: ReturnType<typeof captchasRepo>;
   wallets: ReturnType<typeof walletsRepo>;
   games: ReturnType<typeof gamesRepo>;
@@ -46,6 +52,8 @@ export interface Repo {
   points: ReturnType<typeof pointsRepo>;
   memberReports: ReturnType<typeof memberReportsRepo>;
   missions: ReturnType<typeof missionsRepo>;
+  redEnvelopes: ReturnType<typeof redEnvelopesRepo>;
+  chat: ReturnType<typeof chatRepo>;
 }
 
 export interface RepoOptions {
@@ -60,6 +68,8 @@ export function createRepo(db: Database.Database, options: RepoOptions = {}): Re
     members: membersRepo(db),
     sessions: sessionsRepo(db, options.sessionIdleMs),
     loginAttempts: loginAttemptsRepo(db),
+    loginIps: loginIpsRepo(db),
+    smsLog: smsLogRepo(db),
     captchas: captchasRepo(db),
     wallets: walletsRepo(db),
     games: gamesRepo(db),
@@ -75,6 +85,8 @@ export function createRepo(db: Database.Database, options: RepoOptions = {}): Re
     points: pointsRepo(db),
     memberReports: memberReportsRepo(db),
     missions: missionsRepo(db),
+    redEnvelopes: redEnvelopesRepo(db),
+    chat: chatRepo(db),
   };
 }
 

@@ -22,6 +22,8 @@ export interface MessageRow {
   html: string;
   sentAt: number;
   readAt: number | null;
+  /** Which seeded message this is (seed/member.ts), for its translations; null for a message sent later. */
+  seedKey: string | null;
 }
 
 export function messagesRepo(db: Database.Database) {
@@ -34,13 +36,14 @@ export function messagesRepo(db: Database.Database) {
       for (const m of SEED_MESSAGES) insertSeed.run(memberId, m.key, m.kind, m.title, m.html, now - m.ageMs);
     })();
   };
-  const toRow = (r: { id: number; kind: MessageKind; title: string; html: string; sent_at: number; read_at: number | null }): MessageRow => ({
+  const toRow = (r: { id: number; kind: MessageKind; title: string; html: string; sent_at: number; read_at: number | null; seed_key: string | null }): MessageRow => ({
     id: r.id,
     kind: r.kind,
     title: r.title,
     html: r.html,
     sentAt: r.sent_at,
     readAt: r.read_at,
+    seedKey: r.seed_key,
   });
   return {
     /** A page of the member's messages of one kind (or all), newest first, with the count. */

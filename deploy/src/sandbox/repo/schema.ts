@@ -10,8 +10,12 @@ import { GAME_PLAYS_SCHEMA } from './game-plays.js';
 import { GAMES_INDEX_SCHEMA } from './games.js';
 import { AGENT_SCHEMA } from './agents.js';
 import { ACCOUNTS_SCHEMA } from './accounts.js';
+import { LOGIN_IPS_SCHEMA } from './login-ips.js';
+import { SMS_LOG_SCHEMA } from './sms-log.js';
 import { POINT_SCHEMA } from './points.js';
 import { MISSION_SCHEMA } from './missions.js';
+import { RED_ENVELOPE_SCHEMA } from './red-envelopes.js';
+import { CHAT_SCHEMA } from './chat.js';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -49,8 +53,12 @@ const SCHEMA = `
   ${REWARD_SCHEMA}
   ${AGENT_SCHEMA}
   ${ACCOUNTS_SCHEMA}
+  ${LOGIN_IPS_SCHEMA}
+  ${SMS_LOG_SCHEMA}
   ${POINT_SCHEMA}
   ${MISSION_SCHEMA}
+  ${RED_ENVELOPE_SCHEMA}
+  ${CHAT_SCHEMA}
 `;
 
 /** Columns that earlier versions wrote but nothing ever read; dropped from existing databases once. */

@@ -25,6 +25,21 @@ export const COUNTRIES = [
   { countryCode: 'ID', countryDialingCode: '62', countryName: 'Indonesia' },
   { countryCode: 'MY', countryDialingCode: '60', countryName: 'Malaysia' },
   { countryCode: 'SG', countryDialingCode: '65', countryName: 'Singapore' },
+  { countryCode: 'BN', countryDialingCode: '673', countryName: 'Brunei' },
+  { countryCode: 'KH', countryDialingCode: '855', countryName: 'Cambodia' },
+  { countryCode: 'LA', countryDialingCode: '856', countryName: 'Laos' },
+  { countryCode: 'MM', countryDialingCode: '95', countryName: 'Myanmar' },
+  { countryCode: 'CN', countryDialingCode: '86', countryName: 'China' },
+  { countryCode: 'HK', countryDialingCode: '852', countryName: 'Hong Kong' },
+  { countryCode: 'MO', countryDialingCode: '853', countryName: 'Macau' },
+  { countryCode: 'TW', countryDialingCode: '886', countryName: 'Taiwan' },
+  { countryCode: 'JP', countryDialingCode: '81', countryName: 'Japan' },
+  { countryCode: 'KR', countryDialingCode: '82', countryName: 'South Korea' },
+  { countryCode: 'IN', countryDialingCode: '91', countryName: 'India' },
+  { countryCode: 'AE', countryDialingCode: '971', countryName: 'United Arab Emirates' },
+  { countryCode: 'AU', countryDialingCode: '61', countryName: 'Australia' },
+  { countryCode: 'GB', countryDialingCode: '44', countryName: 'United Kingdom' },
+  { countryCode: 'US', countryDialingCode: '1', countryName: 'United States' },
 ];
 
 function modules(repo: Repo, merchant: string): Record<string, boolean> {
@@ -66,7 +81,11 @@ function spendCode(repo: Repo, merchant: string, mobile: string, purpose: SmsPur
   if (verdict === 'wrong') throw new GatewayError(200, 'verification.code.invalid', 'Invalid verification code');
 }
 
-function sendCode(repo: Repo, merchant: string, mobile: string, purpose: SmsPurpose) {
+/**
+ * A code for `mobile` (also the login-IP verification's, routes/session.ts): one per countdown and
+ * purpose, and at most SMS_DAILY_QUOTA a day per number, past which customer service must help.
+ */
+export function sendCode(repo: Repo, merchant: string, mobile: string, purpose: SmsPurpose) {
   if (!mobile) throw new GatewayError(200, 'phone.missing', 'Missing phone number');
   checkMobile(mobile);
   const now = Date.now();
@@ -75,8 +94,20 @@ function sendCode(repo: Repo, merchant: string, mobile: string, purpose: SmsPurp
   if (sent !== undefined && now - sent < SMS_CODE_MINUTES * 60_000) {
     throw new GatewayError(200, 'too_many_requests', 'Too many requests, please retry after the countdown');
   }
+  if (!repo.smsLog.withinQuota(merchant, mobile, now)) {
+    throw new GatewayError(200, 'sms.quota.exceeded', 'SMS quota exceeded for this number, please contact customer service');
+  }
   repo.accounts.issueCode(merchant, mobile, purpose, now);
+  repo.smsLog.record(merchant, mobile, now);
   return { expiredMinutes: SMS_CODE_MINUTES };
+}
+
+/** A domain as the client sends it (`location.host`): a host name or address, an optional port, nothing else. */
+const DOMAIN = /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/i;
+
+/** Refuses a `domain` that is not one (a URL, a path, script): the gateway's invalid URL or domain. */
+export function checkDomain(domain: string): void {
+  if (domain && !DOMAIN.test(domain)) throw new GatewayError(200, 'domain.invalid', 'Invalid URL or domain, please contact customer service');
 }
 
 const country = defineRoute('country', {
@@ -108,6 +139,7 @@ async function register(mode: 'username' | 'mobile', ctx: { input: Record<string
   const { input, merchant, repo } = ctx;
   const rules = registerRules();
   const mods = modules(repo, merchant);
+  checkDomain(text(input.domain));
   const mobile = text(input.mobileNum);
   const password = raw(input.password);
   let username = text(input.username);
@@ -180,6 +212,7 @@ const affiliate = defineRoute('affiliate', {
   auth: 'none',
   handler: ({ input, merchant, repo }) => {
     const code = text(input.code);
+    checkDomain(text(input.domain));
     return !!code && repo.accounts.affiliateAgent(merchant, code) !== undefined;
   },
 });

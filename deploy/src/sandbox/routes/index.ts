@@ -19,5 +19,6 @@ import { withdrawRoutes } from './withdraw.js';
 import { accountRoutes } from './account.js';
 import { contentRoutes } from './content.js';
 import { pointRoutes } from './points.js';
+import { widgetRoutes } from './widgets.js';
 
-export const GATEWAY_ROUTES: readonly GatewayRoute[] = [...sessionRoutes, ...memberRoutes, ...walletRoutes, ...fundsRoutes, ...withdrawRoutes, ...uplineRoutes, ...recordsRoutes, ...memberReportRoutes, ...messageRoutes, ...rewardRoutes, ...profileRoutes, ...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...agentRoutes, ...contractRoutes, ...accountRoutes, ...contentRoutes, ...pointRoutes];
+export const GATEWAY_ROUTES: readonly GatewayRoute[] = [...sessionRoutes, ...memberRoutes, ...walletRoutes, ...fundsRoutes, ...withdrawRoutes, ...uplineRoutes, ...recordsRoutes, ...memberReportRoutes, ...messageRoutes, ...rewardRoutes, ...profileRoutes, ...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...agentRoutes, ...contractRoutes, ...accountRoutes, ...contentRoutes, ...pointRoutes, ...widgetRoutes];

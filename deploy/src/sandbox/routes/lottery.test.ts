@@ -294,6 +294,10 @@ describe('the sandbox lottery page', () => {
       (await sb.call({ url: lotteryLaunch({ input: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'SEA', lottoGameCode: 'THAIGOV', lottoView: 'betting', language }, member, repo, sessionToken }).content.game_url })).body;
     expect(await open('TY')).toContain('one="araw",other="araw"');
     expect(await open('EN')).toContain('one="day",other="days"');
+    const chinese = await open('CN');
+    expect(chinese).toContain('lang="zh-CN"');
+    expect(chinese).toContain('one="天",other="天"');
+    expect(await open('XX')).toContain('one="day",other="days"');
     db.close();
   });
 });

@@ -8,6 +8,7 @@ import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import type { Member, Repo } from '../repo/index.js';
 import type { MessageRow } from '../repo/messages.js';
+import { localiseSeedMessage } from '../seed/member-messages-i18n.js';
 import { settleDue } from './funds.js';
 import { settleDueWithdrawals } from './withdraw.js';
 
@@ -29,14 +30,15 @@ const unreadCount = defineRoute('unreadCount', {
 
 const inbox = defineRoute('inbox', {
   auth: 'member',
-  handler: ({ input, member, repo }) => {
+  handler: ({ input, member, repo, req }) => {
     const kind = input.kind === 'system' || input.kind === 'internal' ? input.kind : input.kind === undefined || input.kind === 'all' ? null : undefined;
     if (kind === undefined) throw new GatewayError(200, 'request_param_err', 'kind is all, system or internal');
     settle(repo, member);
     const pageSize = Math.min(Math.max(Number(input.pageSize) || 10, 1), 50);
     const pageNo = Math.max(Math.floor(Number(input.pageNo) || 1), 1);
     const { rows, count } = repo.messages.list(member.id, kind, (pageNo - 1) * pageSize, pageSize);
-    return { list: rows.map(toMessage), pageNo, totalCount: count, totalPages: Math.max(1, Math.ceil(count / pageSize)), unread: repo.messages.unread(member.id) };
+    // The seeded messages come in the member's language, as the back office writes them per market.
+    return { list: rows.map((r) => toMessage(localiseSeedMessage(r, r.seedKey, req.headers.language))), pageNo, totalCount: count, totalPages: Math.max(1, Math.ceil(count / pageSize)), unread: repo.messages.unread(member.id) };
   },
 });
 

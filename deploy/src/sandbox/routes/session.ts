@@ -8,7 +8,10 @@ import { GatewayError } from '../gateway/envelope.js';
 import { tokenOf } from '../gateway/session.js';
 import { ATTEMPT } from '../repo/login-attempts.js';
 import { CAPTCHA_TTL_MS } from '../repo/captchas.js';
-import type { Repo } from '../repo/index.js';
+import { normaliseIp } from '../repo/login-ips.js';
+import type { Member, Repo } from '../repo/index.js';
+import { sendCode } from './account.js';
+import type { LoginIpChallenge } from '@tessera/shared/api-types';
 
 /**
  * Login rules (docs/product.md#login). Per account: a captcha after CAPTCHA_AFTER_FAILURES failures, and
@@ -72,6 +75,8 @@ const login = defineRoute('login', {
       throw new GatewayError(400, 'request_param_err', `Username must be at most ${USERNAME_MAX} characters and password at most ${PASSWORD_MAX}`);
     }
     const client = req.ip;
+    // A site already open when the merchant blocks the region: the block screen comes with the next status.
+    if (repo.merchants.find(merchant)?.status === 2) throw new GatewayError(200, 'ip_blocked', 'Your IP or location is blocked');
     const clientFailures = throttles.loginFailures.count(client);
     if (clientFailures >= throttles.loginFailures.max * CLIENT_HARD_FACTOR) {
       throw new GatewayError(200, 'too_many_requests', 'Too many failed logins from this address, please retry in 5 minutes');
@@ -101,18 +106,83 @@ const login = defineRoute('login', {
     }
     repo.loginAttempts.record(merchant, username, now, ATTEMPT.succeeded);
     repo.loginAttempts.forgiveFailures(merchant, username);
-    const token = repo.sessions.open(member.id, merchant);
-    repo.members.markLogin(member.id, now);
-    return {
-      token,
-      firstTimeLogin: member.lastLogin == null,
-      // The seeded weak default password counts as expired (docs/product.md#passwords), and so does a
-      // password the test controls expired (PUT /sandbox/:merchant/members/:username/password-expired).
-      passwordExpired: password === '123456' || repo.accounts.passwordExpired(member.id),
-      id: member.id,
-      userName: member.username,
-      customerId: member.customerId,
-    };
+    // The seeded weak default password counts as expired (docs/product.md#passwords), and so does a
+    // password the test controls expired (PUT /sandbox/:merchant/members/:username/password-expired).
+    const passwordExpired = password === '123456' || repo.accounts.passwordExpired(member.id);
+    if (input.type !== 'sms' && needsIpVerification(repo, merchant, member, client, now)) {
+      const challenge = repo.loginIps.challenge(merchant, member.id, client, passwordExpired, now);
+      const value: LoginIpChallenge = { verification: true, ticket: challenge.ticket, mobile: maskMobile(member.mobile ?? '') };
+      throw new GatewayError(200, LOGIN_IP_UNVERIFIED, 'You are logging in from a new location. Enter the code sent to your mobile.', value);
+    }
+    return openSession(repo, merchant, member, client, passwordExpired, now);
+  },
+});
+
+/** The refusal of a login from an unknown address; the client answers it through loginVerification. */
+export const LOGIN_IP_UNVERIFIED = 'login.ip.unverified';
+
+/** All but the last four digits hidden: the player recognises the number, an onlooker learns nothing. */
+export function maskMobile(mobile: string): string {
+  const digits = mobile.replace(/\D/g, '');
+  return '*'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4);
+}
+
+/**
+ * Whether a right password from `ip` still needs the SMS code (LOGINIPVERF3 on, a mobile to send it to,
+ * an address never used). A member's first login trusts its address; an SMS login proved the phone already.
+ */
+function needsIpVerification(repo: Repo, merchant: string, member: Member, ip: string, now: number): boolean {
+  if (!repo.merchants.find(merchant)?.modules.LOGINIPVERF3 || !member.mobile) return false;
+  if (repo.loginIps.knows(member.id, ip)) return false;
+  if (!repo.loginIps.hasAny(member.id)) {
+    repo.loginIps.remember(member.id, ip, now);
+    return false;
+  }
+  return true;
+}
+
+function openSession(repo: Repo, merchant: string, member: Member, ip: string, passwordExpired: boolean, now: number) {
+  const token = repo.sessions.open(member.id, merchant);
+  repo.members.markLogin(member.id, now);
+  repo.loginIps.remember(member.id, ip, now);
+  return {
+    token,
+    firstTimeLogin: member.lastLogin == null,
+    passwordExpired,
+    id: member.id,
+    userName: member.username,
+    customerId: member.customerId,
+  };
+}
+
+/**
+ * The second step of a login from an unknown address (docs/product.md#login): with only the ticket, the
+ * code goes to the member's mobile (one per countdown); with the code, the login completes and the address
+ * becomes known. Wrong codes are counted on the ticket; CHALLENGE_MAX_FAILURES of them close it.
+ */
+const loginVerification = defineRoute('loginVerification', {
+  auth: 'none',
+  handler: ({ input, merchant, repo, req }) => {
+    const now = Date.now();
+    const ticket = typeof input.ticket === 'string' ? input.ticket : '';
+    const challenge = ticket ? repo.loginIps.find(ticket, now) : undefined;
+    if (!challenge || challenge.merchant !== merchant || challenge.ip !== normaliseIp(req.ip)) {
+      throw new GatewayError(200, 'login.verification.expired', 'This verification has expired, please log in again');
+    }
+    const member = repo.accounts.member(challenge.memberId);
+    if (!member?.mobile) throw new GatewayError(200, 'login.verification.expired', 'This verification has expired, please log in again');
+    const code = typeof input.verificationCode === 'string' ? input.verificationCode.trim() : '';
+    if (input.verificationCode === undefined) return sendCode(repo, merchant, member.mobile, 'loginip');
+    if (!code) throw new GatewayError(200, 'verification.code.missing', 'Missing verification code');
+    const verdict = repo.accounts.takeCode(merchant, member.mobile, 'loginip', code, now);
+    if (verdict !== 'ok') {
+      const open = repo.loginIps.failed(ticket);
+      if (!open) throw new GatewayError(200, 'login.verification.expired', 'Too many wrong codes, please log in again');
+      if (verdict === 'expired') throw new GatewayError(200, 'verification.code.expired', 'The code has expired, please send again');
+      throw new GatewayError(200, 'verification.code.invalid', 'Invalid verification code');
+    }
+    repo.loginIps.close(ticket);
+    return openSession(repo, merchant, member, challenge.ip, challenge.passwordExpired, now);
   },
 });
 
@@ -145,4 +215,4 @@ const captcha = defineRoute('captcha', {
   },
 });
 
-export const sessionRoutes = [rsaKey, login, logout, captcha];
+export const sessionRoutes = [rsaKey, login, loginVerification, logout, captcha];

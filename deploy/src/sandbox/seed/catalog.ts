@@ -114,11 +114,12 @@ export const WHITELABEL_MODULES = [
   'DIRECTREG3',
   'CHNGPASSVERIF3',
   'AGENTPOLICY3',
+  'LOGINIPVERF3',
   'REGGRP',
   'HOMEPAGE',
 ] as const;
 
-export const DEFAULT_MODULES_ON = new Set(['USERNAMEREG3', 'DIRECTREG3', 'FREEPLAY3', 'AGENTPOLICY3', 'MOBILEVERCODELOGIN3', 'REGGRP', 'HOMEPAGE']);
+export const DEFAULT_MODULES_ON = new Set(['USERNAMEREG3', 'DIRECTREG3', 'FREEPLAY3', 'AGENTPOLICY3', 'MOBILEVERCODELOGIN3', 'LOGINIPVERF3', 'REGGRP', 'HOMEPAGE']);
 
 /** Deterministic PRNG (mulberry32). */
 export function prng(seed: number): () => number {

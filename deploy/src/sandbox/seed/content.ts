@@ -153,6 +153,7 @@ export function helpItems(lang: string): HelpItem[] {
   ];
 }
 
+/** `speed`: the sandbox's estimate in ms, and the delay its ping of that route waits (routes/widgets.ts). */
 export const DOMAIN_ROUTES = [
   { domain: 'www1.tessera.example', speed: 38 },
   { domain: 'www2.tessera.example', speed: 64 },

@@ -10,6 +10,8 @@ import { DEFAULT_MODULES_ON, WHITELABEL_MODULES } from './catalog.js';
 import { seedGames } from './games.js';
 import { seedPointsMall, seedRewards } from './points.js';
 import { seedMissions } from './missions.js';
+import { seedWidgets } from './widgets.js';
+import { seedLoginIps } from './login-ips.js';
 
 const SEED_MERCHANTS = ['demo', 'demo2'];
 const SEED_PASSWORD = 'Tessera2026';
@@ -32,6 +34,8 @@ export function seed(db: Database.Database): void {
     seedPointsMall(db);
     seedContent(db);
     seedMissions(db);
+    seedLoginIps(db);
+    seedWidgets(db);
   }).immediate();
 }
 

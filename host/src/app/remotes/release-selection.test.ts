@@ -1,4 +1,5 @@
-import type { ReleaseSet } from '@tessera/shared';
+import { initI18n, setLanguage, type ReleaseSet } from '@tessera/shared';
+import { registerHostTranslations } from '../../i18n';
 import { BUCKET_ID_KEY, bucketOf, createReleaseSelection, overrideKey, showOverrideBanner, type ActiveOverrideInfo, type SelectionEnv } from './release-selection';
 
 const ref = (version: string) => ({ version, entry: `/remotes/member/${version}/mf-manifest.json`, integrity: `sha384-${version.replace(/\W/g, '')}` });
@@ -26,6 +27,11 @@ function env(over: Partial<SelectionEnv> = {}) {
   const e: SelectionEnv = { storage: memoryStorage(), search: '', now: () => Date.parse('2026-06-01T00:00:00Z'), lookup, onOverride: (o) => seen.push(o), ...over };
   return { e, seen, lookup };
 }
+
+beforeAll(async () => {
+  await initI18n('en');
+  await registerHostTranslations();
+});
 
 describe('release selection', () => {
   it('gives every browser the canary at 100% and none at 0%, the pinned version as its fallback', async () => {
@@ -60,6 +66,20 @@ describe('release selection', () => {
     expect((await select(set({ overrides: { allowed: false, active: expired } }), 'member'))?.version).toBe('1.0.0');
   });
 
+  it('loads a dev override from its dev server, unchecked, with the release set version as fallback', async () => {
+    const { e, seen } = env();
+    const select = createReleaseSelection(e);
+    const active = { member: { version: 'dev', entry: 'http://localhost:3102/remoteEntry.js', integrity: '', dev: true as const, expiresAt: '2026-06-01T01:00:00Z' } };
+    const chosen = await select(set({ overrides: { allowed: false, active } }, 100), 'member');
+    expect(chosen).toEqual({ version: 'dev', entry: 'http://localhost:3102/remoteEntry.js', integrity: '', dev: true, fallback: ref('1.0.0') });
+    expect(seen).toEqual([{ remote: 'member', version: 'dev', source: 'dev', origin: 'http://localhost:3102', expiresAt: '2026-06-01T01:00:00Z' }]);
+    // Expired, or not an absolute http(s) entry: the release set's choice (here the 100% canary).
+    const expired = { member: { ...active.member, expiresAt: '2026-05-31T23:59:00Z' } };
+    expect((await select(set({ overrides: { allowed: false, active: expired } }, 100), 'member'))?.version).toBe('1.1.0');
+    const relative = { member: { ...active.member, entry: '/remotes/member/dev/remoteEntry.js' } };
+    expect((await select(set({ overrides: { allowed: false, active: relative } }), 'member'))?.version).toBe('1.0.0');
+  });
+
   it('keeps ?tessera-override= only when the merchant allows overrides', async () => {
     const storage = memoryStorage();
     const denied = env({ storage, search: '?tessera-override=member@1.5.0-rc.1' });
@@ -91,5 +111,16 @@ describe('release selection', () => {
     expect(banners).toHaveLength(1);
     expect(banners[0]?.textContent).toContain('member 1.5.0-rc.1, games 2.0.0');
     expect(banners[0]?.querySelector('button')?.textContent).toBe('Clear override');
+  });
+
+  it('names a dev override by its server, in the page language', async () => {
+    showOverrideBanner({ remote: 'member', version: 'dev', source: 'dev', origin: 'http://localhost:3102' }, 'demo');
+    const banner = document.querySelector('[data-testid="override-banner"]');
+    expect(banner?.textContent).toContain('Override on in this browser: member from http://localhost:3102, games 2.0.0');
+    await setLanguage('ty');
+    document.body.innerHTML = '';
+    showOverrideBanner({ remote: 'member', version: 'dev', source: 'dev', origin: 'http://localhost:3102' }, 'demo');
+    expect(document.querySelector('[data-testid="override-banner"]')?.textContent).toBe('May override sa browser na ito: member mula sa http://localhost:3102Alisin ang override');
+    await setLanguage('en');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Which version of a remote THIS browser loads (docs/architecture.md#canary, docs/architecture.md#overrides), in order:
- * 1. a signed override link this browser redeemed (the server names it under `overrides.active`);
+ * 1. a signed override link this browser redeemed (the server names it under `overrides.active`): a
+ *    published version, or a developer's dev server (`dev`: its entry, loaded without an integrity check);
  * 2. when the merchant allows overrides, `?tessera-override=<remote>@<version>` (kept in local storage
  *    until cleared), whose entry and integrity the platform looks up;
  * 3. the canary, when this browser's bucket for the remote is below the canary's `percent`;
@@ -8,9 +9,9 @@
  * An override or canary falls back to the pinned version if it cannot load, and a banner says an
  * override is on, with a button that clears it.
  */
-import type { ReleaseSet, RemoteName, RemoteRelease, RemoteVersionRef } from '@tessera/shared';
+import i18next from 'i18next';
+import { BUCKET_ID_KEY, canaryBucket, intlLocale, type ReleaseSet, type RemoteName, type RemoteRelease, type RemoteVersionRef } from '@tessera/shared';
 
-export const BUCKET_ID_KEY = 'tessera:bucket-id';
 export const overrideKey = (merchant: string) => `tessera:overrides:${merchant}`;
 export const OVERRIDE_PARAM = 'tessera-override';
 
@@ -30,19 +31,14 @@ export interface SelectionEnv {
 export interface ActiveOverrideInfo {
   remote: RemoteName;
   version: string;
-  source: 'link' | 'query';
+  source: 'link' | 'query' | 'dev';
   expiresAt?: string;
+  /** A dev override's server, e.g. http://localhost:3102. */
+  origin?: string;
 }
 
-/** FNV-1a, 32 bits: a stable, well-spread bucket from a short string. */
-function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i += 1) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+/** What this browser loads for a remote; `dev` marks a dev server's entry (no integrity to check, no telemetry). */
+export type SelectedRelease = RemoteRelease & { dev?: true };
 
 /** A random id per browser, kept in local storage; without storage, a new one per page. */
 export function bucketId(storage: Store | null): string {
@@ -61,10 +57,10 @@ export function bucketId(storage: Store | null): string {
   return id;
 }
 
-/** 0..99: this browser's bucket for one merchant's remote (independent per remote). */
-export function bucketOf(id: string, merchant: string, remote: RemoteName): number {
-  return fnv1a(`${id}:${merchant}:${remote}`) % 100;
-}
+export { BUCKET_ID_KEY };
+
+/** 0..99: this browser's bucket for one merchant's remote (the shared contract's rule). */
+export const bucketOf = canaryBucket;
 
 /** Overrides kept for a merchant: remote → version. */
 export function storedOverrides(storage: Store | null, merchant: string): Partial<Record<RemoteName, string>> {
@@ -95,17 +91,33 @@ export function rememberQueryOverrides(storage: Store | null, merchant: string, 
   }
 }
 
+function absoluteUrl(v: string): URL | null {
+  try {
+    return new URL(v);
+  } catch {
+    return null;
+  }
+}
+
 const asRef = (r: RemoteVersionRef): RemoteVersionRef => ({ version: r.version, entry: r.entry, integrity: r.integrity });
 
 export function createReleaseSelection(env: SelectionEnv) {
   let remembered = false;
-  return async function selectRelease(set: ReleaseSet, remote: RemoteName): Promise<RemoteRelease | undefined> {
+  return async function selectRelease(set: ReleaseSet, remote: RemoteName): Promise<SelectedRelease | undefined> {
     const stable = set.remotes[remote];
     if (!stable) return undefined;
     const withStableFallback = (ref: RemoteVersionRef): RemoteRelease => ({ ...asRef(ref), fallback: asRef(stable) });
 
     const link = set.overrides.active?.[remote];
-    if (link && Date.parse(link.expiresAt) > env.now()) {
+    if (link?.dev && Date.parse(link.expiresAt) > env.now()) {
+      // Only an absolute http(s) entry: the server checked the origin when it signed the link.
+      const url = absoluteUrl(link.entry);
+      if (url && (url.protocol === 'http:' || url.protocol === 'https:')) {
+        env.onOverride({ remote, version: link.version, source: 'dev', origin: url.origin, expiresAt: link.expiresAt });
+        return { version: link.version, entry: url.href, integrity: '', dev: true, fallback: asRef(stable) };
+      }
+    }
+    if (link && !link.dev && Date.parse(link.expiresAt) > env.now()) {
       env.onOverride({ remote, version: link.version, source: 'link', expiresAt: link.expiresAt });
       return withStableFallback(link);
     }
@@ -167,6 +179,15 @@ export async function clearOverrides(merchant: string, storage: Store | null = d
 
 const BANNER_ID = 'tessera-override-banner';
 
+/** `member from http://localhost:3102`, `member 1.1.0 (link until …)`, `member 1.1.0`. */
+function overrideLabel(o: ActiveOverrideInfo): string {
+  if (o.source === 'dev' && o.origin) return i18next.t('host:override.fromDev', { remote: o.remote, origin: o.origin });
+  if (o.source === 'link' && o.expiresAt) {
+    return i18next.t('host:override.linkUntil', { remote: o.remote, version: o.version, date: new Date(o.expiresAt).toLocaleString(intlLocale()) });
+  }
+  return i18next.t('host:override.version', { remote: o.remote, version: o.version });
+}
+
 /**
  * The banner that says an override is on. Plain DOM on purpose: it must show whichever part of the page
  * loads the overridden remote, outside any app's React tree; styles go through CSSOM, which the CSP allows.
@@ -197,7 +218,7 @@ export function showOverrideBanner(o: ActiveOverrideInfo, merchant: string, doc:
     text.className = 'tessera-override-banner__text';
     const button = doc.createElement('button');
     button.type = 'button';
-    button.textContent = 'Clear override';
+    button.textContent = i18next.t('host:override.clear');
     button.dataset.testid = 'override-clear';
     Object.assign(button.style, { background: '#ffffff', color: '#3b1a58', border: '0', borderRadius: '4px', padding: '4px 10px', cursor: 'pointer', font: 'inherit' });
     button.addEventListener('click', () => void clearOverrides(merchant));
@@ -207,15 +228,15 @@ export function showOverrideBanner(o: ActiveOverrideInfo, merchant: string, doc:
   const text = banner.querySelector('.tessera-override-banner__text');
   if (!text) return;
   const items = new Map((banner.dataset.items ? (JSON.parse(banner.dataset.items) as [string, string][]) : []).map(([k, v]) => [k, v]));
-  items.set(o.remote, `${o.remote} ${o.version}${o.source === 'link' && o.expiresAt ? ` (link until ${new Date(o.expiresAt).toLocaleString('en')})` : ''}`);
+  items.set(o.remote, overrideLabel(o));
   banner.dataset.items = JSON.stringify([...items]);
-  text.textContent = `Override on in this browser: ${[...items.values()].join(', ')}`;
+  text.textContent = i18next.t('host:override.on', { items: [...items.values()].join(', ') });
 }
 
 let browserSelection: ReturnType<typeof createReleaseSelection> | undefined;
 
 /** The selection of this page (browser storage, query and platform). */
-export function selectRelease(set: ReleaseSet, remote: RemoteName): Promise<RemoteRelease | undefined> {
+export function selectRelease(set: ReleaseSet, remote: RemoteName): Promise<SelectedRelease | undefined> {
   browserSelection ??= createReleaseSelection({
     storage: defaultStorage(),
     search: globalThis.location?.search ?? '',

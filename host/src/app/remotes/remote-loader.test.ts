@@ -97,6 +97,22 @@ describe('remote loader', () => {
     expect(other.script.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
   });
 
+  it('loads a dev override from its dev server without an integrity check, reports nothing, and checks every other script', async () => {
+    const events: TelemetryEvent[] = [];
+    const active = { member: { version: 'dev', entry: 'http://localhost:3102/remoteEntry.js', integrity: '', dev: true as const, expiresAt: '2099-01-01T00:00:00Z' } };
+    const { runtime, registered, plugin } = fakeRuntime(async () => ({ default: 'Dev' }));
+    const loader = createRemoteLoader({ releaseSet: async () => ({ ...set, overrides: { allowed: false, active } }), report: (e) => events.push(e), runtime });
+    await expect(loader.load('member', './MemberCentre')).resolves.toEqual({ default: 'Dev' });
+    expect(registered).toEqual([{ entry: 'http://localhost:3102/remoteEntry.js', force: false }]);
+    const dev = plugin()?.createScript?.({ url: 'http://localhost:3102/remoteEntry.js' }) as { script: HTMLScriptElement };
+    expect(dev.script.hasAttribute('integrity')).toBe(false);
+    expect(dev.script.crossOrigin).toBe('anonymous');
+    const other = plugin()?.createScript?.({ url: 'http://localhost:3102/other.js' }) as { script: HTMLScriptElement };
+    expect(other.script.integrity).toBe(DENY_INTEGRITY);
+    expect(events).toEqual([]);
+    document.body.innerHTML = '';
+  });
+
   it('loads a second module of a remote without re-registering it', async () => {
     const { runtime, registered } = fakeRuntime(async () => ({ default: 1 }));
     const loader = createRemoteLoader({ releaseSet: async () => set, report: () => undefined, runtime });

@@ -6,7 +6,7 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { ReleaseSet, RemoteName, RemoteVersionRef, TelemetryEvent } from '@tessera/shared';
+import { whenTranslationsLoaded, type ReleaseSet, type RemoteName, type RemoteVersionRef, type TelemetryEvent } from '@tessera/shared';
 import { selectRelease } from './release-selection';
 
 export const REMOTE_TIMEOUT_MS = 20_000;
@@ -65,12 +65,15 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const timeoutMs = options.timeoutMs ?? REMOTE_TIMEOUT_MS;
   const now = options.now ?? (() => performance.now());
   const base = globalThis.location?.href ?? 'http://localhost/';
-  /** Integrity by absolute remoteEntry.js URL: only scripts named by the release set get one. */
-  const integrityByUrl = new Map<string, string>();
+  /**
+   * Integrity by absolute remoteEntry.js URL: only scripts named by the release set get one. `null` is a dev
+   * override's entry (a signed link to a developer's dev server): loaded unchecked, in that browser only.
+   */
+  const integrityByUrl = new Map<string, string | null>();
   /** What each remote is registered with, and whether its last load from there worked. */
   const registration = new Map<RemoteName, { entry: string; ok: boolean }>();
   /** Once a version of a remote has loaded, the rest of the page keeps using it. */
-  const chosen = new Map<RemoteName, RemoteVersionRef>();
+  const chosen = new Map<RemoteName, RemoteVersionRef & { dev?: true }>();
   const inflight = new Map<string, Promise<unknown>>();
 
   const integrityPlugin: ModuleFederationRuntimePlugin = {
@@ -80,10 +83,10 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     // integrity nothing matches, so it is refused rather than run. The chunks an entry loads are checked by
     // the integrity map built into that entry (shared/build/chunk-integrity.mjs).
     createScript({ url }) {
-      const integrity = integrityByUrl.get(url.split('?')[0] ?? url) ?? DENY_INTEGRITY;
+      const integrity = integrityByUrl.get(url.split('?')[0] ?? url);
       const script = document.createElement('script');
       script.src = url;
-      script.integrity = integrity;
+      if (integrity !== null) script.integrity = integrity ?? DENY_INTEGRITY;
       script.crossOrigin = 'anonymous';
       return { script, timeout: timeoutMs };
     },
@@ -99,13 +102,13 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     registration.set(remote, { entry: entryUrl, ok: true });
   }
 
-  async function loadVersion<T>(remote: RemoteName, ref: RemoteVersionRef, expose: string): Promise<T> {
+  async function loadVersion<T>(remote: RemoteName, ref: RemoteVersionRef & { dev?: true }, expose: string): Promise<T> {
     // Registered by its remoteEntry.js, not its mf-manifest.json: with a manifest the federation runtime
     // trusts an unchecked file (public path, asset list) and runs the expose's chunks itself as scripts,
     // bypassing the entry's integrity map. With the entry alone, the one script the host loads is checked
     // against the release set, and that entry checks every chunk it loads (shared/build/chunk-integrity.mjs).
     const entryUrl = entryScriptUrl(ref.entry, base);
-    integrityByUrl.set(entryUrl, ref.integrity);
+    integrityByUrl.set(entryUrl, ref.dev ? null : ref.integrity);
     ensureRegistered(remote, entryUrl);
     try {
       const module = await withTimeout(
@@ -114,6 +117,8 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         () => new RemoteLoadError(remote, 'timeout'),
       );
       if (module == null) throw new RemoteLoadError(remote, 'empty');
+      // The remote registered its namespace while its module ran: render it only with its strings loaded.
+      await whenTranslationsLoaded();
       chosen.set(remote, ref);
       return module as T;
     } catch (e) {
@@ -132,7 +137,9 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     const pinned = chosen.get(remote);
     if (pinned) return loadVersion<T>(remote, pinned, expose);
     const started = now();
-    const report = (ref: RemoteVersionRef, kind: TelemetryEvent['kind'], error?: unknown) =>
+    const report = (ref: RemoteVersionRef & { dev?: true }, kind: TelemetryEvent['kind'], error?: unknown) =>
+      // A dev server's loads say nothing about a published version: not reported.
+      ref.dev ||
       options.report({
         merchant,
         remote,

@@ -16,11 +16,12 @@ import { UnreadButton } from '../../features/messages/unread-button';
 import { CategoryNav } from '../../features/nav/category-links';
 import { overlaysActions } from '../../features/overlays/overlays-slice';
 import { passwordActions } from '../../features/password/password-slice';
-import { selectDialCodes, selectModules } from '../../features/settings/settings-slice';
+import { selectDialCodes, selectModules, selectSettings } from '../../features/settings/settings-slice';
 import { Balance } from '../../features/wallet/balance';
 import { registerRequested } from '../app-actions';
 import { Icon } from '../icon';
 import { useAppDispatch, useAppSelector } from '../store';
+import { usePrefetchRemote } from './prefetch';
 
 function AccountBox() {
   const { t } = useTranslation('host');
@@ -85,6 +86,8 @@ export function Header({ gamePage = false }: { gamePage?: boolean }) {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
   const { status } = useAppSelector(selectAuth);
+  const settingsLoad = useAppSelector(selectSettings).load;
+  const prefetch = usePrefetchRemote();
   const [menuOpen, setMenuOpen] = useState(false);
   const [navHidden, setNavHidden] = useState(false);
   return (
@@ -125,9 +128,11 @@ export function Header({ gamePage = false }: { gamePage?: boolean }) {
           </button>
         )}
         <div id="site-nav" className="h-mainbar__nav" hidden={navHidden}>
-          <CategoryNav onNavigate={() => setMenuOpen(false)} />
+          <CategoryNav onNavigate={() => setMenuOpen(false)} onIntent={prefetch} />
         </div>
-        <div className="h-mainbar__end">
+        {/* Until the session and the merchant's switches are known the box keeps the visitor box's room, so
+            the page below does not move when it fills (host.css). */}
+        <div className={`h-mainbar__end${status === 'unknown' || (status === 'out' && settingsLoad === 'loading') ? ' is-pending' : ''}`}>
           {status === 'in' && <AccountBox />}
           {status === 'out' && <VisitorBox />}
         </div>

@@ -7,7 +7,6 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 're
 import { session } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { selectAuth } from '../../features/auth/auth-slice';
-import { Footer } from '../../features/layout/footer';
 import { overlaysActions } from '../../features/overlays/overlays-slice';
 import { selectSettings } from '../../features/settings/settings-slice';
 import { MaintenanceScreen, RegionBlockScreen } from '../../features/settings/status-screens';
@@ -17,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { CustomerServiceButton } from './customer-service-button';
 import { Header } from './header';
 import { OverlayHost } from './overlay-host';
+import { SiteFooter, SiteWidgets, WidgetSideItems } from './site-widgets';
 import { PageBanner } from '../../features/announcements/page-banner';
 
 /**
@@ -73,6 +73,7 @@ function SideBar() {
           {content}
         </CustomerServiceButton>
       )}
+      extra={<WidgetSideItems />}
     />
   );
 }
@@ -117,7 +118,8 @@ export function Layout() {
         </div>
       </main>
       {chrome === 'full' && <SideBar />}
-      {chrome === 'full' && <Footer />}
+      {chrome === 'full' && <SiteFooter />}
+      {chrome === 'full' && <SiteWidgets />}
       <OverlayHost />
       <ScrollRestoration />
       <ScrollToHash />

@@ -37,7 +37,7 @@ function setup() {
 
 beforeAll(async () => {
   await initI18n('en');
-  registerHostTranslations();
+  await registerHostTranslations();
 });
 
 beforeEach(() => {

@@ -1,7 +1,11 @@
-/** SMS code calls (docs/gateway.md#session-calls): login/forgot without a session, and registration. */
+/**
+ * SMS code calls (docs/gateway.md#session-calls): login/forgot without a session, registration, and the
+ * code of a login from an unregistered IP (asked by the challenge's ticket).
+ */
 import { api, type SmsCodeValue } from '@tessera/shared';
 
 export const smsApi = {
   noLogin: (mobileNum: string, countryDialingCode: string): Promise<SmsCodeValue> => api.call('smsNoLogin', { mobileNum, countryDialingCode }),
+  loginIp: (ticket: string): Promise<SmsCodeValue> => api.call('loginVerification', { ticket }) as Promise<SmsCodeValue>,
   register: (mobileNo: string, countryDialingCode: string): Promise<SmsCodeValue> => api.call('smsRegister', { mobileNo, countryDialingCode }),
 };

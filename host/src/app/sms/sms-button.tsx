@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@tessera/shared';
+import { errorMessage } from '../error-notice';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectSms, smsActions, type SmsPurpose } from './sms-slice';
 
@@ -15,7 +16,19 @@ function useSecondsLeft(until: number | null | undefined): number {
   return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
 }
 
-export function SmsButton({ purpose, mobileNum, countryDialingCode, disabled }: { purpose: SmsPurpose; mobileNum: string; countryDialingCode: string; disabled?: boolean }) {
+export function SmsButton({
+  purpose,
+  mobileNum,
+  countryDialingCode,
+  ticket,
+  disabled,
+}: {
+  purpose: SmsPurpose;
+  mobileNum: string;
+  countryDialingCode: string;
+  ticket?: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectSms).byPurpose[purpose];
@@ -26,7 +39,7 @@ export function SmsButton({ purpose, mobileNum, countryDialingCode, disabled }: 
       type="button"
       className="t-btn h-sms-btn"
       disabled={disabled || busy || left > 0}
-      onClick={() => dispatch(smsActions.smsRequested({ purpose, mobileNum, countryDialingCode }))}
+      onClick={() => dispatch(smsActions.smsRequested({ purpose, mobileNum, countryDialingCode, ticket }))}
       data-testid={`sms-send-${purpose}`}
     >
       {left > 0 ? t('sms.resendIn', { seconds: left }) : busy ? t('sms.sending') : t('sms.send')}
@@ -44,7 +57,7 @@ export function SmsFailureDialog() {
   const close = () => dispatch(smsActions.smsFailureDismissed());
   return (
     <Dialog title={t('sms.failedTitle')} onClose={close} testId="sms-failure">
-      <p>{failure.message || tc('errors.unknown')}</p>
+      <p>{failure.error && failure.error.i18nKey !== 'errors.unknown' ? errorMessage(failure.error, tc) : failure.message || tc('errors.unknown')}</p>
       <div className="t-dialog__actions">
         <button type="button" className="t-btn t-btn--primary" onClick={close}>
           {t('warnings.in_increase_submit')}

@@ -1,21 +1,26 @@
 import { call, put, throttle } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { isApiError, type SmsCodeValue } from '@tessera/shared';
+import { isApiError, toErrorInfo, type SmsCodeValue } from '@tessera/shared';
 import { smsApi } from './sms-api';
-import { SMS_DEFAULT_MINUTES, smsActions, type SmsPurpose } from './sms-slice';
+import { SMS_DEFAULT_MINUTES, smsActions, type SmsRequest } from './sms-slice';
 
 const now = () => Date.now();
 
-function* send({ payload }: PayloadAction<{ purpose: SmsPurpose; mobileNum: string; countryDialingCode: string }>) {
+function sendFor(payload: SmsRequest): Promise<SmsCodeValue> {
+  if (payload.purpose === 'loginip') return smsApi.loginIp(payload.ticket ?? '');
+  if (payload.purpose === 'register') return smsApi.register(payload.mobileNum.trim(), payload.countryDialingCode);
+  return smsApi.noLogin(payload.mobileNum.trim(), payload.countryDialingCode);
+}
+
+function* send({ payload }: PayloadAction<SmsRequest>) {
   try {
-    const fn = payload.purpose === 'register' ? smsApi.register : smsApi.noLogin;
-    const value: SmsCodeValue = yield call(fn, payload.mobileNum.trim(), payload.countryDialingCode);
+    const value: SmsCodeValue = yield call(sendFor, payload);
     const minutes = Number(value?.expiredMinutes) > 0 ? Number(value.expiredMinutes) : SMS_DEFAULT_MINUTES;
     const at: number = yield call(now);
     yield put(smsActions.smsSent({ purpose: payload.purpose, until: at + minutes * 60_000 }));
   } catch (e) {
     const message = isApiError(e) ? e.serverMessage : undefined;
-    yield put(smsActions.smsFailed({ purpose: payload.purpose, message }));
+    yield put(smsActions.smsFailed({ purpose: payload.purpose, message, error: toErrorInfo(e) }));
   }
 }
 

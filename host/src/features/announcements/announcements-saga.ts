@@ -1,6 +1,6 @@
 /** Announcements once the site is open, again on retry (docs/product.md#notices); notices cached as `index_notice`. */
 import { call, fork, put, takeLatest } from 'redux-saga/effects';
-import { CACHE_KEYS, toErrorInfo, type AnnouncementsValue, type WinnerEntry } from '@tessera/shared';
+import { CACHE_KEYS, forwardBusEvents, toErrorInfo, type AnnouncementsValue, type WinnerEntry } from '@tessera/shared';
 import { siteStatusKnown } from '../../app/app-actions';
 import { announcementsApi } from './announcements-api';
 import { announcementsActions } from './announcements-slice';
@@ -37,4 +37,13 @@ function* onStatus({ payload }: ReturnType<typeof siteStatusKnown>) {
 export function* announcementsSaga() {
   yield takeLatest(siteStatusKnown, onStatus);
   yield takeLatest(announcementsActions.requested, load);
+  // The gateway writes notices per language: a switch fetches them again (not the language replayed at start).
+  let shown: string | undefined;
+  yield fork(forwardBusEvents, {
+    'locale:changed': ({ lang }) => {
+      const switched = shown !== undefined && lang !== shown;
+      shown = lang;
+      return switched ? announcementsActions.requested() : null;
+    },
+  });
 }

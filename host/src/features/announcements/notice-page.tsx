@@ -1,7 +1,7 @@
 /** /noticePage: every notice, 9 per page; a title expands or collapses its text (docs/product.md#notices). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, SafeHtml, Spinner } from '@tessera/shared';
+import { EmptyState, ErrorState, formatDate, SafeHtml, Spinner } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { announcementsActions, selectAnnouncements } from './announcements-slice';
 
@@ -38,7 +38,7 @@ export function NoticePage() {
                     onClick={() => setOpen(expanded ? null : n.id)}
                   >
                     <span>{n.title}</span>
-                    {n.createTime && <time className="h-muted">{new Date(n.createTime).toLocaleDateString()}</time>}
+                    {n.createTime && <time className="h-muted">{formatDate(n.createTime)}</time>}
                   </button>
                   {expanded && <SafeHtml id={`notice-${n.id}`} html={n.content} className="h-rich h-notice-list__body" />}
                 </li>

@@ -8,6 +8,15 @@ export function NoticeTicker() {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
   const { notices, status } = useAppSelector(selectAnnouncements);
+  // While the notices load, an empty bar of the same height holds their place: the home page below stays put.
+  if (status === 'idle' || status === 'loading') {
+    return (
+      <div className="h-ticker" aria-hidden="true" data-testid="notice-ticker-pending">
+        <Icon name="megaphone" size={20} className="h-ticker__icon" />
+        <span className="h-ticker__item">&nbsp;</span>
+      </div>
+    );
+  }
   if (status !== 'ready' || notices.length === 0) return null;
   return (
     <section className="h-ticker" aria-label={t('notices.ticker')} data-testid="notice-ticker">

@@ -1,18 +1,63 @@
-/** The banner region of a page: its group's banners, the carousel loaded lazily (docs/product.md#banners). */
-import { lazy, Suspense } from 'react';
+/**
+ * The banner region of a page (docs/product.md#banners): its group's first banner at once as a plain image,
+ * then the swiper carousel (its own chunk) in its place when there is more than one banner, either when the
+ * visitor reaches for it or shortly before its first autoplay step. Swiper is not on the first load's path.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Banner } from '@tessera/shared';
 import { useAppSelector } from '../../app/store';
 import { bannersOf, selectAnnouncements } from './announcements-slice';
+import { BannerSlide } from './banner-slide';
 
 const BannerCarousel = lazy(() => import('./banner-carousel'));
+
+/** The carousel replaces the static banner this long after it shows: its first step is 5 s later still. */
+export const CAROUSEL_AFTER_MS = 2500;
+
+/** The first banner alone, with the carousel's frame and attributes; the same box, so the swap does not move anything. */
+function StaticBanner({ banners, group, onIntent }: { banners: Banner[]; group: string; onIntent?: () => void }) {
+  const { t } = useTranslation('host');
+  const first = banners[0];
+  if (!first) return null;
+  return (
+    <section
+      className="h-banner"
+      aria-label={t('banner.label')}
+      aria-roledescription={t('banner.roleDescription')}
+      data-testid="banner-carousel"
+      data-group={group}
+      data-count={banners.length}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+    >
+      <BannerSlide banner={first} index={0} />
+    </section>
+  );
+}
+
+function Banners({ banners, group }: { banners: Banner[]; group: string }) {
+  const many = banners.length > 1;
+  const [carousel, setCarousel] = useState(false);
+  useEffect(() => {
+    if (!many || carousel) return;
+    const timer = setTimeout(() => setCarousel(true), CAROUSEL_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [many, carousel]);
+  const still = <StaticBanner banners={banners} group={group} onIntent={many ? () => setCarousel(true) : undefined} />;
+  if (!carousel) return still;
+  return (
+    <Suspense fallback={still}>
+      <BannerCarousel banners={banners} group={group} />
+    </Suspense>
+  );
+}
 
 export function PageBanner({ group }: { group: string }) {
   const { status, banners } = useAppSelector(selectAnnouncements);
   const mine = bannersOf(banners, group);
   if (status === 'loading' || status === 'idle') return <div className="h-banner h-banner--placeholder" aria-hidden="true" />;
   if (mine.length === 0) return null;
-  return (
-    <Suspense fallback={<div className="h-banner h-banner--placeholder" aria-hidden="true" />}>
-      <BannerCarousel banners={mine} group={group} />
-    </Suspense>
-  );
+  return <Banners banners={mine} group={group} />;
 }

@@ -1,10 +1,12 @@
 /** The login popup, the logout confirmation and a failed free play (docs/product.md#modals). */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, type ErrorKey } from '@tessera/shared';
+import { Dialog } from '@tessera/shared';
+import { ErrorNotice } from '../../app/error-notice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { authActions, selectAuth, selectLoginModalOpen, selectLogoutConfirmOpen } from './auth-slice';
 import { LoginForm } from './login-form';
+import { TwoFactorDialog } from './two-factor-dialog';
 
 export function AuthDialogs({ smsEnabled, dialCodes, loginFooter, loginBanner }: { smsEnabled: boolean; dialCodes: readonly string[]; loginFooter?: ReactNode; loginBanner?: ReactNode }) {
   const { t } = useTranslation('host');
@@ -21,6 +23,7 @@ export function AuthDialogs({ smsEnabled, dialCodes, loginFooter, loginBanner }:
           <LoginForm variant="modal" smsEnabled={smsEnabled} dialCodes={dialCodes} footer={loginFooter} />
         </Dialog>
       )}
+      <TwoFactorDialog />
       {logoutOpen && (
         <Dialog title={t('account.logoutTitle')} onClose={() => dispatch(authActions.logoutCancelled())} testId="logout-confirm">
           <p>{t('account.logoutConfirm')}</p>
@@ -36,7 +39,7 @@ export function AuthDialogs({ smsEnabled, dialCodes, loginFooter, loginBanner }:
       )}
       {freePlay.error && (
         <Dialog title={t('freePlay.button')} onClose={() => dispatch(authActions.freePlayErrorDismissed())} testId="free-play-error">
-          <p role="alert">{freePlay.error.kind === 'business' && freePlay.error.message ? freePlay.error.message : tc(freePlay.error.i18nKey as ErrorKey)}</p>
+          <ErrorNotice error={freePlay.error} onRetry={() => dispatch(authActions.freePlayRequested())} testId="free-play-error-text" />
         </Dialog>
       )}
     </>

@@ -10,6 +10,7 @@ import { bus, forwardBusEvents, isApiError, toErrorInfo, type LoginValue, type M
 import { firstLoginHappened, loginRequested, loginWith, passwordChangeRequired, sessionEnded, sessionIssued, sessionStarted, siteStatusKnown } from '../../app/app-actions';
 import { authApi } from './auth-api';
 import { authActions, type LoginCredentials } from './auth-slice';
+import { loginIpChallenge, verifyLoginIp } from './two-factor-saga';
 import {
   clearSession,
   dropToken,
@@ -62,7 +63,19 @@ function* login({ payload }: PayloadAction<LoginCredentials>) {
   const password = payload.password.trim();
   const type = payload.type ?? 'username';
   try {
-    const value: LoginValue = yield call(authApi.login, { username, password, captcha: payload.captcha?.trim() || undefined, type });
+    let value: LoginValue | null;
+    try {
+      value = yield call(authApi.login, { username, password, captcha: payload.captcha?.trim() || undefined, type });
+    } catch (e) {
+      // A right password from an unregistered IP: the SMS code of the two-factor dialog finishes it.
+      const challenge = loginIpChallenge(e);
+      if (!challenge) throw e;
+      value = yield* verifyLoginIp(challenge);
+    }
+    if (!value) {
+      yield put(authActions.loginAbandoned());
+      return;
+    }
     const policyOn: boolean = yield call(moduleOn, 'PWDEXPFORCECHANGE3');
     const forced = mustChangePassword(type, password, value, policyOn);
     yield call(markPasswordChange, forced);

@@ -55,6 +55,10 @@ export const authSlice = createSlice({
       state.error = action.payload.error;
       state.captchaRequired = state.captchaRequired || action.payload.captchaRequired;
     },
+    /** The player gave up a login half-way (closed the two-factor dialog). */
+    loginAbandoned(state) {
+      state.submitting = false;
+    },
     captchaRequested() {},
     captchaLoaded(state, action: PayloadAction<string>) {
       state.captchaImage = action.payload;

@@ -7,15 +7,17 @@ import { useState, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { loginErrors, type ErrorInfo, type ErrorKey } from '@tessera/shared';
+import { ErrorNotice, errorMessage } from '../../app/error-notice';
 import { CheckField, FormField } from '../../app/form-field';
+import { DialCodeField } from '../../app/country/dial-code-picker';
 import { SmsButton } from '../../app/sms/sms-button';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { authActions, selectAuth, type LoginCredentials } from './auth-slice';
 import { rememberedLogin } from './session-store';
 
-/** The gateway's own words for a business refusal, else the localised message of the failure. */
+/** The localised message of a failure, else the gateway's own words (app/error-notice.tsx). */
 export function errorText(error: ErrorInfo, tc: (key: ErrorKey) => string): string {
-  return error.kind === 'business' && error.message ? error.message : tc(error.i18nKey as ErrorKey);
+  return errorMessage(error, tc);
 }
 
 interface LoginValues {
@@ -41,7 +43,6 @@ export interface LoginFormProps {
 
 export function LoginForm({ variant, source, smsEnabled, dialCodes, footer }: LoginFormProps) {
   const { t } = useTranslation('host');
-  const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
   const { submitting, error, captchaRequired, captchaImage } = useAppSelector(selectAuth);
   const [type, setType] = useState<'username' | 'sms'>('username');
@@ -112,11 +113,7 @@ export function LoginForm({ variant, source, smsEnabled, dialCodes, footer }: Lo
                     hideLabel={hideLabel}
                     autoComplete="tel-national"
                     inputMode="tel"
-                    addon={
-                      <span className="h-dial" aria-label={t('login.dialCode')}>
-                        +{values.dial}
-                      </span>
-                    }
+                    addon={<DialCodeField />}
                   />
                   <FormField
                     name="code"
@@ -136,11 +133,7 @@ export function LoginForm({ variant, source, smsEnabled, dialCodes, footer }: Lo
           <button type="submit" className="t-btn t-btn--primary" disabled={submitting}>
             {submitting ? t('login.submitting') : t('login.submit')}
           </button>
-          {error && (
-            <p className="h-login__error t-error-text" role="alert">
-              {errorText(error, tc)}
-            </p>
-          )}
+          {error && <ErrorNotice error={error} className="h-login__error" testId="login-error" />}
           {footer}
         </form>
       )}

@@ -2,7 +2,7 @@
  * Customer service (docs/product.md#customer-service): VIP service above club rank 4, else live chat,
  * opened in a 440x750 popup. Links come sealed from system status and are decrypted only when opened.
  */
-import { decryptServiceLink, type CustomerServiceLink } from '@tessera/shared';
+import { loadCrypto, type CustomerServiceLink } from '@tessera/shared';
 
 /** Club rank above which the member gets the VIP line (docs/product.md#constants). */
 export const VIP_RANK_THRESHOLD = 4;
@@ -19,8 +19,9 @@ export function pickServiceLink(links: readonly CustomerServiceLink[], rankLevel
 }
 
 /** The decrypted address, or null when it is not an http(s) URL (a broken or hostile link is never opened). */
-export function serviceUrl(link: CustomerServiceLink): string | null {
+export async function serviceUrl(link: CustomerServiceLink): Promise<string | null> {
   try {
+    const { decryptServiceLink } = await loadCrypto();
     const url = new URL(decryptServiceLink(link.path));
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
@@ -28,9 +29,13 @@ export function serviceUrl(link: CustomerServiceLink): string | null {
   }
 }
 
-export function openCustomerService(links: readonly CustomerServiceLink[], rankLevel: number | undefined): boolean {
+/**
+ * Opens the member's service line. The decryption code loads on first use (the button warms it on hover or
+ * focus); the click's user activation outlasts that short wait, so the popup is still allowed.
+ */
+export async function openCustomerService(links: readonly CustomerServiceLink[], rankLevel: number | undefined): Promise<boolean> {
   const link = pickServiceLink(links, rankLevel);
-  const url = link && serviceUrl(link);
+  const url = link && (await serviceUrl(link));
   if (!url) return false;
   window.open(url, 'tessera-cs', POPUP_FEATURES);
   return true;

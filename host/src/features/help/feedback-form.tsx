@@ -19,9 +19,11 @@ export function FeedbackForm() {
   const contentId = useId();
   if (feedback.status === 'sent') {
     return (
-      <section className="h-help__section" aria-labelledby="feedback-title" data-testid="feedback">
+      <section className="h-help__section" aria-labelledby="feedback-title" id="feedback" data-testid="feedback">
         <h2 id="feedback-title">{t('feedback.title')}</h2>
-        <p role="status">{t('feedback.thanks')}</p>
+        <p role="status" data-testid="feedback-thanks">
+          {t('feedback.thanks')}
+        </p>
         <button type="button" className="t-btn" onClick={() => dispatch(helpActions.feedbackReset())}>
           {t('feedback.another')}
         </button>

@@ -5,7 +5,7 @@ import { Jackpot, jackpotAt, JACKPOT_STEP, JACKPOT_TICK_MS } from './jackpot';
 
 beforeAll(async () => {
   await initI18n('en');
-  registerHostTranslations();
+  await registerHostTranslations();
 });
 
 describe('jackpot', () => {

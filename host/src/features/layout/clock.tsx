@@ -1,12 +1,38 @@
 /** Live clock of the page top: refreshes each second, 'YYYY-MM-DD HH:mm:ss' with the GMT offset (docs/product.md#page-top). */
 import { useEffect, useState } from 'react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
-export function formatClock(date: Date): string {
-  const d = dayjs(date);
-  const offset = d.format('Z').replace(':00', '').replace(/^([+-])0/, '$1');
-  return `(GMT${offset}) ${d.format('YYYY-MM-DD HH:mm:ss')}`;
+/** One formatter per zone (undefined: the browser's), reused every second. */
+const formatters = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    // Intl rather than a date library: the header is on every first load.
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** `(GMT+8) 2026-03-05 17:04:09`: whole-hour offsets without `:00` or a leading zero, `+5:30` otherwise. */
+export function formatClock(date: Date, timeZone?: string): string {
+  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatterFor(timeZone).formatToParts(date)) p[part.type] = part.value;
+  // longOffset is `GMT+08:00`, or `GMT` alone at UTC.
+  const offset = (p.timeZoneName ?? 'GMT').slice(3) || '+00:00';
+  const short = offset.replace(':00', '').replace(/^([+-])0/, '$1');
+  return `(GMT${short}) ${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 export function Clock() {

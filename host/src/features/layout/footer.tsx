@@ -1,11 +1,58 @@
-/** Footer: the three gaming licences and the 2023 copyright line (docs/product.md#footer). */
+/**
+ * Footer: the three gaming licences, the vendor carousel and the 2023 copyright line (docs/product.md#footer).
+ * The carousel sits below the fold: swiper loads only when the footer comes near the view, into a strip
+ * whose height is reserved so nothing moves when it arrives.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { VersionMarker } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
+import type { FooterVendor } from './vendor-carousel';
+import './footer.css';
 
-export function Footer() {
+export type { FooterVendor } from './vendor-carousel';
+
+const VendorCarousel = lazy(() => import('./vendor-carousel'));
+
+/** How far below the view the carousel starts loading. */
+const NEAR_VIEW = '400px';
+
+/**
+ * True once the element has come within NEAR_VIEW of the viewport (at once where the observer is missing);
+ * `present`: whether the element is rendered yet.
+ */
+function useNearView<T extends Element>(present: boolean) {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: NEAR_VIEW });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, present]);
+  return { ref, near };
+}
+
+export function Footer({ vendors = [] }: { vendors?: readonly FooterVendor[] }) {
   const { t } = useTranslation('host');
+  const { ref, near } = useNearView<HTMLDivElement>(vendors.length > 0);
   return (
     <footer className="h-footer">
+      {vendors.length > 0 && (
+        <section className="h-footer__vendors" aria-label={t('footer.vendors')} ref={ref} data-testid="footer-vendors">
+          {near && (
+            <Suspense fallback={null}>
+              <VendorCarousel vendors={vendors} />
+            </Suspense>
+          )}
+        </section>
+      )}
       <p className="h-footer__title">{t('footer.licences')}</p>
       <ul className="h-footer__licences">
         <li>{t('footer.malta')}</li>

@@ -9,7 +9,7 @@ import type { LaunchTarget } from '@tessera/shared';
 import { Icon } from '../../app/icon';
 import { useAppSelector } from '../../app/store';
 import { LaunchNotice, useGameLaunch } from './game-launch';
-import { dropdownOf, type NavCategory } from './nav-model';
+import { CATEGORY_DEFS, dropdownOf, type NavCategory } from './nav-model';
 import { selectNav, visibleCategories } from './nav-slice';
 
 type Launch = (target: LaunchTarget, title?: string) => void;
@@ -57,7 +57,10 @@ function VendorDropdown({ category, id, onPick, onLaunch }: { category: NavCateg
   );
 }
 
-function CategoryItem({ category, onPick, onLaunch }: { category: NavCategory; onPick: () => void; onLaunch: Launch }) {
+/** Hover, focus or touch on an item: the shell prefetches the remote behind its page. */
+type Intent = (path: string) => void;
+
+function CategoryItem({ category, onPick, onLaunch, onIntent }: { category: NavCategory; onPick: () => void; onLaunch: Launch; onIntent?: Intent }) {
   const { t } = useTranslation('host');
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -74,7 +77,14 @@ function CategoryItem({ category, onPick, onLaunch }: { category: NavCategory; o
         if (e.key === 'Escape') setOpen(false);
       }}
     >
-      <NavLink to={category.path} className="h-nav__item" onClick={pick}>
+      <NavLink
+        to={category.path}
+        className="h-nav__item"
+        onClick={pick}
+        onMouseEnter={() => onIntent?.(category.path)}
+        onFocus={() => onIntent?.(category.path)}
+        onTouchStart={() => onIntent?.(category.path)}
+      >
         {t(category.labelKey)}
       </NavLink>
       {hasDropdown && (
@@ -94,7 +104,7 @@ function CategoryItem({ category, onPick, onLaunch }: { category: NavCategory; o
   );
 }
 
-export function CategoryNav({ onNavigate = () => undefined }: { onNavigate?: () => void }) {
+export function CategoryNav({ onNavigate = () => undefined, onIntent }: { onNavigate?: () => void; onIntent?: Intent }) {
   const { t } = useTranslation('host');
   const categories = visibleCategories(useAppSelector(selectNav));
   const { launch, notice, dismiss } = useGameLaunch();
@@ -109,7 +119,7 @@ export function CategoryNav({ onNavigate = () => undefined }: { onNavigate?: () 
           </NavLink>
         </li>
         {categories.map((c) => (
-          <CategoryItem key={c.key} category={c} onPick={onNavigate} onLaunch={onLaunch} />
+          <CategoryItem key={c.key} category={c} onPick={onNavigate} onLaunch={onLaunch} onIntent={onIntent} />
         ))}
         <li className="h-nav__entry">
           <NavLink to="/promotions" className="h-nav__item" onClick={onNavigate}>
@@ -123,7 +133,24 @@ export function CategoryNav({ onNavigate = () => undefined }: { onNavigate?: () 
 
 export function CategoryList({ label }: { label: string }) {
   const { t } = useTranslation('host');
-  const categories = visibleCategories(useAppSelector(selectNav));
+  const nav = useAppSelector(selectNav);
+  const categories = visibleCategories(nav);
+  // Until the vendors load, empty cards of the same size hold the grid's place, so home's sections below stay put.
+  if (nav.load === 'loading') {
+    return (
+      <ul className="h-home__categories" aria-hidden="true" data-testid="home-categories-pending">
+        {CATEGORY_DEFS.map((d) => (
+          <li key={d.key}>
+            <span className="h-home__category is-pending">
+              <span className="h-home__category-art" />
+              <span>&nbsp;</span>
+              <span className="h-muted">&nbsp;</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className="h-home__categories" aria-label={label}>
       {categories.map((c) => (

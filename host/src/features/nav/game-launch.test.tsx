@@ -39,7 +39,7 @@ function renderWith(load: RemoteLoader['load'], target: LaunchTarget) {
 
 beforeAll(async () => {
   await initI18n('en');
-  registerHostTranslations();
+  await registerHostTranslations();
 });
 
 describe('nav launches through games/launch', () => {

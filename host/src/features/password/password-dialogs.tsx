@@ -5,20 +5,17 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { changePasswordErrors, Dialog, forgotEmailErrors, forgotPhoneErrors, hintOf, type ErrorInfo, type ErrorKey, type FieldRule } from '@tessera/shared';
+import { changePasswordErrors, Dialog, forgotEmailErrors, forgotPhoneErrors, hintOf, type ErrorInfo, type FieldRule } from '@tessera/shared';
 import { FormField, IssueText } from '../../app/form-field';
+import { DialCodeField } from '../../app/country/dial-code-picker';
+import { ErrorNotice } from '../../app/error-notice';
 import { SmsButton } from '../../app/sms/sms-button';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { passwordActions, selectPassword } from './password-slice';
 
 function ErrorLine({ error }: { error: ErrorInfo | null }) {
-  const { t: tc } = useTranslation('common');
   if (!error) return null;
-  return (
-    <p className="t-error-text" role="alert">
-      {error.kind === 'business' && error.message ? error.message : tc(error.i18nKey as ErrorKey)}
-    </p>
-  );
+  return <ErrorNotice error={error} testId="password-error" />;
 }
 
 export function ForgotPasswordDialog({ phoneEnabled, dialCodes, usernameRule, passwordRule }: { phoneEnabled: boolean; dialCodes: readonly string[]; usernameRule?: FieldRule; passwordRule?: FieldRule }) {
@@ -71,7 +68,7 @@ export function ForgotPasswordDialog({ phoneEnabled, dialCodes, usernameRule, pa
                   <FormSpy<{ mobileNum?: string; dial?: string }> subscription={{ values: true }}>
                     {({ values }) => (
                       <>
-                        <FormField name="mobileNum" type="tel" label={t('login.mobile')} required autoComplete="tel-national" addon={<span className="h-dial">+{values.dial}</span>} />
+                        <FormField name="mobileNum" type="tel" label={t('login.mobile')} required autoComplete="tel-national" addon={<DialCodeField />} />
                         <FormField
                           name="verificationCode"
                           label={t('login.smsCode')}

@@ -7,8 +7,10 @@ import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { hintOf, registerErrors, visibleRegisterFields, type ErrorKey, type RegisterContext, type RegisterField, type RegisterRules, type RegisterValues } from '@tessera/shared';
+import { hintOf, registerErrors, visibleRegisterFields, type RegisterContext, type RegisterField, type RegisterRules, type RegisterValues } from '@tessera/shared';
 import { CheckField, FormField, IssueText } from '../../app/form-field';
+import { DialCodeField } from '../../app/country/dial-code-picker';
+import { ErrorNotice } from '../../app/error-notice';
 import { SmsButton } from '../../app/sms/sms-button';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { registerActions, selectRegister, type RegisterMode } from './register-slice';
@@ -40,7 +42,6 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
 
 export function RegisterForm({ rules, modules, dialCodes, onLeave }: RegisterFormProps) {
   const { t } = useTranslation('host');
-  const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
   const { submitting, error, urlAffiliate } = useAppSelector(selectRegister);
   const mobileOn = !!modules.MOBILENUMREG3;
@@ -81,7 +82,7 @@ export function RegisterForm({ rules, modules, dialCodes, onLeave }: RegisterFor
                   f === 'verificationCode' ? (
                     <SmsButton purpose="register" mobileNum={values.mobileNum ?? ''} countryDialingCode={values.dial ?? ''} disabled={!values.mobileNum} />
                   ) : f === 'mobileNum' ? (
-                    <span className="h-dial">+{values.dial}</span>
+                    <DialCodeField />
                   ) : undefined;
                 return (
                   <FormField
@@ -110,11 +111,7 @@ export function RegisterForm({ rules, modules, dialCodes, onLeave }: RegisterFor
           <button type="submit" className="t-btn t-btn--primary" disabled={submitting} data-testid="register-submit">
             {submitting ? t('register.submitting') : t('register.submit')}
           </button>
-          {error && (
-            <p className="t-error-text" role="alert">
-              {error.kind === 'business' && error.message ? error.message : tc(error.i18nKey as ErrorKey)}
-            </p>
-          )}
+          {error && <ErrorNotice error={error} testId="register-error" />}
         </form>
       )}
     />

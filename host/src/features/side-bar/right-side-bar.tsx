@@ -42,9 +42,11 @@ export interface RightSideBarProps {
   onInvite: () => void;
   /** The customer-service button, composed by the shell (it knows the member). */
   customerService: (label: string, icon: ReactNode) => ReactNode;
+  /** More entries (list items) composed by the shell: the chat room and the domain routes. */
+  extra?: ReactNode;
 }
 
-export function RightSideBar({ resources, showInvite, onInvite, customerService }: RightSideBarProps) {
+export function RightSideBar({ resources, showInvite, onInvite, customerService, extra }: RightSideBarProps) {
   const { t } = useTranslation('host');
   return (
     <aside className="h-sidebar" aria-label={t('side.label')} data-testid="right-side-bar">
@@ -72,6 +74,7 @@ export function RightSideBar({ resources, showInvite, onInvite, customerService 
             </button>
           </li>
         )}
+        {extra}
         {sideResources(resources).map(({ resource, icon }) => {
           const label = resource.labelNameEn || resource.resourceType;
           return (

@@ -9,7 +9,7 @@ import { walletActions, walletSlice } from './wallet-slice';
 
 beforeAll(async () => {
   await initI18n('en');
-  registerHostTranslations();
+  await registerHostTranslations();
 });
 
 const setup = () => {

@@ -39,7 +39,7 @@ const SERIES: ChartSeries[] = [
 
 beforeAll(async () => {
   await initI18n('en');
-  registerTranslations();
+  await registerTranslations();
 });
 
 beforeEach(() => {

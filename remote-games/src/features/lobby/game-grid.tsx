@@ -14,10 +14,22 @@ const WIDE_GRID_MIN = 901;
 const GAP = 12;
 const ROW_EXTRA = 64; // name, vendor and padding under the square icon
 
-/** Loads its source when 10% in view; one retry, then the default icon. */
-function LazyIcon({ src, alt }: { src: string; alt: string }) {
+/**
+ * How a tile's icon loads: the first visible row `eager` (the first tile `high`, usually the page's LCP
+ * image), the rest lazily.
+ */
+export type IconPriority = 'high' | 'eager' | 'lazy';
+
+/** The icon's loading for the tile at `index` when `firstRow` tiles fill the first row. */
+export function iconPriority(index: number, firstRow: number): IconPriority {
+  if (index === 0) return 'high';
+  return index < firstRow ? 'eager' : 'lazy';
+}
+
+/** Loads its source when 10% in view (or at once in the first row); one retry, then the default icon. */
+function LazyIcon({ src, alt, priority = 'lazy' }: { src: string; alt: string; priority?: IconPriority }) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(priority !== 'lazy' || typeof IntersectionObserver === 'undefined');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const el = ref.current;
@@ -41,8 +53,9 @@ function LazyIcon({ src, alt }: { src: string; alt: string }) {
       className="gm-tile__icon"
       src={visible ? current : undefined}
       alt={alt}
-      loading="lazy"
-      decoding="async"
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
+      decoding={priority === 'lazy' ? 'async' : undefined}
       onError={() => setAttempt((a) => (a < 2 ? a + 1 : a))}
     />
   );
@@ -56,14 +69,15 @@ interface TileProps {
   onFavourite(game: GameItem): void;
   /** Placement in the virtual grid. */
   style?: React.CSSProperties;
+  priority?: IconPriority;
 }
 
-function GameTile({ game, vendorName, favourite, onLaunch, onFavourite, style }: TileProps) {
+function GameTile({ game, vendorName, favourite, onLaunch, onFavourite, style, priority }: TileProps) {
   const { t } = useTranslation(NS);
   return (
     <li className={style ? 'gm-tile gm-tile--placed' : 'gm-tile'} data-testid="game-tile" style={style}>
       <button type="button" className="gm-tile__play" onClick={() => onLaunch(game)} aria-label={t('games.play', { name: game.gameName })}>
-        <LazyIcon src={game.iconUrl} alt="" />
+        <LazyIcon src={game.iconUrl} alt="" priority={priority} />
         <span className="gm-tile__name">{game.gameName}</span>
         <span className="gm-tile__vendor">{vendorName}</span>
       </button>
@@ -122,6 +136,7 @@ function VirtualGrid({ games, label, ...tile }: GridProps) {
           games.slice(row.index * cols, row.index * cols + cols).map((g, col) => (
             <GameTile
               key={g.nodeId}
+              priority={iconPriority(row.index * cols + col, cols)}
               style={{
                 top: row.start - virtualizer.options.scrollMargin,
                 left: `calc(${col} * ${cell} + ${col * GAP}px)`,
@@ -172,8 +187,8 @@ export function GameGrid(props: GridProps) {
   const cols = balancedColumns(games.length, max);
   return (
     <ul className="gm-grid" aria-label={label} data-cols={cols} style={{ '--gm-cols': cols } as React.CSSProperties}>
-      {games.map((g) => (
-        <GameTile key={g.nodeId} game={g} vendorName={vendorName(g.vassalage)} favourite={isFavourite(g.nodeId)} onLaunch={onLaunch} onFavourite={onFavourite} />
+      {games.map((g, i) => (
+        <GameTile key={g.nodeId} priority={iconPriority(i, cols)} game={g} vendorName={vendorName(g.vassalage)} favourite={isFavourite(g.nodeId)} onLaunch={onLaunch} onFavourite={onFavourite} />
       ))}
     </ul>
   );

@@ -378,6 +378,25 @@ describe('lobby saga: trial accounts, logout, the All tab, vendor entries, cockf
   });
 });
 
+describe('lobby saga and the site language', () => {
+  it('lists the games again from page 1 when the language changes, and not before a list is shown', async () => {
+    bus.emit('locale:changed', { lang: 'cn' });
+    expect(gameList).not.toHaveBeenCalled();
+    gameList.mockResolvedValue(page([game(1), game(2)], 3));
+    running.store.dispatch(lobbyOpened({ gameType: 'RNG' }));
+    await waitFor(() => expect(lobby().gamesStatus).toBe('ready'));
+    running.store.dispatch(pageRequested(2));
+    await waitFor(() => expect(lastQuery().pageNo).toBe(2));
+    await waitFor(() => expect(lobby().gamesStatus).toBe('ready'));
+    const calls = gameList.mock.calls.length;
+    gameList.mockResolvedValue(page([game(7)], 3));
+    bus.emit('locale:changed', { lang: 'th' });
+    await waitFor(() => expect(gameList).toHaveBeenCalledTimes(calls + 1));
+    expect(lastQuery()).toMatchObject({ vassalage: 'PG', pageNo: 1 });
+    await waitFor(() => expect(lobby().games.map((g) => g.nodeId)).toEqual(['PG-7']));
+  });
+});
+
 describe('pickVendor', () => {
   it('takes the linked vendor when the lane has it, else the first', () => {
     const cards = [card('PG'), card('JL')];

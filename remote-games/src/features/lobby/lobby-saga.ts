@@ -44,6 +44,7 @@ import {
   launchFinished,
   launchStarted,
   lobbyOpened,
+  localeChanged,
   minBetChanged,
   modeChanged,
   modeTabClicked,
@@ -190,7 +191,7 @@ export function* fetchGames(pageNo: number, append: boolean): SagaIterator {
 
 /** What starts the list over: each of these resets to page 1 and fetches. */
 const RESTARTS = [vendorSelected.type, searchChanged.type, classifyChanged.type, minBetChanged.type, modeChanged.type];
-const GAME_TRIGGERS = [lobbyOpened.type, ...RESTARTS, moreRequested.type, pageRequested.type, gamesRetried.type, sessionChanged.type];
+const GAME_TRIGGERS = [lobbyOpened.type, ...RESTARTS, moreRequested.type, pageRequested.type, gamesRetried.type, sessionChanged.type, localeChanged.type];
 
 /** Runs at most one list fetch at a time (docs/product.md#lobbies). */
 function* watchGames(): SagaIterator {
@@ -214,6 +215,11 @@ function* watchGames(): SagaIterator {
       task = yield fork(fetchGames, action.payload, false);
     } else if (sessionChanged.match(action) && s.gamesStatus === 'idle' && s.mode === 'all' && s.selectedVendor) {
       // Logging out left a favourites or recent list: all games are listed again.
+      if (running && task) yield cancel(task);
+      task = yield fork(fetchGames, 1, false);
+    } else if (localeChanged.match(action)) {
+      // Names are in the language of the request: a list on screen (or on its way) is fetched again from page 1.
+      if (s.gamesStatus === 'idle' || (!s.selectedVendor && s.mode === 'all')) continue;
       if (running && task) yield cancel(task);
       task = yield fork(fetchGames, 1, false);
     } else if (gamesRetried.match(action) || sessionChanged.match(action)) {
@@ -309,5 +315,8 @@ export function* lobbySaga(): SagaIterator {
   yield takeLeading(favouriteToggled.type, toggleFavourite);
   yield takeLeading(gameLaunched.type, launch);
   yield fork(watchGames);
-  yield fork(forwardBusEvents, { 'session:changed': (s) => sessionChanged({ loggedIn: s.status === 'in', trial: s.accountType === TRIAL_ACCOUNT_TYPE }) });
+  yield fork(forwardBusEvents, {
+    'session:changed': (s) => sessionChanged({ loggedIn: s.status === 'in', trial: s.accountType === TRIAL_ACCOUNT_TYPE }),
+    'locale:changed': ({ lang }) => localeChanged(lang),
+  });
 }

@@ -246,6 +246,8 @@ export const moreRequested = createAction('lobby/moreRequested');
 export const gamesRetried = createAction('lobby/gamesRetried');
 export const favouriteToggled = createAction<GameItem>('lobby/favouriteToggled');
 export const gameLaunched = createAction<LaunchTarget & { title?: string }>('lobby/gameLaunched');
+/** The site's language changed (the bus's `locale:changed`): game names come from the gateway in that language. */
+export const localeChanged = createAction<string>('lobby/localeChanged');
 
 export const lobbyReducer = lobbySlice.reducer;
 

@@ -14,7 +14,14 @@ export function DrawHistory({ gameCode }: { gameCode: string }) {
   if (draws.status === 'failed' && draws.error) {
     return <ErrorState message={t(draws.error.i18nKey, { ns: 'common' })} onRetry={() => dispatch(drawsRetried())} />;
   }
-  if (draws.status !== 'ready') return <Spinner />;
+  if (draws.status !== 'ready') {
+    // As tall as the history usually is (100 draws fill .lt-history), so the tabs below do not move.
+    return (
+      <div className="lt-history-loading">
+        <Spinner />
+      </div>
+    );
+  }
   const game = draws.byGame[gameCode];
   if (!game || game.numeros.length === 0) return <EmptyState message={t('draws.none')} />;
   return (

@@ -9,8 +9,16 @@ import { selectDraws, selectGameDraws } from './draws-slice';
 export function LatestDraw({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation(NS);
   const game = useAppSelector(selectGameDraws(gameCode));
-  const { skewMs } = useAppSelector(selectDraws);
-  if (!game) return null;
+  const { skewMs, status } = useAppSelector(selectDraws);
+  if (!game) {
+    // Until the draws arrive, a placeholder as tall as a result row and a countdown keeps the card still.
+    return status === 'idle' || status === 'loading' ? (
+      <span className="lt-latest" aria-hidden="true" data-testid="latest-draw-loading">
+        <span className="lt-skeleton lt-skeleton--balls" />
+        <span className="lt-skeleton lt-skeleton--countdown" />
+      </span>
+    ) : null;
+  }
   const latest = game.numeros[0];
   return (
     <span className="lt-latest">

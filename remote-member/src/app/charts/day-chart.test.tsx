@@ -37,7 +37,7 @@ const PROFIT: DaySeries[] = [{ label: 'Profit and loss', values: [12.5, 0, -20],
 
 beforeAll(async () => {
   await initI18n('en');
-  registerTranslations();
+  await registerTranslations();
 });
 
 beforeEach(() => {

@@ -5,6 +5,7 @@ import {
   EmptyState,
   ErrorState,
   formatMoney,
+  formatNumber,
   isTrialType,
   Spinner,
   useBusValue,
@@ -71,7 +72,7 @@ const POINTS_CODES = new Set<string>(Object.keys(en.pointsMall.codes));
 const KINDS = new Set<string>(Object.keys(en.pointsMall.kinds));
 type KindKey = keyof (typeof en)['pointsMall']['kinds'];
 
-const points = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n);
+const points = (n: number) => formatNumber(n);
 
 /** The mall's own wording of the points codes, else the member remote's. */
 function pointsError(t: TFunction<'member'>, error: ErrorInfo): string {

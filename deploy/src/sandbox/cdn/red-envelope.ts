@@ -1,0 +1,44 @@
+/**
+ * Artwork of the red-envelope popup (/cdn/TCG_PROD_IMAGES/RED_ENVELOPE/<state>.png, 480×360): the Noto
+ * red envelope on a lantern-red gradient with coins and firecrackers; `closed` for the offer, `opened` for
+ * the reveal. Drawn by resvg and cached like the other artwork.
+ */
+import type { FastifyInstance } from 'fastify';
+import { icons as NOTO } from '@iconify-json/noto';
+import { placeIcon } from './artwork.js';
+import type { pngCache } from './render.js';
+
+export const RED_ENVELOPE_ARTS = ['closed', 'opened'] as const;
+type Art = (typeof RED_ENVELOPE_ARTS)[number];
+
+export function redEnvelopeSvg(art: Art, w = 480, h = 360): string {
+  const main = art === 'closed' ? 'red-envelope' : 'money-bag';
+  const ring = [
+    ['coin', 0.06, 0.1, 0.14],
+    ['firecracker', 0.8, 0.08, 0.14],
+    ['coin', 0.82, 0.7, 0.12],
+    ['sparkles', 0.08, 0.72, 0.14],
+  ] as const;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c8102e"/><stop offset="1" stop-color="#6d0615"/></linearGradient>
+<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffd54f" stop-opacity="0.75"/><stop offset="1" stop-color="#ffd54f" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="${w}" height="${h}" fill="url(#bg)"/>
+<circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.45}" fill="url(#glow)"/>
+${ring.map(([name, x, y, s]) => placeIcon(NOTO, name, x * w, y * h, s * w)).join('')}
+${placeIcon(NOTO, main, (w - h * 0.62) / 2, h * 0.19, h * 0.62)}
+</svg>`;
+}
+
+export function mountRedEnvelopeArt(app: FastifyInstance, cache: ReturnType<typeof pngCache>): void {
+  app.get<{ Params: { file: string } }>('/cdn/TCG_PROD_IMAGES/RED_ENVELOPE/:file', async (req, reply) => {
+    const art = req.params.file.replace(/\.png$/i, '') as Art;
+    if (!RED_ENVELOPE_ARTS.includes(art)) return reply.code(404).send({ error: 'not_found' });
+    return reply
+      .header('Cache-Control', 'public, max-age=604800, immutable')
+      .header('Access-Control-Allow-Origin', '*')
+      .type('image/png')
+      .send(cache.get(`red-envelope:${art}`, () => redEnvelopeSvg(art)));
+  });
+}

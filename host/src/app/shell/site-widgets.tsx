@@ -1,0 +1,114 @@
+/**
+ * The site widgets of the full layout (docs/product.md#other-screens): the red envelope, the mini-game, the
+ * chat room and the domain-route list, plus the footer's vendor logos. Each widget is its own chunk: the red
+ * envelope and the mini-game load once the page has settled, the chat room and the route list when opened
+ * from the side bar. Composed here because each lives in its own feature folder.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectAuth } from '../../features/auth/auth-slice';
+import { Footer, type FooterVendor } from '../../features/layout/footer';
+import { LaunchNotice, useGameLaunch } from '../../features/nav/game-launch';
+import { selectNav } from '../../features/nav/nav-slice';
+import { selectSettings } from '../../features/settings/settings-slice';
+import { Icon } from '../icon';
+import { useAppSelector } from '../store';
+
+const RedEnvelope = lazy(() => import('../../features/red-envelope/red-envelope'));
+const MiniGame = lazy(() => import('../../features/mini-game/mini-game'));
+const ChatRoom = lazy(() => import('../../features/chat-room/chat-room'));
+const DomainRoutes = lazy(() => import('../../features/domain-routes/domain-routes'));
+
+type WidgetOverlay = 'chat' | 'routes' | null;
+
+/** Which widget overlay is open: set by the side bar's buttons, read by SiteWidgets (both under Layout). */
+let openOverlay: WidgetOverlay = null;
+const listeners = new Set<() => void>();
+const overlays = {
+  get: (): WidgetOverlay => openOverlay,
+  set(next: WidgetOverlay): void {
+    openOverlay = next;
+    listeners.forEach((l) => l());
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+const useOverlay = () => useSyncExternalStore(overlays.subscribe, overlays.get, overlays.get);
+
+/** True once the page has loaded and the browser is idle: the widgets never compete with the page's own content. */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(() => setSettled(true), { timeout: 2000 });
+      else timer = setTimeout(() => setSettled(true), 200);
+    };
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener('load', later);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+  return settled;
+}
+
+/** The side bar's entries of the chat room and the route list. */
+export function WidgetSideItems() {
+  const { t } = useTranslation('host');
+  return (
+    <>
+      <li>
+        <button type="button" className="h-sidebar__item" onClick={() => overlays.set('chat')} aria-label={t('side.chat')} aria-haspopup="dialog" data-testid="side-chat">
+          <Icon name="chat" size={24} />
+          <span className="h-sidebar__text">{t('side.chat')}</span>
+        </button>
+      </li>
+      <li>
+        <button type="button" className="h-sidebar__item" onClick={() => overlays.set('routes')} aria-label={t('side.routes')} aria-haspopup="dialog" data-testid="side-routes">
+          <Icon name="signal" size={24} />
+          <span className="h-sidebar__text">{t('side.routes')}</span>
+        </button>
+      </li>
+    </>
+  );
+}
+
+export function SiteWidgets() {
+  const { status } = useAppSelector(selectAuth);
+  const { modules } = useAppSelector(selectSettings);
+  const loggedIn = status === 'in';
+  // The mini-game is on unless the merchant switches MINIGAME3 off.
+  const miniGame = modules.MINIGAME3 !== false;
+  const settled = useSettled();
+  const overlay = useOverlay();
+  const { launch, notice, dismiss } = useGameLaunch();
+  const close = () => overlays.set(null);
+  return (
+    <Suspense fallback={null}>
+      {settled && status !== 'unknown' && <RedEnvelope loggedIn={loggedIn} />}
+      {settled && miniGame && <MiniGame onLaunch={(target, title) => void launch(target, title)} />}
+      {overlay === 'chat' && <ChatRoom loggedIn={loggedIn} onClose={close} />}
+      {overlay === 'routes' && <DomainRoutes onClose={close} />}
+      <LaunchNotice notice={notice} onClose={dismiss} />
+    </Suspense>
+  );
+}
+
+/** The footer with the vendors of every lane, once each (the nav's vendor call feeds both). */
+export function SiteFooter() {
+  const { lanes } = useAppSelector(selectNav);
+  const vendors = useMemo(() => {
+    const seen = new Map<string, FooterVendor>();
+    for (const lane of lanes) {
+      for (const c of lane.cards) if (c.smallIcon && !seen.has(c.vassalage)) seen.set(c.vassalage, { code: c.vassalage, name: c.displayName, logo: c.smallIcon });
+    }
+    return [...seen.values()];
+  }, [lanes]);
+  return <Footer vendors={vendors} />;
+}

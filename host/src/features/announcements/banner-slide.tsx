@@ -1,0 +1,41 @@
+/**
+ * One banner as the page shows it: its image (the first one eager and fetched first, as it is usually the
+ * page's largest paint), wrapped in its link if it has a linkage. Shared by the static first banner and the
+ * swiper carousel, so the swap between them changes nothing on screen.
+ */
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Banner } from '@tessera/shared';
+
+function BannerImage({ banner, index, eager }: { banner: Banner; index: number; eager: boolean }) {
+  const { t } = useTranslation('host');
+  return (
+    <img
+      className="h-banner__img"
+      src={banner.url}
+      alt={banner.title || t('banner.alt', { n: index + 1 })}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      width={1200}
+      height={360}
+    />
+  );
+}
+
+export function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
+  const image = <BannerImage banner={banner} index={index} eager={index === 0} />;
+  const to = banner.linkageType ? banner.linkage : null;
+  if (!to) return image;
+  if (/^https?:\/\//.test(to)) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer" className="h-banner__link">
+        {image}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className="h-banner__link">
+      {image}
+    </Link>
+  );
+}

@@ -1,0 +1,75 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { initI18n, type Banner } from '@tessera/shared';
+import { registerHostTranslations } from '../../i18n';
+import { announcementsActions, announcementsSlice } from './announcements-slice';
+import { CAROUSEL_AFTER_MS, PageBanner } from './page-banner';
+
+// The swiper carousel itself: a stand-in that shows when it has replaced the static banner.
+jest.mock('./banner-carousel', () => ({ __esModule: true, default: ({ banners }: { banners: Banner[] }) => <div data-testid="swiper-carousel">{banners.length}</div> }));
+
+beforeAll(async () => {
+  await initI18n('en');
+  await registerHostTranslations();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const banner = (bannerId: number, linkage: string | null = null): Banner => ({ bannerId, groupName: 'w_home', url: `/cdn/banner-${bannerId}.jpg`, linkageType: linkage ? '1' : null, linkage, title: `Banner ${bannerId}` });
+
+function setup(banners: Banner[]) {
+  const store = configureStore({ reducer: { announcements: announcementsSlice.reducer } });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <PageBanner group="w_home" />
+      </MemoryRouter>
+    </Provider>,
+  );
+  expect(document.querySelector('.h-banner--placeholder')).not.toBeNull();
+  act(() => {
+    store.dispatch(announcementsActions.loaded({ banners } as never));
+  });
+}
+
+it('shows the first banner at once as a plain, eagerly fetched image, then the carousel before its first step', async () => {
+  jest.useFakeTimers();
+  setup([banner(1, '/promotions'), banner(2), banner(3)]);
+  const region = screen.getByTestId('banner-carousel');
+  expect(region).toHaveAttribute('data-count', '3');
+  const img = screen.getByRole('img', { name: 'Banner 1' });
+  expect(img).toHaveAttribute('loading', 'eager');
+  expect(img).toHaveAttribute('fetchpriority', 'high');
+  expect(img.closest('a')).toHaveAttribute('href', '/promotions');
+  expect(screen.queryByTestId('swiper-carousel')).toBeNull();
+  act(() => {
+    jest.advanceTimersByTime(CAROUSEL_AFTER_MS - 1);
+  });
+  expect(screen.queryByTestId('swiper-carousel')).toBeNull();
+  act(() => {
+    jest.advanceTimersByTime(1);
+  });
+  // The chunk's import settles on real timers.
+  jest.useRealTimers();
+  expect(await screen.findByTestId('swiper-carousel', {}, { timeout: 5000 })).toHaveTextContent('3');
+});
+
+it('loads the carousel as soon as the visitor reaches for the banner', async () => {
+  setup([banner(1), banner(2)]);
+  fireEvent.pointerEnter(screen.getByTestId('banner-carousel'));
+  expect(await screen.findByTestId('swiper-carousel', {}, { timeout: 5000 })).toBeInTheDocument();
+});
+
+it('never loads swiper for a single banner', () => {
+  jest.useFakeTimers();
+  setup([banner(1)]);
+  act(() => {
+    jest.advanceTimersByTime(CAROUSEL_AFTER_MS * 4);
+  });
+  fireEvent.pointerEnter(screen.getByTestId('banner-carousel'));
+  expect(screen.queryByTestId('swiper-carousel')).toBeNull();
+  expect(screen.getByRole('img', { name: 'Banner 1' })).toBeInTheDocument();
+});

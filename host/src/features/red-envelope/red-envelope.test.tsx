@@ -1,0 +1,98 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, initI18n, type RedEnvelopeEvent } from '@tessera/shared';
+import { registerHostTranslations } from '../../i18n';
+import RedEnvelopeWidget from './red-envelope';
+import { redEnvelopeApi } from './red-envelope-api';
+
+jest.mock('./red-envelope-api', () => {
+  const actual = jest.requireActual('./red-envelope-api');
+  return { ...actual, redEnvelopeApi: { current: jest.fn(), open: jest.fn(), refreshWallet: jest.fn(), askLogin: jest.fn() } };
+});
+const mocked = jest.mocked(redEnvelopeApi);
+
+beforeAll(async () => {
+  await initI18n('en');
+  await registerHostTranslations();
+});
+
+const EVENT: RedEnvelopeEvent = {
+  eventId: 7,
+  title: 'Lucky Red Envelope',
+  startsAt: Date.UTC(2026, 0, 1),
+  endsAt: Date.UTC(2030, 11, 31, 16),
+  minAmount: 1.88,
+  maxAmount: 88.88,
+  imageUrl: '/cdn/TCG_PROD_IMAGES/RED_ENVELOPE/closed.png',
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.resetAllMocks();
+});
+
+describe('red envelope', () => {
+  it('pops up once per session, opens once however often it is clicked, shows the bonus and refreshes the balance', async () => {
+    mocked.current.mockResolvedValue({ event: { ...EVENT } });
+    let pay!: (v: Awaited<ReturnType<typeof redEnvelopeApi.open>>) => void;
+    mocked.open.mockReturnValue(new Promise((r) => (pay = r)));
+    const { unmount } = render(<RedEnvelopeWidget loggedIn />);
+    const dialog = await screen.findByTestId('red-envelope');
+    expect(dialog).toHaveTextContent('Open it for a bonus between P 1.88 and P 88.88.');
+    expect(screen.getByRole('img', { name: 'A sealed red envelope with gold coins' })).toBeInTheDocument();
+
+    const open = screen.getByTestId('red-envelope-open');
+    await userEvent.click(open);
+    expect(open).toBeDisabled();
+    await userEvent.click(open);
+    await act(async () => pay({ eventId: 7, amount: 12.34, at: Date.now(), balance: 112.34 }));
+    expect(await screen.findByTestId('red-envelope-amount')).toHaveTextContent('You received P 12.34! It is already in your wallet.');
+    expect(mocked.open).toHaveBeenCalledTimes(1);
+    expect(mocked.open).toHaveBeenCalledWith(7);
+    expect(mocked.refreshWallet).toHaveBeenCalledTimes(1);
+    unmount();
+
+    // Later in the session: no popup by itself, the floating envelope reopens it.
+    mocked.current.mockResolvedValue({ event: { ...EVENT } });
+    render(<RedEnvelopeWidget loggedIn />);
+    const fab = await screen.findByTestId('red-envelope-fab');
+    expect(screen.queryByTestId('red-envelope')).toBeNull();
+    await userEvent.click(fab);
+    expect(await screen.findByTestId('red-envelope')).toBeInTheDocument();
+  });
+
+  it('tells a member who already opened it what they got', async () => {
+    mocked.current.mockResolvedValue({ event: { ...EVENT, opened: { amount: 5, at: 1 } } });
+    render(<RedEnvelopeWidget loggedIn />);
+    await userEvent.click(await screen.findByTestId('red-envelope-fab'));
+    expect(screen.getByTestId('red-envelope-amount')).toHaveTextContent('You opened this envelope and received P 5.00.');
+    expect(screen.queryByTestId('red-envelope-open')).toBeNull();
+  });
+
+  it('asks a visitor to log in, and shows a refusal from the gateway', async () => {
+    mocked.current.mockResolvedValue({ event: { ...EVENT } });
+    const { rerender } = render(<RedEnvelopeWidget loggedIn={false} />);
+    await userEvent.click(await screen.findByTestId('red-envelope-login'));
+    expect(mocked.askLogin).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByTestId('red-envelope')).toBeNull());
+
+    mocked.open.mockRejectedValue(new ApiError({ kind: 'business', code: 'red_envelope.no_event', message: 'This red envelope event has ended' }));
+    rerender(<RedEnvelopeWidget loggedIn />);
+    await waitFor(() => expect(mocked.current).toHaveBeenCalledTimes(2));
+    await userEvent.click(await screen.findByTestId('red-envelope-fab'));
+    await userEvent.click(screen.getByTestId('red-envelope-open'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This red envelope event has ended');
+    expect(mocked.refreshWallet).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing without a running event or when the call fails', async () => {
+    mocked.current.mockResolvedValueOnce({ event: null }).mockRejectedValueOnce(new ApiError({ kind: 'network' }));
+    const { container, unmount } = render(<RedEnvelopeWidget loggedIn />);
+    await waitFor(() => expect(mocked.current).toHaveBeenCalled());
+    expect(container).toBeEmptyDOMElement();
+    unmount();
+    const second = render(<RedEnvelopeWidget loggedIn />);
+    await waitFor(() => expect(mocked.current).toHaveBeenCalledTimes(2));
+    expect(second.container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The red-envelope widget (docs/product.md#other-screens): while an event runs, a floating envelope and,
+ * once per session, its popup. A member opens the envelope once and sees the bonus; a visitor is asked to
+ * log in. Its own small store, like a remote's exposed component: the chunk loads only with the widget.
+ */
+import { useEffect } from 'react';
+import { combineSlices } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { createRemoteStore, Dialog, formatMoney, RemoteStoreProvider, type ErrorKey } from '@tessera/shared';
+import { redEnvelopeSaga } from './red-envelope-saga';
+import { redEnvelopeActions, redEnvelopeSlice, selectRedEnvelope } from './red-envelope-slice';
+import './red-envelope.css';
+
+const reducer = combineSlices(redEnvelopeSlice);
+type State = ReturnType<typeof reducer>;
+const useWidgetSelector = useSelector.withTypes<State>();
+export const createRedEnvelopeStore = () => createRemoteStore(reducer, redEnvelopeSaga);
+
+function RedEnvelope({ loggedIn }: { loggedIn: boolean }) {
+  const { t } = useTranslation('host');
+  const { t: tc } = useTranslation('common');
+  const dispatch = useDispatch();
+  const { status, event, popup, opening, revealed, error } = useWidgetSelector(selectRedEnvelope);
+  useEffect(() => {
+    dispatch(redEnvelopeActions.redEnvelopeShown({ loggedIn }));
+  }, [dispatch, loggedIn]);
+  if (status !== 'ready' || !event) return null;
+  const opened = revealed ?? (event.opened ? { amount: event.opened.amount } : null);
+  return (
+    <>
+      <button type="button" className="h-envelope__fab" onClick={() => dispatch(redEnvelopeActions.popupOpened())} aria-label={t('redEnvelope.fab')} data-testid="red-envelope-fab">
+        <img src={event.imageUrl} alt="" width={64} height={48} />
+        {!event.opened && <span className="h-envelope__dot" aria-hidden="true" />}
+      </button>
+      {popup && (
+        <Dialog title={t('redEnvelope.title')} onClose={() => dispatch(redEnvelopeActions.popupClosed())} width={420} testId="red-envelope" className="h-envelope">
+          <img className="h-envelope__art" src={event.imageUrl} alt={t(opened ? 'redEnvelope.artOpened' : 'redEnvelope.artClosed')} width={480} height={360} />
+          <p className="h-envelope__event">{event.title}</p>
+          {opened ? (
+            <p className="h-envelope__amount" role="status" data-testid="red-envelope-amount">
+              {t(revealed ? 'redEnvelope.won' : 'redEnvelope.already', { amount: formatMoney(opened.amount) })}
+            </p>
+          ) : (
+            <>
+              <p>{t('redEnvelope.range', { min: formatMoney(event.minAmount), max: formatMoney(event.maxAmount) })}</p>
+              <p className="h-envelope__ends">{t('redEnvelope.ends', { at: dayjs(event.endsAt).format('YYYY-MM-DD HH:mm') })}</p>
+              {loggedIn ? (
+                <button type="button" className="t-btn t-btn--primary h-envelope__open" disabled={opening} onClick={() => dispatch(redEnvelopeActions.openRequested(event.eventId))} data-testid="red-envelope-open">
+                  {t(opening ? 'redEnvelope.opening' : 'redEnvelope.open')}
+                </button>
+              ) : (
+                <button type="button" className="t-btn t-btn--primary h-envelope__open" onClick={() => dispatch(redEnvelopeActions.loginAsked())} data-testid="red-envelope-login">
+                  {t('redEnvelope.login')}
+                </button>
+              )}
+            </>
+          )}
+          {error && (
+            <p className="t-error-text" role="alert">
+              {error.message || tc(error.i18nKey as ErrorKey)}
+            </p>
+          )}
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+export default function RedEnvelopeWidget({ loggedIn }: { loggedIn: boolean }) {
+  return (
+    <RemoteStoreProvider create={createRedEnvelopeStore}>
+      <RedEnvelope loggedIn={loggedIn} />
+    </RemoteStoreProvider>
+  );
+}
