@@ -4,7 +4,7 @@
  * that changes the header balance; game pages; phone and desktop screenshots; axe.
  */
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, seriousA11yViolations, shot, siteUrl, VIEWPORTS, waitForText } from './support';
+import { launchBrowser, loginInHeader, newPage, scrollToHomeWidget, seriousA11yViolations, shot, siteUrl, VIEWPORTS, waitForText } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -378,6 +378,7 @@ describe('a logged-in player', () => {
     await page.waitForSelector('[role="dialog"] input[type="password"]');
     expect(await page.evaluate(() => location.pathname)).toBe('/');
     await page.keyboard.press('Escape');
+    await scrollToHomeWidget(page, 'hot');
     await page.waitForSelector('[data-testid="hot-game"] button');
     await page.click('[data-testid="hot-game"] button');
     await page.waitForSelector('[role="dialog"] input[type="password"]');
@@ -402,6 +403,7 @@ describe('a logged-in player', () => {
 
     // Home's hot games: the lottery game among them opens its lottery page on that game.
     await page.goto(siteUrl('/'));
+    await scrollToHomeWidget(page, 'hot');
     await page.waitForSelector('[data-testid="hot-game"] img');
     const hot = await page.$$eval('[data-testid="hot-game"] .gm-hot__name', (els) => els.map((e) => (e as HTMLElement).innerText));
     const expected = (await sandboxHot(page)).slice(0, 12).map((g) => g.gameName);

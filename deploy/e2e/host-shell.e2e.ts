@@ -5,7 +5,7 @@
  * at desktop and phone width in both themes, with axe finding nothing serious.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, VIEWPORTS, waitForText, waitForVersion } from './support';
+import { launchBrowser, loginInHeader, newPage, ops, scrollToHomeWidget, seriousA11yViolations, shot, siteUrl, VIEWPORTS, waitForText, waitForVersion } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -101,6 +101,7 @@ describe('home', () => {
     expect(await page.$('[data-testid="licence-button"]')).not.toBeNull();
     // Winners board from the gateway, hot games from the games remote.
     expect((await page.$$('[data-testid="winner-board"] tbody tr')).length).toBeGreaterThan(3);
+    await scrollToHomeWidget(page, 'hot');
     await page.waitForSelector('#home-hot ~ * img, #home-hot + * img');
     // Home with ?lobbyType= is the lobby.
     await page.goto(siteUrl('/?lobbyType=rng'));
@@ -160,7 +161,7 @@ describe('session flows', () => {
     const mobile = '09171001002';
     const { page, problems } = await fresh();
     await page.goto(siteUrl('/'));
-    await page.click('form.h-login--header [data-testid="login-tab-sms"]');
+    await clickWhenReady(page, 'form.h-login--header [data-testid="login-tab-sms"]');
     await fill(page, 'form.h-login--header input[type="tel"]', mobile);
     await page.click('[data-testid="sms-send-login"]');
     await waitForText(page, '[data-testid="sms-send-login"]', /\d+s/);
@@ -244,7 +245,7 @@ describe('session flows', () => {
     const { page } = await fresh();
     await page.goto(siteUrl('/'));
     await clickWhenReady(page, '[data-testid="header-register"]');
-    await page.click('[data-testid="register-tab-mobile"]');
+    await clickWhenReady(page, '[data-testid="register-tab-mobile"]');
     const mobile = `0918${Date.now().toString().slice(-7)}`;
     await fill(page, '[data-testid="register-mobileNum"]', mobile);
     await page.click('[data-testid="sms-send-register"]');
@@ -343,6 +344,7 @@ describe('session details', () => {
     await page.goto(siteUrl('/'));
     const username = `rem${uniq()}x`;
     await registerMember(page, username);
+    await scrollToHomeWidget(page, 'hot');
     await clickWhenReady(page, '[data-testid="hot-game"] button');
     await fill(page, '[data-testid="login-modal"] input[autocomplete="username"]', username);
     await fill(page, '[data-testid="login-modal"] input[type="password"]', 'Secret123');
@@ -539,6 +541,7 @@ describe('modals', () => {
       await openFrom(page, '[data-testid="notice-ticker"] .h-ticker__item', inView);
       await checkModal(page, 'notice-modal', '.h-notice-modal__title');
       // A game needs a session: the login popup.
+      await scrollToHomeWidget(page, 'hot');
       await openFrom(page, '[data-testid="hot-game"] button');
       await checkModal(page, 'login-modal', 'button[type="submit"]');
 

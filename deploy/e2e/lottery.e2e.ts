@@ -8,7 +8,7 @@
  * brand does not use (its type is SEA), so no page asks for it; the sandbox's ZY menu is covered by unit tests.
  */
 import type { Browser, Frame, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, seriousA11yViolations, shot, siteUrl, VIEWPORTS } from './support';
+import { launchBrowser, loginInHeader, newPage, scrollToHomeWidget, seriousA11yViolations, shot, siteUrl, VIEWPORTS } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -227,9 +227,9 @@ describe('the home page popular lottery widget', () => {
     // The space is reserved before the remote has loaded, and the widget fills exactly that: nothing below moves.
     expect(await page.$eval(slot, (e) => (e as HTMLElement).offsetHeight)).toBe(160);
     expect(await textOf1(page, '[data-testid="home-popular-lottery"] h2')).toBe('Sikat na lotto');
+    // Below the fold on a phone: the widget (its remote included) loads as the visitor scrolls near it.
+    await scrollToHomeWidget(page, 'lottery');
     await page.waitForSelector('[data-testid="lottery-popular-widget"] li button', { visible: true });
-    // Below the fold on a phone: the artwork loads lazily once in view.
-    await page.$eval('[data-testid="home-popular-lottery"]', (e) => e.scrollIntoView());
     await imagesLoaded(page, '[data-testid="lottery-popular-widget"] li:nth-child(-n+2) img');
     expect(await page.$eval(slot, (e) => (e as HTMLElement).offsetHeight)).toBe(160);
     const names = await page.$$eval('[data-testid="lottery-popular-widget"] li', (els) => els.map((e) => (e as HTMLElement).innerText.trim()));

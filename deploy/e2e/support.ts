@@ -98,6 +98,16 @@ export async function loginInHeader(page: Page, username: string, password: stri
   await page.waitForSelector('[data-testid="account-box"]');
 }
 
+/**
+ * Scrolls home down to one of its remote widgets (hot games, popular lottery): they load only when the
+ * visitor comes near them (host/src/app/remotes/near-viewport.tsx), as a person scrolling would.
+ */
+export async function scrollToHomeWidget(page: Page, which: 'hot' | 'lottery'): Promise<void> {
+  const selector = which === 'hot' ? '#home-hot' : '[data-testid="home-popular-lottery"]';
+  await page.waitForSelector(selector);
+  await page.$eval(selector, (e) => e.scrollIntoView({ block: 'center' }));
+}
+
 export async function ops<T = unknown>(method: string, pathname: string, body?: unknown): Promise<{ status: number; body: T }> {
   const send = () =>
     fetch(`${env.server}${pathname}`, {

@@ -31,21 +31,24 @@ async function main() {
   applyTheme(theme);
   // Registered before init, so init loads host, validation and common of the stored language together.
   const hostTranslations = registerHostTranslations();
-  await initI18n();
-  await hostTranslations;
+  const translated = initI18n();
 
   const loader = createRemoteLoader({ releaseSet: getReleaseSet, report: postTelemetry, timeoutMs: timeouts.remoteMs });
-
   const router = createBrowserRouter(buildRoutes());
   const { store } = createHostStore(router);
   connectApi(api, store, merchant);
+  // The first gateway calls (status, announcements: the home banner waits on them) go out while the
+  // translations load, in the stored language (gatewayLanguage); the page renders once both are in.
+  store.dispatch(appStarted());
+  await translated;
+  await hostTranslations;
+
   bus.emit('theme:changed', { theme });
   bus.emit('locale:changed', { lang: currentLanguage() });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(<Providers store={store} loader={loader} router={router} />);
-  store.dispatch(appStarted());
 }
 
 void main();

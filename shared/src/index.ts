@@ -21,7 +21,7 @@ export * from './ui/states';
 export { useDialog } from './ui/use-dialog';
 export { Dialog, type DialogProps } from './ui/dialog';
 export { VersionMarker } from './ui/version-marker';
-export { SafeHtml, sanitizeHtml } from './ui/safe-html';
+export { loadSanitizer, SafeHtml } from './ui/safe-html';
 export { SideMenu, type SideMenuItem, type SideMenuProps } from './ui/side-menu';
 export * from './store';
 export * from './validation';

@@ -3,31 +3,43 @@
  * path, its page (one feature folder per page), its chrome, its banner group and its guard. Lobby and
  * lottery pages render remotes, loaded only when their route is first visited.
  */
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner, type GamePageProps } from '@tessera/shared';
 import { NoticeTicker } from '../features/announcements/notice-ticker';
 import { WinnerBoard } from '../features/announcements/winner-board';
-import { NoticePage } from '../features/announcements/notice-page';
-import { PromoDetailPage, PromotionsPage } from '../features/announcements/promotions-page';
 import { selectAuth } from '../features/auth/auth-slice';
-import { LoginPage } from '../features/auth/login-page';
-import { DownloadPage } from '../features/download/download-page';
-import { HelpPage } from '../features/help/help-page';
 import { HomePage } from '../features/home/home-page';
-import { JoinPage } from '../features/join/join-page';
 import { LOBBY_PATHS, LobbyPage } from '../features/lobby/lobby-page';
 import { LOTTERY_PATHS, LotteryPage } from '../features/lottery/lottery-page';
 import { CategoryList } from '../features/nav/category-links';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { RegisterPage } from '../features/register/register-dialog';
 import { selectDialCodes, selectSettings } from '../features/settings/settings-slice';
 import { loginRequested, registerRequested } from './app-actions';
+import { NearViewport } from './remotes/near-viewport';
 import { RemoteArea } from './remotes/remote-area';
 import { RouteError } from './route-error';
 import { Layout, type Chrome, type RouteHandle } from './shell/layout';
 import { useAppDispatch, useAppSelector } from './store';
+
+/**
+ * A page that loads with its route: only home, the lobbies and the lottery pages are on the first load's
+ * path, so the forms, help and promotions code stays off it until a visitor goes there.
+ */
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+  // The module's export is a component; typed as the export itself so callers keep its props.
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<object> })) as unknown as M[K];
+}
+
+const NoticePage = lazyPage(() => import('../features/announcements/notice-page'), 'NoticePage');
+const PromotionsPage = lazyPage(() => import('../features/announcements/promotions-page'), 'PromotionsPage');
+const PromoDetailPage = lazyPage(() => import('../features/announcements/promotions-page'), 'PromoDetailPage');
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const DownloadPage = lazyPage(() => import('../features/download/download-page'), 'DownloadPage');
+const HelpPage = lazyPage(() => import('../features/help/help-page'), 'HelpPage');
+const JoinPage = lazyPage(() => import('../features/join/join-page'), 'JoinPage');
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+const RegisterPage = lazyPage(() => import('../features/register/register-dialog'), 'RegisterPage');
 
 /** Who may see a page: anyone, or only a logged-in member (a visitor gets the login popup on home). */
 export type RouteGuard = 'anyone' | 'member';
@@ -52,17 +64,17 @@ function LicenceButton() {
 }
 
 /**
- * The lottery remote's popular games on home (docs/product.md#lottery). Its height is reserved, so the
- * sections below do not move while the remote loads.
+ * The lottery remote's popular games on home (docs/product.md#lottery), loaded when the visitor scrolls
+ * near it. Its height is reserved, so the sections below do not move while the remote loads.
  */
 function PopularLotterySection() {
   const { t } = useTranslation('host');
   return (
     <section className="h-home__section" aria-labelledby="home-lottery" data-testid="home-popular-lottery">
       <h2 id="home-lottery">{t('home.popularLottery')}</h2>
-      <div className="h-home__lottery">
+      <NearViewport className="h-home__lottery">
         <RemoteArea module="lottery/PopularLottery" props={{ limit: 20 }} />
-      </div>
+      </NearViewport>
     </section>
   );
 }
@@ -77,7 +89,11 @@ function Home() {
     <HomePage
       categories={<CategoryList label={t('home.browse')} />}
       ticker={<NoticeTicker />}
-      hotGames={<RemoteArea module="games/HotGames" props={{ limit: 12 }} />}
+      hotGames={
+        <NearViewport className="h-home__hot">
+          <RemoteArea module="games/HotGames" props={{ limit: 12 }} />
+        </NearViewport>
+      }
       winners={
         <>
           <PopularLotterySection />
@@ -165,7 +181,12 @@ function MemberOnly({ children }: { children: ReactNode }) {
 }
 
 function toRoute({ path, page: Page, chrome, guard, banner }: PageRoute): RouteObject {
-  const element = guard === 'member' ? <MemberOnly><Page /></MemberOnly> : <Page />;
+  const page = (
+    <Suspense fallback={<Spinner />}>
+      <Page />
+    </Suspense>
+  );
+  const element = guard === 'member' ? <MemberOnly>{page}</MemberOnly> : page;
   const handle: RouteHandle = { chrome, banner };
   // A page that throws shows its error state inside the layout, the header staying usable.
   const errorElement = <RouteError />;

@@ -87,9 +87,13 @@ export function storedLanguage(): Language {
   return toLanguage(globalThis.localStorage?.getItem(LOCAL_KEYS.lang)) ?? DEFAULT_LANGUAGE;
 }
 
-/** Upper-case code the gateway expects in the `Language` header and `hisLang` (TY, CN, …). */
-export function gatewayLanguage(lng: string = i18next.language): string {
-  return (toLanguage(lng) ?? DEFAULT_LANGUAGE).toUpperCase();
+/**
+ * Upper-case code the gateway expects in the `Language` header and `hisLang` (TY, CN, …). Before i18n has
+ * started (the host's first calls go out while its translations load) it is the stored language, the one
+ * i18n starts in.
+ */
+export function gatewayLanguage(lng: string | undefined = i18next.language): string {
+  return (toLanguage(lng) ?? storedLanguage()).toUpperCase();
 }
 
 export type TranslationBundle = Record<string, unknown>;

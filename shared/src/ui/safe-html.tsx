@@ -1,30 +1,41 @@
 /**
  * HTML from the gateway (announcements, notices, promotions, help) rendered only after DOMPurify has
- * sanitised it; links it keeps open in a new tab without access to this page.
+ * sanitised it; links it keeps open in a new tab without access to this page. The sanitiser loads with the
+ * first HTML shown; until then the box stays empty (never the raw HTML).
  */
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
 
-let hooked = false;
-function purifier() {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('href')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    hooked = true;
-  }
-  return DOMPurify;
-}
+export type Sanitize = (html: string) => string;
 
-export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'] });
+let ready: Sanitize | undefined;
+let loading: Promise<Sanitize> | undefined;
+
+/** The sanitiser, loading it once; a failed load is retried on the next call. */
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('./sanitize').then(
+    (m) => (ready = m.sanitizeHtml),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 export function SafeHtml({ html, className, id }: { html: string; className?: string; id?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => ready);
+  useEffect(() => {
+    if (sanitize) return;
+    let live = true;
+    loadSanitizer().then(
+      (fn) => live && setSanitize(() => fn),
+      () => undefined, // stays empty; the next mount tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [sanitize]);
+  const clean = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html]);
   // Sanitised just above.
-  return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div id={id} className={className} aria-busy={sanitize ? undefined : true} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import type { FastifyInstance } from 'fastify';
+import type Sharp from 'sharp';
 
 const BOLD_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 /** Bumped when the artwork changes, so cached pictures of an older drawing are not served. */
@@ -57,4 +59,47 @@ export function pngCache(dataDir: string | undefined) {
       return png;
     },
   };
+}
+
+/**
+ * Content negotiation of the pictures, as an image CDN does it: a browser that accepts WebP gets the same
+ * picture as WebP (about a seventh of the PNG's bytes for this artwork), any other client the PNG, both
+ * under the same `.png` address with `Vary: Accept`. Each picture is converted once, by its hash, and kept
+ * beside the PNGs. Applies to every `image/png` answer of the instance it is added to.
+ */
+export function negotiateWebp(app: FastifyInstance, dataDir: string | undefined): void {
+  const dir = dataDir ? join(dataDir, 'cdn-cache', ART_VERSION, 'webp') : undefined;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const memory = new Map<string, Buffer>();
+  const MEMORY_MAX = 500;
+  let sharp: Promise<{ default: typeof Sharp }> | undefined;
+  async function toWebp(png: Buffer): Promise<Buffer> {
+    const key = createHash('sha1').update(png).digest('hex');
+    const hit = memory.get(key);
+    if (hit) return hit;
+    const file = dir ? join(dir, `${key}.webp`) : undefined;
+    let webp: Buffer;
+    if (file && existsSync(file)) webp = readFileSync(file);
+    else {
+      sharp ??= import('sharp');
+      const { default: convert } = await sharp;
+      webp = await convert(png).webp({ quality: 80 }).toBuffer();
+      if (file) {
+        const tmp = `${file}.${process.pid}.${key.slice(0, 6)}.tmp`;
+        writeFileSync(tmp, webp);
+        renameSync(tmp, file);
+      }
+    }
+    if (memory.size >= MEMORY_MAX) memory.delete(memory.keys().next().value as string);
+    memory.set(key, webp);
+    return webp;
+  }
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!Buffer.isBuffer(payload) || !String(reply.getHeader('content-type') ?? '').startsWith('image/png')) return payload;
+    reply.header('Vary', 'Accept');
+    if (!/\bimage\/webp\b/.test(req.headers.accept ?? '')) return payload;
+    const webp = await toWebp(payload);
+    reply.header('Content-Type', 'image/webp');
+    return webp;
+  });
 }

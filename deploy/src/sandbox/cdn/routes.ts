@@ -4,7 +4,7 @@ import { mountLotteryCdn } from './lottery.js';
 import { LANES } from '../seed/catalog.js';
 import { defaultIconSvg, gameTileSvg, genericArtSvg, vendorLogoSvg, type LogoVariant } from './artwork.js';
 import { mountGamePage } from './game-page.js';
-import { pngCache } from './render.js';
+import { negotiateWebp, pngCache } from './render.js';
 import { mountBanners } from './banners.js';
 import { mountFlags } from './flags.js';
 import { mountPointRewardArt } from './point-rewards.js';
@@ -33,6 +33,7 @@ function parseVendorFile(file: string): { code: string; variant: LogoVariant } {
  * picture for any other path. Also the sandbox game that launchGame points at (game-page.ts).
  */
 export function mountCdn(app: FastifyInstance, repo: Repo, dataDir?: string): void {
+  negotiateWebp(app, dataDir);
   mountLotteryCdn(app, repo);
   const cache = pngCache(dataDir);
   mountGamePage(app, repo, cache, (code) => VENDORS.get(code)?.displayName ?? code);

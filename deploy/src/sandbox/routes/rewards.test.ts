@@ -50,4 +50,22 @@ describe('reward centre', () => {
       [12.34, 'claim'],
     ]);
   });
+
+  it("titles and describes the promotions in the call's language, as the promotions page does", async () => {
+    const login = await encryptedLogin(sb.call, { username: 'agent01m12', password: 'Tessera2026', type: 'username' });
+    const auth = { ...DEMO, Authorization: login.json().value.token as string };
+    const titles = async (language: string) =>
+      ((await sb.call({ url: '/wps/relay/MCSFE_getAvailablePromotions', headers: { ...auth, Language: language } })).json().value.list as { id: number; title: string; content: string }[]);
+    const page = async (language: string) =>
+      ((await sb.call({ url: '/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=W&execution=B', headers: { ...DEMO, Language: language } })).json().value.promotion as { id: number; title: string }[]);
+    const en = await titles('EN');
+    const cn = await titles('CN');
+    expect(cn.map((p) => p.id)).toEqual(en.map((p) => p.id));
+    expect(cn.find((p) => p.id === 901)?.title).not.toBe(en.find((p) => p.id === 901)?.title);
+    expect(cn.find((p) => p.id === 901)?.title).toMatch(/[\u4e00-\u9fff]/);
+    // The same words as the promotions page in that language.
+    const onPage = new Map((await page('CN')).map((p) => [p.id, p.title]));
+    for (const p of cn) expect(p.title).toBe(onPage.get(p.id));
+  });
 });
+

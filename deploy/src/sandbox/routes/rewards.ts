@@ -12,6 +12,7 @@ import type { Member, Repo } from '../repo/index.js';
 import { AlreadyTaken, type RewardEntry } from '../repo/rewards.js';
 import { toAmount } from '../repo/wallets.js';
 import { PROMOTIONS } from '../seed/content.js';
+import { localisePromotions } from '../seed/content-i18n.js';
 import { IMAGE_BODY_LIMIT, readImage } from './uploads.js';
 
 export const REWARD_REVIEW_MS = 3_000;
@@ -37,10 +38,11 @@ function statusOf(rule: { action: RewardAction; startsInDays?: number }, entry: 
   return rule.action === 'claim' ? 'claim' : 'join';
 }
 
-function promotions(repo: Repo, member: Member): { list: RewardPromotion[]; available: number } {
+/** The promotions with the member's part in each, titled and described in the call's language (as on /promotions). */
+function promotions(repo: Repo, member: Member, language: unknown): { list: RewardPromotion[]; available: number } {
   repo.rewards.review(member.id, REWARD_REVIEW_MS, (remark) => remark.includes('#reject'));
   const entries = new Map(repo.rewards.entries(member.id).map((e) => [e.promotionId, e]));
-  const list = PROMOTIONS.filter((p) => RULES[p.id]).map((p): RewardPromotion => {
+  const list = localisePromotions(PROMOTIONS, language).filter((p) => RULES[p.id]).map((p): RewardPromotion => {
     const rule = RULES[p.id]!;
     const entry = entries.get(p.id);
     return {
@@ -71,13 +73,13 @@ function ruleFor(id: unknown): { id: number; action: RewardAction; bonusCents: n
 
 const availablePromotions = defineRoute('availablePromotions', {
   auth: 'member',
-  handler: ({ member, repo }) => promotions(repo, member),
+  handler: ({ member, repo, req }) => promotions(repo, member, req.headers.language),
 });
 
 /** Claim a bonus promotion (credited to main at once) or join one; once per member and promotion. */
 const claimRaffle = defineRoute('claimRaffle', {
   auth: 'member',
-  handler: ({ input, member, repo }) => {
+  handler: ({ input, member, repo, req }) => {
     const rule = ruleFor(input.promotionId);
     if (rule.action === 'apply') throw new GatewayError(200, 'promotion.needs.application', 'Apply for this promotion with the application form');
     try {
@@ -86,14 +88,14 @@ const claimRaffle = defineRoute('claimRaffle', {
       if (e instanceof AlreadyTaken) throw new GatewayError(200, 'promotion.already', 'You already took part in this promotion');
       throw e;
     }
-    return promotions(repo, member);
+    return promotions(repo, member, req.headers.language);
   },
 });
 
 const applyActivity = defineRoute('applyActivity', {
   auth: 'member',
   bodyLimit: IMAGE_BODY_LIMIT,
-  handler: ({ input, member, repo }) => {
+  handler: ({ input, member, repo, req }) => {
     const rule = ruleFor(input.promotionId);
     if (rule.action !== 'apply') throw new GatewayError(200, 'request_param_err', 'This promotion takes no application');
     const remark = typeof input.remark === 'string' ? input.remark.trim() : '';
@@ -107,7 +109,7 @@ const applyActivity = defineRoute('applyActivity', {
       if (e instanceof AlreadyTaken) throw new GatewayError(200, 'promotion.already', 'You already took part in this promotion');
       throw e;
     }
-    return promotions(repo, member);
+    return promotions(repo, member, req.headers.language);
   },
 });
 

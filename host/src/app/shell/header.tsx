@@ -3,12 +3,11 @@
  * vendor drop-downs (a menu at phone width; a show/hide control on game pages), then the login form and
  * register button for a visitor, or the account box for a member.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isAgentType, type MemberPage } from '@tessera/shared';
 import { authActions, selectAuth } from '../../features/auth/auth-slice';
-import { LoginForm } from '../../features/auth/login-form';
 import { helpActions } from '../../features/help/help-slice';
 import { Clock } from '../../features/layout/clock';
 import { LanguageSelect, ThemeSwitch } from '../../features/layout/preferences';
@@ -16,9 +15,8 @@ import { UnreadButton } from '../../features/messages/unread-button';
 import { CategoryNav } from '../../features/nav/category-links';
 import { overlaysActions } from '../../features/overlays/overlays-slice';
 import { passwordActions } from '../../features/password/password-slice';
-import { selectDialCodes, selectModules, selectSettings } from '../../features/settings/settings-slice';
+import { selectSettings } from '../../features/settings/settings-slice';
 import { Balance } from '../../features/wallet/balance';
-import { registerRequested } from '../app-actions';
 import { Icon } from '../icon';
 import { useAppDispatch, useAppSelector } from '../store';
 import { usePrefetchRemote } from './prefetch';
@@ -57,30 +55,13 @@ function AccountBox() {
   );
 }
 
-function VisitorBox() {
-  const { t } = useTranslation('host');
-  const dispatch = useAppDispatch();
-  const modules = useAppSelector(selectModules);
-  const dialCodes = useAppSelector(selectDialCodes);
-  return (
-    <div className="h-visitor">
-      <LoginForm variant="header" smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} />
-      <button type="button" className="h-linkbtn h-forgot" onClick={() => dispatch(passwordActions.forgotOpened())} data-testid="header-forgot">
-        {t('forgot.short')}
-      </button>
-      {modules.DIRECTREG3 && (
-        <button type="button" className="t-btn t-btn--accent" onClick={() => dispatch(registerRequested())} data-testid="header-register">
-          {t('register.button')}
-        </button>
-      )}
-      {modules.FREEPLAY3 && (
-        <button type="button" className="t-btn" onClick={() => dispatch(authActions.freePlayRequested())} data-testid="header-free-play">
-          {t('freePlay.button')}
-        </button>
-      )}
-    </div>
-  );
-}
+/**
+ * The visitor's login box is its own chunk (the form library, the dial-code picker and the SMS button come
+ * with it), loaded as the header first shows it, not on the page's critical path. Meanwhile its slot keeps
+ * the box's room (host.css), so nothing moves when it arrives.
+ */
+const VisitorBox = lazy(() => import('./visitor-box'));
+const VISITOR_SLOT = <span className="h-visitor-slot" aria-hidden="true" />;
 
 export function Header({ gamePage = false }: { gamePage?: boolean }) {
   const { t } = useTranslation('host');
@@ -134,7 +115,11 @@ export function Header({ gamePage = false }: { gamePage?: boolean }) {
             the page below does not move when it fills (host.css). */}
         <div className={`h-mainbar__end${status === 'unknown' || (status === 'out' && settingsLoad === 'loading') ? ' is-pending' : ''}`}>
           {status === 'in' && <AccountBox />}
-          {status === 'out' && <VisitorBox />}
+          {status === 'out' && (
+            <Suspense fallback={VISITOR_SLOT}>
+              <VisitorBox />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

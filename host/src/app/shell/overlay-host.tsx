@@ -3,7 +3,7 @@
  * opened), the login, register, password, notice and help modals, the logout confirmation and the warnings.
  * The shell gives each modal the settings it needs (module switches, field rules, dialing codes).
  */
-import { useCallback, type ReactNode } from 'react';
+import { lazy, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@tessera/shared';
 import { NoticeModal } from '../../features/announcements/notice-modal';
@@ -13,15 +13,20 @@ import { authActions } from '../../features/auth/auth-slice';
 import { HelpModal } from '../../features/help/help-modal';
 import { overlaysActions, selectOverlays } from '../../features/overlays/overlays-slice';
 import { WarningDialog } from '../../features/overlays/warning-dialog';
-import { ChangePasswordDialog, ForgotPasswordDialog } from '../../features/password/password-dialogs';
-import { passwordActions } from '../../features/password/password-slice';
+import { passwordActions, selectPassword } from '../../features/password/password-slice';
 import { PopupModal } from '../../features/popups/popup-modal';
-import { RegisterDialog } from '../../features/register/register-dialog';
+import { selectRegister } from '../../features/register/register-slice';
 import { selectDialCodes, selectSettings } from '../../features/settings/settings-slice';
 import { registerRequested } from '../app-actions';
 import { RemoteArea } from '../remotes/remote-area';
 import { SmsFailureDialog } from '../sms/sms-button';
 import { useAppDispatch, useAppSelector } from '../store';
+import { WhenOpened } from './when-opened';
+
+// Forms that load the first time they are opened (when-opened.tsx).
+const RegisterDialog = lazy(() => import('../../features/register/register-dialog').then((m) => ({ default: m.RegisterDialog })));
+const ForgotPasswordDialog = lazy(() => import('../../features/password/password-dialogs').then((m) => ({ default: m.ForgotPasswordDialog })));
+const ChangePasswordDialog = lazy(() => import('../../features/password/password-dialogs').then((m) => ({ default: m.ChangePasswordDialog })));
 
 function LoginFooter() {
   const { t } = useTranslation('host');
@@ -62,6 +67,8 @@ export function OverlayHost() {
   const overlays = useAppSelector(selectOverlays);
   const { modules, register } = useAppSelector(selectSettings);
   const dialCodes = useAppSelector(selectDialCodes);
+  const registerState = useAppSelector(selectRegister);
+  const password = useAppSelector(selectPassword);
   const closeMember = useCallback(() => dispatch(overlaysActions.memberCentreClosed()), [dispatch]);
   const closeAgent = useCallback(() => dispatch(overlaysActions.agentCentreClosed()), [dispatch]);
   const memberFrame = (content: ReactNode) => (
@@ -80,9 +87,15 @@ export function OverlayHost() {
       {overlays.mcShow && <RemoteArea module="member/MemberCentre" props={{ page: overlays.mcPage, onClose: closeMember }} frame={memberFrame} />}
       {overlays.acShow && <RemoteArea module="agent/AgentCentre" props={{ page: overlays.acPage, onClose: closeAgent }} frame={agentFrame} />}
       <AuthDialogs smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} loginFooter={<LoginFooter />} loginBanner={<PageBanner group="w_login" />} />
-      <RegisterDialog rules={register} modules={modules} dialCodes={dialCodes} banner={<PageBanner group="w_reg" />} />
-      <ForgotPasswordDialog phoneEnabled={!!modules.CHNGPASSVERIF3} dialCodes={dialCodes} usernameRule={register.username} passwordRule={register.password} />
-      <ChangePasswordDialog passwordRule={register.password} />
+      <WhenOpened open={registerState.modalOpen || registerState.affiliateRefused}>
+        <RegisterDialog rules={register} modules={modules} dialCodes={dialCodes} banner={<PageBanner group="w_reg" />} />
+      </WhenOpened>
+      <WhenOpened open={password.forgotOpen}>
+        <ForgotPasswordDialog phoneEnabled={!!modules.CHNGPASSVERIF3} dialCodes={dialCodes} usernameRule={register.username} passwordRule={register.password} />
+      </WhenOpened>
+      <WhenOpened open={password.changeOpen}>
+        <ChangePasswordDialog passwordRule={register.password} />
+      </WhenOpened>
       <NoticeModal />
       <HelpModal />
       <PopupModal />

@@ -1,12 +1,15 @@
 /** The login popup, the logout confirmation and a failed free play (docs/product.md#modals). */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@tessera/shared';
+import { Dialog, Spinner } from '@tessera/shared';
 import { ErrorNotice } from '../../app/error-notice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { authActions, selectAuth, selectLoginModalOpen, selectLogoutConfirmOpen } from './auth-slice';
-import { LoginForm } from './login-form';
-import { TwoFactorDialog } from './two-factor-dialog';
+import { selectTwoFactor } from './two-factor-slice';
+
+// The forms load when first shown (the header's box loads the same login form chunk).
+const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
+const TwoFactorDialog = lazy(() => import('./two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })));
 
 export function AuthDialogs({ smsEnabled, dialCodes, loginFooter, loginBanner }: { smsEnabled: boolean; dialCodes: readonly string[]; loginFooter?: ReactNode; loginBanner?: ReactNode }) {
   const { t } = useTranslation('host');
@@ -15,15 +18,22 @@ export function AuthDialogs({ smsEnabled, dialCodes, loginFooter, loginBanner }:
   const loginOpen = useAppSelector(selectLoginModalOpen);
   const logoutOpen = useAppSelector(selectLogoutConfirmOpen);
   const { freePlay } = useAppSelector(selectAuth);
+  const { challenge } = useAppSelector(selectTwoFactor);
   return (
     <>
       {loginOpen && (
         <Dialog title={t('login.title')} onClose={() => dispatch(authActions.loginModalClosed())} testId="login-modal" width={440}>
           {loginBanner}
-          <LoginForm variant="modal" smsEnabled={smsEnabled} dialCodes={dialCodes} footer={loginFooter} />
+          <Suspense fallback={<Spinner />}>
+            <LoginForm variant="modal" smsEnabled={smsEnabled} dialCodes={dialCodes} footer={loginFooter} />
+          </Suspense>
         </Dialog>
       )}
-      <TwoFactorDialog />
+      {challenge && (
+        <Suspense fallback={null}>
+          <TwoFactorDialog />
+        </Suspense>
+      )}
       {logoutOpen && (
         <Dialog title={t('account.logoutTitle')} onClose={() => dispatch(authActions.logoutCancelled())} testId="logout-confirm">
           <p>{t('account.logoutConfirm')}</p>

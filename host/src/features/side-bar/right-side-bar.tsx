@@ -2,13 +2,15 @@
  * The right side bar (docs/product.md#side-bar): promotions, customer service, invite, then one icon per
  * app/social resource the merchant has, each with its QR code (size 74, margin 7, docs/product.md#constants).
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
 import type { ResourceLink } from '@tessera/shared';
 import { Icon } from '../../app/icon';
 import type { IconName } from '../../app/icons';
+
+/** The QR library loads the first time a visitor points at or tabs to the bar: no page needs it to show. */
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /** Resource types the bar shows, in its order (docs/product.md#side-bar). */
 export const SIDE_RESOURCES: readonly { type: string; icon: IconName }[] = [
@@ -48,8 +50,10 @@ export interface RightSideBarProps {
 
 export function RightSideBar({ resources, showInvite, onInvite, customerService, extra }: RightSideBarProps) {
   const { t } = useTranslation('host');
+  const [wantsQr, setWantsQr] = useState(false);
+  const armQr = () => setWantsQr(true);
   return (
-    <aside className="h-sidebar" aria-label={t('side.label')} data-testid="right-side-bar">
+    <aside className="h-sidebar" aria-label={t('side.label')} data-testid="right-side-bar" onPointerEnter={armQr} onFocus={armQr}>
       <ul className="h-sidebar__list">
         <li>
           <Link to="/promotions" className="h-sidebar__item" aria-label={t('side.promotions')}>
@@ -85,7 +89,11 @@ export function RightSideBar({ resources, showInvite, onInvite, customerService,
               </a>
               <div className="h-sidebar__qr" aria-hidden="true">
                 {/* The 7 px margin is the frame's padding: qrcode.react counts its margin in modules, not pixels. */}
-                <QRCodeSVG value={absolute(resource.url)} size={74} title={label} />
+                {wantsQr && (
+                  <Suspense fallback={null}>
+                    <QRCodeSVG value={absolute(resource.url)} size={74} title={label} />
+                  </Suspense>
+                )}
               </div>
             </li>
           );

@@ -22,17 +22,16 @@ export function groupsOf(menu: LotteryMenu | null | undefined): LotteryGroup[] {
 function* loadMenu(action: PayloadAction<string>): SagaIterator {
   try {
     let prizeMode: PrizeMode;
-    let menu: LotteryMenu;
-    if (isSeaPath(action.payload)) {
-      prizeMode = BRAND_LOTTERY_TYPE;
-      menu = yield call(fetchSeaMenu, prizeMode);
-    } else {
+    const sea = isSeaPath(action.payload);
+    if (sea) prizeMode = BRAND_LOTTERY_TYPE;
+    else {
       const lanes: VendorLane[] = yield call(fetchVendorLanes);
       prizeMode = prizeModeOf(lanes);
-      menu = yield call(fetchLotteryMenu, prizeMode);
     }
-    yield put(menuLoaded({ groups: groupsOf(menu), prizeMode }));
+    // Draws and the popular strip need only the prize mode: they load alongside the menu, not after it.
     yield put(prizeModeResolved(prizeMode));
+    const menu: LotteryMenu = yield call(sea ? fetchSeaMenu : fetchLotteryMenu, prizeMode);
+    yield put(menuLoaded({ groups: groupsOf(menu), prizeMode }));
   } catch (e) {
     yield put(menuFailed(toErrorInfo(e)));
   }

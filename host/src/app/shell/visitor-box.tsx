@@ -1,0 +1,33 @@
+/** The visitor's box in the header: the login form, forgot password, register and free play (docs/product.md#header-and-nav). */
+import { useTranslation } from 'react-i18next';
+import { authActions } from '../../features/auth/auth-slice';
+import { LoginForm } from '../../features/auth/login-form';
+import { passwordActions } from '../../features/password/password-slice';
+import { selectDialCodes, selectModules } from '../../features/settings/settings-slice';
+import { registerRequested } from '../app-actions';
+import { useAppDispatch, useAppSelector } from '../store';
+
+export default function VisitorBox() {
+  const { t } = useTranslation('host');
+  const dispatch = useAppDispatch();
+  const modules = useAppSelector(selectModules);
+  const dialCodes = useAppSelector(selectDialCodes);
+  return (
+    <div className="h-visitor">
+      <LoginForm variant="header" smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} />
+      <button type="button" className="h-linkbtn h-forgot" onClick={() => dispatch(passwordActions.forgotOpened())} data-testid="header-forgot">
+        {t('forgot.short')}
+      </button>
+      {modules.DIRECTREG3 && (
+        <button type="button" className="t-btn t-btn--accent" onClick={() => dispatch(registerRequested())} data-testid="header-register">
+          {t('register.button')}
+        </button>
+      )}
+      {modules.FREEPLAY3 && (
+        <button type="button" className="t-btn" onClick={() => dispatch(authActions.freePlayRequested())} data-testid="header-free-play">
+          {t('freePlay.button')}
+        </button>
+      )}
+    </div>
+  );
+}
