@@ -131,6 +131,20 @@ export async function ops<T = unknown>(method: string, pathname: string, body?: 
  */
 export async function seriousA11yViolations(page: Page, include?: string): Promise<string[]> {
   const { AxePuppeteer } = await import('@axe-core/puppeteer');
+  // Audit the settled screen: a page's fade-in (host.css) caught half way blends text into its background, so
+  // colour contrast is measured only once every finite animation has ended (never the endless ones: ticker, spinners).
+  // At most a second: a fade is a quarter of one; longer ones (a carousel's slide) are not what contrast is about.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((r) => setTimeout(r, 1000)),
+    ]),
+  );
   let builder = new AxePuppeteer(page);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

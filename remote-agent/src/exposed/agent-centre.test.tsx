@@ -9,9 +9,9 @@ import AgentCentre from './agent-centre';
 jest.mock('../centre/contract-flags/contract-flags-api', () => ({ fetchConsolidatedFunds: jest.fn() }));
 jest.mock('../features/team-overview/team-overview-api', () => ({ fetchTeamSummary: jest.fn() }));
 jest.mock('../features/announcement/announcement-api', () => ({ fetchAnnouncements: jest.fn() }));
-// jsdom has no canvas: the chart library is a stand-in that remembers what it was given.
+// jsdom has no canvas: the chart library (loaded by the shared chart) is a stand-in that remembers what it was given.
 const mockChartConfigs: { data: { labels: string[] } }[] = [];
-jest.mock('../app/charts/chart-setup', () => ({
+jest.mock('@tessera/shared/charts/setup', () => ({
   Chart: class {
     ctx = {};
     constructor(_canvas: unknown, config: { data: { labels: string[] } }) {

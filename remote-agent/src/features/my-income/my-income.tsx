@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ReportFilters, useInitialQuery } from '../../app/report-filters';
 import type { PeriodQuery } from '../../app/report-query';
-import { DailyChart } from '../../app/charts/daily-chart';
+import { DailyChart } from '@tessera/shared/charts';
 import { Amount, ReportBody, TableWrap } from '../../app/report-ui';
 import { NS } from '../../i18n';
 import { incomeQueryChanged, incomeRetried, myIncome, selectMyIncome } from './my-income-slice';
+
+const CHART_CLASSES = { figure: 'ac-chart', note: 'ac-sub ac-chart-note' };
 
 /**
  * My income, the revenue report (docs/product.md#agent-centre): what the team brought in day by day, the
@@ -27,6 +29,7 @@ export default function MyIncome() {
       <ReportBody status={status} error={error} empty={!data} onRetry={() => dispatch(incomeRetried())}>
         {data && (
           <DailyChart
+            classes={CHART_CLASSES}
             title={t('income.chart')}
             days={data.days.map((d) => d.day)}
             series={[

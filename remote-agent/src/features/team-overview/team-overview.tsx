@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { firstDayOfWeek, localeOf, presetPeriod } from '../../app/period';
-import { DailyChart } from '../../app/charts/daily-chart';
+import { DailyChart } from '@tessera/shared/charts';
 import { Amount, PeriodPresets, ReportBody, TableWrap } from '../../app/report-ui';
 import { NS } from '../../i18n';
 import { overviewQueryChanged, overviewRetried, selectTeamOverview, teamOverview } from './team-overview-slice';
 import { useInjectSaga } from '@tessera/shared';
+
+const CHART_CLASSES = { figure: 'ac-chart', note: 'ac-sub ac-chart-note' };
 
 /** Team overview (docs/product.md#agent-centre): the whole downline's members, money and play over a period. */
 export default function TeamOverview() {
@@ -50,6 +52,7 @@ export default function TeamOverview() {
         </dl>
         {data && (
           <DailyChart
+            classes={CHART_CLASSES}
             title={t('overview.chart')}
             days={data.days.map((d) => d.day)}
             series={[

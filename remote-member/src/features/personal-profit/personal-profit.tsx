@@ -10,7 +10,8 @@ import { personalProfitSaga } from './personal-profit-saga';
 import { profitRequested, selectError, selectRange, selectReport, selectStatus } from './personal-profit-slice';
 
 // The chart and chart.js load with this page, not with the centre (a chunk of their own).
-const DayChart = lazy(() => import('../../app/charts/day-chart'));
+const DayChart = lazy(() => import('@tessera/shared/charts'));
+const CHART_CLASSES = { figure: 'mc-chart', note: 'mc-chart-note' };
 
 /** Personal profit and loss: by day over a range — bets, win/loss, bonuses, profit — as a chart and a table, with the range's totals. */
 export default function PersonalProfit() {
@@ -98,6 +99,7 @@ function Report({ report }: { report: ProfitLossValue }) {
               days={days.map((d) => dayjs(d.time).format('YYYY-MM-DD'))}
               series={[{ label: t('profit.profit'), values: days.map((d) => d.profit), colour: 'signed' }]}
               testId="pl-chart"
+              classes={CHART_CLASSES}
             />
           </Suspense>
           <div className="mc-scroll" role="region" aria-label={t('profit.table')} tabIndex={0}>

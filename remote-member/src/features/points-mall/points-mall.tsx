@@ -63,7 +63,8 @@ import type { PointsTab } from './types';
 import './points-mall.css';
 
 // The chart (and chart.js with it) loads only when the mall shows it.
-const DayChart = lazy(() => import('../../app/charts/day-chart'));
+const DayChart = lazy(() => import('@tessera/shared/charts'));
+const CHART_CLASSES = { figure: 'mc-chart', note: 'mc-chart-note' };
 
 const TABS: readonly PointsTab[] = ['rewards', 'history', 'details', 'rates'];
 const STATUS_CLASS: Record<RedeemStatus, string> = { process: 'pending', approved: 'credited', rejected: 'failed' };
@@ -169,6 +170,7 @@ function Summary({ balance }: { balance: PointBalance }) {
           days={balance.earnedByDay.map((d) => d.date)}
           series={[{ label: t('pointsMall.chartSeries'), values: balance.earnedByDay.map((d) => d.points), colour: 'accent' }]}
           testId="pm-chart"
+          classes={CHART_CLASSES}
         />
       </Suspense>
     </section>

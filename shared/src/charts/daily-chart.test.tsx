@@ -1,11 +1,10 @@
 import { bus, initI18n } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { registerTranslations } from '../../i18n';
 import { DailyChart, type ChartSeries } from './daily-chart';
 
 /** The chart library's stand-in: records what it was asked to draw. */
-const mockCharts: { canvas: HTMLCanvasElement; config: { type: string; data: { labels: string[]; datasets: { type: string; label: string; data: number[]; backgroundColor: string }[] } }; updates: number; destroyed: boolean }[] = [];
+const mockCharts: { canvas: HTMLCanvasElement; config: { type: string; data: { labels: string[]; datasets: { type: string; label: string; data: number[]; backgroundColor: string | string[] }[] }; options: { plugins: { legend: { display: boolean } } } }; updates: number; destroyed: boolean }[] = [];
 let mockFail = false;
 
 jest.mock('./chart-setup', () => ({
@@ -37,9 +36,10 @@ const SERIES: ChartSeries[] = [
   { label: 'Team profit', values: [-20, 10, -5], kind: 'line', colour: 'danger' },
 ];
 
+const CLASSES = { figure: 'x-chart', note: 'x-note' };
+
 beforeAll(async () => {
   await initI18n('en');
-  await registerTranslations();
 });
 
 beforeEach(() => {
@@ -51,11 +51,12 @@ beforeEach(() => {
 });
 
 it('draws the series by day on a labelled image, after loading the library', async () => {
-  const { unmount } = render(<DailyChart title="Team by day" days={DAYS} series={SERIES} />);
+  const { unmount } = render(<DailyChart classes={CLASSES} title="Team by day" days={DAYS} series={SERIES} />);
   const img = screen.getByRole('img');
   expect(img.tagName).toBe('CANVAS');
   expect(img).toHaveAccessibleName('Team by day, 2026-11-01 to 2026-11-03: Deposits 150.50 in all; Team profit -15.00 in all. The same figures are in the table below.');
   expect(screen.getByTestId('daily-chart')).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByTestId('daily-chart')).toHaveClass('x-chart');
   await waitFor(() => expect(screen.getByTestId('daily-chart')).not.toHaveAttribute('aria-busy'));
   expect(mockCharts).toHaveLength(1);
   const { canvas, config } = mockCharts[0]!;
@@ -70,7 +71,7 @@ it('draws the series by day on a labelled image, after loading the library', asy
 });
 
 it('takes the new theme colours when the theme changes', async () => {
-  render(<DailyChart title="Team by day" days={DAYS} series={SERIES} />);
+  render(<DailyChart classes={CLASSES} title="Team by day" days={DAYS} series={SERIES} />);
   await waitFor(() => expect(mockCharts).toHaveLength(1));
   document.documentElement.style.setProperty('--t-success', '#113311');
   act(() => bus.emit('theme:changed', { theme: 'light' }));
@@ -79,20 +80,36 @@ it('takes the new theme colours when the theme changes', async () => {
 });
 
 it('redraws the same chart with new figures', async () => {
-  const { rerender } = render(<DailyChart title="Team by day" days={DAYS} series={SERIES} />);
+  const { rerender } = render(<DailyChart classes={CLASSES} title="Team by day" days={DAYS} series={SERIES} />);
   await waitFor(() => expect(mockCharts).toHaveLength(1));
-  rerender(<DailyChart title="Team by day" days={DAYS.slice(0, 2)} series={SERIES.map((s) => ({ ...s, values: s.values.slice(0, 2) }))} />);
+  rerender(<DailyChart classes={CLASSES} title="Team by day" days={DAYS.slice(0, 2)} series={SERIES.map((s) => ({ ...s, values: s.values.slice(0, 2) }))} />);
   expect(mockCharts).toHaveLength(1);
   expect(mockCharts[0]!.config.data.labels).toEqual(['11-01', '11-02']);
 });
 
 it('says so when there is nothing to draw, or the chart cannot be drawn', async () => {
-  const { unmount } = render(<DailyChart title="Team by day" days={DAYS} series={SERIES.map((s) => ({ ...s, values: [0, 0, 0] }))} />);
-  expect(screen.getByText('Nothing to chart in this period.')).toBeInTheDocument();
+  const { unmount } = render(<DailyChart classes={CLASSES} title="Team by day" days={DAYS} series={SERIES.map((s) => ({ ...s, values: [0, 0, 0] }))} />);
+  expect(screen.getByText('Nothing to chart in this period.')).toHaveClass('x-note');
   expect(screen.queryByRole('img')).toBeNull();
   unmount();
   mockFail = true;
-  render(<DailyChart title="Team by day" days={DAYS} series={SERIES} />);
+  render(<DailyChart classes={CLASSES} title="Team by day" days={DAYS} series={SERIES} />);
   expect(await screen.findByText(/The chart could not be loaded/)).toBeInTheDocument();
   expect(mockCharts).toHaveLength(0);
+});
+
+it('colours each bar of a signed series by its sign, with a custom test id and no legend for one series', async () => {
+  const profit: ChartSeries[] = [{ label: 'Profit and loss', values: [12.5, 0, -20], colour: 'signed' }];
+  const { rerender } = render(<DailyChart classes={CLASSES} title="Profit and loss by day" days={DAYS} series={profit} testId="pl-chart" />);
+  expect(screen.getByRole('img')).toHaveAccessibleName('Profit and loss by day, 2026-11-01 to 2026-11-03: Profit and loss -7.50 in all. The same figures are in the table below.');
+  await waitFor(() => expect(screen.getByTestId('pl-chart')).not.toHaveAttribute('aria-busy'));
+  const { config } = mockCharts[0]!;
+  expect(config.type).toBe('bar');
+  expect(config.data.datasets[0]!.backgroundColor).toEqual(['#00aa00', '#00aa00', '#aa0000']);
+  expect(config.options.plugins.legend.display).toBe(false);
+  rerender(<DailyChart classes={CLASSES} title="Profit and loss by day" days={DAYS.slice(0, 2)} series={[{ ...profit[0]!, values: [1, -1] }]} testId="pl-chart" />);
+  document.documentElement.style.setProperty('--t-danger', '#330000');
+  act(() => bus.emit('theme:changed', { theme: 'light' }));
+  expect(mockCharts).toHaveLength(1);
+  expect(mockCharts[0]!.config.data.datasets[0]!.backgroundColor).toEqual(['#00aa00', '#330000']);
 });

@@ -1,22 +1,29 @@
 /**
- * Figures by day as a bar chart (personalProfit; the points mall's points over time). The table beside it
- * stays the data view: the canvas is an image whose label sums the figures up for readers who cannot see
- * it. chart.js loads with the first chart shown; colours follow the theme's CSS variables (re-read on
- * `theme:changed`). `signed` colours each bar by its sign: gains green, losses red.
+ * Figures by day as a chart, for the member centre (personal profit, points over time) and the agent centre
+ * (its reports): bars or lines over the days of a period. The table beside it stays the data view; the canvas
+ * is an image whose label sums the figures up, for readers who cannot see it. chart.js loads with the first
+ * chart shown, and its colours follow the theme's CSS variables (re-read on `theme:changed`).
+ *
+ * Imported as `@tessera/shared/charts`: built into each remote that draws charts (not part of the shared
+ * singleton every page loads), so chart.js never reaches a page without a chart.
  */
-import { formatAmount, useBusValue } from '@tessera/shared';
 import type { Chart as ChartType, ChartConfiguration, ChartDataset } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../../i18n';
+// Through the package name, not a relative path: in a remote this file is bundled locally, and the bus and
+// the formatter must be the host's singletons (shared/build SINGLETONS), not a second copy.
+import { formatAmount, useBusValue } from '@tessera/shared';
 
-export type ChartColour = 'accent' | 'success' | 'danger' | 'signed';
+/** A theme colour, by its variable in shared/src/theme/theme.css; `signed` colours each bar by its sign (gains green, losses red). */
+export type ChartColour = 'accent' | 'success' | 'danger' | 'text' | 'signed';
 
-export interface DaySeries {
+export interface ChartSeries {
   label: string;
   /** One value per day, in the order of `days`. */
   values: number[];
   colour: ChartColour;
+  /** Bars unless said otherwise. */
+  kind?: 'bar' | 'line';
 }
 
 interface Palette {
@@ -42,22 +49,28 @@ export function readPalette(root: Element = document.documentElement): Palette {
   };
 }
 
-type Config = ChartConfiguration<'bar', number[], string>;
+type Kind = 'bar' | 'line';
+type Config = ChartConfiguration<Kind, number[], string>;
 
-function colours(s: DaySeries, p: Palette): string | string[] {
+function colours(s: ChartSeries, p: Palette): string | string[] {
   if (s.colour === 'signed') return s.values.map((v) => (v < 0 ? p.danger : p.success));
   return p[s.colour];
 }
 
-export function chartData(days: string[], series: DaySeries[], palette: Palette): Config['data'] {
+export function chartData(days: string[], series: ChartSeries[], palette: Palette): Config['data'] {
   return {
     // MM-DD keeps a month of days readable at phone width; the label and the table carry the full dates.
     labels: days.map((d) => d.slice(5)),
-    datasets: series.map((s): ChartDataset<'bar', number[]> => ({ label: s.label, data: s.values, backgroundColor: colours(s, palette), borderWidth: 0 })),
+    datasets: series.map((s): ChartDataset<Kind, number[]> => {
+      const colour = colours(s, palette);
+      return s.kind === 'line'
+        ? { type: 'line', label: s.label, data: s.values, borderColor: colour, backgroundColor: colour, pointRadius: 2, borderWidth: 2, tension: 0.25 }
+        : { type: 'bar', label: s.label, data: s.values, backgroundColor: colour, borderColor: colour, borderWidth: 0 };
+    }),
   };
 }
 
-function chartOptions(palette: Palette): NonNullable<Config['options']> {
+function chartOptions(palette: Palette, legend: boolean): NonNullable<Config['options']> {
   const axis = { ticks: { color: palette.muted }, grid: { color: palette.grid }, border: { color: palette.grid } };
   return {
     responsive: true,
@@ -68,21 +81,36 @@ function chartOptions(palette: Palette): NonNullable<Config['options']> {
       x: { ...axis, ticks: { ...axis.ticks, maxRotation: 0, autoSkip: true } },
       y: { ...axis, ticks: { ...axis.ticks, callback: (value) => formatAmount(Number(value)) } },
     },
-    plugins: { tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatAmount(Number(item.raw))}` } } },
+    plugins: {
+      legend: { display: legend, labels: { color: palette.text, boxWidth: 12 } },
+      tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatAmount(Number(item.raw))}` } },
+    },
   };
 }
 
 type Status = 'loading' | 'ready' | 'failed';
 
-export default function DayChart({ title, days, series, testId = 'day-chart' }: { title: string; days: string[]; series: DaySeries[]; testId?: string }) {
-  const { t } = useTranslation(NS);
+export interface DailyChartProps {
+  title: string;
+  /** `YYYY-MM-DD`, one per value. */
+  days: string[];
+  series: ChartSeries[];
+  /** The app's own classes: the figure, and the note shown instead of an empty or failed chart. */
+  classes: { figure: string; note: string };
+  testId?: string;
+}
+
+export function DailyChart({ title, days, series, classes, testId = 'daily-chart' }: DailyChartProps) {
+  const { t } = useTranslation('common');
   const canvas = useRef<HTMLCanvasElement>(null);
-  const chart = useRef<ChartType<'bar', number[], string> | null>(null);
+  const chart = useRef<ChartType<Kind, number[], string> | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const theme = useBusValue('theme:changed')?.theme;
   const latest = useRef({ days, series });
   latest.current = { days, series };
   const empty = days.length === 0 || series.every((s) => s.values.every((v) => v === 0));
+  // A legend only says something when there is more than one series.
+  const legend = series.length > 1;
 
   useEffect(() => {
     if (empty) return undefined;
@@ -91,11 +119,8 @@ export default function DayChart({ title, days, series, testId = 'day-chart' }: 
       .then(({ Chart }) => {
         if (cancelled || !canvas.current) return;
         const palette = readPalette();
-        const created = new Chart<'bar', number[], string>(canvas.current, {
-          type: 'bar',
-          data: chartData(latest.current.days, latest.current.series, palette),
-          options: chartOptions(palette),
-        });
+        const { days: d, series: s } = latest.current;
+        const created = new Chart<Kind, number[], string>(canvas.current, { type: 'bar', data: chartData(d, s, palette), options: chartOptions(palette, s.length > 1) });
         // chart.js only logs when the canvas gives no 2D context; without one there is nothing to show.
         if (!created.ctx) {
           created.destroy();
@@ -118,23 +143,25 @@ export default function DayChart({ title, days, series, testId = 'day-chart' }: 
   const dataKey = JSON.stringify([days, series]);
   useEffect(() => {
     const c = chart.current;
-    if (!c) return;
+    if (!c || !canvas.current) return;
     const palette = readPalette();
     c.data = chartData(latest.current.days, latest.current.series, palette);
-    c.options = chartOptions(palette);
+    c.options = chartOptions(palette, legend);
     c.update();
-  }, [dataKey, theme]);
+  }, [dataKey, theme, legend]);
 
-  if (empty) return <p className="mc-chart-note">{t('charts.empty')}</p>;
-  if (status === 'failed') return <p className="mc-chart-note">{t('charts.failed')}</p>;
+  if (empty) return <p className={classes.note}>{t('charts.empty')}</p>;
+  if (status === 'failed') return <p className={classes.note}>{t('charts.failed')}</p>;
 
   const totals = series.map((s) => t('charts.total', { label: s.label, amount: formatAmount(s.values.reduce((a, b) => a + b, 0)) })).join('; ');
   const summary = t('charts.summary', { title, from: days[0], to: days[days.length - 1], totals });
   return (
-    <figure className="mc-chart" aria-busy={status === 'loading' || undefined} data-testid={testId}>
+    <figure className={classes.figure} aria-busy={status === 'loading' || undefined} data-testid={testId}>
       <canvas ref={canvas} role="img" aria-label={summary}>
         {summary}
       </canvas>
     </figure>
   );
 }
+
+export default DailyChart;
