@@ -3,7 +3,7 @@
  * path, its page (one feature folder per page), its chrome, its banner group and its guard. Lobby and
  * lottery pages render remotes, loaded only when their route is first visited.
  */
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner, type GamePageProps } from '@tessera/shared';
@@ -16,30 +16,23 @@ import { LOTTERY_PATHS, LotteryPage } from '../features/lottery/lottery-page';
 import { CategoryList } from '../features/nav/category-links';
 import { selectDialCodes, selectSettings } from '../features/settings/settings-slice';
 import { loginRequested, registerRequested } from './app-actions';
+import { lazyExport } from './lazy-export';
 import { NearViewport } from './remotes/near-viewport';
 import { RemoteArea } from './remotes/remote-area';
 import { RouteError } from './route-error';
 import { Layout, type Chrome, type RouteHandle } from './shell/layout';
 import { useAppDispatch, useAppSelector } from './store';
 
-/**
- * A page that loads with its route: only home, the lobbies and the lottery pages are on the first load's
- * path, so the forms, help and promotions code stays off it until a visitor goes there.
- */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
-  // The module's export is a component; typed as the export itself so callers keep its props.
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<object> })) as unknown as M[K];
-}
-
-const NoticePage = lazyPage(() => import('../features/announcements/notice-page'), 'NoticePage');
-const PromotionsPage = lazyPage(() => import('../features/announcements/promotions-page'), 'PromotionsPage');
-const PromoDetailPage = lazyPage(() => import('../features/announcements/promotions-page'), 'PromoDetailPage');
-const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
-const DownloadPage = lazyPage(() => import('../features/download/download-page'), 'DownloadPage');
-const HelpPage = lazyPage(() => import('../features/help/help-page'), 'HelpPage');
-const JoinPage = lazyPage(() => import('../features/join/join-page'), 'JoinPage');
-const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
-const RegisterPage = lazyPage(() => import('../features/register/register-dialog'), 'RegisterPage');
+// Pages that load with their route: only home, the lobbies and the lottery pages are on the first load's path.
+const NoticePage = lazyExport(() => import('../features/announcements/notice-page'), 'NoticePage');
+const PromotionsPage = lazyExport(() => import('../features/announcements/promotions-page'), 'PromotionsPage');
+const PromoDetailPage = lazyExport(() => import('../features/announcements/promotions-page'), 'PromoDetailPage');
+const LoginPage = lazyExport(() => import('../features/auth/login-page'), 'LoginPage');
+const DownloadPage = lazyExport(() => import('../features/download/download-page'), 'DownloadPage');
+const HelpPage = lazyExport(() => import('../features/help/help-page'), 'HelpPage');
+const JoinPage = lazyExport(() => import('../features/join/join-page'), 'JoinPage');
+const NotFoundPage = lazyExport(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+const RegisterPage = lazyExport(() => import('../features/register/register-dialog'), 'RegisterPage');
 
 /** Who may see a page: anyone, or only a logged-in member (a visitor gets the login popup on home). */
 export type RouteGuard = 'anyone' | 'member';

@@ -31,32 +31,46 @@ export function svgToPng(svg: string): Buffer {
   return new Resvg(svg, { font: WIDE_SCRIPT.test(svg) ? WIDE_FONT_OPTIONS : FONT_OPTIONS }).render().asPng();
 }
 
-/** Draws and caches PNGs under `<dataDir>/cdn-cache/<version>/`; without a data dir, only in memory. */
-export function pngCache(dataDir: string | undefined) {
-  const dir = dataDir ? join(dataDir, 'cdn-cache', ART_VERSION) : undefined;
+/**
+ * Bytes by key: a file under `dir` (written aside then renamed, so a concurrent reader never sees half a
+ * file), the last 500 also in memory; only in memory without a dir.
+ */
+function fileCache(dir: string | undefined, ext: string) {
   if (dir) mkdirSync(dir, { recursive: true });
   const memory = new Map<string, Buffer>();
   const MEMORY_MAX = 500;
+  const remember = (key: string, bytes: Buffer) => {
+    if (memory.size >= MEMORY_MAX) memory.delete(memory.keys().next().value as string);
+    memory.set(key, bytes);
+    return bytes;
+  };
+  const fileOf = (key: string) => (dir ? join(dir, `${createHash('sha1').update(key).digest('hex')}.${ext}`) : undefined);
+  return {
+    get(key: string): Buffer | undefined {
+      const hit = memory.get(key);
+      if (hit) return hit;
+      const file = fileOf(key);
+      return file && existsSync(file) ? remember(key, readFileSync(file)) : undefined;
+    },
+    set(key: string, bytes: Buffer): Buffer {
+      const file = fileOf(key);
+      if (file) {
+        const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+        writeFileSync(tmp, bytes);
+        renameSync(tmp, file);
+      }
+      return remember(key, bytes);
+    },
+  };
+}
+
+/** Draws and caches PNGs under `<dataDir>/cdn-cache/<version>/`; without a data dir, only in memory. */
+export function pngCache(dataDir: string | undefined) {
+  const files = fileCache(dataDir ? join(dataDir, 'cdn-cache', ART_VERSION) : undefined, 'png');
   return {
     /** The PNG for `key`, drawn by `draw()` on first use. */
     get(key: string, draw: () => string): Buffer {
-      const hit = memory.get(key);
-      if (hit) return hit;
-      const file = dir ? join(dir, `${createHash('sha1').update(key).digest('hex')}.png`) : undefined;
-      let png: Buffer;
-      if (file && existsSync(file)) png = readFileSync(file);
-      else {
-        png = svgToPng(draw());
-        if (file) {
-          // Written aside then renamed, so a concurrent reader never sees half a file.
-          const tmp = `${file}.${process.pid}.tmp`;
-          writeFileSync(tmp, png);
-          renameSync(tmp, file);
-        }
-      }
-      if (memory.size >= MEMORY_MAX) memory.delete(memory.keys().next().value as string);
-      memory.set(key, png);
-      return png;
+      return files.get(key) ?? files.set(key, svgToPng(draw()));
     },
   };
 }
@@ -68,31 +82,15 @@ export function pngCache(dataDir: string | undefined) {
  * beside the PNGs. Applies to every `image/png` answer of the instance it is added to.
  */
 export function negotiateWebp(app: FastifyInstance, dataDir: string | undefined): void {
-  const dir = dataDir ? join(dataDir, 'cdn-cache', ART_VERSION, 'webp') : undefined;
-  if (dir) mkdirSync(dir, { recursive: true });
-  const memory = new Map<string, Buffer>();
-  const MEMORY_MAX = 500;
+  const files = fileCache(dataDir ? join(dataDir, 'cdn-cache', ART_VERSION, 'webp') : undefined, 'webp');
   let sharp: Promise<{ default: typeof Sharp }> | undefined;
   async function toWebp(png: Buffer): Promise<Buffer> {
     const key = createHash('sha1').update(png).digest('hex');
-    const hit = memory.get(key);
+    const hit = files.get(key);
     if (hit) return hit;
-    const file = dir ? join(dir, `${key}.webp`) : undefined;
-    let webp: Buffer;
-    if (file && existsSync(file)) webp = readFileSync(file);
-    else {
-      sharp ??= import('sharp');
-      const { default: convert } = await sharp;
-      webp = await convert(png).webp({ quality: 80 }).toBuffer();
-      if (file) {
-        const tmp = `${file}.${process.pid}.${key.slice(0, 6)}.tmp`;
-        writeFileSync(tmp, webp);
-        renameSync(tmp, file);
-      }
-    }
-    if (memory.size >= MEMORY_MAX) memory.delete(memory.keys().next().value as string);
-    memory.set(key, webp);
-    return webp;
+    sharp ??= import('sharp');
+    const { default: convert } = await sharp;
+    return files.set(key, await convert(png).webp({ quality: 80 }).toBuffer());
   }
   app.addHook('onSend', async (req, reply, payload) => {
     if (!Buffer.isBuffer(payload) || !String(reply.getHeader('content-type') ?? '').startsWith('image/png')) return payload;

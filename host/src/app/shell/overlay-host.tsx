@@ -3,7 +3,7 @@
  * opened), the login, register, password, notice and help modals, the logout confirmation and the warnings.
  * The shell gives each modal the settings it needs (module switches, field rules, dialing codes).
  */
-import { lazy, useCallback, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@tessera/shared';
 import { NoticeModal } from '../../features/announcements/notice-modal';
@@ -21,12 +21,13 @@ import { registerRequested } from '../app-actions';
 import { RemoteArea } from '../remotes/remote-area';
 import { SmsFailureDialog } from '../sms/sms-button';
 import { useAppDispatch, useAppSelector } from '../store';
+import { lazyExport } from '../lazy-export';
 import { WhenOpened } from './when-opened';
 
 // Forms that load the first time they are opened (when-opened.tsx).
-const RegisterDialog = lazy(() => import('../../features/register/register-dialog').then((m) => ({ default: m.RegisterDialog })));
-const ForgotPasswordDialog = lazy(() => import('../../features/password/password-dialogs').then((m) => ({ default: m.ForgotPasswordDialog })));
-const ChangePasswordDialog = lazy(() => import('../../features/password/password-dialogs').then((m) => ({ default: m.ChangePasswordDialog })));
+const RegisterDialog = lazyExport(() => import('../../features/register/register-dialog'), 'RegisterDialog');
+const ForgotPasswordDialog = lazyExport(() => import('../../features/password/password-dialogs'), 'ForgotPasswordDialog');
+const ChangePasswordDialog = lazyExport(() => import('../../features/password/password-dialogs'), 'ChangePasswordDialog');
 
 function LoginFooter() {
   const { t } = useTranslation('host');

@@ -1,15 +1,16 @@
 /** The login popup, the logout confirmation and a failed free play (docs/product.md#modals). */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Spinner } from '@tessera/shared';
 import { ErrorNotice } from '../../app/error-notice';
+import { lazyExport } from '../../app/lazy-export';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { authActions, selectAuth, selectLoginModalOpen, selectLogoutConfirmOpen } from './auth-slice';
 import { selectTwoFactor } from './two-factor-slice';
 
 // The forms load when first shown (the header's box loads the same login form chunk).
-const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
-const TwoFactorDialog = lazy(() => import('./two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })));
+const LoginForm = lazyExport(() => import('./login-form'), 'LoginForm');
+const TwoFactorDialog = lazyExport(() => import('./two-factor-dialog'), 'TwoFactorDialog');
 
 export function AuthDialogs({ smsEnabled, dialCodes, loginFooter, loginBanner }: { smsEnabled: boolean; dialCodes: readonly string[]; loginFooter?: ReactNode; loginBanner?: ReactNode }) {
   const { t } = useTranslation('host');

@@ -2,15 +2,16 @@
  * The right side bar (docs/product.md#side-bar): promotions, customer service, invite, then one icon per
  * app/social resource the merchant has, each with its QR code (size 74, margin 7, docs/product.md#constants).
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResourceLink } from '@tessera/shared';
 import { Icon } from '../../app/icon';
+import { lazyExport } from '../../app/lazy-export';
 import type { IconName } from '../../app/icons';
 
 /** The QR library loads the first time a visitor points at or tabs to the bar: no page needs it to show. */
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+const QRCodeSVG = lazyExport(() => import('qrcode.react'), 'QRCodeSVG');
 
 /** Resource types the bar shows, in its order (docs/product.md#side-bar). */
 export const SIDE_RESOURCES: readonly { type: string; icon: IconName }[] = [
