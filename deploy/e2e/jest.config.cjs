@@ -2,7 +2,9 @@
 // with a fresh data dir (fresh sandbox database and registry) made by global-setup.mjs.
 module.exports = {
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // Node plus a check that fails a suite leaving a browser running; after each case the pages it opened close.
+  testEnvironment: '<rootDir>/environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/close-after-each.ts'],
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
   globalSetup: '<rootDir>/global-setup.mjs',

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page, type Target } from 'puppeteer-core';
 
 export const env = {
   port: Number(process.env.E2E_PORT),
@@ -18,8 +18,91 @@ export function siteUrl(pathname = '/', merchant = 'demo'): string {
   return `http://${host}:${env.port}${pathname}`;
 }
 
+/**
+ * What the suite's browsers have open, kept on the test file's global so the e2e environment
+ * (e2e/environment.cjs) can fail the suite if anything outlives it and e2e/close-after-each.ts can close
+ * what a case opened. A case that leaves pages open makes every later case slower: each idle page keeps
+ * running the site's clocks and polling (56 live renderers once, load past 30 on 2 cores).
+ */
+export interface OpenThings {
+  /** True between a case's first beforeEach and its last afterEach (set by close-after-each.ts). */
+  inCase: boolean;
+  browsers: Map<Browser, { launchedInCase: boolean; initialPages: Set<Target> }>;
+  contexts: Map<BrowserContext, { keep: boolean }>;
+  /** What is still open at the suite's end, closed on the way (called by environment.cjs after every afterAll). */
+  leftAtEnd: () => Promise<string[]>;
+}
+const OPEN_KEY = '__TESSERA_E2E_OPEN__';
+export function openThings(): OpenThings {
+  const g = globalThis as unknown as Record<string, OpenThings | undefined>;
+  g[OPEN_KEY] ??= { inCase: false, browsers: new Map(), contexts: new Map(), leftAtEnd };
+  return g[OPEN_KEY];
+}
+
+const pagesOf = (targets: Target[]) => targets.filter((t) => t.type() === 'page');
+const describePages = (targets: Target[]) => targets.map((t) => t.url() || 'about:blank').join(', ');
+
+async function closeQuietly(thing: { close(): Promise<void> }): Promise<void> {
+  // Already gone with its browser, or closed by the test itself: nothing left to close.
+  await thing.close().catch(() => undefined);
+}
+
+/**
+ * After each case (close-after-each.ts): closes the contexts (pages) and browsers the case opened without
+ * `keep`, then closes anything else the case left open (a context or a tab made without newPage) and
+ * returns it, so the hook can fail the case.
+ */
+export async function closeCaseLeftovers(): Promise<string[]> {
+  const open = openThings();
+  for (const [context, { keep }] of [...open.contexts]) {
+    if (keep) continue;
+    open.contexts.delete(context);
+    await closeQuietly(context);
+  }
+  const left: string[] = [];
+  for (const [browser, { launchedInCase, initialPages }] of [...open.browsers]) {
+    if (launchedInCase) {
+      await closeQuietly(browser);
+      continue;
+    }
+    if (!browser.connected) continue;
+    for (const context of browser.browserContexts()) {
+      if (context === browser.defaultBrowserContext() || open.contexts.has(context)) continue;
+      left.push(`a browser context not made by newPage (pages: ${describePages(pagesOf(context.targets())) || 'none'})`);
+      await closeQuietly(context);
+    }
+    const tabs = pagesOf(browser.defaultBrowserContext().targets()).filter((t) => !initialPages.has(t));
+    if (tabs.length > 0) {
+      left.push(`${tabs.length} page(s) of the default context: ${describePages(tabs)}`);
+      for (const tab of tabs) {
+        const page = await tab.page().catch(() => null);
+        if (page) await closeQuietly(page);
+      }
+    }
+  }
+  return left;
+}
+
+/** What a suite left open after its last afterAll: browsers (with their pages) still connected. */
+async function leftAtEnd(): Promise<string[]> {
+  const open = openThings();
+  const left: string[] = [];
+  for (const browser of [...open.browsers.keys()]) {
+    if (!browser.connected) continue;
+    const pages = pagesOf(browser.targets()).filter((t) => !open.browsers.get(browser)?.initialPages.has(t));
+    left.push(`a browser still running with ${pages.length} page(s) of the tests${pages.length ? `: ${describePages(pages)}` : ''}`);
+    await closeQuietly(browser);
+  }
+  open.contexts.clear();
+  return left;
+}
+
+/**
+ * A Chromium of its own profile. Launched inside a case it is closed after that case; launched in a
+ * `beforeAll` the suite closes it in its `afterAll` (the suite fails if it does not).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return puppeteer.launch({
+  const browser = await puppeteer.launch({
     executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium',
     headless: true,
     args: [
@@ -34,11 +117,30 @@ export async function launchBrowser(): Promise<Browser> {
       `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'tessera-chromium-'))}`,
     ],
   });
+  const open = openThings();
+  // The tab Chromium starts with is not the test's to close.
+  const initialPages = new Set(browser.targets().filter((t) => t.type() === 'page'));
+  open.browsers.set(browser, { launchedInCase: open.inCase, initialPages });
+  browser.once('disconnected', () => open.browsers.delete(browser));
+  return browser;
+}
+
+export interface NewPageOptions {
+  /**
+   * Keep the page across cases. Without it the page (its browser context) is closed after the case that
+   * opened it; with it the suite closes it, or its browser, in `afterAll`. Outside a case (in a `beforeAll`)
+   * `keep` must be said explicitly.
+   */
+  keep?: boolean;
 }
 
 /** A fresh page that fails the test on any uncaught page error or CSP violation. */
-export async function newPage(browser: Browser): Promise<{ page: Page; problems: string[] }> {
+export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<{ page: Page; problems: string[] }> {
+  const open = openThings();
+  const keep = options.keep === true;
+  if (!open.inCase && !keep) throw new Error('newPage outside a case: pass { keep: true } and close the page (or its browser) in afterAll');
   const context = await browser.createBrowserContext();
+  open.contexts.set(context, { keep });
   const page = await context.newPage();
   // Desktop unless a test says otherwise (puppeteer's own default, 800×600, is the phone/tablet layout).
   await page.setViewport({ width: 1366, height: 900 });
