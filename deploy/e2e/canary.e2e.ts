@@ -19,7 +19,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import semver from 'semver';
 import { BUCKET_ID_KEY, canaryBucket } from '../../shared/src/contracts/release-set';
 import { tarGz } from '../src/test-utils/helpers';
-import { env, launchBrowser, loginInHeader, newPage, ops, siteUrl, textOf, waitForVersion } from './support';
+import { env, launchBrowser, loginInHeader, newPage, ops, siteUrl, textOf, until, waitForVersion } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const oldVersion = env.versions.member!;
@@ -87,15 +87,7 @@ async function reloadedMemberVersion(page: Page): Promise<string> {
 }
 
 /** Polls until `check` holds (telemetry arrives by beacon, a moment after the page used it). */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, what: string): Promise<T> {
-  let last: T | undefined;
-  for (let i = 0; i < 40; i += 1) {
-    last = await read();
-    if (check(last)) return last;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what}; last seen ${JSON.stringify(last)}`);
-}
+const eventually = <T,>(read: () => Promise<T>, check: (v: T) => boolean, what: string): Promise<T> => until(read, check, what, { timeoutMs: 10_000, everyMs: 250 });
 
 const rateOf = async (version: string) => (await ops<Rates>('GET', '/ops/telemetry?since=1h&merchant=demo')).body.rates.find((r) => r.remote === 'member' && r.version === version);
 

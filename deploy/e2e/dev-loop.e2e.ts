@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { env, launchBrowser, newPage, siteUrl, waitForText, waitForVersion } from './support';
+import { env, launchBrowser, newPage, siteUrl, until, waitForText, waitForVersion } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CLI = path.join(ROOT, 'deploy/dist/cli.js');
@@ -31,7 +31,6 @@ let devServer: ChildProcess | undefined;
 let copy = '';
 let devPort = 0;
 let devLog = '';
-const browsers: Browser[] = [];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,16 +45,13 @@ function freePort(): Promise<number> {
 
 /** Polls the dev server until its first compilation is served (or it exits, or 100 s pass). */
 async function waitForDevServer(url: string): Promise<void> {
-  const deadline = Date.now() + 100_000;
-  while (Date.now() < deadline) {
+  const answered = async () => {
     if (devServer?.exitCode !== null) throw new Error(`the dev server exited:\n${devLog}`);
-    const ok = await fetch(url)
+    return fetch(url)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the dev server did not answer ${url} in 100 s:\n${devLog}`);
+  };
+  await until(answered, (ok) => ok, `the dev server to answer ${url}:\n${devLog}`, { timeoutMs: 100_000, everyMs: 250 });
 }
 
 beforeAll(async () => {
@@ -80,7 +76,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(browsers.map((b) => b.close()));
   if (devServer && devServer.exitCode === null) {
     const exited = new Promise((resolve) => devServer?.once('exit', resolve));
     devServer.kill('SIGTERM');
@@ -89,19 +84,14 @@ afterAll(async () => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-async function browser(): Promise<Browser> {
-  const b = await launchBrowser();
-  browsers.push(b);
-  return b;
-}
+/** A browser of its own profile, closed after the case (close-after-each.ts). */
+const browser = (): Promise<Browser> => launchBrowser();
 
-/** The URLs of the websockets a page opens (the dev server's hot-reload client opens one). */
-async function watchSockets(page: Page): Promise<string[]> {
-  const urls: string[] = [];
+/** Resolves with the URL of the first websocket the page opens that `match` accepts (the hot-reload client's). */
+async function watchSockets(page: Page, match: (url: string) => boolean): Promise<Promise<string>> {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.enable');
-  cdp.on('Network.webSocketCreated', (e) => urls.push(e.url));
-  return urls;
+  return new Promise((resolve) => cdp.on('Network.webSocketCreated', (e) => match(e.url) && resolve(e.url)));
 }
 
 describe('a remote team’s dev loop', () => {
@@ -123,7 +113,7 @@ describe('a remote team’s dev loop', () => {
 
     // Browser A opens the link, then a member page.
     const { page: a, problems } = await newPage(await browser());
-    const sockets = await watchSockets(a);
+    const socket = await watchSockets(a, (u) => u.startsWith(`ws://localhost:${devPort}/ws`));
     await a.goto(link!);
     const response = await a.goto(siteUrl('/pointMall'));
     const csp = response?.headers()['content-security-policy'] ?? '';
@@ -132,7 +122,7 @@ describe('a remote team’s dev loop', () => {
     expect(await waitForVersion(a, MEMBER_MARKER, /^member v/)).toBe(`member v${DEV_VERSION}`);
     expect(await waitForText(a, BANNER, /from/)).toContain(`member from ${devOrigin}`);
     // The hot-reload client talks to the dev server, which the page's CSP allows.
-    await waitUntil(() => sockets.some((u) => u.startsWith(`ws://localhost:${devPort}/ws`)), 'the hot-reload socket');
+    await socket;
     expect(problems).toEqual([]);
 
     // A save in the remote's sources reaches browser A by itself: the dev server rebuilds, the page reloads.
@@ -163,11 +153,3 @@ describe('a remote team’s dev loop', () => {
     expect(await a.$(BANNER)).toBeNull();
   });
 });
-
-async function waitUntil(check: () => boolean, what: string, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

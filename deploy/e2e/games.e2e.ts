@@ -4,7 +4,7 @@
  * that changes the header balance; game pages; phone and desktop screenshots; axe.
  */
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, scrollToHomeWidget, seriousA11yViolations, shot, siteUrl, VIEWPORTS, waitForText } from './support';
+import { launchBrowser, loginInHeader, newPage, scrollToHomeWidget, seriousA11yViolations, settled, shot, siteUrl, until, VIEWPORTS, waitForText } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,14 +31,6 @@ function watchGameLists(page: Page): Record<string, string>[] {
 
 async function tileNames(page: Page): Promise<string[]> {
   return page.$$eval(`${TILE} .gm-tile__name`, (els) => els.map((e) => (e as HTMLElement).innerText));
-}
-
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 async function waitIdle(page: Page): Promise<void> {
@@ -120,9 +112,8 @@ describe('lobby as a visitor', () => {
       document.addEventListener('input', () => (w.__lastInput = performance.now()), true);
     });
     await page.type('input[type="search"]', 'dragon', { delay: 40 });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(lists.length).toBe(before);
-    await until(() => lists.length > before);
+    // None while typing: exactly one list request follows, sent 500 ms after the last keystroke (checked below).
+    await until(() => lists.length, (n) => n > before, 'the search request', { everyMs: 20 });
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('gameName=dragon')));
     const waited = await page.evaluate(() => {
       const sent = performance.getEntriesByType('resource').filter((e) => e.name.includes('gameName=dragon'));
@@ -137,7 +128,9 @@ describe('lobby as a visitor', () => {
     // Same value again (type then delete a letter): no new request.
     await page.type('input[type="search"]', 'x');
     await page.keyboard.press('Backspace');
-    await new Promise((r) => setTimeout(r, 800));
+    // The debounce runs out (500 ms after the last keystroke, timed in the page) and whatever it sends is sent.
+    await page.waitForFunction(() => performance.now() - ((window as unknown as { __lastInput?: number }).__lastInput ?? Infinity) >= 600, { polling: 50 });
+    await settled(page);
     expect(lists.length).toBe(before + 1);
 
     // Classification tab and minimum bet: each resets to page 1 and clears the other filters.

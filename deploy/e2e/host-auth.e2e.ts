@@ -4,8 +4,8 @@
  * their follow-up, the trial-account block and the balance placeholder while it refreshes.
  * Accounts: `secure01` (seeded for this suite only, seed/login-ips.ts) and free-play guests.
  */
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, VIEWPORTS, waitForText } from './support';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import { launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, until, VIEWPORTS, waitForText } from './support';
 
 const SECURE = 'secure01';
 const SECURE_MOBILE = '09175550101';
@@ -198,16 +198,19 @@ describe('account guards and the balance', () => {
     await page.goto(siteUrl('/'));
     await loginInHeader(page, SECURE, PASSWORD);
     const amount = await waitForText(page, '[data-testid="header-balance"]', /\d\.\d\d/);
-    // The next balance answer is held back a moment, so the refresh can be seen.
+    // The next balance answer is held back until the refresh has been seen, then let through.
+    const held: HTTPRequest[] = [];
     await page.setRequestInterception(true);
     page.on('request', (r) => {
       if (r.isInterceptResolutionHandled()) return;
-      if (r.url().includes('/wps/v2/wallets/balance')) setTimeout(() => void r.continue(), 1500);
+      if (r.url().includes('/wps/v2/wallets/balance')) held.push(r);
       else void r.continue();
     });
     await page.click('[data-testid="balance-refresh"]');
     await page.waitForSelector('[data-testid="balance-placeholder"]');
     expect(await page.$eval('[data-testid="header-balance"]', (el) => el.getAttribute('aria-busy'))).toBe('true');
+    await until(() => held.length, (n) => n > 0, 'the balance request');
+    for (const r of held.splice(0)) await r.continue();
     await page.waitForSelector('[data-testid="balance-placeholder"]', { hidden: true });
     expect(await page.$eval('[data-testid="header-balance"]', (el) => el.textContent)).toContain(amount.match(/[\d,]+\.\d\d/)?.[0] ?? '');
   });

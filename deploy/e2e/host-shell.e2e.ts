@@ -5,7 +5,7 @@
  * at desktop and phone width in both themes, with axe finding nothing serious.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, ops, scrollToHomeWidget, seriousA11yViolations, shot, siteUrl, VIEWPORTS, waitForText, waitForVersion } from './support';
+import { launchBrowser, loginInHeader, newPage, ops, scrollToHomeWidget, seriousA11yViolations, settled, shot, siteUrl, VIEWPORTS, waitForText, waitForVersion } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,9 +84,13 @@ describe('home', () => {
     await page.waitForFunction((src) => document.querySelector('.swiper-slide-active img')?.getAttribute('src') !== src, { timeout: 9000 }, first);
     expect(await page.$$eval('[data-testid="banner-carousel"] a[href="/promotions"]', (a) => a.length)).toBeGreaterThan(0);
 
+    // The next tick (every 3 s) adds one step.
     const j0 = Number(await page.$eval('[data-testid="jackpot-value"]', (el) => el.textContent));
-    await new Promise((r) => setTimeout(r, 3200));
-    const j1 = Number(await page.$eval('[data-testid="jackpot-value"]', (el) => el.textContent));
+    const ticked = await page.waitForFunction((v) => {
+      const now = Number(document.querySelector('[data-testid="jackpot-value"]')?.textContent);
+      return now !== v ? now : false;
+    }, { timeout: 9000 }, j0);
+    const j1 = (await ticked.jsonValue()) as number;
     expect(j1 - j0).toBeCloseTo(165.11, 1);
     expect(await page.$eval('[data-testid="jackpot-value"]', (el) => el.textContent)).not.toContain(',');
 
@@ -388,7 +392,7 @@ describe('session details', () => {
       expect(await page.evaluate(() => sessionStorage.getItem('cpw'))).toBeNull();
       await page.reload();
       await page.waitForSelector('[data-testid="account-box"]');
-      await new Promise((r) => setTimeout(r, 1000));
+      await settled(page);
       expect(await page.$('[data-testid="change-password-modal"]')).toBeNull();
     } finally {
       await ops('PUT', '/sandbox/demo/modules', { PWDEXPFORCECHANGE3: false });
@@ -403,7 +407,7 @@ describe('session details', () => {
     await ops('PUT', `/sandbox/demo/members/${username}/password-expired`, { expired: true });
     await loginInHeader(page, username, 'Secret123');
     await page.waitForFunction(() => location.pathname === '/');
-    await new Promise((r) => setTimeout(r, 1000));
+    await settled(page);
     expect(await page.$('[data-testid="change-password-modal"]')).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('cpw'))).toBeNull();
   });
@@ -442,9 +446,12 @@ describe('announcement popups', () => {
       await page.click(`${popup} .t-btn--primary`);
       await page.waitForSelector(popup, { hidden: true });
       expect(await page.evaluate(() => sessionStorage.getItem('ANONYMOUS_POPUP'))).toBe('[700]');
+      // After the reload the visitor's popup list is asked for again (the positive event), and shows nothing.
+      const visitorList = page.waitForResponse((r) => r.url().includes('MCSFE_getListAnnouncements') && r.url().includes('PU'));
       await page.reload();
       await page.waitForSelector('form.h-login--header');
-      await new Promise((r) => setTimeout(r, 1000));
+      await visitorList;
+      await settled(page);
       expect(await page.$(popup)).toBeNull();
 
       // Registering is a member's first login: the member popup, then the first-login one.
@@ -464,9 +471,11 @@ describe('announcement popups', () => {
       await page.keyboard.press('Escape');
       await page.waitForSelector(popup, { hidden: true });
       expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('USER_POPUP'))) ?? '[]')).toEqual([701, 702]);
+      const memberList = page.waitForResponse((r) => r.url().includes('MCSFE_getListAnnouncements') && r.url().includes('PU'));
       await page.reload();
       await page.waitForSelector('[data-testid="account-box"]');
-      await new Promise((r) => setTimeout(r, 1000));
+      await memberList;
+      await settled(page);
       expect(await page.$(popup)).toBeNull();
       expect(problems).toEqual([]);
     } finally {

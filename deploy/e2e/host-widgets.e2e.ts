@@ -7,7 +7,7 @@
  * of demo (writes in the chat room). The red-envelope switch of demo2 is turned off again at the end.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, VIEWPORTS, waitForText } from './support';
+import { launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, until, VIEWPORTS, waitForText } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -206,6 +206,7 @@ describe('chat room', () => {
     await page.type('[data-testid="chat-input"]', line, { delay: 0 });
     await page.keyboard.press('Enter');
     await page.waitForFunction((text) => [...document.querySelectorAll('[data-testid="chat-line"]')].some((l) => (l as HTMLElement).innerText.includes(text)), {}, line);
+    const firstAccepted = Date.now();
     expect(await page.$eval('[data-testid="chat-input"]', (i) => (i as HTMLInputElement).value)).toBe('');
     expect(await page.$$('[data-testid="chat-lines"] b, [data-testid="chat-lines"] img')).toHaveLength(0);
     expect(await page.evaluate(() => (window as unknown as { __chatXss?: number }).__chatXss)).toBeUndefined();
@@ -217,7 +218,9 @@ describe('chat room', () => {
     await clickWhenReady(other.page, '[data-testid="side-chat"]');
     await other.page.waitForFunction((text) => [...document.querySelectorAll('[data-testid="chat-line"]')].some((l) => (l as HTMLElement).innerText.includes(text)), { timeout: 10_000 }, line);
     const next = `second ${Date.now().toString(36)}`;
-    await new Promise((r) => setTimeout(r, 1100)); // the room's pace: one line a second
+    // The room's pace is one line a second (CHAT_PACE_MS, sandbox routes/widgets.ts): by the time the other room
+    // has polled the first line that second has nearly always passed; if not, wait for the rest of it.
+    await until(() => Date.now() - firstAccepted, (ms) => ms > 1_050, 'the chat pace to allow the next line', { everyMs: 50 });
     await page.type('[data-testid="chat-input"]', next, { delay: 0 });
     await page.keyboard.press('Enter');
     await other.page.waitForFunction((text) => [...document.querySelectorAll('[data-testid="chat-line"]')].some((l) => (l as HTMLElement).innerText.includes(text)), { timeout: 10_000 }, next);
@@ -265,7 +268,8 @@ describe('mini-game widget', () => {
     await page.waitForSelector('[data-testid="mini-game"]', { hidden: true });
     await page.reload();
     await page.waitForSelector('[data-testid="right-side-bar"]');
-    await new Promise((r) => setTimeout(r, 2500));
+    // The widget loads once the page has settled, then reads the session's dismissal and marks it.
+    await page.waitForSelector('[data-testid="mini-game-dismissed"]');
     expect(await page.$('[data-testid="mini-game"]')).toBeNull();
     expect(problems).toEqual([]);
   });

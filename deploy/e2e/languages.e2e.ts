@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, siteUrl, VIEWPORTS, waitForVersion } from './support';
+import { launchBrowser, loginInHeader, newPage, settled, siteUrl, VIEWPORTS, waitForVersion } from './support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const NAMESPACE_DIRS = [
@@ -128,8 +128,8 @@ async function switchTo(page: Page, lng: Lng, tag: string): Promise<void> {
   await page.waitForSelector('[data-testid="language-select"]');
   await page.select('[data-testid="language-select"]', lng);
   await page.waitForFunction((t) => document.documentElement.lang === t, {}, tag);
-  // Remotes and lazy pages render their strings once their bundles are in; give the switch a frame to land.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 150))));
+  // Remotes and lazy pages render their strings once their bundles (and the language's strings) are in.
+  await settled(page);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'puppeteer-core';
 import { httpCall, type TestResponse } from '../src/test-utils/helpers';
-import { env, launchBrowser, newPage, waitForVersion } from './support';
+import { env, launchBrowser, newPage, until, waitForVersion } from './support';
 
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -81,15 +81,15 @@ function mainConfig(dir: string): string {
 }
 
 async function waitForPort(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    if (child.exitCode !== null) break;
-    const ok = await httpCall(url, { url: '/platform/health' }).then(
-      () => true,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const up = () =>
+    child.exitCode !== null
+      ? Promise.resolve('exited' as const)
+      : httpCall(url, { url: '/platform/health' }).then(
+          () => 'up' as const,
+          () => 'down' as const,
+        );
+  const state = await until(up, (s) => s !== 'down', 'nginx to answer', { timeoutMs: 10_000 }).catch(() => 'down' as const);
+  if (state === 'up') return;
   throw new Error(`nginx did not start: ${existsSync(logFile) ? readFileSync(logFile, 'utf8') : `exit code ${child.exitCode}`}`);
 }
 
@@ -107,7 +107,8 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await browser?.close();
+  // Launched by its case, and closed after it (close-after-each.ts) unless that case never ran.
+  if (browser?.connected) await browser.close();
   if (nginx && nginx.exitCode === null) {
     const exited = new Promise((r) => nginx.once('exit', r));
     nginx.kill('SIGQUIT');

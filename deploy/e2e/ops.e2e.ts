@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { env, launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, textOf, waitForText, waitForVersion } from './support';
+import { env, launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, textOf, until, waitForText, waitForVersion } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const oldVersion = env.versions.member!;
@@ -87,13 +87,12 @@ describe('canary', () => {
     expect(await memberVersionAfterLogin(other.page, siteUrl('/', 'demo2'))).toContain(`member v${oldVersion}`);
 
     // The loaded version is what telemetry reports.
-    let seen = false;
-    for (let i = 0; i < 20 && !seen; i += 1) {
-      const rates = await ops<Rates>('GET', '/ops/telemetry?since=1h&merchant=demo');
-      seen = rates.body.rates.some((r) => r.remote === 'member' && r.version === newVersion && r.loads > 0);
-      if (!seen) await new Promise((r) => setTimeout(r, 500));
-    }
-    expect(seen).toBe(true);
+    await until(
+      async () => (await ops<Rates>('GET', '/ops/telemetry?since=1h&merchant=demo')).body.rates,
+      (rates) => rates.some((r) => r.remote === 'member' && r.version === newVersion && r.loads > 0),
+      `telemetry naming member ${newVersion}`,
+      { timeoutMs: 10_000, everyMs: 250 },
+    );
 
     expect(tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '0', '--force')).toContain(`canary ${newVersion} at 0%`);
     await a.page.reload();

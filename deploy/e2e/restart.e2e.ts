@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { makeArtifactDir, tarGz } from '../src/test-utils/helpers';
+import { until } from './support';
 
 jest.setTimeout(180_000);
 
@@ -49,17 +50,16 @@ async function start(): Promise<void> {
   proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   child = proc;
   base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
+  const healthy = async () => {
     if (proc.exitCode !== null) throw new Error(`the server exited with ${proc.exitCode}: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/platform/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    return fetch(`${base}/platform/health`).then(
+      (r) => r.ok,
+      () => false, // not listening yet
+    );
+  };
+  await until(healthy, (ok) => ok, 'the server to answer its health check', { timeoutMs: 60_000 }).catch((e: Error) => {
+    throw new Error(`${e.message}: ${stderr}`);
+  });
 }
 
 /** SIGKILL: no shutdown hook runs, nothing is flushed or cleaned. */
@@ -72,20 +72,30 @@ async function kill9(): Promise<void> {
   child = undefined;
 }
 
-/** A POST whose body goes out in two halves; resolves once the first half is written. */
+/**
+ * A POST whose body goes out in two halves: `halfSent` resolves once the first half is handed to the
+ * socket, `finish()` sends the rest and resolves once all of it is.
+ */
 function postInHalves(pathname: string, body: Buffer, headers: Record<string, string>) {
-  let finish = () => undefined as void;
+  let finish = (): Promise<void> => Promise.resolve();
+  let halfSent: Promise<void> = Promise.resolve();
   const answered = new Promise<number>((resolve) => {
     const r = request(`${base}${pathname}`, { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
     r.on('error', () => resolve(0));
-    r.write(body.subarray(0, body.length >> 1));
-    finish = () => void r.end(body.subarray(body.length >> 1));
+    halfSent = new Promise((done) => r.write(body.subarray(0, body.length >> 1), () => done()));
+    finish = () => new Promise((done) => r.end(body.subarray(body.length >> 1), () => done()));
   });
-  return { answered, finish: () => finish() };
+  return { answered, halfSent, finish: () => finish() };
 }
+
+/** Upload folders the server is staging (it makes one once a whole upload has arrived). */
+const staging = (): string[] => {
+  const tmp = path.join(dataDir, 'tmp');
+  return existsSync(tmp) ? readdirSync(tmp).filter((name) => name.startsWith('upload-')) : [];
+};
 
 /** A games artifact of many files with incompressible content: its extraction takes a while. */
 async function bigArtifact(version: string): Promise<Buffer> {
@@ -127,11 +137,15 @@ describe('security: restart', () => {
     ['just after the whole upload arrived (extracting or moving it in place)', 'whole', '5.0.1'],
   ] as const)('kill -9 mid-publish %s: it comes back, nothing half-published is visible, the version publishes again', async (_label, when, version) => {
     const body = await bigArtifact(version);
+    const stagedBefore = staging().length;
     const upload = postInHalves('/ops/artifacts', body, { ...OPS, 'content-type': 'application/gzip' });
-    await new Promise((r) => setTimeout(r, 100));
+    await upload.halfSent;
     if (when === 'whole') {
-      upload.finish();
-      await new Promise((r) => setTimeout(r, 40));
+      await upload.finish();
+      // Killed while the server works on it: once it has made the upload's staging folder (extraction starts).
+      let answered = false;
+      void upload.answered.then(() => (answered = true));
+      await until(() => answered || staging().length > stagedBefore, (yes) => yes, 'the upload to be staged', { everyMs: 10 });
     }
     const killedAt = Date.now();
     await kill9();
@@ -191,17 +205,22 @@ describe('security: restart', () => {
     };
     const before = wallets();
     const vendors = [101, 102, 201, 301];
+    let done = 0;
     const transfers = Array.from({ length: 300 }, (_, i) =>
       fetch(`${base}/wps/relay/GCS_walletTransfer`, {
         method: 'POST',
         headers: auth,
         body: JSON.stringify({ requestId: `kill-${i}-${Date.now()}`, fromAccountTypeId: 2, toAccountTypeId: vendors[i % 4], amount: 1 }),
       }).then(
-        (r) => r.status,
+        (r) => {
+          done += 1;
+          return r.status;
+        },
         () => 0,
       ),
     );
-    await new Promise((r) => setTimeout(r, 150));
+    // Killed mid-way: once the first transfer has been answered, with the others still in flight.
+    await until(() => done, (n) => n > 0, 'a first transfer to be answered', { everyMs: 5 });
     await kill9();
     const statuses = await Promise.all(transfers);
     expect(statuses.filter((s) => s === 0).length).toBeGreaterThan(0); // some were cut off by the kill

@@ -191,6 +191,32 @@ export async function waitForText(page: Page, selector: string, pattern: RegExp)
   return textOf(page, selector);
 }
 
+/**
+ * Polls `read` until `check` holds and returns the value that passed: for state outside the page (the ops
+ * and sandbox APIs, a server's health, a file on disk, what a listener collected). The pause between reads is
+ * the poll's pace, not a wait for something to happen. Fails with `what` and the last value seen.
+ */
+export async function until<T>(read: () => T | Promise<T>, check: (value: T) => boolean, what: string, { timeoutMs = 30_000, everyMs = 100 } = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  for (;;) {
+    last = await read();
+    if (check(last)) return last;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last seen ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/**
+ * The page has done what its last step started: no request in flight for `idleMs` (lazy chunks, gateway
+ * answers) and two frames painted since. Proves an absence: a popup, a modal or a request that would follow
+ * those answers would be there by now.
+ */
+export async function settled(page: Page, idleMs = 300): Promise<void> {
+  await page.waitForNetworkIdle({ idleTime: idleMs });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
 /** Logs in through the header form. */
 export async function loginInHeader(page: Page, username: string, password: string): Promise<void> {
   await page.waitForSelector('form.h-login--header input[autocomplete="username"]');

@@ -9,7 +9,7 @@
  * through, and Chromium also reports one when DOMPurify parses a payload in its inert document.
  */
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { env, launchBrowser, newPage, siteUrl } from './support';
+import { env, launchBrowser, newPage, settled, siteUrl } from './support';
 
 const BOUND_MS = 20_000;
 
@@ -174,9 +174,9 @@ async function visit(v: Visit, offset: number): Promise<Outcome> {
     await page.goto(siteUrl(v.path), { waitUntil: 'domcontentloaded' });
     await page.waitForSelector(v.maintenance ? 'body' : 'header.h-header', { visible: true, timeout: BOUND_MS });
     if (v.open) await v.open(page);
-    // The poisoned texts are on the page (else nothing was tried), then give late answers and lazy areas time.
+    // The poisoned texts are on the page (else nothing was tried), then late answers and lazy areas are in.
     await page.waitForFunction(() => /XSS\d+/.test(document.body.innerText), { timeout: BOUND_MS }).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 1_500));
+    await settled(page);
     const pwned: string[] = [];
     for (const frame of page.frames()) {
       const p = await frame.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned).catch(() => undefined);

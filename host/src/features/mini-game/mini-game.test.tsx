@@ -50,7 +50,8 @@ describe('mini-game widget', () => {
     const { container, unmount } = render(<MiniGameWidget onLaunch={jest.fn()} />);
     await waitFor(() => expect(mocked.dismissed).toHaveBeenCalled());
     expect(mocked.quickGames).not.toHaveBeenCalled();
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByTestId('mini-game')).toBeNull();
+    expect(container.querySelector('[data-testid="mini-game-dismissed"]')).not.toBeNull();
     unmount();
     mocked.dismissed.mockReturnValue(false);
     mocked.quickGames.mockRejectedValue(new Error('offline'));

@@ -29,7 +29,9 @@ function MiniGame({ onLaunch }: MiniGameProps) {
     dispatch(miniGameActions.miniGameShown());
   }, [dispatch]);
   const game = games[index];
-  if (dismissed || status !== 'ready' || !game) return null;
+  // A hidden mark that the widget decided to stay away: what the e2e test waits for before asserting its absence.
+  if (dismissed) return <span hidden data-testid="mini-game-dismissed" />;
+  if (status !== 'ready' || !game) return null;
   return (
     <aside className={`h-minigame${expanded ? ' h-minigame--open' : ''}`} aria-label={t('miniGame.label')} data-testid="mini-game">
       <button type="button" className="h-minigame__toggle" aria-expanded={expanded} aria-controls={expanded ? panelId : undefined} onClick={() => dispatch(miniGameActions.toggled())} data-testid="mini-game-toggle">
