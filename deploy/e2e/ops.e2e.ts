@@ -5,11 +5,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { env, launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, textOf, until, waitForText, waitForVersion } from './support';
+import { env, launchBrowser, loginInHeader, newPage, ops, releaseBuildMember, releasedMemberVersion, seriousA11yViolations, shot, siteUrl, textOf, until, waitForText, waitForVersion } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const oldVersion = env.versions.member!;
-const newVersion = `${oldVersion}-ops.${Date.now()}`;
+const newVersion = releasedMemberVersion();
 let browser: Browser;
 
 function tessera(...args: string[]): string {
@@ -22,8 +22,9 @@ function tessera(...args: string[]): string {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // The documented release command: build one remote as a chosen version, publish it, print what next.
-  const printed = tessera('release', 'build', 'member', '--version', newVersion, '--merchant', 'demo');
+  // The documented release command: build one remote as a chosen version, publish it, print what next
+  // (run once per e2e run: platform.e2e.ts asked first, this is its printout).
+  const printed = releaseBuildMember();
   expect(printed).toContain(`published member@${newVersion}`);
   expect(printed).toMatch(new RegExp(`tessera release canary demo member ${newVersion.replace(/\./g, '\\.')} --percent 10 --expect \\d+`));
 }, 300_000);
@@ -78,6 +79,8 @@ describe('canary', () => {
   it('at 100% every browser loads the canary (and telemetry names it), at 0% none does', async () => {
     const { body } = await ops<{ revision: number }>('GET', '/ops/merchants/demo/release');
     expect(tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '100', '--expect', String(body.revision))).toContain(`canary ${newVersion} at 100%`);
+    // platform.e2e.ts loaded this version too: count this suite's loads only.
+    const loadsBefore = (await ops<Rates>('GET', '/ops/telemetry?since=1h&merchant=demo')).body.rates.find((r) => r.remote === 'member' && r.version === newVersion)?.loads ?? 0;
     const a = await newPage(browser);
     expect(await memberVersionAfterLogin(a.page, siteUrl('/'))).toContain(`member v${newVersion}`);
     const b = await newPage(browser);
@@ -89,7 +92,7 @@ describe('canary', () => {
     // The loaded version is what telemetry reports.
     await until(
       async () => (await ops<Rates>('GET', '/ops/telemetry?since=1h&merchant=demo')).body.rates,
-      (rates) => rates.some((r) => r.remote === 'member' && r.version === newVersion && r.loads > 0),
+      (rates) => rates.some((r) => r.remote === 'member' && r.version === newVersion && r.loads > loadsBefore),
       `telemetry naming member ${newVersion}`,
       { timeoutMs: 10_000, everyMs: 250 },
     );

@@ -2,14 +2,10 @@
  * The foundation's end-to-end flows: a player across host and remotes, one copy of react-dom, ops
  * switching a merchant's member version without rebuilding the host, and a remote that cannot load.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { env, launchBrowser, loginInHeader, newPage, ops, siteUrl, textOf, waitForText, waitForVersion } from './support';
+import { env, launchBrowser, loginInHeader, newPage, ops, releaseBuildMember, releasedMemberVersion, siteUrl, textOf, waitForText, waitForVersion } from './support';
 
-const ROOT = path.resolve(__dirname, '../..');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -98,17 +94,9 @@ describe('ops', () => {
 
   it('pins demo to a new member build without rebuilding the host; demo2 keeps the old; CAS and rollback', async () => {
     const oldVersion = env.versions.member!;
-    const newVersion = `${oldVersion}-e2e.${Date.now()}`;
-    const out = mkdtempSync(path.join(os.tmpdir(), 'tessera-member-'));
-    execFileSync(path.join(ROOT, 'remote-member/node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', out], {
-      cwd: path.join(ROOT, 'remote-member'),
-      env: { ...process.env, MF_BUILD_VERSION: newVersion },
-      stdio: 'pipe',
-    });
-    execFileSync(process.execPath, [path.join(ROOT, 'deploy/dist/cli.js'), 'publish', out, '--server', env.server], {
-      env: { ...process.env, TESSERA_OPS_TOKEN: env.token },
-      stdio: 'pipe',
-    });
+    // member built alone as a new version and published (the run's one extra member build, shared with ops.e2e.ts).
+    const newVersion = releasedMemberVersion();
+    expect(releaseBuildMember()).toContain(`published member@${newVersion}`);
 
     const before = await ops<Release>('GET', '/ops/merchants/demo/release');
     expect(before.status).toBe(200);

@@ -1,5 +1,6 @@
 /** Browser and ops helpers for the end-to-end tests. */
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type Page, type Target } from 'puppeteer-core';
@@ -215,6 +216,33 @@ export async function until<T>(read: () => T | Promise<T>, check: (value: T) => 
 export async function settled(page: Page, idleMs = 300): Promise<void> {
   await page.waitForNetworkIdle({ idleTime: idleMs });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * The member version the e2e run releases alone (platform.e2e.ts pins it, ops.e2e.ts canaries it): a
+ * prerelease of the published one, the same in every suite of a run.
+ */
+export function releasedMemberVersion(): string {
+  return `${env.versions.member}-e2e.${path.basename(env.dataDir).replace(/[^0-9A-Za-z]/g, '')}`;
+}
+
+/**
+ * Builds and publishes member as releasedMemberVersion() with the documented release command (`tessera
+ * release build member --version <v> --merchant demo`) for the first suite that asks, and returns what the
+ * command printed; later suites of the run get that printout without building member again (a production
+ * build costs a minute or more on 2 cores).
+ */
+export function releaseBuildMember(): string {
+  const printout = path.join(env.dataDir, `release-build-member-${releasedMemberVersion()}.txt`);
+  if (existsSync(printout)) return readFileSync(printout, 'utf8');
+  const cli = path.resolve(__dirname, '../dist/cli.js');
+  const printed = execFileSync(process.execPath, [cli, 'release', 'build', 'member', '--version', releasedMemberVersion(), '--merchant', 'demo', '--server', env.server, '--actor', 'e2e'], {
+    env: { ...process.env, TESSERA_OPS_TOKEN: env.token },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+  writeFileSync(printout, printed);
+  return printed;
 }
 
 /** Logs in through the header form. */
