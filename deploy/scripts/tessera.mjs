@@ -2,10 +2,12 @@
 // `npm start`, `npm test` and `npm run setup`: everything a fresh machine with only Node 20 needs.
 // pnpm comes through corepack (pinned by hash in package.json); Chromium for the end-to-end tests
 // comes from Debian (`.ci/run` installs it; locally set PUPPETEER_EXECUTABLE_PATH if it lives elsewhere).
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_LOGINS, ROOT, ensureReleaseSets, publishAll, startServer } from './platform.mjs';
+import { APPS, DEMO_LOGINS, ROOT, ensureReleaseSets, publishAll, startServer } from './platform.mjs';
+import { e2eSuitesFor } from './e2e-map.mjs';
 
 const env = { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0', PUPPETEER_SKIP_DOWNLOAD: '1' };
 
@@ -57,24 +59,178 @@ Press Ctrl+C to stop.`);
   child.on('exit', (code) => process.exit(code ?? 0));
 }
 
-function test() {
+/**
+ * Caches that only save time: tsc's incremental build info and eslint's results, under node_modules/.cache
+ * (a fresh clone has none and checks everything). tsc re-checks whatever changed by content; eslint's cache
+ * key below changes with its config and the lockfile, so a new rule or plugin version re-lints everything.
+ */
+const CACHE = path.join(ROOT, 'node_modules', '.cache', 'tessera');
+
+/** The workspace packages (name, folder) as pnpm sees them. */
+function workspacePackages() {
+  const res = spawnSync('corepack', ['pnpm', 'ls', '-r', '--depth', '-1', '--json'], { cwd: ROOT, env, encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`pnpm ls failed: ${res.stderr}`);
+  return JSON.parse(res.stdout)
+    .filter((p) => p.path !== ROOT)
+    .map((p) => ({ name: p.name, dir: path.relative(ROOT, p.path), scripts: JSON.parse(readFileSync(path.join(p.path, 'package.json'), 'utf8')).scripts ?? {} }));
+}
+
+/**
+ * Type-checks the given packages with their own `typecheck` script, each `tsc` in it made incremental (build
+ * info under node_modules/.cache). Two packages at a time: tsc is single-threaded and there are 2 cores.
+ */
+async function typecheck(packages) {
+  console.log(`\n▶ typecheck (${packages.length} packages, incremental)`);
+  const started = Date.now();
+  mkdirSync(path.join(CACHE, 'tsc'), { recursive: true });
+  const jobs = packages.flatMap((p) =>
+    (p.scripts.typecheck ?? '')
+      .split('&&')
+      .map((c) => c.trim())
+      .filter(Boolean)
+      .map((c, i) => {
+        const args = c.split(/\s+/);
+        if (args[0] !== 'tsc') throw new Error(`${p.name}: typecheck step "${c}" is not a tsc call`);
+        const info = path.join(CACHE, 'tsc', `${p.name.replace(/[@/]/g, '_')}-${i}.tsbuildinfo`);
+        return { title: `${p.name}: ${c}`, cwd: path.join(ROOT, p.dir), args: [...args.slice(1), '--incremental', '--tsBuildInfoFile', info] };
+      }),
+  );
+  const failed = await runPool(jobs, 2, (job) => ['corepack', ['pnpm', 'exec', 'tsc', ...job.args], { cwd: job.cwd }]);
+  if (failed.length) {
+    console.error(`✖ typecheck failed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`✔ typecheck (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** Runs jobs `width` at a time, each with its output printed as one block when it ends; resolves with the failed titles. */
+async function runPool(jobs, width, command) {
+  const failed = [];
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const [cmd, args, opts] = command(job);
+      const code = await new Promise((resolve) => {
+        const child = spawn(cmd, args, { ...opts, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.stderr.on('data', (d) => (out += d));
+        child.on('close', (c) => {
+          if (out.trim()) console.log(`── ${job.title}\n${out.trimEnd()}`);
+          resolve(c);
+        });
+      });
+      if (code !== 0) failed.push(job.title);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, worker));
+  return failed;
+}
+
+function eslintCacheArgs() {
+  const key = createHash('sha256');
+  for (const f of ['eslint.config.mjs', 'pnpm-lock.yaml']) key.update(readFileSync(path.join(ROOT, f)));
+  const dir = path.join(CACHE, 'eslint');
+  mkdirSync(dir, { recursive: true });
+  return ['--cache', '--cache-strategy', 'content', '--cache-location', path.join(dir, `${key.digest('hex').slice(0, 16)}.json`)];
+}
+
+/** jest's own default on 2 cores is one worker (cores − 1): the unit suites are many and short, use both. */
+const JEST_WORKERS = ['--maxWorkers', '2'];
+const tally = ['--reporters', 'default', '--reporters', path.join(ROOT, 'deploy', 'security', 'tally-reporter.cjs')];
+
+async function test() {
+  const started = Date.now();
   install();
-  pnpm('typecheck', '-r', '--workspace-concurrency=2', 'run', 'typecheck');
-  pnpm('lint', 'exec', 'eslint', '.');
-  const tally = ['--reporters', 'default', '--reporters', path.join(ROOT, 'deploy', 'security', 'tally-reporter.cjs')];
+  // Cheapest first, so a slip fails in seconds, not after the builds.
+  await typecheck(workspacePackages().filter((p) => p.scripts.typecheck));
+  pnpm('lint', 'exec', 'eslint', ...eslintCacheArgs(), '.');
   // Both runs print the security tally (tried / held by category) after jest's own summary.
-  pnpm('unit and component tests', 'exec', 'jest', ...tally);
+  pnpm('unit and component tests', 'exec', 'jest', ...JEST_WORKERS, ...tally);
   build();
+  // The e2e stage also checks the build just made is reproducible (e2e/reproducible-build.e2e.ts: one extra build).
   pnpm('end-to-end tests (Chromium)', '--filter', '@tessera/server', 'run', 'test:e2e', ...tally);
+  console.log(`\n✔ npm test passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+}
+
+/** Files changed against `base` (committed since the merge base, staged, unstaged and untracked). */
+function changedFiles(base) {
+  const git = (...args) => {
+    const res = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+    if (res.status !== 0) throw new Error(`git ${args.join(' ')}: ${res.stderr.trim()}`);
+    return res.stdout.split('\n').filter(Boolean);
+  };
+  const [mergeBase] = git('merge-base', 'HEAD', base);
+  return { mergeBase, files: [...new Set([...git('diff', '--name-only', mergeBase), ...git('ls-files', '--others', '--exclude-standard')])] };
+}
+
+/**
+ * `pnpm test:changed [base]` (base: TESSERA_BASE or main): what a change can affect, against the merge base
+ * with `base`. Typecheck and build of the changed packages and every package depending on them, eslint on the
+ * changed files, jest --changedSince (the tests that import a changed file), then the e2e suites mapped from
+ * the changed folders (deploy/scripts/e2e-map.mjs). A change to the root (lockfile, configs) runs all of it.
+ */
+async function changed() {
+  const started = Date.now();
+  const base = process.argv[3] || process.env.TESSERA_BASE || 'main';
+  const { mergeBase, files } = changedFiles(base);
+  if (files.length === 0) {
+    console.log(`Nothing changed against ${base}.`);
+    return;
+  }
+  const packages = workspacePackages();
+  // The deepest package folder holding the file; files outside every package are root files.
+  const owner = (f) => packages.filter((p) => f === p.dir || f.startsWith(`${p.dir}/`)).sort((a, b) => b.dir.length - a.dir.length)[0];
+  const rootChange = files.some((f) => !owner(f) && !/^(docs\/|[^/]+\.md$|\.gitignore$)/.test(f));
+  const touched = [...new Set(files.map((f) => owner(f)?.name).filter(Boolean))];
+  console.log(`Changed against ${base} (merge base ${mergeBase.slice(0, 10)}): ${files.length} files; packages: ${touched.join(', ') || 'none'}${rootChange ? '; root files: everything' : ''}`);
+  install();
+  // The changed packages and everything that depends on them (pnpm's "...<name>").
+  const filter = rootChange ? [] : touched.flatMap((n) => ['--filter', `...${n}`]);
+  const selected = rootChange ? packages : packages.filter((p) => affected(p.name, touched, packages));
+  if (selected.some((p) => p.scripts.typecheck)) await typecheck(selected.filter((p) => p.scripts.typecheck));
+  const lintable = files.filter((f) => /\.(c|m)?(j|t)sx?$/.test(f) && existsSync(path.join(ROOT, f)));
+  if (rootChange) pnpm('lint', 'exec', 'eslint', ...eslintCacheArgs(), '.');
+  else if (lintable.length) pnpm(`lint (${lintable.length} files)`, 'exec', 'eslint', ...eslintCacheArgs(), '--no-warn-ignored', ...lintable);
+  pnpm('unit and component tests (changed since the merge base)', 'exec', 'jest', ...JEST_WORKERS, ...(rootChange ? [] : ['--changedSince', mergeBase, '--passWithNoTests']));
+  const suites = e2eSuitesFor(files);
+  if (suites.length === 0) {
+    console.log(`\n✔ test:changed passed in ${((Date.now() - started) / 60000).toFixed(1)} min (no e2e suite maps to these files)`);
+    return;
+  }
+  // The e2e server publishes every app: build what changed (and its dependents), and any app never built.
+  if (rootChange) build();
+  else if (selected.some((p) => p.scripts.build)) pnpm('build (changed and dependent packages)', '-r', '--workspace-concurrency=2', ...filter, 'run', 'build');
+  const unbuilt = APPS.filter((a) => !existsSync(path.join(ROOT, a.dir, 'dist', 'artifact.json'))).map((a) => a.dir);
+  if (!existsSync(path.join(ROOT, 'deploy', 'dist', 'main.js'))) unbuilt.push('deploy');
+  if (unbuilt.length) pnpm(`build (never built: ${unbuilt.join(', ')})`, '-r', '--workspace-concurrency=2', ...unbuilt.flatMap((d) => ['--filter', `./${d}`]), 'run', 'build');
+  console.log(`\ne2e suites for these changes: ${suites.join(', ')}`);
+  pnpm('end-to-end tests (Chromium, mapped suites)', '--filter', '@tessera/server', 'run', 'test:e2e', ...suites.map((s) => `e2e/${s}`));
+  console.log(`\n✔ test:changed passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+}
+
+/** Whether package `name` is one of `touched` or depends on one of them (through workspace dependencies). */
+function affected(name, touched, packages, seen = new Set()) {
+  if (touched.includes(name)) return true;
+  if (seen.has(name)) return false;
+  seen.add(name);
+  const pkg = packages.find((p) => p.name === name);
+  if (!pkg) return false;
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, pkg.dir, 'package.json'), 'utf8'));
+  const deps = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })
+    .filter(([, v]) => String(v).startsWith('workspace:'))
+    .map(([k]) => k);
+  return deps.some((d) => affected(d, touched, packages, seen));
 }
 
 const command = process.argv[2];
 if (command === 'start') await start();
-else if (command === 'test') test();
+else if (command === 'test') await test();
+else if (command === 'changed') await changed();
 else if (command === 'setup') {
   install();
   build();
 } else {
-  console.error('usage: tessera.mjs start|test|setup');
+  console.error('usage: tessera.mjs start|test|changed [base]|setup');
   process.exit(2);
 }

@@ -1,15 +1,16 @@
-// Builds are byte-identical across folders and machines: the same remote built in two workspace copies at
-// other absolute paths gives the same files, so publishing a version again from another checkout is a
-// no-op instead of a 409 (docs/architecture.md#publishing-checks). The ids come from
-// shared/build/stable-ids.mjs.
+// Builds are byte-identical across folders and machines: the same remote built in another workspace copy at
+// another absolute path gives the same files as the pipeline's own build, so publishing a version again from
+// another checkout is a no-op instead of a 409 (docs/architecture.md#publishing-checks). The ids come from
+// shared/build/stable-ids.mjs. It runs with the e2e suites, after the build stage, and compares that
+// stage's remote-games/dist with ONE extra build in a second folder (it used to build twice in the unit stage).
 import { execFile } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const ROOT = resolve(__dirname, '../../..');
+const ROOT = resolve(__dirname, '../..');
 /** The smallest remote; it still pulls in shared, the singletons and the federation runtime. */
 const APP = 'remote-games';
 
@@ -47,12 +48,13 @@ afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-it(`builds ${APP} byte for byte the same in two folders`, async () => {
-  // Other names and depths, so an absolute or folder-relative path anywhere in the output shows up.
-  const a = join(tmp, 'a');
+it(`builds ${APP} byte for byte as the build stage did, in another folder`, async () => {
+  // The build stage's output (npm test builds before the e2e stage; locally: pnpm --filter @tessera/remote-games build).
+  const distA = join(ROOT, APP, 'dist');
+  expect(existsSync(join(distA, 'remoteEntry.js'))).toBe(true);
+  // Another name and depth, so an absolute or folder-relative path anywhere in the output shows up.
   const b = join(tmp, 'second-checkout', 'tessera');
-  await Promise.all([copyWorkspace(a), copyWorkspace(b)]);
-  const distA = await build(a);
+  await copyWorkspace(b);
   const distB = await build(b);
 
   const files = listFiles(distA);
@@ -61,8 +63,8 @@ it(`builds ${APP} byte for byte the same in two folders`, async () => {
   const differing = files.filter((f) => !readFileSync(join(distA, f)).equals(readFileSync(join(distB, f))));
   expect(differing).toEqual([]);
   const leaking = files.filter((f) => {
-    const text = readFileSync(join(distA, f), 'utf8');
-    return text.includes(a) || text.includes(ROOT) || text.includes(tmp);
+    const text = readFileSync(join(distB, f), 'utf8');
+    return text.includes(b) || text.includes(ROOT) || text.includes(tmp);
   });
   expect(leaking).toEqual([]);
 }, 300_000);
