@@ -19,7 +19,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import semver from 'semver';
 import { BUCKET_ID_KEY, canaryBucket } from '../../shared/src/contracts/release-set';
 import { tarGz } from '../src/test-utils/helpers';
-import { env, launchBrowser, loginInHeader, newPage, ops, siteUrl, textOf, until, waitForVersion } from './support';
+import { BUILD_TIMEOUT_MS, env, launchBrowser, loginInHeader, newPage, ops, siteUrl, textOf, until, waitForVersion } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const oldVersion = env.versions.member!;
@@ -98,7 +98,7 @@ beforeAll(async () => {
   expect(printed).toMatch(new RegExp(`^(published|unchanged) member@${canaryVersion.replace(/\./g, '\\.')} `));
   // Two browsers with profiles of their own.
   browsers = [await launchBrowser(), await launchBrowser()];
-}, 300_000);
+}, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
   await Promise.all(browsers.map((b) => b.close()));

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { env, launchBrowser, loginInHeader, newPage, ops, releaseBuildMember, releasedMemberVersion, seriousA11yViolations, shot, siteUrl, textOf, until, waitForText, waitForVersion } from './support';
+import { BUILD_TIMEOUT_MS, env, launchBrowser, loginInHeader, newPage, ops, releaseBuildMember, releasedMemberVersion, seriousA11yViolations, shot, siteUrl, textOf, until, waitForText, waitForVersion } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const oldVersion = env.versions.member!;
@@ -24,10 +24,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // The documented release command: build one remote as a chosen version, publish it, print what next
   // (run once per e2e run: platform.e2e.ts asked first, this is its printout).
-  const printed = releaseBuildMember();
+  const printed = await releaseBuildMember();
   expect(printed).toContain(`published member@${newVersion}`);
   expect(printed).toMatch(new RegExp(`tessera release canary demo member ${newVersion.replace(/\./g, '\\.')} --percent 10 --expect \\d+`));
-}, 300_000);
+}, BUILD_TIMEOUT_MS);
 afterAll(async () => {
   await browser?.close();
 });

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { env, launchBrowser, loginInHeader, newPage, ops, releaseBuildMember, releasedMemberVersion, siteUrl, textOf, waitForText, waitForVersion } from './support';
+import { BUILD_TIMEOUT_MS, env, launchBrowser, loginInHeader, newPage, ops, releaseBuildMember, releasedMemberVersion, siteUrl, textOf, waitForText, waitForVersion } from './support';
 
 let browser: Browser;
 
@@ -90,13 +90,17 @@ describe('shared singletons', () => {
 });
 
 describe('ops', () => {
+  // member built alone as a new version and published (the run's one extra member build, shared with ops.e2e.ts).
+  let built = '';
+  beforeAll(async () => {
+    built = await releaseBuildMember();
+  }, BUILD_TIMEOUT_MS);
   type Release = { revision: number; remotes: Record<string, { version: string; fallback?: { version: string } }> };
 
   it('pins demo to a new member build without rebuilding the host; demo2 keeps the old; CAS and rollback', async () => {
     const oldVersion = env.versions.member!;
-    // member built alone as a new version and published (the run's one extra member build, shared with ops.e2e.ts).
     const newVersion = releasedMemberVersion();
-    expect(releaseBuildMember()).toContain(`published member@${newVersion}`);
+    expect(built).toContain(`published member@${newVersion}`);
 
     const before = await ops<Release>('GET', '/ops/merchants/demo/release');
     expect(before.status).toBe(200);

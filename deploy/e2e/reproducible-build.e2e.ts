@@ -8,6 +8,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { BUILD_TIMEOUT_MS } from './support';
 
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '../..');
@@ -67,4 +68,4 @@ it(`builds ${APP} byte for byte as the build stage did, in another folder`, asyn
     return text.includes(b) || text.includes(ROOT) || text.includes(tmp);
   });
   expect(leaking).toEqual([]);
-}, 300_000);
+}, BUILD_TIMEOUT_MS);

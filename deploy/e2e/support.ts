@@ -1,8 +1,9 @@
 /** Browser and ops helpers for the end-to-end tests. */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import puppeteer, { type Browser, type BrowserContext, type Page, type Target } from 'puppeteer-core';
 
 export const env = {
@@ -232,18 +233,22 @@ export function releasedMemberVersion(): string {
  * command printed; later suites of the run get that printout without building member again (a production
  * build costs a minute or more on 2 cores).
  */
-export function releaseBuildMember(): string {
+export async function releaseBuildMember(): Promise<string> {
   const printout = path.join(env.dataDir, `release-build-member-${releasedMemberVersion()}.txt`);
   if (existsSync(printout)) return readFileSync(printout, 'utf8');
   const cli = path.resolve(__dirname, '../dist/cli.js');
-  const printed = execFileSync(process.execPath, [cli, 'release', 'build', 'member', '--version', releasedMemberVersion(), '--merchant', 'demo', '--server', env.server, '--actor', 'e2e'], {
+  // Not execFileSync: a blocked event loop keeps jest from timing anything out while webpack runs.
+  const { stdout } = await promisify(execFile)(process.execPath, [cli, 'release', 'build', 'member', '--version', releasedMemberVersion(), '--merchant', 'demo', '--server', env.server, '--actor', 'e2e'], {
     env: { ...process.env, TESSERA_OPS_TOKEN: env.token },
     encoding: 'utf8',
-    stdio: 'pipe',
+    maxBuffer: 4 * 1024 * 1024,
   });
-  writeFileSync(printout, printed);
-  return printed;
+  writeFileSync(printout, stdout);
+  return stdout;
 }
+
+/** How long a suite's beforeAll may take to build member (releaseBuildMember) on a loaded 2-core machine. */
+export const BUILD_TIMEOUT_MS = 600_000;
 
 /** Logs in through the header form. */
 export async function loginInHeader(page: Page, username: string, password: string): Promise<void> {
