@@ -1,0 +1,36 @@
+/**
+ * The e2e harness's own check (deploy/e2e/close-after-each.ts, environment.cjs): run on two fixture suites
+ * (deploy/e2e/leak-check/), a case leaving a tab open fails, a suite leaving its browser running fails, and a
+ * suite that keeps a page across cases and closes everything passes. No platform needed.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+type Result = { testResults: { name: string; message: string; assertionResults: { title: string; status: string; failureMessages: string[] }[] }[] };
+
+it('fails a case that leaves a tab open and a suite that leaves a browser running; passes a tidy suite', async () => {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'tessera-leak-check-'));
+  const file = path.join(out, 'result.json');
+  const jestBin = path.join(path.dirname(require.resolve('jest/package.json')), 'bin/jest.js');
+  try {
+    const run = promisify(execFile)(process.execPath, [jestBin, '-c', path.join(__dirname, 'leak-check/jest.config.cjs'), '--runInBand', '--json', '--outputFile', file], {
+      cwd: __dirname,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    // jest exits 1: the leaky fixture fails, as it must.
+    await expect(run).rejects.toMatchObject({ code: 1 });
+    const { testResults } = JSON.parse(readFileSync(file, 'utf8')) as Result;
+    const leaky = testResults.find((r) => r.name.endsWith('leaky.fixture.ts'))!;
+    const tidy = testResults.find((r) => r.name.endsWith('tidy.fixture.ts'))!;
+    expect(leaky.assertionResults.map((a) => a.status)).toEqual(['passed', 'failed', 'passed']);
+    expect(leaky.assertionResults[1]!.failureMessages.join('\n')).toContain('the case left open (closed now): 1 page(s) of the default context');
+    expect(leaky.message).toContain('the suite left open (closed now): a browser still running');
+    expect(tidy.assertionResults.map((a) => a.status)).toEqual(['passed', 'passed']);
+    expect(tidy.message).toBe('');
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}, 180_000);
