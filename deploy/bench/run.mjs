@@ -76,7 +76,7 @@ if (!skipBuild) {
   }
 }
 
-// Imported after the build: they load deploy/dist.
+// Imported after the build: they load deploy/server/dist.
 const { startTessera, startFloor, FLOOR_DIST } = await import('./lib/serve.mjs');
 const { launch, wireBytes, tileTimes, memberHeap, layoutShifts } = await import('./lib/browser.mjs');
 const { describeFile, table, fmt } = await import('./lib/report.mjs');
