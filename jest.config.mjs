@@ -48,6 +48,7 @@ export default {
     web('remote-member'),
     web('remote-agent'),
     web('remote-lottery'),
+    { displayName: 'docs', rootDir: 'docs', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
     { displayName: 'lint-rules', rootDir: 'shared/build', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
     // kysely ships ES modules only: swc turns them into CommonJS for jest like the sources.
     node('deploy/server', { transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/kysely@|kysely/)'] }),
