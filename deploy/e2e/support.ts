@@ -236,7 +236,7 @@ export function releasedMemberVersion(): string {
 export async function releaseBuildMember(): Promise<string> {
   const printout = path.join(env.dataDir, `release-build-member-${releasedMemberVersion()}.txt`);
   if (existsSync(printout)) return readFileSync(printout, 'utf8');
-  const cli = path.resolve(__dirname, '../dist/cli.js');
+  const cli = path.resolve(__dirname, '../server/dist/cli.js');
   // Not execFileSync: a blocked event loop keeps jest from timing anything out while webpack runs.
   const { stdout } = await promisify(execFile)(process.execPath, [cli, 'release', 'build', 'member', '--version', releasedMemberVersion(), '--merchant', 'demo', '--server', env.server, '--actor', 'e2e'], {
     env: { ...process.env, TESSERA_OPS_TOKEN: env.token },

@@ -48,7 +48,7 @@ async function start() {
   console.log(`
 Tessera is running on http://localhost:${port}  (merchant demo2: http://demo2.localhost:${port})
 Data: ${dataDir}
-Ops token: ${token}   (ops CLI: node deploy/dist/cli.js --help)
+Ops token: ${token}   (ops CLI: node deploy/server/dist/cli.js --help)
 Demo logins (password for all: ${DEMO_LOGINS[0].password}):
 ${DEMO_LOGINS.map((l) => `  ${l.login.padEnd(10)} ${l.what}`).join('\n')}
 Press Ctrl+C to stop.`);
@@ -148,8 +148,8 @@ async function test() {
   // Both runs print the security tally (tried / held by category) after jest's own summary.
   pnpm('unit and component tests', 'exec', 'jest', ...JEST_WORKERS, ...tally);
   build();
-  // The e2e stage also checks the build just made is reproducible (e2e/reproducible-build.e2e.ts: one extra build).
-  pnpm('end-to-end tests (Chromium)', '--filter', '@tessera/server', 'run', 'test:e2e', ...tally);
+  // The e2e stage also checks the build just made is reproducible (deploy/e2e/reproducible-build.e2e.ts: one extra build).
+  pnpm('end-to-end tests (Chromium)', '--filter', '@tessera/deploy', 'run', 'test:e2e', ...tally);
   console.log(`\n✔ npm test passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
 }
 
@@ -204,10 +204,11 @@ async function changed() {
   if (rootChange) build();
   else if (selected.some((p) => p.scripts.build)) pnpm('build (changed and dependent packages)', '-r', '--workspace-concurrency=2', ...filter, 'run', 'build');
   const unbuilt = APPS.filter((a) => !existsSync(path.join(ROOT, a.dir, 'dist', 'artifact.json'))).map((a) => a.dir);
-  if (!existsSync(path.join(ROOT, 'deploy', 'dist', 'main.js'))) unbuilt.push('deploy');
+  if (!existsSync(path.join(ROOT, 'deploy', 'server', 'dist', 'main.js'))) unbuilt.push('deploy/server');
+  if (!existsSync(path.join(ROOT, 'deploy', 'sandbox', 'dist'))) unbuilt.push('deploy/sandbox');
   if (unbuilt.length) pnpm(`build (never built: ${unbuilt.join(', ')})`, '-r', '--workspace-concurrency=2', ...unbuilt.flatMap((d) => ['--filter', `./${d}`]), 'run', 'build');
   console.log(`\ne2e suites for these changes: ${suites.join(', ')}`);
-  pnpm('end-to-end tests (Chromium, mapped suites)', '--filter', '@tessera/server', 'run', 'test:e2e', ...suites.map((s) => `e2e/${s}`));
+  pnpm('end-to-end tests (Chromium, mapped suites)', '--filter', '@tessera/deploy', 'run', 'test:e2e', ...suites.map((s) => `e2e/${s}`));
   console.log(`\n✔ test:changed passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
 }
 
