@@ -7,6 +7,13 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/close-after-each.ts'],
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
+  // Suites import the server's and the sandbox's test helpers from source, as the unit projects do (jest.config.mjs).
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^#shared/(.*)$': '<rootDir>/../../shared/src/$1',
+    '^@tessera/sandbox$': '<rootDir>/../sandbox/src/plugin.ts',
+    '^@tessera/sandbox/testing$': '<rootDir>/../sandbox/src/test-utils/index.ts',
+  },
   globalSetup: '<rootDir>/global-setup.mjs',
   globalTeardown: '<rootDir>/global-teardown.mjs',
   testTimeout: 120_000,
