@@ -87,11 +87,13 @@ afterAll(async () => {
 /** A browser of its own profile, closed after the case (close-after-each.ts). */
 const browser = (): Promise<Browser> => launchBrowser();
 
-/** Resolves with the URL of the first websocket the page opens that `match` accepts (the hot-reload client's). */
-async function watchSockets(page: Page, match: (url: string) => boolean): Promise<Promise<string>> {
+/** The URLs of the websockets a page opens (the dev server's hot-reload client opens one). */
+async function watchSockets(page: Page): Promise<string[]> {
+  const urls: string[] = [];
   const cdp = await page.createCDPSession();
   await cdp.send('Network.enable');
-  return new Promise((resolve) => cdp.on('Network.webSocketCreated', (e) => match(e.url) && resolve(e.url)));
+  cdp.on('Network.webSocketCreated', (e) => urls.push(e.url));
+  return urls;
 }
 
 describe('a remote team’s dev loop', () => {
@@ -113,7 +115,7 @@ describe('a remote team’s dev loop', () => {
 
     // Browser A opens the link, then a member page.
     const { page: a, problems } = await newPage(await browser());
-    const socket = await watchSockets(a, (u) => u.startsWith(`ws://localhost:${devPort}/ws`));
+    const sockets = await watchSockets(a);
     await a.goto(link!);
     const response = await a.goto(siteUrl('/pointMall'));
     const csp = response?.headers()['content-security-policy'] ?? '';
@@ -122,7 +124,7 @@ describe('a remote team’s dev loop', () => {
     expect(await waitForVersion(a, MEMBER_MARKER, /^member v/)).toBe(`member v${DEV_VERSION}`);
     expect(await waitForText(a, BANNER, /from/)).toContain(`member from ${devOrigin}`);
     // The hot-reload client talks to the dev server, which the page's CSP allows.
-    await socket;
+    await until(() => sockets, (urls) => urls.some((u) => u.startsWith(`ws://localhost:${devPort}/ws`)), 'the hot-reload socket', { timeoutMs: 30_000 });
     expect(problems).toEqual([]);
 
     // A save in the remote's sources reaches browser A by itself: the dev server rebuilds, the page reloads.
