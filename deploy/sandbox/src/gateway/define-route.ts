@@ -110,7 +110,7 @@ export function mountRoutes(app: FastifyInstance, routes: readonly GatewayRoute[
   for (const route of routes) {
     const endpoint = endpoints[route.name];
     const schema = inputSchemaOf(route.name);
-    // routes/routes.test.ts lists every route without one; a route cannot be mounted unchecked.
+    // gateway/input-schemas.test.ts lists every route without one; a route cannot be mounted unchecked.
     if (!schema) throw new Error(`The sandbox route ${route.name} has no input schema in gateway/input-schemas.ts`);
     const encrypt = 'encrypt' in endpoint && endpoint.encrypt === true;
     const variants: { path: string; method: HttpMethod; encrypt: boolean }[] = [
