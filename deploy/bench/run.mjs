@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Tessera's performance benchmark (issue 12): builds a minimal floor beside Tessera (a federated host +
+// Tessera's performance benchmark: builds a minimal floor beside Tessera (a federated host +
 // one remote with the same singletons and nothing else, and the same page without federation), serves
 // both the way production does, measures both, and prints each figure with the ratio Tessera / floor.
 // Writes deploy/bench/results/<time>.json (git-ignored) so runs can be compared. Never fails on a timing.

@@ -1,5 +1,5 @@
 /**
- * kill -9 and restart (issue 11): the built server (deploy/server/dist/main.js) on a data dir of its own is
+ * kill -9 and restart: the built server (deploy/server/dist/main.js) on a data dir of its own is
  * killed with SIGKILL in the middle of a publish and in the middle of many concurrent transfers, then
  * started again on the same data dir. It must come up; a half-published version must not be visible
  * (listed and fully served, or neither); no stray temp file may remain beside the staging folders the
