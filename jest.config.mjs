@@ -5,7 +5,7 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
 ];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|m?j)sx?$': swc },
   moduleNameMapper: { '\\.css$': '<rootDir>/../jest.css-stub.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
@@ -51,8 +51,8 @@ export default {
     web('remote-lottery'),
     { displayName: 'docs', rootDir: 'docs', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
     { displayName: 'lint-rules', rootDir: 'shared/build', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
-    // kysely ships ES modules only: swc turns them into CommonJS for jest like the sources.
-    node('deploy/server', { transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/kysely@|kysely/)'] }),
-    node('deploy/sandbox'),
+    // kysely and typebox ship ES modules only: swc turns them into CommonJS for jest like the sources.
+    node('deploy/server', { transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(kysely|typebox)@|(kysely|typebox)/)'] }),
+    node('deploy/sandbox', { transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/typebox@|typebox/)'] }),
   ],
 };

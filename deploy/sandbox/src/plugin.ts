@@ -91,8 +91,10 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxPluginOpt
   app.decorateRequest('merchant', '');
   app.decorateRequest('member', undefined);
 
-  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
     if (err instanceof GatewayError) return sendError(reply, err);
+    // A control's or the CDN's input refused by its schema (gateway calls are checked in define-route.ts).
+    if (err.validation && !isGatewayUrl(req.url)) return reply.code(400).send({ error: 'invalid', message: err.message });
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) req.log.error({ err }, 'sandbox error');
     if (isGatewayUrl(req.url)) return sendError(reply, new GatewayError(status, status >= 500 ? 'system.error' : 'request_param_err', status >= 500 ? 'system busy' : err.message));

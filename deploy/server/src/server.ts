@@ -8,6 +8,7 @@ import { registryPlugin } from './registry/plugin.js';
 import { OVERRIDE_COOKIE, devOriginsFor, overrideKey } from './registry/overrides.js';
 import { openArtifactStore, type ArtifactStore, type S3Settings } from './registry/artifact-store.js';
 import { RegistryStore } from './registry/store.js';
+import { attachRouteSchemas } from './registry/route-schemas.js';
 import { isAppName } from './registry/types.js';
 import type { SandboxThrottles } from '@tessera/sandbox';
 import { guardedServerFactory } from './security/connections.js';
@@ -72,6 +73,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy: limits.trustedProxies.length ? limits.trustedProxies : false,
     serverFactory: guardedServerFactory(limits),
   });
+  // Every route gets its input schema from here on (registry/route-schemas.ts).
+  attachRouteSchemas(app);
   const ops = options.throttles?.ops ?? opsThrottle();
 
   const registry = await RegistryStore.open({ dataDir, databaseUrl: options.databaseUrl });

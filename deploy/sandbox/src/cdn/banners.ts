@@ -9,6 +9,8 @@ import { icons as NOTO } from '@iconify-json/noto';
 import { artLanguage, BANNER_ART_TRANSLATIONS, localiseArt, PROMOTION_ART_TRANSLATIONS } from '../seed/banners-i18n.js';
 import { BANNER_ART, PROMOTION_ART, type Art } from '../seed/content.js';
 import { CAN_DRAW_CJK, CAN_DRAW_THAI, type pngCache } from './render.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
 /** DejaVu for Latin and Vietnamese, WenQuanYi Micro Hei for Chinese and Japanese, Loma for Thai (render.ts loads them). */
 const FONTS = 'DejaVu Sans, WenQuanYi Micro Hei, Loma';
@@ -84,7 +86,9 @@ function pictureLanguage(lang: unknown): string | null {
 /** Serves /cdn/TCG_PROD_IMAGES/BANNER/<name>.png (1200×360) and /cdn/TCG_PROD_IMAGES/PROMOTION/<name>.png (600×240). */
 export function mountBanners(app: FastifyInstance, cache: ReturnType<typeof pngCache>): void {
   // `lang` (a gateway language code) words the picture; each language is its own cached picture.
-  app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/cdn/TCG_PROD_IMAGES/BANNER/:file', async (req, reply) => {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const schema = { params: Type.Object({ file: Type.String({ maxLength: 128 }) }), querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 16 })) }) };
+  typed.get('/cdn/TCG_PROD_IMAGES/BANNER/:file', { schema }, async (req, reply) => {
     const name = req.params.file.replace(/\.png$/i, '');
     const art = BANNER_ART[name];
     if (!art) return reply.code(404).send({ error: 'not_found' });
@@ -92,7 +96,7 @@ export function mountBanners(app: FastifyInstance, cache: ReturnType<typeof pngC
     const png = cache.get(`banner:${name}${lang ? `:${lang}` : ''}`, () => artSvg(localiseArt(BANNER_ART_TRANSLATIONS, name, art, lang), 1200, 360));
     return reply.header('Cache-Control', 'public, max-age=604800, immutable').type('image/png').send(png);
   });
-  app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/cdn/TCG_PROD_IMAGES/PROMOTION/:file', async (req, reply) => {
+  typed.get('/cdn/TCG_PROD_IMAGES/PROMOTION/:file', { schema }, async (req, reply) => {
     const name = req.params.file.replace(/\.png$/i, '');
     const art = PROMOTION_ART[name];
     if (!art) return reply.code(404).send({ error: 'not_found' });

@@ -8,6 +8,8 @@ import { icons as FLAGS } from '@iconify-json/flag';
 import { icons as NOTO } from '@iconify-json/noto';
 import { placeIcon } from './artwork.js';
 import type { pngCache } from './render.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
 const W = 64;
 const H = 48;
@@ -27,7 +29,7 @@ export function flagSvg(countryCode: string): string {
 }
 
 export function mountFlags(app: FastifyInstance, cache: ReturnType<typeof pngCache>): void {
-  app.get<{ Params: { file: string } }>('/cdn/TCG_PROD_IMAGES/COUNTRY_FLAG/:file', async (req, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/cdn/TCG_PROD_IMAGES/COUNTRY_FLAG/:file', { schema: { params: Type.Object({ file: Type.String({ maxLength: 128 }) }) } }, async (req, reply) => {
     const code = /^([A-Za-z]{2})(?:\.png)?$/.exec(req.params.file)?.[1]?.toUpperCase() ?? 'XX';
     const png = cache.get(`flag:${code}`, () => flagSvg(code));
     return reply.header('Cache-Control', 'public, max-age=604800, immutable').header('Access-Control-Allow-Origin', '*').type('image/png').send(png);

@@ -10,6 +10,8 @@ import type { Repo } from '../repo/index.js';
 import { InsufficientFunds, toAmount } from '../repo/wallets.js';
 import { symbolSvg } from './artwork.js';
 import type { pngCache } from './render.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
 export const REEL_SYMBOLS = ['cherries', 'bell', 'gem-stone', 'four-leaf-clover', 'money-bag', 'crown'] as const;
 /** Stakes offered, in cents. */
@@ -93,18 +95,19 @@ export function mountGamePage(app: FastifyInstance, repo: Repo, cache: ReturnTyp
     return t && game ? { memberId: t.memberId, game } : undefined;
   };
 
-  app.get('/sandbox-games/play.js', async (_req, reply) => plain(reply, 'application/javascript; charset=utf-8', SCRIPT));
-  app.get('/sandbox-games/play.css', async (_req, reply) => plain(reply, 'text/css; charset=utf-8', STYLE));
-  app.get<{ Params: { ticket: string } }>('/sandbox-games/play/:ticket', async (req, reply) => {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.get('/sandbox-games/play.js', { schema: { querystring: Type.Object({}) } }, async (_req, reply) => plain(reply, 'application/javascript; charset=utf-8', SCRIPT));
+  typed.get('/sandbox-games/play.css', { schema: { querystring: Type.Object({}) } }, async (_req, reply) => plain(reply, 'text/css; charset=utf-8', STYLE));
+  typed.get('/sandbox-games/play/:ticket', { schema: { params: Type.Object({ ticket: Type.String({ maxLength: 128 }) }) } }, async (req, reply) => {
     const s = session(req.params.ticket);
     return plain(reply.code(s ? 200 : 404), 'text/html; charset=utf-8', page(s ? s.game.name : 'Game not found'));
   });
-  app.get<{ Params: { name: string } }>('/sandbox-games/symbol/:name', async (req, reply) => {
+  typed.get('/sandbox-games/symbol/:name', { schema: { params: Type.Object({ name: Type.String({ maxLength: 64 }) }) } }, async (req, reply) => {
     const name = req.params.name.replace(/\.png$/, '');
     if (!(REEL_SYMBOLS as readonly string[]).includes(name)) return reply.code(404).send();
     return reply.header('Cache-Control', 'public, max-age=604800').type('image/png').send(cache.get(`symbol:${name}`, () => symbolSvg(name)));
   });
-  app.get<{ Querystring: { ticket?: string } }>('/sandbox-games/api/state', async (req, reply) => {
+  typed.get('/sandbox-games/api/state', { schema: { querystring: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 128 })) }) } }, async (req, reply) => {
     const s = session(req.query.ticket);
     if (!s) return reply.code(404).send({ message: 'This game link has expired. Launch the game again from the lobby.' });
     return {
@@ -114,7 +117,9 @@ export function mountGamePage(app: FastifyInstance, repo: Repo, cache: ReturnTyp
       symbols: [0, 1, 2].map((i) => REEL_SYMBOLS[i]),
     };
   });
-  app.post<{ Body: { ticket?: unknown; bet?: unknown } }>('/sandbox-games/api/spin', async (req, reply) => {
+  // The bet is one of the offered stakes (the handler's rule), sent as the page read it.
+  const spin = { body: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 128 })), bet: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 32 })])) }) };
+  typed.post('/sandbox-games/api/spin', { schema: spin }, async (req, reply) => {
     const body = (typeof req.body === 'object' && req.body) || {};
     const s = session(body.ticket);
     if (!s) return reply.code(404).send({ message: 'This game link has expired. Launch the game again from the lobby.' });

@@ -14,6 +14,8 @@ import { DrawClosed, TWO_DIGIT_ODDS, type LotteryTicket } from '../repo/lottery.
 import type { Repo } from '../repo/index.js';
 import { InsufficientFunds, toAmount } from '../repo/wallets.js';
 import { LOTTERY_GAMES, groupsOfMode, prizeModeOf, type LotteryGameDef } from '../seed/lottery.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
 const BOLD_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const FONT = existsSync(BOLD_FONT)
@@ -248,13 +250,16 @@ const htmlReply = (reply: FastifyReply, html: string, status = 200) =>
 
 /** Mounts the lottery artwork and the lottery page under /cdn. */
 export function mountLotteryCdn(app: FastifyInstance, repo: Repo): void {
-  app.get<{ Params: { file: string } }>('/cdn/TCG_LOTTERY/:file', async (req, reply) => {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.get('/cdn/TCG_LOTTERY/:file', { schema: { params: Type.Object({ file: Type.String({ maxLength: 128 }) }) } }, async (req, reply) => {
     const game = LOTTERY_GAMES.get(req.params.file.replace(/\.[a-z0-9]+$/i, ''));
     if (!game) return reply.code(404).send({ error: 'not_found', message: 'no such lottery game' });
     return reply.header('Cache-Control', 'public, max-age=604800, immutable').header('Access-Control-Allow-Origin', '*').type('image/png').send(tilePng(game));
   });
 
-  app.get<{ Querystring: { ticket?: string; lang?: string; game?: string; placed?: string; error?: string } }>('/cdn/lottery/play', async (req, reply) => {
+  const short = () => Type.Optional(Type.String({ maxLength: 128 }));
+  const play = { querystring: Type.Object({ ticket: short(), lang: short(), game: short(), placed: short(), error: short() }) };
+  typed.get('/cdn/lottery/play', { schema: play }, async (req, reply) => {
     const ticketId = req.query.ticket ?? '';
     const ticket = ticketId ? repo.lottery.ticket(ticketId) : null;
     if (!ticket) return htmlReply(reply, expiredPage(langOfRequest(req.query.lang, req.headers['accept-language'])), 403);
@@ -271,7 +276,9 @@ export function mountLotteryCdn(app: FastifyInstance, repo: Repo): void {
     return htmlReply(reply, page(game.gameName, gameView(repo, ticketId, ticket, game, notice), lang));
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/cdn/lottery/bet', async (req, reply) => {
+  // The page's form: every field is text; a bad pick or stake goes back to the page with its message.
+  const bet = { body: Type.Object({ ticket: short(), gameCode: short(), pick: short(), stake: short(), lang: short() }) };
+  typed.post('/cdn/lottery/bet', { schema: bet }, async (req, reply) => {
     const body = req.body && typeof req.body === 'object' ? req.body : {};
     const ticketId = typeof body.ticket === 'string' ? body.ticket : '';
     const ticket = ticketId ? repo.lottery.ticket(ticketId) : null;

@@ -9,6 +9,8 @@ import { icons as NOTO } from '@iconify-json/noto';
 import { POINT_REWARDS } from '../seed/points.js';
 import { hash, placeIcon } from './artwork.js';
 import type { pngCache } from './render.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
 const ARTS = new Set(POINT_REWARDS.map((r) => r.art));
 
@@ -37,7 +39,7 @@ ${placeIcon(NOTO, 'sparkles', s * 0.66, s * 0.14, s * 0.18)}
 }
 
 export function mountPointRewardArt(app: FastifyInstance, cache: ReturnType<typeof pngCache>): void {
-  app.get<{ Params: { file: string } }>('/cdn/TCG_PROD_IMAGES/POINT_REWARD/:file', async (req, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/cdn/TCG_PROD_IMAGES/POINT_REWARD/:file', { schema: { params: Type.Object({ file: Type.String({ maxLength: 128 }) }) } }, async (req, reply) => {
     const art = req.params.file.replace(/\.png$/i, '');
     if (!ARTS.has(art)) return reply.code(404).send({ error: 'not_found' });
     return reply

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { icons as NOTO } from '@iconify-json/noto';
 import { placeIcon } from './artwork.js';
 import type { pngCache } from './render.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
 export const RED_ENVELOPE_ARTS = ['closed', 'opened'] as const;
 type Art = (typeof RED_ENVELOPE_ARTS)[number];
@@ -32,7 +34,7 @@ ${placeIcon(NOTO, main, (w - h * 0.62) / 2, h * 0.19, h * 0.62)}
 }
 
 export function mountRedEnvelopeArt(app: FastifyInstance, cache: ReturnType<typeof pngCache>): void {
-  app.get<{ Params: { file: string } }>('/cdn/TCG_PROD_IMAGES/RED_ENVELOPE/:file', async (req, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/cdn/TCG_PROD_IMAGES/RED_ENVELOPE/:file', { schema: { params: Type.Object({ file: Type.String({ maxLength: 128 }) }) } }, async (req, reply) => {
     const art = req.params.file.replace(/\.png$/i, '') as Art;
     if (!RED_ENVELOPE_ARTS.includes(art)) return reply.code(404).send({ error: 'not_found' });
     return reply

@@ -9,6 +9,8 @@ import { mountBanners } from './banners.js';
 import { mountFlags } from './flags.js';
 import { mountPointRewardArt } from './point-rewards.js';
 import { mountRedEnvelopeArt } from './red-envelope.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
 const pngReply = (reply: FastifyReply, png: Buffer) =>
   reply.header('Cache-Control', 'public, max-age=604800, immutable').header('Access-Control-Allow-Origin', '*').type('image/png').send(png);
@@ -41,14 +43,18 @@ export function mountCdn(app: FastifyInstance, repo: Repo, dataDir?: string): vo
   mountFlags(app, cache);
   mountPointRewardArt(app, cache);
   mountRedEnvelopeArt(app, cache);
-  app.get('/cdn/TCG_GAME_ICONS/default.png', async (_req, reply) => pngReply(reply, cache.get('default-icon', () => defaultIconSvg())));
-  app.get<{ Params: { vendor: string; file: string } }>('/cdn/TCG_GAME_ICONS/:vendor/:file', async (req, reply) => {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.get('/cdn/TCG_GAME_ICONS/default.png', { schema: { querystring: Type.Object({}) } }, async (_req, reply) => pngReply(reply, cache.get('default-icon', () => defaultIconSvg())));
+  const icon = { params: Type.Object({ vendor: Type.String({ maxLength: 64 }), file: Type.String({ maxLength: 128 }) }) };
+  typed.get('/cdn/TCG_GAME_ICONS/:vendor/:file', { schema: icon }, async (req, reply) => {
     const code = req.params.file.replace(/\.[a-z0-9]+$/i, '');
     const game = repo.games.byCode(code);
     const tile = game ?? { code, name: code, vendor: req.params.vendor, gameType: VENDORS.get(req.params.vendor)?.gameType ?? 'RNG' };
     return pngReply(reply, cache.get(`game:${tile.vendor}:${tile.code}`, () => gameTileSvg(tile)));
   });
-  app.get<{ Params: { '*': string } }>('/cdn/TCG_PROD_IMAGES/*', async (req, reply) => {
+  // Any picture path: its words are drawn, so it is capped.
+  const anyPath = { params: Type.Object({ '*': Type.String({ maxLength: 512 }) }) };
+  typed.get('/cdn/TCG_PROD_IMAGES/*', { schema: anyPath }, async (req, reply) => {
     const path = req.params['*'] ?? '';
     const file = path.split('/').pop() ?? '';
     if (/VENDOR|SUBMENU_IMG/.test(path)) {
@@ -58,7 +64,7 @@ export function mountCdn(app: FastifyInstance, repo: Repo, dataDir?: string): vo
     }
     return pngReply(reply, cache.get(`art:${path}`, () => genericArtSvg(path)));
   });
-  app.get<{ Params: { '*': string } }>('/cdn/*', async (req, reply) => {
+  typed.get('/cdn/*', { schema: anyPath }, async (req, reply) => {
     const path = req.params['*'] ?? '';
     return pngReply(reply, cache.get(`art:${path}`, () => genericArtSvg(path)));
   });

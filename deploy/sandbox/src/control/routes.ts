@@ -2,15 +2,25 @@
  * The test-only control surface (/sandbox/…, behind the ops token; docs/architecture.md#sandbox-controls):
  * system status and module switches per merchant, and the answers tests need (captcha, SMS code).
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import { Type } from 'typebox';
 import type { Repo } from '../repo/index.js';
 import { WHITELABEL_MODULES } from '../seed/catalog.js';
 import { reviewRedeems } from '../routes/points.js';
 import { settleDue } from '../routes/funds.js';
 import { settleDueWithdrawals } from '../routes/withdraw.js';
 
+/** Path parts and fields of the controls, checked by Fastify before a handler runs (400 `invalid`, plugin.ts). */
+const merchant = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' });
+const MerchantParams = Type.Object({ merchant });
+const MemberParams = Type.Object({ merchant, username: Type.String({ minLength: 1, maxLength: 64 }) });
+/** A control that takes no fields: any body (or none) is ignored. */
+const NoQuery = Type.Object({}, { additionalProperties: false });
+
 export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: onRequestHookHandler): Promise<void> {
-  await app.register(async (ctl) => {
+  await app.register(async (plain) => {
+    const ctl = plain.withTypeProvider<TypeBoxTypeProvider>();
     ctl.addHook('onRequest', opsGuard);
     const known = (reply: FastifyReply, merchant: string) => {
       const m = repo.merchants.find(merchant);
@@ -18,7 +28,14 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
       return m;
     };
 
-    ctl.put<{ Params: { merchant: string } }>('/sandbox/:merchant/system-status', async (req, reply) => {
+    const systemStatus = {
+      params: MerchantParams,
+      body: Type.Object({
+        status: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+        maintenance: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
+      }),
+    };
+    ctl.put('/sandbox/:merchant/system-status', { schema: systemStatus }, async (req, reply) => {
       const m = known(reply, req.params.merchant);
       if (!m) return reply;
       const body = (req.body ?? {}) as { status?: unknown; maintenance?: unknown };
@@ -28,7 +45,8 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
       return { merchant: m.code, status: body.status, maintenance };
     });
 
-    ctl.put<{ Params: { merchant: string } }>('/sandbox/:merchant/modules', async (req, reply) => {
+    const modulesSchema = { params: MerchantParams, body: Type.Record(Type.String({ pattern: '^[A-Z0-9_]{2,40}$' }), Type.Boolean(), { maxProperties: 200 }) };
+    ctl.put('/sandbox/:merchant/modules', { schema: modulesSchema }, async (req, reply) => {
       const m = known(reply, req.params.merchant);
       if (!m) return reply;
       const body = req.body;
@@ -43,7 +61,7 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
     });
 
     // A member's current password expired (or no longer): the next login answers passwordExpired.
-    ctl.put<{ Params: { merchant: string; username: string } }>('/sandbox/:merchant/members/:username/password-expired', async (req, reply) => {
+    ctl.put('/sandbox/:merchant/members/:username/password-expired', { schema: { params: MemberParams, body: Type.Object({ expired: Type.Boolean() }) } }, async (req, reply) => {
       const m = known(reply, req.params.merchant);
       if (!m) return reply;
       const body = (req.body ?? {}) as { expired?: unknown };
@@ -56,7 +74,8 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
 
     // A member's known login addresses replaced (repo/login-ips.ts): `[]` makes the next login trust its
     // address; a list without the tester's makes it ask for the SMS code (LOGINIPVERF3).
-    ctl.put<{ Params: { merchant: string; username: string } }>('/sandbox/:merchant/members/:username/known-ips', async (req, reply) => {
+    const knownIps = { params: MemberParams, body: Type.Object({ ips: Type.Array(Type.String({ pattern: '^[0-9a-fA-F.:]{2,45}$' }), { maxItems: 20 }) }) };
+    ctl.put('/sandbox/:merchant/members/:username/known-ips', { schema: knownIps }, async (req, reply) => {
       const m = known(reply, req.params.merchant);
       if (!m) return reply;
       const body = (req.body ?? {}) as { ips?: unknown };
@@ -73,7 +92,9 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
     // A member's deposits and withdrawals moved on now rather than after their delays (routes/funds.ts,
     // routes/withdraw.ts): pending deposits credited or failed, pending withdrawals paid out or rejected, and
     // with `autoConfirm` the paid-out ones counted as received as if the auto-confirm minutes had passed.
-    ctl.post<{ Params: { merchant: string; username: string } }>('/sandbox/:merchant/members/:username/money/advance', async (req, reply) => {
+    // No body at all is no option set.
+    const advance = { params: MemberParams, body: Type.Union([Type.Object({ autoConfirm: Type.Optional(Type.Boolean()) }), Type.Null()]) };
+    ctl.post('/sandbox/:merchant/members/:username/money/advance', { schema: advance }, async (req, reply) => {
       const m = known(reply, req.params.merchant);
       if (!m) return reply;
       const body = (req.body ?? {}) as { autoConfirm?: unknown };
@@ -86,7 +107,7 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
     });
 
     // No SMS leaves the sandbox: the last code it "sent" for the merchant (for `?mobile=`, that number's).
-    ctl.get<{ Params: { merchant: string }; Querystring: { mobile?: string } }>('/sandbox/:merchant/sms/last', async (req, reply) => {
+    ctl.get('/sandbox/:merchant/sms/last', { schema: { params: MerchantParams, querystring: Type.Object({ mobile: Type.Optional(Type.String({ maxLength: 40 })) }) } }, async (req, reply) => {
       const m = known(reply, req.params.merchant);
       if (!m) return reply;
       const last = repo.accounts.lastCode(m.code);
@@ -95,18 +116,18 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
     });
 
     // Salary settlement now rather than at the next window (docs/product.md#agent-centre); `at` settles as of that time.
-    ctl.post<{ Querystring: { at?: string } }>('/sandbox/salary/settle', async (req) => {
+    ctl.post('/sandbox/salary/settle', { schema: { querystring: Type.Object({ at: Type.Optional(Type.Integer({ minimum: 0 })) }) } }, async (req) => {
       const at = Number(req.query.at) || Date.now();
       return { realtime: repo.contracts.settle('realtime', at), hourly: repo.contracts.settle('hourly', at), daily: repo.contracts.settle('daily', at) };
     });
 
     // Points-mall redeems reviewed now rather than after REDEEM_REVIEW_MS (routes/points.ts).
-    ctl.post('/sandbox/points/review', async () => {
+    ctl.post('/sandbox/points/review', { schema: { querystring: NoQuery } }, async () => {
       const reviewed = repo.points.membersInReview().flatMap((id) => reviewRedeems(repo, id, 0));
       return { reviewed: reviewed.map((r) => ({ id: r.id, status: r.status })) };
     });
 
-    ctl.get<{ Querystring: { sid?: string } }>('/sandbox/captcha/current', async (req, reply) => {
+    ctl.get('/sandbox/captcha/current', { schema: { querystring: Type.Object({ sid: Type.Optional(Type.String({ maxLength: 128 })) }) } }, async (req, reply) => {
       const answer = req.query.sid ? repo.captchas.peek(req.query.sid) : undefined;
       if (!answer) return reply.code(404).send({ error: 'none', message: 'no captcha for this sid' });
       return { answer };

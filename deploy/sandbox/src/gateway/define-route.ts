@@ -4,14 +4,24 @@
  * takes its path, method and flags from the table, so the two cannot drift apart
  * (docs/architecture.md#sandbox-layout).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
-import type { EndpointRequest, EndpointResponse } from '@tessera/shared/api-types';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { EndpointResponse } from '@tessera/shared/api-types';
 import { endpoints, type EndpointName, type HttpMethod } from '#shared/api/endpoints';
 import type { Member, Repo } from '../repo/index.js';
 import { EncryptionHeaderTooLarge, decryptRequest } from './crypto.js';
 import { GatewayError, sendOk } from './envelope.js';
+import { compileInputCheck, type InputCheck } from './input-check.js';
+import { inputSchemaOf, type InputOf } from './input-schemas.js';
+import type { TSchema } from 'typebox';
 import { requireMember } from './session.js';
 import type { SandboxThrottles } from './throttles.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A gateway route's input schema (input-schemas.ts): the route listing test reads it. */
+    inputSchema?: TSchema;
+  }
+}
 
 /** `member`: a session is required (`ctx.member`, else 401 login.not.session); `none`: anyone. */
 export type RouteAuth = 'member' | 'none';
@@ -23,10 +33,11 @@ export type Wire<T> = unknown extends T ? Record<string, unknown> : { [P in Keys
 
 export interface RouteContext<K extends EndpointName, A extends RouteAuth> {
   /**
-   * What the client sent, always an object: the decrypted payload of an `encrypt` call, the query of a
-   * GET or DELETE, else the body.
+   * What the client sent, always an object, checked against the call's schema in input-schemas.ts before
+   * the handler runs (and typed by it): the decrypted payload of an `encrypt` call, the query of a GET or
+   * DELETE, else the body.
    */
-  input: Wire<EndpointRequest<K>>;
+  input: InputOf<K>;
   /** The checked `Merchant` of the call. */
   merchant: string;
   member: A extends 'member' ? Member : undefined;
@@ -50,8 +61,6 @@ export interface RouteSpec<K extends EndpointName, A extends RouteAuth> {
   /** Answers while the merchant is under maintenance (what the maintenance page itself calls). */
   openInMaintenance?: boolean;
   also?: readonly RouteAlias[];
-  /** Fastify schema of the call (validation failures answer 400 request_param_err). */
-  schema?: FastifySchema;
   /** Largest body accepted, in bytes (Fastify's default 1 MiB otherwise), e.g. for image uploads. */
   bodyLimit?: number;
   /**
@@ -67,7 +76,6 @@ export interface GatewayRoute {
   readonly auth: RouteAuth;
   readonly openInMaintenance: boolean;
   readonly also: readonly RouteAlias[];
-  readonly schema?: FastifySchema;
   readonly bodyLimit?: number;
   readonly handler: (ctx: RouteContext<EndpointName, RouteAuth>) => unknown;
 }
@@ -79,7 +87,6 @@ export function defineRoute<K extends EndpointName, A extends RouteAuth>(name: K
     auth: spec.auth,
     openInMaintenance: spec.openInMaintenance ?? false,
     also: spec.also ?? [],
-    schema: spec.schema,
     bodyLimit: spec.bodyLimit,
     handler: spec.handler as GatewayRoute['handler'],
   };
@@ -102,28 +109,38 @@ export function mountRoutes(app: FastifyInstance, routes: readonly GatewayRoute[
   const member = requireMember(repo);
   for (const route of routes) {
     const endpoint = endpoints[route.name];
+    const schema = inputSchemaOf(route.name);
+    // gateway/input-schemas.test.ts lists every route without one; a route cannot be mounted unchecked.
+    if (!schema) throw new Error(`The sandbox route ${route.name} has no input schema in gateway/input-schemas.ts`);
     const encrypt = 'encrypt' in endpoint && endpoint.encrypt === true;
     const variants: { path: string; method: HttpMethod; encrypt: boolean }[] = [
       { path: endpoint.path, method: endpoint.method, encrypt },
       ...route.also.map((a) => ({ path: a.path ?? endpoint.path, method: a.method ?? endpoint.method, encrypt: a.encrypt ?? encrypt })),
     ];
     const bare = 'bare' in endpoint && endpoint.bare === true;
+    const checks = new Map<boolean, InputCheck>();
+    const checkOf = (query: boolean) => checks.get(query) ?? checks.set(query, compileInputCheck(schema, query)).get(query)!;
     for (const v of variants) {
+      const fromQuery = !v.encrypt && (v.method === 'GET' || v.method === 'DELETE');
+      const check = checkOf(fromQuery);
       app.route({
         method: v.method as HTTPMethods,
         url: v.path,
-        schema: route.schema,
         bodyLimit: route.bodyLimit,
-        config: { openInMaintenance: route.openInMaintenance },
+        // The input schema, for the listing test and tools; it is checked below, on the decrypted payload too.
+        config: { openInMaintenance: route.openInMaintenance, inputSchema: schema },
         preHandler: route.auth === 'member' ? member : undefined,
         handler: async (req, reply) => {
-          const input = v.encrypt ? decryptedBody(req, repo) : v.method === 'GET' || v.method === 'DELETE' ? req.query : req.body;
+          const input = v.encrypt ? decryptedBody(req, repo) : fromQuery ? req.query : req.body;
           // The lenient parser hands on text it could not read as JSON; a plain call then has no fields at
           // all, and answering it as an empty request would report success for a malformed body.
           if (!v.encrypt && typeof input === 'string' && input.trim() !== '') {
             throw new GatewayError(400, 'request_param_err', 'The request body must be a JSON object');
           }
-          const result = await route.handler({ input: asObject(input), merchant: req.merchant, member: req.member, repo, throttles, req, reply });
+          // Anything but an object is read as no fields (the gateway answers a login of `[]` as an empty login).
+          const fields = asObject(input);
+          check(fields);
+          const result = await route.handler({ input: fields as never, merchant: req.merchant, member: req.member, repo, throttles, req, reply });
           if (result === reply) return reply;
           return bare ? result : sendOk(reply, result);
         },

@@ -27,10 +27,8 @@ import {
   setCanary,
   setOverridesAllowed,
   setRelease,
-  type CanaryBody,
-  type PinBody,
-  type SetReleaseBody,
 } from './releases.js';
+import type { RouteInput } from './route-schemas.js';
 import type { RegistryStore } from './store.js';
 import {
   DEFAULT_CANARY_POLICY,
@@ -96,7 +94,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
   artifacts.sweepStaging();
 
   // ---- public -------------------------------------------------------------------------------
-  app.get<{ Params: { file: string } }>('/platform/release/:file', async (req, reply) => {
+  app.get<RouteInput<'GET /platform/release/:file'>>('/platform/release/:file', async (req, reply) => {
     const m = /^(.+)\.json$/.exec(req.params.file);
     let release = m?.[1] ? await store.getRelease(m[1]) : undefined;
     // The answer depends on this browser's override cookie (docs/architecture.md#overrides).
@@ -139,7 +137,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
    * Redeems a signed override link: the token goes into this browser's HttpOnly cookie (merged with its
    * other overrides), then to the site's home page. Only browsers that open the link get the override.
    */
-  app.get<{ Querystring: { token?: string } }>('/platform/override', async (req, reply) => {
+  app.get<RouteInput<'GET /platform/override'>>('/platform/override', async (req, reply) => {
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     const token = String(req.query.token ?? '');
     const claim = verifyOverride(linkKey, token);
@@ -163,7 +161,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
    * Entry and integrity of a published remote version, for `?tessera-override=remote@version` in the
    * browser of a merchant whose release set allows overrides (`overrides.allowed`); 403 otherwise.
    */
-  app.get<{ Params: { merchant: string; remote: string; version: string } }>('/platform/override-ref/:merchant/:remote/:version', async (req, reply) => {
+  app.get<RouteInput<'GET /platform/override-ref/:merchant/:remote/:version'>>('/platform/override-ref/:merchant/:remote/:version', async (req, reply) => {
     const { merchant, remote, version } = req.params;
     reply.header('Cache-Control', 'no-cache');
     const release = MERCHANT_RE.test(merchant) ? await store.getRelease(merchant) : undefined;
@@ -197,7 +195,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       }
     });
 
-    ops.get<{ Querystring: { app?: string } }>('/ops/artifacts', async (req, reply) => {
+    ops.get<RouteInput<'GET /ops/artifacts'>>('/ops/artifacts', async (req, reply) => {
       const app = req.query.app;
       if (app !== undefined && !isAppName(app)) return reply.code(400).send({ error: 'invalid_app', message: `unknown app ${app}` });
       return (await store.listArtifacts(app)).map((a) => ({
@@ -211,7 +209,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     });
 
     /** A published version's hidden source map, for turning an error report's stack into sources. */
-    ops.get<{ Params: { app: string; version: string; '*': string } }>('/ops/sourcemaps/:app/:version/*', async (req, reply) => {
+    ops.get<RouteInput<'GET /ops/sourcemaps/:app/:version/*'>>('/ops/sourcemaps/:app/:version/*', async (req, reply) => {
       const { app, version } = req.params;
       const file = req.params['*'];
       if (!isAppName(app) || !(await store.getArtifact(app, version)) || !/^[\w./-]+\.map$/.test(file) || file.split('/').includes('..')) {
@@ -225,13 +223,13 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
 
     ops.get('/ops/merchants', async () => store.listMerchants());
 
-    ops.get<{ Params: { merchant: string } }>('/ops/merchants/:merchant/release', async (req, reply) => {
+    ops.get<RouteInput<'GET /ops/merchants/:merchant/release'>>('/ops/merchants/:merchant/release', async (req, reply) => {
       const release = await store.getRelease(req.params.merchant);
       if (!release) return reply.code(404).send({ error: 'not_found', message: `merchant ${req.params.merchant} has no release set`, currentRevision: 0 });
       return release;
     });
 
-    ops.put<{ Params: { merchant: string }; Body: SetReleaseBody }>('/ops/merchants/:merchant/release', async (req, reply) => {
+    ops.put<RouteInput<'PUT /ops/merchants/:merchant/release'>>('/ops/merchants/:merchant/release', async (req, reply) => {
       try {
         return await setRelease(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -239,7 +237,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       }
     });
 
-    ops.post<{ Params: { merchant: string }; Body: PinBody }>('/ops/merchants/:merchant/release/pin', async (req, reply) => {
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/pin'>>('/ops/merchants/:merchant/release/pin', async (req, reply) => {
       try {
         return await pinRemote(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -247,7 +245,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       }
     });
 
-    ops.post<{ Params: { merchant: string }; Body: { expectedRevision: number; toRevision: number } }>(
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/rollback'>>(
       '/ops/merchants/:merchant/release/rollback',
       async (req, reply) => {
         try {
@@ -258,7 +256,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       },
     );
 
-    ops.post<{ Params: { merchant: string }; Body: CanaryBody }>('/ops/merchants/:merchant/release/canary', async (req, reply) => {
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/canary'>>('/ops/merchants/:merchant/release/canary', async (req, reply) => {
       try {
         return await setCanary(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -266,7 +264,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       }
     });
 
-    ops.post<{ Params: { merchant: string }; Body: { expectedRevision: number; remote: string } }>('/ops/merchants/:merchant/release/promote', async (req, reply) => {
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/promote'>>('/ops/merchants/:merchant/release/promote', async (req, reply) => {
       try {
         return await promoteCanary(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -274,7 +272,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       }
     });
 
-    ops.post<{ Params: { merchant: string }; Body: { expectedRevision: number; allowed: boolean } }>('/ops/merchants/:merchant/release/overrides', async (req, reply) => {
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/overrides'>>('/ops/merchants/:merchant/release/overrides', async (req, reply) => {
       try {
         return await setOverridesAllowed(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -286,7 +284,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
      * Issues a signed override link (`ttlSeconds` default 1 h, at most 7 days); audited. `version` names a
      * published version; `url` instead names a dev server's entry (docs/architecture.md#overrides).
      */
-    ops.post<{ Params: { merchant: string }; Body: { remote?: unknown; version?: unknown; url?: unknown; ttlSeconds?: unknown } }>(
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/override-links'>>(
       '/ops/merchants/:merchant/override-links',
       async (req, reply) => {
         const { merchant } = req.params;
@@ -320,15 +318,15 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       },
     );
 
-    ops.get<{ Params: { merchant: string } }>('/ops/merchants/:merchant/history', async (req) => store.history(req.params.merchant));
+    ops.get<RouteInput<'GET /ops/merchants/:merchant/history'>>('/ops/merchants/:merchant/history', async (req) => store.history(req.params.merchant));
 
-    ops.get<{ Querystring: { merchant?: string; action?: string; limit?: string } }>('/ops/audit', async (req) => {
+    ops.get<RouteInput<'GET /ops/audit'>>('/ops/audit', async (req) => {
       const limit = Math.min(Math.max(Number(req.query.limit) || 500, 1), 5000);
       // Filters apply before the limit, so `--action rollback --limit 5` finds the last five rollbacks however old.
       return store.audit(limit, { merchant: req.query.merchant || undefined, action: req.query.action || undefined });
     });
 
-    ops.get<{ Querystring: { since?: string; merchant?: string } }>('/ops/telemetry', async (req, reply) => {
+    ops.get<RouteInput<'GET /ops/telemetry'>>('/ops/telemetry', async (req, reply) => {
       // Without `since`: the all-time counts; with it: loads, errors and error rate per version in the window.
       if (req.query.since === undefined) return telemetryCounts(store);
       const windowMs = parseWindow(req.query.since);
