@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../i18n/i18n';
 import { ApiError, toErrorInfo } from './errors';
 
-// The gateway's refusals of guessing and flooding (issue 23), each shown in the player's language.
+// The gateway's refusals of guessing and flooding, each shown in the player's language.
 const REFUSALS: [code: string, key: string][] = [
   ['verification.code.burnt', 'errors.codeBurnt'],
   ['verification.attempts.exceeded', 'errors.tooManyAttempts'],
