@@ -5,7 +5,7 @@ import { openSandboxDb, type SandboxDb } from './database.js';
 import { mountRoutes } from './gateway/define-route.js';
 import { GatewayError, sendError } from './gateway/envelope.js';
 import { isGatewayUrl, merchantGate } from './gateway/merchant.js';
-import { sandboxThrottles, type SandboxThrottles } from './gateway/throttles.js';
+import { allCounters, sandboxThrottles, type SandboxThrottles } from './gateway/throttles.js';
 import type { Repo } from './repo/index.js';
 import { LOTTERY_SETTLE_INTERVAL_MS } from './repo/lottery.js';
 import { startSalarySchedule } from './routes/contracts.js';
@@ -45,8 +45,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxPluginOpt
   const throttles = sandboxThrottles(opts.throttles);
   sweepSandbox(repo);
   const sweeper = setInterval(() => {
-    throttles.loginFailures.sweep();
-    throttles.captchas.sweep();
+    for (const counter of allCounters(throttles)) counter.sweep();
     try {
       sweepSandbox(repo);
     } catch (err) {

@@ -5,7 +5,7 @@ import { assetsPlugin } from './assets/plugin.js';
 import { opsConsolePlugin } from './ops-console/plugin.js';
 import { proxyPlugin } from './proxy/plugin.js';
 import { registryPlugin } from './registry/plugin.js';
-import { OVERRIDE_COOKIE, devOriginsFor, overrideKey } from './registry/overrides.js';
+import { OVERRIDE_COOKIE, devOriginsFor, overrideKey, redactToken } from './registry/overrides.js';
 import { openArtifactStore, type ArtifactStore, type S3Settings } from './registry/artifact-store.js';
 import { RegistryStore } from './registry/store.js';
 import { attachRouteSchemas } from './registry/route-schemas.js';
@@ -52,6 +52,22 @@ export interface ServerOptions {
 
 export const LOG_REDACT = ['req.headers.authorization', 'req.headers.encryption', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
+/** Request lines as logged: an override link's token (a bearer capability) never reaches the logs. */
+export const LOG_SERIALIZERS = {
+  req: (req: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+    method: req.method,
+    url: redactToken(req.url),
+    hostname: req.hostname,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
+};
+
+/** The server's logger: info, secrets redacted (LOG_REDACT, LOG_SERIALIZERS); `stream` for tests. */
+export function defaultLogger(stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+  return { level: 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' }, serializers: LOG_SERIALIZERS, ...(stream ? { stream } : {}) };
+}
+
 export interface TesseraServer extends FastifyInstance {
   tessera: { dataDir: string; opsToken: string; registry: RegistryStore; artifacts: ArtifactStore; mode: 'sandbox' | 'proxy' };
 }
@@ -68,7 +84,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
-    logger: options.logger ?? { level: 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    logger: options.logger ?? defaultLogger(),
     // X-Forwarded-For is believed only from the configured proxies; from anyone else `req.ip` is the peer.
     trustProxy: limits.trustedProxies.length ? limits.trustedProxies : false,
     serverFactory: guardedServerFactory(limits),

@@ -43,6 +43,13 @@ const KEY_BY_CODE: Record<string, ErrorKey> = {
   'agent.only': 'errors.nonAgent',
   // A login from an unregistered IP whose SMS step expired or took too many wrong codes.
   'login.verification.expired': 'errors.verificationExpired',
+  // The gateway's refusals of guessing and flooding: a code burnt by wrong tries, too many wrong
+  // codes or passwords from a network or on a number, and "slow down".
+  'verification.code.burnt': 'errors.codeBurnt',
+  'verification.attempts.exceeded': 'errors.tooManyAttempts',
+  'password.attempts.exceeded': 'errors.tooManyAttempts',
+  'chat.too_fast': 'errors.slowDown',
+  'red_envelope.not_eligible': 'errors.redEnvelopeNotEligible',
 };
 
 const KEY_BY_KIND: Record<ApiErrorKind, ErrorKey> = {

@@ -13,7 +13,8 @@ const scryptAsync = promisify(scrypt) as (password: string, salt: string, keylen
 export const ACCOUNTS_SCHEMA = `
   CREATE TABLE IF NOT EXISTS sms_codes (
     merchant TEXT NOT NULL, mobile TEXT NOT NULL, purpose TEXT NOT NULL, code TEXT NOT NULL,
-    created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, PRIMARY KEY (merchant, mobile, purpose));
+    created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, failures INTEGER NOT NULL DEFAULT 0, ticket TEXT,
+    PRIMARY KEY (merchant, mobile, purpose));
   CREATE TABLE IF NOT EXISTS member_contacts (member_id INTEGER PRIMARY KEY, email TEXT, payee_name TEXT, referral_code TEXT);
   CREATE TABLE IF NOT EXISTS affiliate_codes (merchant TEXT NOT NULL, code TEXT NOT NULL COLLATE NOCASE, agent_id INTEGER NOT NULL, PRIMARY KEY (merchant, code));
   CREATE TABLE IF NOT EXISTS reset_mails (id INTEGER PRIMARY KEY AUTOINCREMENT, merchant TEXT NOT NULL, member_id INTEGER NOT NULL, email TEXT NOT NULL, at INTEGER NOT NULL);
@@ -24,7 +25,11 @@ export const ACCOUNTS_SCHEMA = `
 
 /** SMS codes live this long (the answer's expiredMinutes). */
 export const SMS_CODE_MINUTES = 1;
-/** `loginip`: the code of a login from an unknown address (repo/login-ips.ts). */
+/** Wrong tries a code takes: the last of them burns it (deleted; the player asks for a new one). */
+export const CODE_MAX_FAILURES = 5;
+/** What a code check found: a wrong code that used up the code's tries answers `burnt`. */
+export type CodeVerdict = 'ok' | 'wrong' | 'expired' | 'burnt';
+/** `loginip`: the code of a login from an unknown address (repo/login-ips.ts), bound to its challenge's ticket. */
 export type SmsPurpose = 'login' | 'register' | 'forgot' | 'loginip';
 /** Account type of a free-play guest (docs/product.md#roles). */
 export const TRIAL_TYPE = 4;
@@ -43,13 +48,15 @@ export interface NewAccount {
 }
 
 export function accountsRepo(db: Database.Database) {
-  const putCode = db.prepare<[string, string, string, string, number, number]>(
-    `INSERT INTO sms_codes (merchant, mobile, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT(merchant, mobile, purpose) DO UPDATE SET code = excluded.code, created_at = excluded.created_at, expires_at = excluded.expires_at`,
+  const putCode = db.prepare<[string, string, string, string, number, number, string | null]>(
+    `INSERT INTO sms_codes (merchant, mobile, purpose, code, created_at, expires_at, failures, ticket) VALUES (?, ?, ?, ?, ?, ?, 0, ?)
+     ON CONFLICT(merchant, mobile, purpose) DO UPDATE SET code = excluded.code, created_at = excluded.created_at,
+       expires_at = excluded.expires_at, failures = 0, ticket = excluded.ticket`,
   );
-  const getCode = db.prepare<[string, string, string], { code: string; created_at: number; expires_at: number }>(
-    'SELECT code, created_at, expires_at FROM sms_codes WHERE merchant = ? AND mobile = ? AND purpose = ?',
+  const getCode = db.prepare<[string, string, string], { code: string; created_at: number; expires_at: number; failures: number; ticket: string | null }>(
+    'SELECT code, created_at, expires_at, failures, ticket FROM sms_codes WHERE merchant = ? AND mobile = ? AND purpose = ?',
   );
+  const failCode = db.prepare<[string, string, string]>('UPDATE sms_codes SET failures = failures + 1 WHERE merchant = ? AND mobile = ? AND purpose = ?');
   const dropCode = db.prepare<[string, string, string]>('DELETE FROM sms_codes WHERE merchant = ? AND mobile = ? AND purpose = ?');
   const lastCode = db.prepare<[string], { mobile: string; purpose: string; code: string; expires_at: number }>(
     'SELECT mobile, purpose, code, expires_at FROM sms_codes WHERE merchant = ? ORDER BY created_at DESC LIMIT 1',
@@ -84,23 +91,45 @@ export function accountsRepo(db: Database.Database) {
   );
 
   return {
-    /** A new 6-digit code for `mobile`, replacing any earlier one of the same purpose. */
-    issueCode(merchant: string, mobile: string, purpose: SmsPurpose, at: number): string {
+    /**
+     * A new 6-digit code for `mobile`, replacing any earlier one of the same purpose (and its count of
+     * wrong tries); `ticket` binds it to one login challenge, whose ticket must come with it.
+     */
+    issueCode(merchant: string, mobile: string, purpose: SmsPurpose, at: number, ticket?: string): string {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      putCode.run(merchant, mobile, purpose, code, at, at + SMS_CODE_MINUTES * 60_000);
+      putCode.run(merchant, mobile, purpose, code, at, at + SMS_CODE_MINUTES * 60_000, ticket ?? null);
       return code;
     },
     /** When the last code for `mobile` was sent, to refuse a resend inside the countdown. */
     codeSentAt(merchant: string, mobile: string, purpose: SmsPurpose): number | undefined {
       return getCode.get(merchant, mobile, purpose)?.created_at;
     },
-    /** Whether `code` is the live code of `mobile`; a right code is used up. */
-    takeCode(merchant: string, mobile: string, purpose: SmsPurpose, code: string, now: number): 'ok' | 'wrong' | 'expired' {
-      const row = getCode.get(merchant, mobile, purpose);
-      if (!row || row.code !== code) return 'wrong';
-      if (row.expires_at < now) return 'expired';
+    /**
+     * Whether `code` (with the ticket it was sent for, if any) is the live code of `mobile`; a right code
+     * is used up, and CODE_MAX_FAILURES wrong tries burn it, so that a 6-digit code cannot be guessed.
+     */
+    takeCode(merchant: string, mobile: string, purpose: SmsPurpose, code: string, now: number, ticket?: string): CodeVerdict {
+      return db
+        .transaction((): CodeVerdict => {
+          const row = getCode.get(merchant, mobile, purpose);
+          if (!row) return 'wrong';
+          if (row.code !== code || row.ticket !== (ticket ?? null)) {
+            if (row.failures + 1 >= CODE_MAX_FAILURES) {
+              dropCode.run(merchant, mobile, purpose);
+              return 'burnt';
+            }
+            failCode.run(merchant, mobile, purpose);
+            return 'wrong';
+          }
+          if (row.expires_at < now) return 'expired';
+          dropCode.run(merchant, mobile, purpose);
+          return 'ok';
+        })
+        .immediate();
+    },
+    /** Deletes the code of `mobile` for `purpose` (its challenge closed). */
+    dropCode(merchant: string, mobile: string, purpose: SmsPurpose): void {
       dropCode.run(merchant, mobile, purpose);
-      return 'ok';
     },
     /** The last code sent for a merchant (the test controls read it: no SMS leaves the sandbox). */
     lastCode(merchant: string) {

@@ -37,6 +37,19 @@ export interface RedEnvelopeOpen {
   fresh: boolean;
 }
 
+/**
+ * A fresh account cannot open an envelope (accounts registered by the dozen would each take one): the
+ * account must be RED_ENVELOPE_MIN_AGE_MS old or have had a deposit credited.
+ */
+export const RED_ENVELOPE_MIN_AGE_MS = 24 * 60 * 60_000;
+
+/** The member may not open envelopes yet (RED_ENVELOPE_MIN_AGE_MS). */
+export class RedEnvelopeNotEligible extends Error {
+  constructor() {
+    super('the account is too new for red envelopes');
+  }
+}
+
 /** The event is not running (unknown, over, not started, another merchant's). */
 export class NoRedEnvelopeEvent extends Error {
   constructor() {
@@ -54,6 +67,10 @@ export function redEnvelopesRepo(db: Database.Database, now: () => number = Date
   const byId = db.prepare<[number, string, number, number], EventDbRow>('SELECT * FROM red_envelope_events WHERE id = ? AND merchant = ? AND starts_at <= ? AND ends_at > ?');
   const openOf = db.prepare<[number, number], { amount_cents: number; at: number }>('SELECT amount_cents, at FROM red_envelope_opens WHERE event_id = ? AND member_id = ?');
   const insertOpen = db.prepare('INSERT INTO red_envelope_opens (event_id, member_id, amount_cents, at) VALUES (?, ?, ?, ?)');
+  const eligible = db.prepare<[number, number], { one: number }>(
+    `SELECT 1 AS one FROM members m WHERE m.id = ? AND (m.reg_date <= ?
+       OR EXISTS (SELECT 1 FROM deposits d WHERE d.member_id = m.id AND d.status = 'credited'))`,
+  );
 
   return {
     /** The running event of the merchant, if any. */
@@ -75,6 +92,7 @@ export function redEnvelopesRepo(db: Database.Database, now: () => number = Date
           if (!event) throw new NoRedEnvelopeEvent();
           const before = openOf.get(eventId, memberId);
           if (before) return { eventId, cents: before.amount_cents, at: before.at, balanceCents: balanceCents(db, { memberId }), fresh: false };
+          if (!eligible.get(memberId, at - RED_ENVELOPE_MIN_AGE_MS)) throw new RedEnvelopeNotEligible();
           const cents = randomInt(event.min_cents, event.max_cents + 1);
           insertOpen.run(eventId, memberId, cents, at);
           creditInTx(db, memberId, cents, 'bonus', `red-envelope:${eventId}`);

@@ -69,8 +69,13 @@ const DROPPED_COLUMNS: [table: string, column: string][] = [
   ['sessions', 'last_seen'],
 ];
 /** Columns added since (version 2: sessions end; a session of an older database has already ended). */
-const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [['sessions', 'expires_at', 'INTEGER NOT NULL DEFAULT 0']];
-const SCHEMA_VERSION = 2;
+const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
+  ['sessions', 'expires_at', 'INTEGER NOT NULL DEFAULT 0'],
+  // Version 3: an SMS code counts its wrong tries and may be bound to a login challenge's ticket.
+  ['sms_codes', 'failures', 'INTEGER NOT NULL DEFAULT 0'],
+  ['sms_codes', 'ticket', 'TEXT'],
+];
+const SCHEMA_VERSION = 3;
 
 const hasColumn = (db: Database.Database, table: string, column: string) =>
   (db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).some((c) => c.name === column);

@@ -14,6 +14,7 @@ export function sessionsRepo(db: Database.Database, idleMs = 2 * 60 * 60_000) {
   const touch = db.prepare<[number, string]>('UPDATE sessions SET expires_at = ? WHERE token = ?');
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE token = ?');
   const sweep = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
+  const removeOthers = db.prepare<[number, string]>('DELETE FROM sessions WHERE member_id = ? AND token <> ?');
   return {
     /** Opens a session and returns its token. */
     open(memberId: number, merchant: string, now = Date.now()): string {
@@ -31,6 +32,13 @@ export function sessionsRepo(db: Database.Database, idleMs = 2 * 60 * 60_000) {
     },
     close(token: string): void {
       remove.run(token);
+    },
+    /**
+     * Ends every session of the member but `keep` (the one that changed the password; none after a reset):
+     * whoever held the old password, or a session opened with it, is logged out. Returns how many ended.
+     */
+    closeAllOf(memberId: number, keep = ''): number {
+      return removeOthers.run(memberId, keep).changes;
     },
     /** Deletes ended sessions; returns how many. */
     sweep(now = Date.now()): number {

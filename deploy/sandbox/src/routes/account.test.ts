@@ -61,7 +61,11 @@ describe('passwords and free play', () => {
 
   it('sets a password by phone with the code sent to it, then logs in with it', async () => {
     await sb.call({ method: 'PUT', url: '/sandbox/demo/modules', headers: CONTROL, payload: { CHNGPASSVERIF3: true } });
-    expect((await post('/wps/verification/sms/noLogin', { mobileNum: '09000000000', countryDialingCode: '63' })).json().errorCode).toBe('phone.not.exist');
+    // An unregistered number is answered like any other (nothing tells numbers apart); only the holder of
+    // its code learns, by using it, that there is no account behind it.
+    expect((await post('/wps/verification/sms/noLogin', { mobileNum: '09000000000', countryDialingCode: '63' })).json()).toMatchObject({ success: true, value: { expiredMinutes: 1 } });
+    const none = await post('/wps/member/password/verification/unsecure', { mobileNum: '09000000000', verificationCode: lastCode('09000000000'), newPassword: 'Changed456' });
+    expect(none.json()).toMatchObject({ success: false, errorCode: 'phone.not.exist' });
     expect((await post('/wps/verification/sms/noLogin', { mobileNum: '09998887777', countryDialingCode: '63' })).json().success).toBe(true);
     const res = await post('/wps/member/password/verification/unsecure', { mobileNum: '09998887777', verificationCode: lastCode('09998887777'), newPassword: 'Changed456' });
     expect(res.json()).toMatchObject({ success: true, value: { username: 'm09998887777' } });

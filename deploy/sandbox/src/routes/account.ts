@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto';
 import type { FieldRule } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import type { FastifyRequest } from 'fastify';
+import { clientOf, type SandboxThrottles } from '../gateway/throttles.js';
 import { SMS_CODE_MINUTES, TRIAL_TYPE, type SmsPurpose } from '../repo/accounts.js';
 import type { Repo } from '../repo/index.js';
 import { registerRules } from '../seed/merchant-settings.js';
@@ -74,18 +76,43 @@ function checkMobile(mobile: string): void {
   if (!MOBILE.test(mobile)) throw new GatewayError(200, 'phone.format.invalid', 'Invalid phone number format');
 }
 
-function spendCode(repo: Repo, merchant: string, mobile: string, purpose: SmsPurpose, code: string): void {
-  if (!code) throw new GatewayError(200, 'verification.code.missing', 'Missing verification code');
-  const verdict = repo.accounts.takeCode(merchant, mobile, purpose, code, Date.now());
-  if (verdict === 'expired') throw new GatewayError(200, 'verification.code.expired', 'The code has expired, please send again');
-  if (verdict === 'wrong') throw new GatewayError(200, 'verification.code.invalid', 'Invalid verification code');
+/** What the code checks and sends need of the call: the repo, the throttles and the client. */
+export interface CodeContext {
+  repo: Repo;
+  throttles: SandboxThrottles;
+  req: FastifyRequest;
 }
 
 /**
- * A code for `mobile` (also the login-IP verification's, routes/session.ts): one per countdown and
- * purpose, and at most SMS_DAILY_QUOTA a day per number, past which customer service must help.
+ * Spends `code`, the SMS code of `mobile` for `purpose` (and `ticket`, a login challenge's), or throws the
+ * refusal. Wrong codes are counted per client network and per number: past either limit no code is
+ * checked at all (verification.attempts.exceeded), so that neither one client nor many addresses together
+ * can walk the 10^6 codes; the code itself is burnt after CODE_MAX_FAILURES wrong tries.
  */
-export function sendCode(repo: Repo, merchant: string, mobile: string, purpose: SmsPurpose) {
+export function spendCode(ctx: CodeContext, merchant: string, mobile: string, purpose: SmsPurpose, code: string, ticket?: string): void {
+  if (!code) throw new GatewayError(200, 'verification.code.missing', 'Missing verification code');
+  const { repo, throttles } = ctx;
+  const client = clientOf(ctx.req);
+  const number = `${merchant}:${mobile}`;
+  if (throttles.codeFailures.limited(client) || throttles.codeFailuresPerNumber.limited(number)) {
+    throw new GatewayError(200, 'verification.attempts.exceeded', 'Too many wrong codes, please retry in 15 minutes');
+  }
+  const verdict = repo.accounts.takeCode(merchant, mobile, purpose, code, Date.now(), ticket);
+  if (verdict === 'ok') return;
+  if (verdict === 'expired') throw new GatewayError(200, 'verification.code.expired', 'The code has expired, please send again');
+  throttles.codeFailures.hit(client);
+  throttles.codeFailuresPerNumber.hit(number);
+  if (verdict === 'burnt') throw new GatewayError(200, 'verification.code.burnt', 'Too many wrong tries: this code no longer works, please send a new one');
+  throw new GatewayError(200, 'verification.code.invalid', 'Invalid verification code');
+}
+
+/**
+ * A code for `mobile` (also the login-IP verification's, routes/session.ts, bound to its `ticket`): one per
+ * countdown and purpose, at most SMS_DAILY_QUOTA a day per number, past which customer service must help,
+ * and at most SMS_PER_CLIENT an hour per client network (SMS pumping: one client, many numbers).
+ */
+export function sendCode(ctx: CodeContext, merchant: string, mobile: string, purpose: SmsPurpose, ticket?: string) {
+  const { repo, throttles } = ctx;
   if (!mobile) throw new GatewayError(200, 'phone.missing', 'Missing phone number');
   checkMobile(mobile);
   const now = Date.now();
@@ -97,7 +124,10 @@ export function sendCode(repo: Repo, merchant: string, mobile: string, purpose: 
   if (!repo.smsLog.withinQuota(merchant, mobile, now)) {
     throw new GatewayError(200, 'sms.quota.exceeded', 'SMS quota exceeded for this number, please contact customer service');
   }
-  repo.accounts.issueCode(merchant, mobile, purpose, now);
+  if (!throttles.smsSends.hit(clientOf(ctx.req))) {
+    throw new GatewayError(200, 'too_many_requests', 'Too many codes requested from this network, please retry later');
+  }
+  repo.accounts.issueCode(merchant, mobile, purpose, now, ticket);
   repo.smsLog.record(merchant, mobile, now);
   return { expiredMinutes: SMS_CODE_MINUTES };
 }
@@ -115,28 +145,27 @@ const country = defineRoute('country', {
   handler: () => COUNTRIES,
 });
 
+/*
+ * The two SMS sends answer alike whether or not the number is registered (the gateway contract has no
+ * "exists" answer, /wps/verification/sms/* in the API contract): the code goes to the number, and only its holder learns, by using it,
+ * that there is (login, reset) or already is (register) an account behind it.
+ */
 const smsNoLogin = defineRoute('smsNoLogin', {
   auth: 'none',
-  handler: ({ input, merchant, repo }) => {
-    const mobile = text(input.mobileNum);
-    if (mobile && MOBILE.test(mobile) && !repo.accounts.memberByMobile(merchant, mobile)) {
-      throw new GatewayError(200, 'phone.not.exist', 'This mobile number is not registered');
-    }
-    return sendCode(repo, merchant, mobile, 'login');
-  },
+  handler: ({ input, merchant, repo, throttles, req }) => sendCode({ repo, throttles, req }, merchant, text(input.mobileNum), 'login'),
 });
 
 const smsRegister = defineRoute('smsRegister', {
   auth: 'none',
-  handler: ({ input, merchant, repo }) => {
-    const mobile = text(input.mobileNo);
-    if (mobile && repo.accounts.memberByMobile(merchant, mobile)) throw new GatewayError(200, 'phone.exist', 'This mobile number is already registered');
-    return sendCode(repo, merchant, mobile, 'register');
-  },
+  handler: ({ input, merchant, repo, throttles, req }) => sendCode({ repo, throttles, req }, merchant, text(input.mobileNo), 'register'),
 });
 
-async function register(mode: 'username' | 'mobile', ctx: { input: Record<string, unknown>; merchant: string; repo: Repo }) {
-  const { input, merchant, repo } = ctx;
+async function register(mode: 'username' | 'mobile', ctx: CodeContext & { input: Record<string, unknown>; merchant: string }) {
+  const { input, merchant, repo, throttles } = ctx;
+  const client = clientOf(ctx.req);
+  if (throttles.registrations.limited(client)) {
+    throw new GatewayError(200, 'too_many_requests', 'Too many accounts registered from this network, please retry later');
+  }
   const rules = registerRules();
   const mods = modules(repo, merchant);
   checkDomain(text(input.domain));
@@ -163,8 +192,9 @@ async function register(mode: 'username' | 'mobile', ctx: { input: Record<string
   } else if (mode === 'username' && rules.mobileNum?.required) {
     throw new GatewayError(200, 'phone.missing', 'Missing phone number');
   }
+  // The code first: only the number's holder learns that it is taken.
+  if (mode === 'mobile' || (mods.REGMOBVERF3 && mobile)) spendCode(ctx, merchant, mobile, 'register', text(input.verificationCode));
   if (mobile && repo.accounts.memberByMobile(merchant, mobile)) throw new GatewayError(200, 'phone.exist', 'This mobile number is already registered');
-  if (mode === 'mobile' || (mods.REGMOBVERF3 && mobile)) spendCode(repo, merchant, mobile, 'register', text(input.verificationCode));
   let parentId: number | null = null;
   const affiliate = text(input.affiliateCode);
   if (affiliate) {
@@ -172,6 +202,10 @@ async function register(mode: 'username' | 'mobile', ctx: { input: Record<string
     if (parentId === null) throw new GatewayError(200, 'invitation_code_error', 'Invalid invitation code');
   }
   if (repo.accounts.memberByUsername(merchant, username)) throw new GatewayError(200, 'username.exist', 'This username is already taken');
+  // Counted before the (asynchronous) hashing, so that parallel registrations cannot all pass the check.
+  if (!throttles.registrations.hit(client)) {
+    throw new GatewayError(200, 'too_many_requests', 'Too many accounts registered from this network, please retry later');
+  }
   const now = Date.now();
   const member = await repo.accounts.create({
     merchant,
@@ -193,18 +227,18 @@ async function register(mode: 'username' | 'mobile', ctx: { input: Record<string
 const registerByUsername = defineRoute('register', {
   auth: 'none',
   also: [{ path: '/wps/member/register/unsecure', encrypt: false }],
-  handler: ({ input, merchant, repo }) => {
+  handler: ({ input, merchant, repo, throttles, req }) => {
     if (modules(repo, merchant).USERNAMEREG3 === false) throw new GatewayError(200, 'function.not.available', 'Registration by username is not available');
-    return register('username', { input, merchant, repo });
+    return register('username', { input, merchant, repo, throttles, req });
   },
 });
 
 const registerMobile = defineRoute('registerMobile', {
   auth: 'none',
   also: [{ path: '/wps/member/register/mobile/unsecure', encrypt: false }],
-  handler: ({ input, merchant, repo }) => {
+  handler: ({ input, merchant, repo, throttles, req }) => {
     requireModule(repo, merchant, 'MOBILENUMREG3');
-    return register('mobile', { input, merchant, repo });
+    return register('mobile', { input, merchant, repo, throttles, req });
   },
 });
 
@@ -234,17 +268,20 @@ const forgotByEmail = defineRoute('forgotByEmail', {
 const setPasswordByPhone = defineRoute('setPasswordByPhone', {
   auth: 'none',
   also: [{ path: '/wps/member/password/verification/unsecure', encrypt: false }],
-  handler: async ({ input, merchant, repo }) => {
+  handler: async ({ input, merchant, repo, throttles, req }) => {
     requireModule(repo, merchant, 'CHNGPASSVERIF3');
     const mobile = text(input.mobileNum);
     if (!mobile) throw new GatewayError(200, 'phone.missing', 'Missing phone number');
     checkMobile(mobile);
     const password = raw(input.newPassword);
     checkField('newPassword', password, registerRules().password, true);
+    // The code first (counted and burnt, spendCode): only the number's holder learns whether it has an account.
+    spendCode({ repo, throttles, req }, merchant, mobile, 'login', text(input.verificationCode));
     const member = repo.accounts.memberByMobile(merchant, mobile);
     if (!member) throw new GatewayError(200, 'phone.not.exist', 'This mobile number is not registered');
-    spendCode(repo, merchant, mobile, 'login', text(input.verificationCode));
     await repo.profiles.setPassword(member.id, password);
+    // A reset means the old password may be known to someone else: every session opened with it ends.
+    repo.sessions.closeAllOf(member.id);
     return { username: member.username };
   },
 });

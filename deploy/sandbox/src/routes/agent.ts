@@ -9,6 +9,7 @@ import { AGENT_TYPES, DAY_MS, type Period } from '../repo/agents.js';
 import { InsufficientFunds, toAmount } from '../repo/wallets.js';
 import { registerRules } from '../seed/merchant-settings.js';
 import { checkField } from './account.js';
+import { toCents } from './funds.js';
 
 const MAX_PERIOD_DAYS = 93;
 const MAX_PAGE_SIZE = 50;
@@ -52,13 +53,6 @@ function paging(input: { page?: unknown; size?: unknown }): { page: number; size
 
 const keywordOf = (input: { keyword?: unknown }) => String(input.keyword ?? '').trim().slice(0, 30);
 
-/** Currency units with at most 2 decimals → positive integer cents. */
-function centsOf(amount: unknown): number {
-  const n = Number(amount);
-  const cents = Math.round(n * 100);
-  if (!Number.isFinite(n) || cents <= 0 || Math.abs(n * 100 - cents) > 1e-6) throw badParam('amount must be positive with at most 2 decimals');
-  return cents;
-}
 
 const agentTeamSummary = defineRoute('agentTeamSummary', {
   auth: 'member',
@@ -207,7 +201,8 @@ const agentTransfer = defineRoute('agentTransfer', {
   auth: 'member',
   handler: ({ input, member, repo }) => {
     requireAgent(member);
-    const cents = centsOf(input.amount);
+    // The funds routes' strict parser: Number() would move money for `true`, '0x10', '1e2' or [5].
+    const cents = toCents(input.amount);
     let toId: number;
     if ('toUpline' in input && input.toUpline === true) {
       if (member.parentId == null) throw new GatewayError(200, 'agent.no.upline', 'this account has no upline');

@@ -6,6 +6,7 @@
 import type { MemberProfile, MemberProfileFields } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { tokenOf } from '../gateway/session.js';
 import type { Member, Repo } from '../repo/index.js';
 import { registerRules } from '../seed/merchant-settings.js';
 
@@ -73,7 +74,7 @@ const updateMemberProfile = defineRoute('updateMemberProfile', {
 
 const changePassword = defineRoute('changePassword', {
   auth: 'member',
-  handler: async ({ input, member, repo }) => {
+  handler: async ({ input, member, repo, throttles, req }) => {
     const text = (v: unknown): string => (typeof v === 'string' ? v : '');
     const [oldPassword, newPassword, confirm] = [text(input.oldPassword), text(input.newPassword), text(input.confirmNewPassword)];
     const rule = registerRules().password!;
@@ -82,9 +83,19 @@ const changePassword = defineRoute('changePassword', {
     }
     if (newPassword !== confirm) throw new GatewayError(200, 'password.confirm.mismatch', 'The confirmation does not match');
     if (newPassword === oldPassword) throw new GatewayError(200, 'password.same', 'The new password is the old one');
+    // A stolen session must not become a way to guess the password at speed (PASSWORD_CHECKS_PER_MEMBER).
+    const key = String(member.id);
+    if (throttles.passwordChecks.limited(key)) {
+      throw new GatewayError(200, 'password.attempts.exceeded', 'Too many wrong passwords, please retry in 15 minutes');
+    }
     const ok = await repo.members.authenticate(member.merchant, member.username, oldPassword);
-    if (!ok) throw new GatewayError(200, 'password.old.wrong', 'The current password is wrong');
+    if (!ok) {
+      throttles.passwordChecks.hit(key);
+      throw new GatewayError(200, 'password.old.wrong', 'The current password is wrong');
+    }
     await repo.profiles.setPassword(member.id, newPassword);
+    // Every other session of the account ends (opened with the old password, perhaps by someone else).
+    repo.sessions.closeAllOf(member.id, tokenOf(req) ?? '');
     return null;
   },
 });

@@ -99,7 +99,9 @@ describe('security: login abuse', () => {
   const CLIENT_LIMIT = 8;
   let fresh: SandboxUnderTest;
   beforeAll(async () => {
-    fresh = await startSandbox({ throttles: { loginFailures: new WindowCounter(CLIENT_LIMIT, 60_000) } });
+    // Loopback is the proxy: another network is a client behind it (X-Forwarded-For); every loopback
+    // address itself is the one machine.
+    fresh = await startSandbox({ trustedProxies: ['127.0.0.0/8'], throttles: { loginFailures: new WindowCounter(CLIENT_LIMIT, 60_000) } });
   });
   afterAll(async () => {
     await fresh.app.close();
@@ -112,7 +114,7 @@ describe('security: login abuse', () => {
     const locked = (await unsecure({ username: 'agent01m1', password: 'Tessera2026' })).json();
     expect(locked).toMatchObject({ success: false, errorCode: 'too_many_requests', value: { captcha: true } });
 
-    const cap = await fresh.call({ url: '/wps/captcha?t=1', headers: DEMO });
+    const cap = await fresh.call({ url: '/wps/captcha?t=1', headers: { ...DEMO, 'x-forwarded-for': '192.0.2.50' } });
     const sid = /tcg-sid=([^;]+)/.exec(String(cap.headers['set-cookie']))?.[1] ?? '';
     const answer = (await fresh.call({ url: `/sandbox/captcha/current?sid=${sid}`, headers: CONTROL })).json().answer as string;
     const ok = (await unsecure({ username: 'agent01m1', password: 'Tessera2026', captcha: answer }, { headers: { cookie: `tcg-sid=${sid}` } })).json();
@@ -123,14 +125,15 @@ describe('security: login abuse', () => {
     );
   });
 
-  it('throttles one client spraying many usernames, not other clients', async () => {
+  it('throttles one client spraying many usernames from many addresses of its network, not other clients', async () => {
     const answers: string[] = [];
-    for (let i = 0; i < 2 * CLIENT_LIMIT; i += 1) answers.push((await unsecure({ username: `spray${i}`, password: 'Summer2026' }, { localAddress: '127.0.0.4' })).json().errorCode);
+    const sprayer = (i: number) => ({ headers: { 'x-forwarded-for': `198.51.100.${10 + i}` } });
+    for (let i = 0; i < 2 * CLIENT_LIMIT; i += 1) answers.push((await unsecure({ username: `spray${i}`, password: 'Summer2026' }, sprayer(i))).json().errorCode);
     expect(answers.slice(0, CLIENT_LIMIT)).toEqual(Array(CLIENT_LIMIT).fill('login.fail'));
-    // Past the client's limit no password is checked without a solved captcha, whatever the username.
+    // Past the client's limit no password is checked without a solved captcha, whatever the username or address in its /24.
     expect(answers.slice(CLIENT_LIMIT)).toEqual(Array(CLIENT_LIMIT).fill('captcha.invalid'));
-    expect((await unsecure({ username: 'agent01m2', password: 'Tessera2026' }, { localAddress: '127.0.0.4' })).json().errorCode).toBe('captcha.invalid');
-    expect((await unsecure({ username: 'agent01m2', password: 'Tessera2026' }, { localAddress: '127.0.0.5' })).json().success).toBe(true);
+    expect((await unsecure({ username: 'agent01m2', password: 'Tessera2026' }, sprayer(99))).json().errorCode).toBe('captcha.invalid');
+    expect((await unsecure({ username: 'agent01m2', password: 'Tessera2026' }, { headers: { 'x-forwarded-for': '203.0.113.5' } })).json().success).toBe(true);
     expect(LOGIN_FAILURES_PER_CLIENT).toBeGreaterThan(CLIENT_LIMIT); // the default is laxer than this test's
   });
 
@@ -139,7 +142,7 @@ describe('security: login abuse', () => {
       const times: number[] = [];
       for (const username of usernames) {
         const t0 = process.hrtime.bigint();
-        expect((await unsecure({ username, password: 'wrong-password' }, { localAddress: '127.0.0.8' })).json().errorCode).toBe('login.fail');
+        expect((await unsecure({ username, password: 'wrong-password' }, { headers: { 'x-forwarded-for': '192.0.2.8' } })).json().errorCode).toBe('login.fail');
         times.push(Number(process.hrtime.bigint() - t0) / 1e6);
       }
       return times.sort((a, b) => a - b)[1] ?? 0;
@@ -163,10 +166,11 @@ describe('security: login abuse', () => {
 
   it('gives one client a bounded number of captchas', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= CAPTCHAS_PER_CLIENT; i += 1) statuses.push((await fresh.call({ url: '/wps/captcha', headers: DEMO, localAddress: '127.0.0.6' })).statusCode);
+    // Many loopback addresses are one machine: they share the one allowance.
+    for (let i = 0; i <= CAPTCHAS_PER_CLIENT; i += 1) statuses.push((await fresh.call({ url: '/wps/captcha', headers: DEMO, localAddress: `127.0.${i}.6` })).statusCode);
     expect(statuses.slice(0, CAPTCHAS_PER_CLIENT).every((s) => s === 200)).toBe(true);
     expect(statuses[CAPTCHAS_PER_CLIENT]).toBe(429);
-    expect((await fresh.call({ url: '/wps/captcha', headers: DEMO, localAddress: '127.0.0.7' })).statusCode).toBe(200);
+    expect((await fresh.call({ url: '/wps/captcha', headers: { ...DEMO, 'x-forwarded-for': '192.0.2.7' } })).statusCode).toBe(200);
   });
 });
 

@@ -5,12 +5,13 @@ import { randomBytes } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { clientOf } from '../gateway/throttles.js';
 import { tokenOf } from '../gateway/session.js';
 import { ATTEMPT } from '../repo/login-attempts.js';
 import { CAPTCHA_TTL_MS } from '../repo/captchas.js';
 import { normaliseIp } from '../repo/login-ips.js';
 import type { Member, Repo } from '../repo/index.js';
-import { sendCode } from './account.js';
+import { sendCode, spendCode, type CodeContext } from './account.js';
 import type { LoginIpChallenge } from '@tessera/shared/api-types';
 
 /**
@@ -57,10 +58,18 @@ function captchaSolved(req: FastifyRequest, given: unknown, repo: Repo, now: num
   return !!captcha && now - captcha.createdAt <= CAPTCHA_TTL_MS && captcha.answer.toLowerCase() === answer;
 }
 
-/** The member whose mobile got this login code (a right code is used up), or undefined (a failed attempt). */
-function smsMember(repo: Repo, merchant: string, mobile: string, code: string) {
-  if (repo.accounts.takeCode(merchant, mobile, 'login', code.trim(), Date.now()) !== 'ok') return undefined;
-  return repo.accounts.memberByMobile(merchant, mobile);
+/**
+ * The member whose mobile got this login code (a right code is used up), or undefined (a failed attempt).
+ * Wrong codes count like every other code check (spendCode): too many, or a burnt code, are refused as such.
+ */
+function smsMember(ctx: CodeContext, merchant: string, mobile: string, code: string) {
+  try {
+    spendCode(ctx, merchant, mobile, 'login', code.trim());
+  } catch (e) {
+    if (e instanceof GatewayError && (e.errorCode === 'verification.attempts.exceeded' || e.errorCode === 'verification.code.burnt')) throw e;
+    return undefined;
+  }
+  return ctx.repo.accounts.memberByMobile(merchant, mobile);
 }
 
 const login = defineRoute('login', {
@@ -75,9 +84,11 @@ const login = defineRoute('login', {
       throw new GatewayError(400, 'request_param_err', `Username must be at most ${USERNAME_MAX} characters and password at most ${PASSWORD_MAX}`);
     }
     const client = req.ip;
+    // Failures count per network (every loopback address is the one machine), not per address.
+    const network = clientOf(req);
     // A site already open when the merchant blocks the region: the block screen comes with the next status.
     if (repo.merchants.find(merchant)?.status === 2) throw new GatewayError(200, 'ip_blocked', 'Your IP or location is blocked');
-    const clientFailures = throttles.loginFailures.count(client);
+    const clientFailures = throttles.loginFailures.count(network);
     if (clientFailures >= throttles.loginFailures.max * CLIENT_HARD_FACTOR) {
       throw new GatewayError(200, 'too_many_requests', 'Too many failed logins from this address, please retry in 5 minutes');
     }
@@ -96,10 +107,10 @@ const login = defineRoute('login', {
     }
 
     // SMS login (docs/product.md#login): the username is the mobile number, the password its code.
-    const member = input.type === 'sms' ? smsMember(repo, merchant, username, password) : await repo.members.authenticate(merchant, username, password);
+    const member = input.type === 'sms' ? smsMember({ repo, throttles, req }, merchant, username, password) : await repo.members.authenticate(merchant, username, password);
     if (!member) {
       repo.loginAttempts.record(merchant, username, now, ATTEMPT.failed);
-      throttles.loginFailures.hit(client);
+      throttles.loginFailures.hit(network);
       throw new GatewayError(200, 'login.fail', 'Incorrect username or password', {
         captcha: failures + 1 >= CAPTCHA_AFTER_FAILURES || clientFailures + 1 >= throttles.loginFailures.max,
       });
@@ -162,7 +173,7 @@ function openSession(repo: Repo, merchant: string, member: Member, ip: string, p
  */
 const loginVerification = defineRoute('loginVerification', {
   auth: 'none',
-  handler: ({ input, merchant, repo, req }) => {
+  handler: ({ input, merchant, repo, throttles, req }) => {
     const now = Date.now();
     const ticket = typeof input.ticket === 'string' ? input.ticket : '';
     const challenge = ticket ? repo.loginIps.find(ticket, now) : undefined;
@@ -172,14 +183,18 @@ const loginVerification = defineRoute('loginVerification', {
     const member = repo.accounts.member(challenge.memberId);
     if (!member?.mobile) throw new GatewayError(200, 'login.verification.expired', 'This verification has expired, please log in again');
     const code = typeof input.verificationCode === 'string' ? input.verificationCode.trim() : '';
-    if (input.verificationCode === undefined) return sendCode(repo, merchant, member.mobile, 'loginip');
-    if (!code) throw new GatewayError(200, 'verification.code.missing', 'Missing verification code');
-    const verdict = repo.accounts.takeCode(merchant, member.mobile, 'loginip', code, now);
-    if (verdict !== 'ok') {
-      const open = repo.loginIps.failed(ticket);
-      if (!open) throw new GatewayError(200, 'login.verification.expired', 'Too many wrong codes, please log in again');
-      if (verdict === 'expired') throw new GatewayError(200, 'verification.code.expired', 'The code has expired, please send again');
-      throw new GatewayError(200, 'verification.code.invalid', 'Invalid verification code');
+    const ctx = { repo, throttles, req };
+    // The code is bound to this ticket: a code sent for another challenge (or before it) does not open this one.
+    if (input.verificationCode === undefined) return sendCode(ctx, merchant, member.mobile, 'loginip', ticket);
+    try {
+      spendCode(ctx, merchant, member.mobile, 'loginip', code, ticket);
+    } catch (e) {
+      if (!(e instanceof GatewayError) || e.errorCode === 'verification.code.missing' || e.errorCode === 'verification.attempts.exceeded') throw e;
+      if (!repo.loginIps.failed(ticket)) {
+        repo.accounts.dropCode(merchant, member.mobile, 'loginip');
+        throw new GatewayError(200, 'login.verification.expired', 'Too many wrong codes, please log in again');
+      }
+      throw e;
     }
     repo.loginIps.close(ticket);
     return openSession(repo, merchant, member, challenge.ip, challenge.passwordExpired, now);
@@ -200,7 +215,7 @@ const captcha = defineRoute('captcha', {
   auth: 'none',
   handler: ({ repo, throttles, req, reply }) => {
     // Each image costs a render and a row: a client gets CAPTCHAS_PER_CLIENT per window.
-    if (!throttles.captchas.hit(req.ip)) {
+    if (!throttles.captchas.hit(clientOf(req))) {
       throw new GatewayError(429, 'too_many_requests', 'Too many verification codes requested, please retry in a few minutes');
     }
     let sid = cookies(req)['tcg-sid'];

@@ -5,7 +5,8 @@
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import { tokenOf } from '../gateway/session.js';
-import { NoRedEnvelopeEvent } from '../repo/red-envelopes.js';
+import { NoRedEnvelopeEvent, RedEnvelopeNotEligible } from '../repo/red-envelopes.js';
+import { clientOf } from '../gateway/throttles.js';
 import { toAmount } from '../repo/wallets.js';
 import { DOMAIN_ROUTES } from '../seed/content.js';
 
@@ -62,6 +63,7 @@ const openRedEnvelope = defineRoute('openRedEnvelope', {
       return { eventId, amount: toAmount(open.cents), at: open.at, balance: toAmount(open.balanceCents) };
     } catch (e) {
       if (e instanceof NoRedEnvelopeEvent) throw new GatewayError(200, 'red_envelope.no_event', 'This red envelope event has ended');
+      if (e instanceof RedEnvelopeNotEligible) throw new GatewayError(200, 'red_envelope.not_eligible', 'Red envelopes open for accounts older than a day or with a deposit');
       throw e;
     }
   },
@@ -85,7 +87,7 @@ const chatMessages = defineRoute('chatMessages', {
 
 const chatSend = defineRoute('chatSend', {
   auth: 'member',
-  handler: ({ input, member, merchant, repo }) => {
+  handler: ({ input, member, merchant, repo, throttles, req }) => {
     const text = typeof input.text === 'string' ? input.text.trim() : '';
     if ([...text].length < CHAT_TEXT.min || [...text].length > CHAT_TEXT.max) {
       throw new GatewayError(200, 'request_param_err', `A message must be ${CHAT_TEXT.min} to ${CHAT_TEXT.max} characters`);
@@ -95,6 +97,13 @@ const chatSend = defineRoute('chatSend', {
     const now = Date.now();
     const last = repo.chat.lastPostAt(member.id);
     if (last !== undefined && now - last < CHAT_PACE_MS) throw new GatewayError(200, 'chat.too_fast', 'You are sending messages too fast');
+    // Per client network and per room: a few accounts together cannot push everyone else's lines out of the window.
+    const client = clientOf(req);
+    if (throttles.chatPerClient.limited(client) || throttles.chatPerRoom.limited(merchant)) {
+      throw new GatewayError(200, 'chat.too_fast', 'The room is busy, please wait a moment before writing again');
+    }
+    throttles.chatPerClient.hit(client);
+    throttles.chatPerRoom.hit(merchant);
     const row = repo.chat.post(merchant, member.id, authorOf(member), text, now);
     return { id: row.id, author: row.author, text: row.text, at: row.at, mine: true };
   },

@@ -126,17 +126,30 @@ class ArchiveGuard {
   }
 }
 
-/** The archive as a tar stream: gunzipped when gzip'd, cut off (error) past `budget` bytes. */
-function tarStream(buf: Buffer, budget: number): Readable {
+/** Bytes a writer may leave after a tar's end-of-archive blocks (tar pads to its record size, 10 KiB by default). */
+const TRAILING_BYTES = 64 * 1024;
+
+/**
+ * The archive as a tar stream: gunzipped when gzip'd, cut off (error) past `budget` bytes, and past
+ * TRAILING_BYTES after the end of the archive (`ended()`). node-tar's parser stops consuming at its
+ * end-of-archive blocks and buffers whatever follows by concatenation, so a small gzip of a tiny tar and
+ * hundreds of megabytes of zeros never finished (and held the publish chain): what follows the end is
+ * counted here and never reaches it.
+ */
+function tarStream(buf: Buffer, budget: number, ended: () => boolean): Readable {
   const source = Readable.from([buf]);
   const gzipped = buf[0] === 0x1f && buf[1] === 0x8b;
   const out = gzipped ? source.pipe(createGunzip()) : source;
   let seen = 0;
+  let trailing = 0;
   const capped = new Transform({
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
-      if (seen > budget) done(new ArtifactError(413, 'artifact_too_large', `the archive unpacks to more than ${budget} bytes`));
-      else done(null, chunk);
+      if (seen > budget) return done(new ArtifactError(413, 'artifact_too_large', `the archive unpacks to more than ${budget} bytes`));
+      if (!ended()) return done(null, chunk);
+      trailing += chunk.length;
+      if (trailing > TRAILING_BYTES) return done(invalid(`more than ${TRAILING_BYTES} bytes follow the end of the tar archive`));
+      done();
     },
   });
   out.on('error', (e) => capped.destroy(e));
@@ -163,8 +176,13 @@ async function readArchive(buf: Buffer, limits: ArtifactLimits, sink: (onEntry: 
     }
   };
   parser = sink(onEntry);
+  let ended = false;
+  parser.on('eof', () => (ended = true));
   try {
-    await pipeline(tarStream(buf, ArchiveGuard.streamBudget(limits)), parser);
+    await pipeline(
+      tarStream(buf, ArchiveGuard.streamBudget(limits), () => ended),
+      parser,
+    );
   } catch (e) {
     if (problem) throw problem;
     if (e instanceof ArtifactError) throw e;

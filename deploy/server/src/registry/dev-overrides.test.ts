@@ -45,10 +45,9 @@ describe('dev entries and origins', () => {
 
   it('allows loopback, configured origins, or a merchant that allows overrides', () => {
     const url = (u: string) => parseDevEntry(u) as URL;
-    for (const ok of [DEV, 'http://127.0.0.1:9000/remoteEntry.js', 'http://member.localhost:3102/remoteEntry.js', 'http://[::1]:3102/remoteEntry.js']) expect(devOriginRefusal(url(ok), [], false)).toBeNull();
-    expect(devOriginRefusal(url('https://evil.example/remoteEntry.js'), [], false)).toMatch(/is not a dev origin this server allows/);
-    expect(devOriginRefusal(url('https://dev.team.example/remoteEntry.js'), ['https://dev.team.example'], false)).toBeNull();
-    expect(devOriginRefusal(url('https://evil.example/remoteEntry.js'), [], true)).toBeNull();
+    for (const ok of [DEV, 'http://127.0.0.1:9000/remoteEntry.js', 'http://member.localhost:3102/remoteEntry.js', 'http://[::1]:3102/remoteEntry.js']) expect(devOriginRefusal(url(ok), [])).toBeNull();
+    expect(devOriginRefusal(url('https://evil.example/remoteEntry.js'), [])).toMatch(/is not a dev origin this server allows/);
+    expect(devOriginRefusal(url('https://dev.team.example/remoteEntry.js'), ['https://dev.team.example'])).toBeNull();
     expect(parseDevOrigins(' https://a.example, http://b.example:8080 ')).toEqual(['https://a.example', 'http://b.example:8080']);
     expect(() => parseDevOrigins('https://a.example/path')).toThrow(/is not an origin/);
   });
@@ -70,7 +69,10 @@ describe('dev override links through the API', () => {
     expect((await opsPost('/ops/merchants/demo/override-links', { remote: 'member', url: 'http://localhost:3102/app.js' })).statusCode).toBe(400);
     expect((await opsPost('/ops/merchants/demo/override-links', { remote: 'member', url: DEV, version: '1.0.0' })).statusCode).toBe(400);
     expect((await opsPost('/ops/merchants/demo/override-links', { remote: 'member', url: 'https://dev.team.example/remoteEntry.js' })).statusCode).toBe(201);
-    expect((await opsPost('/ops/merchants/open/override-links', { remote: 'member', url: 'https://evil.example/remoteEntry.js' })).statusCode).toBe(201);
+    // Not even for a merchant that allows overrides (the finding: attacker script in the site's origin).
+    expect((await opsPost('/ops/merchants/open/override-links', { remote: 'member', url: 'https://evil.example/remoteEntry.js' })).statusCode).toBe(403);
+    // Dev links are short-lived.
+    expect((await opsPost('/ops/merchants/demo/override-links', { remote: 'member', url: DEV, ttlSeconds: 7 * 24 * 3600 })).statusCode).toBe(400);
     const issued = await opsPost('/ops/merchants/demo/override-links', { remote: 'member', url: DEV, ttlSeconds: 600 });
     expect(issued.statusCode).toBe(201);
     expect(issued.json()).toMatchObject({ remote: 'member', version: 'dev', url: DEV });

@@ -7,8 +7,10 @@
  * names the override under `overrides.active`, which the host's release selection prefers.
  *
  * A link may instead point a remote at a developer's dev server (`dev`: its entry URL, e.g.
- * http://localhost:3102/remoteEntry.js). Such a link is issued only for a loopback origin, an origin the
- * server allows (TESSERA_DEV_ORIGINS), or a merchant whose release set allows overrides; the browser holding
+ * http://localhost:3102/remoteEntry.js). Such a link is issued only for a loopback origin or an origin the
+ * server allows (TESSERA_DEV_ORIGINS), whatever the merchant's `overrides.allowed` says (that flag once let
+ * ops sign links to any origin, whose script then ran in the site's origin), and lives at most
+ * MAX_DEV_OVERRIDE_TTL_S; the browser holding
  * it gets that origin added to its page's CSP (devOriginsFor) and loads that entry without an integrity
  * check (a dev build changes on every save). Every other browser is unaffected.
  */
@@ -19,6 +21,8 @@ import { isRemoteName, type RemoteName, type RemoteVersionRef } from './types.js
 export const OVERRIDE_COOKIE = 'tessera-override';
 /** Longest lifetime of a link (and of the cookie it sets). */
 export const MAX_OVERRIDE_TTL_S = 7 * 24 * 3600;
+/** Longest lifetime of a dev-server link: a working day, not a week of a bearer capability that runs code. */
+export const MAX_DEV_OVERRIDE_TTL_S = 12 * 3600;
 
 export interface OverrideClaim {
   merchant: string;
@@ -74,10 +78,15 @@ export function parseDevOrigins(raw: string | undefined): string[] {
     });
 }
 
-/** Why a dev link to `url` may not be issued, or null when it may (loopback, allowed origin, or the merchant allows overrides). */
-export function devOriginRefusal(url: URL, allowedOrigins: readonly string[], merchantAllowsOverrides: boolean): string | null {
-  if (isLoopback(url) || allowedOrigins.includes(url.origin) || merchantAllowsOverrides) return null;
-  return `${url.origin} is not a dev origin this server allows (localhost, TESSERA_DEV_ORIGINS, or a merchant with overrides allowed)`;
+/** Why a dev link to `url` may not be issued, or null when it may (a loopback origin or one of TESSERA_DEV_ORIGINS). */
+export function devOriginRefusal(url: URL, allowedOrigins: readonly string[]): string | null {
+  if (isLoopback(url) || allowedOrigins.includes(url.origin)) return null;
+  return `${url.origin} is not a dev origin this server allows (localhost or TESSERA_DEV_ORIGINS)`;
+}
+
+/** A URL as it may be logged: the value of an override link's `token` left out (the link is a bearer capability). */
+export function redactToken(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
 
 export function overrideKey(opsToken: string): Buffer {

@@ -12,6 +12,7 @@ import {
   DEV_VERSION,
   cookieClaims,
   devOriginRefusal,
+  MAX_DEV_OVERRIDE_TTL_S,
   overrideCookie,
   overrideKey,
   parseDevEntry,
@@ -299,7 +300,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
           if (version !== undefined) return reply.code(400).send({ error: 'invalid_override', message: 'give either version (published) or url (dev server), not both' });
           const entry = parseDevEntry(url);
           if (!entry) return reply.code(400).send({ error: 'invalid_override', message: `url must be an http(s) URL of a dev server's remoteEntry.js or mf-manifest.json, got "${String(url)}"` });
-          const refusal = devOriginRefusal(entry, opts.devOrigins ?? [], release.overrides.allowed);
+          const refusal = devOriginRefusal(entry, opts.devOrigins ?? []);
           if (refusal) return reply.code(403).send({ error: 'dev_origin_not_allowed', message: refusal });
           dev = entry.href;
           version = DEV_VERSION;
@@ -307,8 +308,9 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
           return reply.code(400).send({ error: 'invalid_override', message: `${remote}@${String(version)} is not published` });
         }
         if (typeof version !== 'string') return reply.code(400).send({ error: 'invalid_override', message: 'version is required' });
-        if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl < 60 || ttl > MAX_OVERRIDE_TTL_S) {
-          return reply.code(400).send({ error: 'invalid_override', message: `ttlSeconds must be an integer 60..${MAX_OVERRIDE_TTL_S}` });
+        const maxTtl = dev ? MAX_DEV_OVERRIDE_TTL_S : MAX_OVERRIDE_TTL_S;
+        if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl < 60 || ttl > maxTtl) {
+          return reply.code(400).send({ error: 'invalid_override', message: `ttlSeconds must be an integer 60..${maxTtl}${dev ? ' for a dev-server link' : ''}` });
         }
         const exp = Math.floor(Date.now() / 1000) + ttl;
         const token = signOverride(linkKey, { merchant, remote, version, exp, ...(dev ? { dev } : {}) });

@@ -1,12 +1,16 @@
 /**
- * The HTTP server under Fastify, made to survive slow and greedy clients: headers, whole requests and
- * idle sockets have deadlines (a POST that trickles a byte every few seconds is answered 408 and closed
- * once `requestTimeout` has passed), and each remote address may hold only so many connections at once
- * (more are closed on accept), so that one client cannot use up the server's file descriptors.
+ * The HTTP server under Fastify, made to survive slow and greedy clients: headers, whole requests, small
+ * bodies and idle sockets have deadlines (a POST of telemetry that trickles a byte every few seconds is
+ * answered 408 and closed within seconds), large bodies a minimum rate, and each address and each network
+ * (/24, /64) may hold only so many connections at once (more are closed on accept). When every connection
+ * is taken, the slow ones of the network holding the most make room, so that a few dozen addresses
+ * holding slow bodies cannot keep everyone else out (the nginx front of deploy/nginx buffers bodies and is
+ * the documented production path; this is the defence without it).
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { BlockList, isIPv4, isIPv6, type Socket } from 'node:net';
 import type { Limits } from './limits.js';
+import { networkKey } from '#shared/util/network';
 
 /** A matcher of the trusted-proxy list (addresses and CIDR ranges, IPv4 and IPv6). */
 export function addressMatcher(list: readonly string[]): (address: string | undefined) => boolean {
@@ -49,7 +53,22 @@ export class ConnectionTable {
   }
 }
 
-/** Fastify `serverFactory`: a node:http server with the deadlines and connection limits of `limits`. */
+/** What the guard knows of one open connection. */
+interface Conn {
+  address: string;
+  network: string;
+  /** The request being received or answered, if any. */
+  req?: IncomingMessage;
+}
+
+const TIMEOUT_408 = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
+/**
+ * Fastify `serverFactory`: a node:http server with the deadlines and connection limits of `limits`:
+ * per address, per network (/24, /64) and in all, with shedding of slow connections when all are taken,
+ * a deadline for small bodies and a minimum rate for large ones, and no idle timeout while a request that
+ * has fully arrived is being processed (a queued publish may take longer than a minute of silence).
+ */
 export function guardedServerFactory(limits: Limits) {
   const trusted = addressMatcher(limits.trustedProxies);
   return (handler: RequestListener): Server => {
@@ -65,18 +84,107 @@ export function guardedServerFactory(limits: Limits) {
       handler,
     );
     server.setTimeout(limits.idleTimeoutMs);
-    server.maxConnections = limits.maxConnections;
-    const table = new ConnectionTable(limits.maxConnectionsPerIp);
+    // Not `server.maxConnections`: Node would drop every new connection once full, the health probe's too.
+    const perAddress = new ConnectionTable(limits.maxConnectionsPerIp);
+    const perNetwork = new ConnectionTable(limits.maxConnectionsPerNetwork);
+    const open = new Map<Socket, Conn>();
+
+    /** Whether a connection may be shed: nothing is being answered on it (idle, or its request still arriving). */
+    const sheddable = (c: Conn) => !c.req || !c.req.complete;
+    /** Closes the oldest sheddable connection of the network holding the most; false when there is none. */
+    const shed = (): boolean => {
+      const counts = new Map<string, number>();
+      for (const c of open.values()) if (sheddable(c)) counts.set(c.network, (counts.get(c.network) ?? 0) + 1);
+      let top: string | undefined;
+      let most = 0;
+      for (const [network, n] of counts) if (n > most) [top, most] = [network, n];
+      if (top === undefined) return false;
+      for (const [socket, c] of open) {
+        if (c.network === top && sheddable(c)) {
+          if (c.req) socket.end(TIMEOUT_408);
+          socket.destroy();
+          open.delete(socket);
+          return true;
+        }
+      }
+      return false;
+    };
+
     server.on('connection', (socket: Socket) => {
       const address = socket.remoteAddress ?? '';
+      const network = networkKey(address, { loopback: 'per24' });
       // A trusted proxy carries many clients over its connections; it does its own limiting.
-      if (trusted(address)) return;
-      if (!table.tryOpen(address)) {
+      const limited = !trusted(address);
+      if (limited) {
+        if (!perAddress.tryOpen(address)) {
+          socket.destroy();
+          return;
+        }
+        if (!perNetwork.tryOpen(network)) {
+          perAddress.close(address);
+          socket.destroy();
+          return;
+        }
+      }
+      if (open.size >= limits.maxConnections && !shed()) {
+        if (limited) {
+          perAddress.close(address);
+          perNetwork.close(network);
+        }
         socket.destroy();
         return;
       }
-      socket.once('close', () => table.close(address));
+      open.set(socket, { address, network });
+      socket.once('close', () => {
+        open.delete(socket);
+        if (limited) {
+          perAddress.close(address);
+          perNetwork.close(network);
+        }
+      });
+    });
+
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const socket = req.socket;
+      const conn = open.get(socket);
+      if (conn) conn.req = req;
+      // Processing is not idleness: the idle timeout resumes once the answer is out.
+      socket.setTimeout(0);
+      res.once('close', () => {
+        if (conn?.req === req) conn.req = undefined;
+        if (!socket.destroyed) socket.setTimeout(limits.idleTimeoutMs);
+      });
+      watchBody(req, socket, limits);
     });
     return server;
   };
+}
+
+/**
+ * Ends a request whose body is too slow: a small one (declared at most `smallBodyBytes`, or chunked) that
+ * is not whole after `bodyDeadlineMs`, a large one whose average rate is below `minBodyBytesPerSecond`
+ * after that. Counted on the socket, so the body stream is left alone for Fastify to read.
+ */
+function watchBody(req: IncomingMessage, socket: Socket, limits: Limits): void {
+  if (req.complete || req.method === 'GET' || req.method === 'HEAD') return;
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (declared === 0) return;
+  const small = !Number.isFinite(declared) || declared <= limits.smallBodyBytes;
+  const started = Date.now();
+  const startBytes = socket.bytesRead;
+  const timeOut = () => {
+    socket.end(TIMEOUT_408);
+    socket.destroy();
+  };
+  const check = () => {
+    if (req.complete || socket.destroyed) return;
+    if (small) return timeOut();
+    const rate = ((socket.bytesRead - startBytes) * 1000) / Math.max(1, Date.now() - started);
+    if (rate < limits.minBodyBytesPerSecond) return timeOut();
+    timer = setTimeout(check, 1_000);
+    timer.unref();
+  };
+  let timer = setTimeout(check, limits.bodyDeadlineMs);
+  timer.unref();
+  req.once('close', () => clearTimeout(timer));
 }

@@ -15,8 +15,23 @@ export interface Limits {
   keepAliveTimeoutMs: number;
   /** Open connections per remote address; more are closed at once. Trusted proxies are exempt. */
   maxConnectionsPerIp: number;
-  /** Open connections in all (bounds file descriptors). */
+  /**
+   * Open connections per network (IPv4 /24, IPv6 /64: shared/src/util/network.ts); more are closed at once.
+   * Several addresses of one network (one IPv6 host has a whole /64) are one client here.
+   */
+  maxConnectionsPerNetwork: number;
+  /**
+   * Open connections in all (bounds file descriptors). When they are all taken, a new connection closes
+   * the oldest one that is not being answered (idle, or still sending its request) of the network holding
+   * the most, so that slow clients cannot keep everyone else (and the health probe) out.
+   */
   maxConnections: number;
+  /** A small body (at most `smallBodyBytes`: telemetry, gateway JSON) must arrive whole within this; else 408. */
+  bodyDeadlineMs: number;
+  /** Bodies up to this size count as small (bodyDeadlineMs); larger ones (uploads) must keep `minBodyBytesPerSecond`. */
+  smallBodyBytes: number;
+  /** Average rate a large body must keep once `bodyDeadlineMs` has passed; else 408. */
+  minBodyBytesPerSecond: number;
   /** Addresses or CIDR ranges whose X-Forwarded-For is believed; none by default. */
   trustedProxies: string[];
   /** Largest artifact upload (gzip'd tar), bytes. */
@@ -37,7 +52,11 @@ export const DEFAULT_LIMITS: Limits = {
   idleTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnectionsPerIp: 64,
+  maxConnectionsPerNetwork: 256,
   maxConnections: 4_096,
+  bodyDeadlineMs: 10_000,
+  smallBodyBytes: 1024 * 1024,
+  minBodyBytesPerSecond: 16 * 1024,
   trustedProxies: [],
   artifactUploadBytes: 100 * 1024 * 1024,
   artifactExtractedBytes: 256 * 1024 * 1024,
@@ -53,7 +72,11 @@ export const LIMIT_ENV: Record<Exclude<keyof Limits, 'trustedProxies'>, string> 
   idleTimeoutMs: 'TESSERA_IDLE_TIMEOUT_MS',
   keepAliveTimeoutMs: 'TESSERA_KEEPALIVE_TIMEOUT_MS',
   maxConnectionsPerIp: 'TESSERA_MAX_CONNECTIONS_PER_IP',
+  maxConnectionsPerNetwork: 'TESSERA_MAX_CONNECTIONS_PER_NETWORK',
   maxConnections: 'TESSERA_MAX_CONNECTIONS',
+  bodyDeadlineMs: 'TESSERA_BODY_DEADLINE_MS',
+  smallBodyBytes: 'TESSERA_SMALL_BODY_BYTES',
+  minBodyBytesPerSecond: 'TESSERA_MIN_BODY_BYTES_PER_SECOND',
   artifactUploadBytes: 'TESSERA_ARTIFACT_UPLOAD_BYTES',
   artifactExtractedBytes: 'TESSERA_ARTIFACT_EXTRACTED_BYTES',
   artifactFiles: 'TESSERA_ARTIFACT_FILES',

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { networkKey } from '#shared/util/network';
 import { WindowCounter } from '#shared/util/window-counter';
 
 function digest(s: string): Buffer {
@@ -21,29 +22,32 @@ declare module 'fastify' {
 export const OPS_FAILURES_MAX = 10;
 export const OPS_FAILURE_WINDOW_MS = 5 * 60_000;
 
-/** Failed bearer attempts per client address; one per server, shared by every ops-guarded route. */
+/** Failed bearer attempts per client network; one per server, shared by every ops-guarded route. */
 export type OpsThrottle = WindowCounter;
 export const opsThrottle = (max = OPS_FAILURES_MAX, windowMs = OPS_FAILURE_WINDOW_MS): OpsThrottle => new WindowCounter(max, windowMs);
 
 /**
- * A hook: `Authorization: Bearer <token>` or 401. Sets `request.opsActor`. A client that has failed
- * OPS_FAILURES_MAX times in the window is refused with 429 without the token being compared, so the
- * token cannot be guessed at speed.
+ * A hook: `Authorization: Bearer <token>` or 401. Sets `request.opsActor`. Failures are throttled, not the
+ * operator: a client that has failed OPS_FAILURES_MAX times in the window gets 429 for every further wrong
+ * token (so the token cannot be guessed at speed), but the right token always goes through, so that
+ * someone behind the operator's NAT cannot lock ops out during an incident by sending wrong ones.
  */
 export function requireOpsToken(token: string, throttle: OpsThrottle = opsThrottle()) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (throttle.limited(request.ip)) {
-      const seconds = Math.ceil(throttle.retryAfterMs(request.ip) / 1000);
-      await reply
-        .code(429)
-        .header('Retry-After', String(seconds))
-        .send({ error: 'too_many_requests', message: `too many failed ops token attempts from this client; retry in ${seconds} s` });
-      return reply;
-    }
     const header = request.headers.authorization ?? '';
     const m = /^Bearer\s+(.+)$/i.exec(header);
     if (!m || !m[1] || !safeEqual(m[1].trim(), token)) {
-      throttle.hit(request.ip);
+      // Per network: the addresses of one /24 (or all of loopback) are one guesser.
+      const client = networkKey(request.ip);
+      if (throttle.limited(client)) {
+        const seconds = Math.ceil(throttle.retryAfterMs(client) / 1000);
+        await reply
+          .code(429)
+          .header('Retry-After', String(seconds))
+          .send({ error: 'too_many_requests', message: `too many failed ops token attempts from this client; retry in ${seconds} s` });
+        return reply;
+      }
+      throttle.hit(client);
       await reply.code(401).header('WWW-Authenticate', 'Bearer').send({ error: 'unauthorized', message: 'ops bearer token required' });
       return reply;
     }

@@ -2,8 +2,9 @@
  * Which version of a remote THIS browser loads (docs/architecture.md#canary, docs/architecture.md#overrides), in order:
  * 1. a signed override link this browser redeemed (the server names it under `overrides.active`): a
  *    published version, or a developer's dev server (`dev`: its entry, loaded without an integrity check);
- * 2. when the merchant allows overrides, `?tessera-override=<remote>@<version>` (kept in local storage
- *    until cleared), whose entry and integrity the platform looks up;
+ * 2. when the merchant allows overrides, `?tessera-override=<remote>@<version>` (kept in session storage:
+ *    for this tab until it closes or is cleared, never for later visits), whose entry and integrity the
+ *    platform looks up;
  * 3. the canary, when this browser's bucket for the remote is below the canary's `percent`;
  * 4. the pinned version.
  * An override or canary falls back to the pinned version if it cannot load, and a banner says an
@@ -18,7 +19,10 @@ export const OVERRIDE_PARAM = 'tessera-override';
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface SelectionEnv {
+  /** Where the canary bucket id is kept (local storage: a browser stays on its side). */
   storage: Store | null;
+  /** Where `?tessera-override=` values are kept (session storage); default `storage`. */
+  overrideStorage?: Store | null;
   /** The page's query string, read once for `?tessera-override=`. */
   search: string;
   now: () => number;
@@ -103,6 +107,7 @@ const asRef = (r: RemoteVersionRef): RemoteVersionRef => ({ version: r.version, 
 
 export function createReleaseSelection(env: SelectionEnv) {
   let remembered = false;
+  const overrides = env.overrideStorage === undefined ? env.storage : env.overrideStorage;
   return async function selectRelease(set: ReleaseSet, remote: RemoteName): Promise<SelectedRelease | undefined> {
     const stable = set.remotes[remote];
     if (!stable) return undefined;
@@ -125,9 +130,9 @@ export function createReleaseSelection(env: SelectionEnv) {
     if (set.overrides.allowed) {
       if (!remembered) {
         remembered = true;
-        rememberQueryOverrides(env.storage, set.merchant, env.search);
+        rememberQueryOverrides(overrides, set.merchant, env.search);
       }
-      const version = storedOverrides(env.storage, set.merchant)[remote];
+      const version = storedOverrides(overrides, set.merchant)[remote];
       if (version && version !== stable.version) {
         try {
           const ref = await env.lookup(set.merchant, remote, version);
@@ -164,12 +169,23 @@ function defaultStorage(): Store | null {
   }
 }
 
-/** Removes every override of this browser (local and signed) and reloads on the release set's versions. */
-export async function clearOverrides(merchant: string, storage: Store | null = defaultStorage()): Promise<void> {
+/** Query overrides live for the tab's session only: a link someone once opened must not stick for later visits. */
+function sessionStore(): Store | null {
   try {
-    storage?.removeItem(overrideKey(merchant));
+    return globalThis.sessionStorage ?? null;
   } catch {
-    // nothing kept
+    return null;
+  }
+}
+
+/** Removes every override of this browser (session, an older version's local copy, and signed) and reloads on the release set's versions. */
+export async function clearOverrides(merchant: string, storage: Store | null = sessionStore()): Promise<void> {
+  for (const s of [storage, defaultStorage()]) {
+    try {
+      s?.removeItem(overrideKey(merchant));
+    } catch {
+      // nothing kept
+    }
   }
   await fetch('/platform/override/clear', { method: 'POST' }).catch(() => undefined);
   const url = new URL(window.location.href);
@@ -239,6 +255,7 @@ let browserSelection: ReturnType<typeof createReleaseSelection> | undefined;
 export function selectRelease(set: ReleaseSet, remote: RemoteName): Promise<SelectedRelease | undefined> {
   browserSelection ??= createReleaseSelection({
     storage: defaultStorage(),
+    overrideStorage: sessionStore(),
     search: globalThis.location?.search ?? '',
     now: () => Date.now(),
     lookup: platformLookup,

@@ -96,3 +96,14 @@ describe('red envelope', () => {
     expect(second.container).toBeEmptyDOMElement();
   });
 });
+
+describe('security: refusals — red envelope', () => {
+  it('shows the refusal of a fresh account in the player\'s language, not the gateway\'s words', async () => {
+    mocked.current.mockResolvedValue({ event: { ...EVENT } });
+    mocked.open.mockRejectedValue(new ApiError({ kind: 'business', code: 'red_envelope.not_eligible', message: 'gateway words' }));
+    render(<RedEnvelopeWidget loggedIn />);
+    await userEvent.click(await screen.findByTestId('red-envelope-open'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Red envelopes open for accounts that are at least a day old or have made a deposit.');
+    expect(screen.queryByText('gateway words')).toBeNull();
+  });
+});

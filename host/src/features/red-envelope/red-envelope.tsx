@@ -9,6 +9,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { createRemoteStore, Dialog, formatMoney, RemoteStoreProvider, type ErrorKey } from '@tessera/shared';
+import { errorMessage } from '../../app/error-notice';
 import { redEnvelopeSaga } from './red-envelope-saga';
 import { redEnvelopeActions, redEnvelopeSlice, selectRedEnvelope } from './red-envelope-slice';
 import './red-envelope.css';
@@ -59,7 +60,7 @@ function RedEnvelope({ loggedIn }: { loggedIn: boolean }) {
           )}
           {error && (
             <p className="t-error-text" role="alert">
-              {error.message || tc(error.i18nKey as ErrorKey)}
+              {errorMessage(error, tc as (key: ErrorKey) => string)}
             </p>
           )}
         </Dialog>
