@@ -100,7 +100,7 @@ describe('tessera', () => {
 
     const audit = JSON.parse(await tessera('audit', '--json')) as { actor: string }[];
     expect(audit.length).toBeGreaterThanOrEqual(3);
-    expect(audit.every((a) => a.actor === 'cli-test')).toBe(true);
+    expect(audit.every((a) => a.actor === 'bootstrap (cli-test)')).toBe(true);
     expect(await tessera('telemetry')).toBe('(none)');
     expect(JSON.parse(await tessera('telemetry', '--json'))).toEqual([]);
     expect(await tessera('telemetry', '--since', '1h')).toBe('(none)');
@@ -121,7 +121,7 @@ describe('tessera', () => {
     await expect(tessera('release', 'canary', 'demo', 'member', '1.2.0', '--force')).rejects.toThrow(/^missing --percent <0-100>/);
     expect(await tessera('release', 'promote', 'demo', 'member', '--expect', '10')).toBe('demo revision 11 host 1.0.0\n  member 1.2.0 (fallback 1.0.0)');
     const audit = await tessera('audit', '--merchant', 'demo', '--action', 'promote');
-    expect(audit).toMatch(/^\d{4}-.* cli-test promote demo\n {4}- host 1\.0\.0; member 1\.0\.0 \(canary 1\.2\.0 25%\)\n {4}\+ host 1\.0\.0; member 1\.2\.0$/);
+    expect(audit).toMatch(/^\d{4}-.* bootstrap \(cli-test\) promote demo\n {4}- host 1\.0\.0; member 1\.0\.0 \(canary 1\.2\.0 25%\)\n {4}\+ host 1\.0\.0; member 1\.2\.0$/);
     const link = await tessera('override', 'link', 'demo', 'member', '1.1.0', '--ttl', '30m', '--site', 'http://demo.example');
     expect(link).toMatch(/^http:\/\/demo\.example\/platform\/override\?token=[\w-]+\.[\w-]+\n {2}member@1\.1\.0 for the browser that opens it, until \d{4}-/);
     await expect(tessera('override', 'link', 'demo', 'member', '1.1.0', '--ttl', 'soon')).rejects.toThrow(/--ttl must look like/);

@@ -23,6 +23,8 @@ export interface RegistryTables {
     manifest_json: string;
     published_at: string;
     seq: number;
+    /** The credential that published it (null for versions published before credentials had names). */
+    published_by: string | null;
   };
   merchants: { merchant: string; revision: number; release_json: string; updated_at: string };
   revisions: { merchant: string; revision: number; release_json: string; at: string; actor: string };
@@ -47,6 +49,20 @@ export interface RegistryTables {
     last_at: string;
   };
   telemetry_minutes: { merchant: string; remote: string; version: string; kind: string; minute: number; count: number; total_ms: number };
+  /**
+   * Named ops credentials (registry/credentials.ts): only the SHA-256 of each token is kept, never the token.
+   * `scopes_json` is a JSON array of scopes; a revoked credential keeps its row (and name) for the audit.
+   */
+  credentials: {
+    name: string;
+    token_hash: string;
+    scopes_json: string;
+    created_at: string;
+    created_by: string;
+    expires_at: string | null;
+    revoked_at: string | null;
+    last_used_at: string | null;
+  };
   /** Loads per minute and load-time bucket (LOAD_BUCKETS_MS of telemetry.ts), for p50/p95 over a window. */
   telemetry_load_buckets: { merchant: string; remote: string; version: string; minute: number; bucket: number; count: number };
 }
@@ -152,6 +168,22 @@ export function registryMigrations(dialect: DialectName): Record<string, Migrati
           .addPrimaryKeyConstraint('telemetry_load_buckets_pk', ['merchant', 'remote', 'version', 'minute', 'bucket'])
           .execute();
         await db.schema.createIndex('telemetry_load_buckets_minute').on('telemetry_load_buckets').column('minute').execute();
+      },
+    },
+    '2026-11-26-003-credentials': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('credentials')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('scopes_json', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('created_by', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text')
+          .addColumn('revoked_at', 'text')
+          .addColumn('last_used_at', 'text')
+          .execute();
+        await db.schema.alterTable('artifacts').addColumn('published_by', 'text').execute();
       },
     },
   };

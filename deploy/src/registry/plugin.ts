@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Limits } from '../security/limits.js';
 import { requireOpsToken, type OpsThrottle } from '../util/auth.js';
 import type { ArtifactStore } from './artifact-store.js';
@@ -44,6 +44,7 @@ import {
   type CanaryPolicy,
 } from './telemetry.js';
 import { isAppName, isRemoteName, type TelemetryEvent } from './types.js';
+import { BOOTSTRAP_NAME, CredentialError, can, createCredential, credentialLookup, credentialView, forbidden, type Principal } from './credentials.js';
 
 export interface RegistryPluginOptions {
   store: RegistryStore;
@@ -70,7 +71,7 @@ export function parseWindow(v: string | undefined, fallbackMs = 3_600_000): numb
 }
 
 function sendError(reply: FastifyReply, e: unknown): FastifyReply {
-  if (e instanceof ArtifactError) return reply.code(e.status).send({ error: e.code, message: e.message });
+  if (e instanceof ArtifactError || e instanceof CredentialError) return reply.code(e.status).send({ error: e.code, message: e.message });
   if (e instanceof ReleaseError) return reply.code(e.status).send({ error: e.code, message: e.message, ...e.extra });
   throw e;
 }
@@ -176,7 +177,19 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
 
   // ---- ops (bearer token) ---------------------------------------------------------------------
   await app.register(async (ops) => {
-    ops.addHook('onRequest', requireOpsToken(opts.opsToken, opts.opsThrottle));
+    ops.addHook('onRequest', requireOpsToken(opts.opsToken, opts.opsThrottle, credentialLookup(store)));
+    const who = (req: FastifyRequest): Principal => req.opsPrincipal as Principal;
+    /** Refuses with 403 unless `ok`; true when refused (the route returns). */
+    const refuse = async (reply: FastifyReply, req: FastifyRequest, ok: boolean, needed: string): Promise<boolean> => {
+      if (ok) return false;
+      await reply.code(403).send(forbidden(who(req), needed));
+      return true;
+    };
+    // A release-set change: `release:<merchant>`, `release:*` or admin.
+    const releaseGuard = async (req: FastifyRequest<{ Params: { merchant: string } }>, reply: FastifyReply) => {
+      const p = who(req);
+      if (!can.release(p, req.params.merchant)) await reply.code(403).send(forbidden(p, `release:${req.params.merchant}, release:* or admin`));
+    };
     for (const type of ['application/gzip', 'application/x-gzip', 'application/octet-stream', 'application/x-tar']) {
       ops.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: limits.artifactUploadBytes }, (_req, body, done) => done(null, body));
     }
@@ -184,7 +197,11 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
 
     let publishing: Promise<unknown> = Promise.resolve();
     ops.post('/ops/artifacts', { bodyLimit: limits.artifactUploadBytes }, async (req, reply) => {
-      const run = publishing.then(() => publishArtifact(store, artifacts, req.body as Buffer, artifactLimits));
+      const p = who(req);
+      const authorize = (app: string) => {
+        if (!can.publish(p, app)) throw new ArtifactError(403, 'forbidden', forbidden(p, `remote:${app} or admin`).message);
+      };
+      const run = publishing.then(() => publishArtifact(store, artifacts, req.body as Buffer, artifactLimits, { authorize, by: p.name }));
       publishing = run.catch(() => undefined);
       try {
         const result = await run;
@@ -207,6 +224,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
         integrity: a.integrity,
         entry: a.entry,
         publishedAt: a.publishedAt,
+        publishedBy: a.publishedBy ?? null,
       }));
     });
 
@@ -231,7 +249,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       return release;
     });
 
-    ops.put<{ Params: { merchant: string }; Body: SetReleaseBody }>('/ops/merchants/:merchant/release', async (req, reply) => {
+    ops.put<{ Params: { merchant: string }; Body: SetReleaseBody }>('/ops/merchants/:merchant/release', { preHandler: releaseGuard }, async (req, reply) => {
       try {
         return await setRelease(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -239,7 +257,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       }
     });
 
-    ops.post<{ Params: { merchant: string }; Body: PinBody }>('/ops/merchants/:merchant/release/pin', async (req, reply) => {
+    ops.post<{ Params: { merchant: string }; Body: PinBody }>('/ops/merchants/:merchant/release/pin', { preHandler: releaseGuard }, async (req, reply) => {
       try {
         return await pinRemote(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -249,6 +267,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
 
     ops.post<{ Params: { merchant: string }; Body: { expectedRevision: number; toRevision: number } }>(
       '/ops/merchants/:merchant/release/rollback',
+      { preHandler: releaseGuard },
       async (req, reply) => {
         try {
           return await rollback(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
@@ -258,7 +277,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       },
     );
 
-    ops.post<{ Params: { merchant: string }; Body: CanaryBody }>('/ops/merchants/:merchant/release/canary', async (req, reply) => {
+    ops.post<{ Params: { merchant: string }; Body: CanaryBody }>('/ops/merchants/:merchant/release/canary', { preHandler: releaseGuard }, async (req, reply) => {
       try {
         return await setCanary(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -266,7 +285,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       }
     });
 
-    ops.post<{ Params: { merchant: string }; Body: { expectedRevision: number; remote: string } }>('/ops/merchants/:merchant/release/promote', async (req, reply) => {
+    ops.post<{ Params: { merchant: string }; Body: { expectedRevision: number; remote: string } }>('/ops/merchants/:merchant/release/promote', { preHandler: releaseGuard }, async (req, reply) => {
       try {
         return await promoteCanary(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -274,7 +293,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       }
     });
 
-    ops.post<{ Params: { merchant: string }; Body: { expectedRevision: number; allowed: boolean } }>('/ops/merchants/:merchant/release/overrides', async (req, reply) => {
+    ops.post<{ Params: { merchant: string }; Body: { expectedRevision: number; allowed: boolean } }>('/ops/merchants/:merchant/release/overrides', { preHandler: releaseGuard }, async (req, reply) => {
       try {
         return await setOverridesAllowed(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -296,6 +315,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
         const release = MERCHANT_RE.test(merchant) ? await store.getRelease(merchant) : undefined;
         if (!release) return reply.code(404).send({ error: 'not_found', message: `merchant ${merchant} has no release set` });
         if (!isRemoteName(remote)) return reply.code(400).send({ error: 'invalid_override', message: `unknown remote "${String(remote)}"` });
+        if (await refuse(reply, req, can.link(who(req), merchant, remote), `remote:${remote}, release:${merchant}, release:* or admin`)) return reply;
         let dev: string | undefined;
         if (url !== undefined) {
           if (version !== undefined) return reply.code(400).send({ error: 'invalid_override', message: 'give either version (published) or url (dev server), not both' });
@@ -334,6 +354,39 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       const windowMs = parseWindow(req.query.since);
       if (windowMs === undefined) return reply.code(400).send({ error: 'invalid_window', message: 'since must look like 15m, 1h, 24h or 7d (at most 7d)' });
       return { windowMs, policy: canaryPolicy, rates: await telemetryRates(store, windowMs, Date.now(), { merchant: req.query.merchant }) };
+    });
+
+    // ---- credentials (docs/architecture.md#ops-credentials) ----
+    /** Who is calling and what they may do (the console's "signed in as"). */
+    ops.get('/ops/whoami', async (req) => {
+      const p = who(req);
+      return { name: p.name, scopes: p.scopes, bootstrap: p.bootstrap };
+    });
+
+    ops.get('/ops/credentials', async (req, reply) => {
+      if (await refuse(reply, req, can.admin(who(req)), 'admin')) return reply;
+      return (await store.listCredentials()).map((c) => credentialView(c));
+    });
+
+    /** Creates a named credential; the token is in this answer only. */
+    ops.post<{ Body: { name?: unknown; scopes?: unknown; ttlSeconds?: unknown } }>('/ops/credentials', async (req, reply) => {
+      if (await refuse(reply, req, can.admin(who(req)), 'admin')) return reply;
+      try {
+        const created = await createCredential(store, req.body, who(req).name);
+        await store.addAudit(who(req).name, '-', 'credential-create', null, { name: created.credential.name, scopes: created.credential.scopes, expiresAt: created.credential.expiresAt });
+        return reply.code(201).header('Cache-Control', 'no-store').send(created);
+      } catch (e) {
+        return sendError(reply, e);
+      }
+    });
+
+    ops.delete<{ Params: { name: string } }>('/ops/credentials/:name', async (req, reply) => {
+      if (await refuse(reply, req, can.admin(who(req)), 'admin')) return reply;
+      const { name } = req.params;
+      if (name === BOOTSTRAP_NAME) return reply.code(400).send({ error: 'invalid_credential', message: 'the bootstrap token is changed by replacing TESSERA_OPS_TOKEN (or <dataDir>/ops-token), not revoked' });
+      if (!(await store.revokeCredential(name, new Date().toISOString()))) return reply.code(404).send({ error: 'not_found', message: `no live credential named ${name}` });
+      await store.addAudit(who(req).name, '-', 'credential-revoke', { name }, null);
+      return reply.code(204).send();
     });
   });
 }

@@ -11,6 +11,20 @@ export interface ArtifactRecord {
   contentHash: string;
   manifest: unknown;
   publishedAt: string;
+  /** The credential that published it; absent for versions published before credentials had names. */
+  publishedBy?: string | null;
+}
+
+/** A named ops credential as stored: the token's SHA-256, never the token (registry/credentials.ts). */
+export interface CredentialRecord {
+  name: string;
+  tokenHash: string;
+  scopes: string[];
+  createdAt: string;
+  createdBy: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
 }
 
 export interface AuditRow {
@@ -82,6 +96,18 @@ const toArtifact = (r: ArtifactDbRow): ArtifactRecord => ({
   contentHash: r.content_hash,
   manifest: JSON.parse(r.manifest_json),
   publishedAt: r.published_at,
+  publishedBy: r.published_by ?? null,
+});
+
+const toCredential = (r: RegistryTables['credentials']): CredentialRecord => ({
+  name: r.name,
+  tokenHash: r.token_hash,
+  scopes: JSON.parse(r.scopes_json) as string[],
+  createdAt: r.created_at,
+  createdBy: r.created_by,
+  expiresAt: r.expires_at,
+  revokedAt: r.revoked_at,
+  lastUsedAt: r.last_used_at,
 });
 
 /** The key order every multi-row telemetry write takes its row locks in, so two instances cannot deadlock. */
@@ -166,6 +192,7 @@ export class RegistryStore {
         content_hash: a.contentHash,
         manifest_json: JSON.stringify(a.manifest),
         published_at: a.publishedAt,
+        published_by: a.publishedBy ?? null,
         seq: sql<number>`(SELECT COALESCE(MAX(seq), 0) + 1 FROM artifacts)`,
       })
       .onConflict((oc) => oc.columns(['app', 'version']).doNothing())
@@ -316,6 +343,49 @@ export class RegistryStore {
         note: note ?? null,
       })
       .execute();
+  }
+
+  // ---- credentials -------------------------------------------------------------------------------
+
+  /** Stores a new credential; false when the name is taken (by a live or a revoked one: names stay unique for the audit). */
+  async insertCredential(c: CredentialRecord): Promise<boolean> {
+    const res = await this.db
+      .insertInto('credentials')
+      .values({
+        name: c.name,
+        token_hash: c.tokenHash,
+        scopes_json: JSON.stringify(c.scopes),
+        created_at: c.createdAt,
+        created_by: c.createdBy,
+        expires_at: c.expiresAt,
+        revoked_at: c.revokedAt,
+        last_used_at: c.lastUsedAt,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** The credential whose token has this SHA-256 (revoked and expired ones included: the caller decides). */
+  async credentialByHash(tokenHash: string): Promise<CredentialRecord | undefined> {
+    const r = await this.db.selectFrom('credentials').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    return r && toCredential(r);
+  }
+
+  async listCredentials(): Promise<CredentialRecord[]> {
+    const rows = await this.db.selectFrom('credentials').selectAll().orderBy('created_at').orderBy('name').execute();
+    return rows.map(toCredential);
+  }
+
+  /** Revokes a live credential: false when there is none of that name (or it is revoked already). */
+  async revokeCredential(name: string, at: string): Promise<boolean> {
+    const res = await this.db.updateTable('credentials').set({ revoked_at: at }).where('name', '=', name).where('revoked_at', 'is', null).executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  /** Notes when a credential was last used (at most once a minute per credential, see credentials.ts). */
+  async touchCredential(name: string, at: string): Promise<void> {
+    await this.db.updateTable('credentials').set({ last_used_at: at }).where('name', '=', name).execute();
   }
 
   // ---- telemetry ---------------------------------------------------------------------------------
