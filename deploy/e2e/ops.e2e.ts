@@ -77,7 +77,7 @@ describe('canary', () => {
 
   it('at 100% every browser loads the canary (and telemetry names it), at 0% none does', async () => {
     const { body } = await ops<{ revision: number }>('GET', '/ops/merchants/demo/release');
-    expect(tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '100', '--expect', String(body.revision))).toContain(`canary ${newVersion} at 100%`);
+    expect(tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '100', '--expect', String(body.revision))).toContain(`${newVersion} at 100%`);
     const a = await newPage(browser);
     expect(await memberVersionAfterLogin(a.page, siteUrl('/'))).toContain(`member v${newVersion}`);
     const b = await newPage(browser);
@@ -95,7 +95,7 @@ describe('canary', () => {
     }
     expect(seen).toBe(true);
 
-    expect(tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '0', '--force')).toContain(`canary ${newVersion} at 0%`);
+    expect(tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '0', '--force')).toContain(`${newVersion} at 0%`);
     await a.page.reload();
     await a.page.waitForSelector('[data-testid="account-box"]');
     expect(await openedMemberVersion(a.page)).toContain(`member v${oldVersion}`);
