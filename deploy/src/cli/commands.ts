@@ -404,15 +404,15 @@ export const COMMANDS: readonly Command[] = [
         if (seconds % 60) throw new UsageError(`--since counts whole minutes, got ${ctx.options.since}`);
         const { data } = await opsApi(ctx.target, 'GET', `/ops/telemetry?since=${formatDuration(seconds)}`);
         const rates = (
-          data as { rates: { merchant: string; remote: string; version: string; loads: number; errors: number; errorRate: number | null; avgMs: number | null; p50Ms: number | null; p95Ms: number | null }[] }
+          data as { rates: { merchant: string; remote: string; version: string; loads: number; errors: number; renders: number; errorRate: number | null; avgMs: number | null; p50Ms: number | null; p95Ms: number | null }[] }
         ).rates;
         print(
           ctx,
           data,
           () =>
             table(
-              ['merchant', 'remote', 'version', 'loads', 'errors', 'error rate', 'p50 ms', 'p95 ms'],
-              rates.map((r) => [r.merchant, r.remote, r.version, r.loads, r.errors, r.errorRate != null ? `${(r.errorRate * 100).toFixed(1)}%` : null, r.p50Ms, r.p95Ms]),
+              ['merchant', 'remote', 'version', 'loads', 'errors', 'render crashes', 'error rate', 'p50 ms', 'p95 ms'],
+              rates.map((r) => [r.merchant, r.remote, r.version, r.loads, r.errors, r.renders, r.errorRate != null ? `${(r.errorRate * 100).toFixed(1)}%` : null, r.p50Ms, r.p95Ms]),
             ),
         );
         return;
@@ -485,6 +485,23 @@ export const COMMANDS: readonly Command[] = [
       const name = need(ctx.args[0], '<name>');
       await opsApi(ctx.target, 'DELETE', `/ops/credentials/${encodeURIComponent(name)}`);
       print(ctx, { revoked: name }, () => `revoked ${name}`);
+    },
+  },
+  {
+    name: 'crashes',
+    usage: '[--merchant <m>] [--app <remote>] [--version <v>]',
+    summary: 'Lists render crashes (remotes that loaded, then threw while rendering): version, module, scrubbed message, first stack frame, count.',
+    options: ['merchant', 'app', 'version'],
+    examples: ['tessera crashes --merchant demo', 'tessera crashes --app member --version 1.2.0 --json'],
+    async run(ctx) {
+      const q = new URLSearchParams({
+        ...(ctx.options.merchant ? { merchant: ctx.options.merchant } : {}),
+        ...(ctx.options.app ? { remote: ctx.options.app } : {}),
+        ...(ctx.options.version ? { version: ctx.options.version } : {}),
+      });
+      const { data } = await opsApi(ctx.target, 'GET', `/ops/telemetry/crashes?${q}`);
+      const rows = data as { merchant: string; remote: string; version: string; expose: string; message: string; frame: string | null; count: number; lastAt: string }[];
+      print(ctx, data, () => table(['merchant', 'remote', 'version', 'expose', 'count', 'last', 'message', 'frame'], rows.map((r) => [r.merchant, r.remote, r.version, r.expose, r.count, shortTime(r.lastAt), r.message, r.frame])));
     },
   },
 ];

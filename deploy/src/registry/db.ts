@@ -63,6 +63,8 @@ export interface RegistryTables {
     revoked_at: string | null;
     last_used_at: string | null;
   };
+  /** Render crashes by version and scrubbed message (crash-reports.ts), at most CRASHES_PER_VERSION per version. */
+  crash_reports: { merchant: string; remote: string; version: string; expose: string; message: string; frame: string | null; count: number; first_at: string; last_at: string };
   /** Loads per minute and load-time bucket (LOAD_BUCKETS_MS of telemetry.ts), for p50/p95 over a window. */
   telemetry_load_buckets: { merchant: string; remote: string; version: string; minute: number; bucket: number; count: number };
 }
@@ -184,6 +186,23 @@ export function registryMigrations(dialect: DialectName): Record<string, Migrati
           .addColumn('last_used_at', 'text')
           .execute();
         await db.schema.alterTable('artifacts').addColumn('published_by', 'text').execute();
+      },
+    },
+    '2026-11-26-004-crash-reports': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('crash_reports')
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('remote', 'text', (c) => c.notNull())
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('expose', 'text', (c) => c.notNull())
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('frame', 'text')
+          .addColumn('count', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('first_at', 'text', (c) => c.notNull())
+          .addColumn('last_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('crash_reports_pk', ['merchant', 'remote', 'version', 'expose', 'message'])
+          .execute();
       },
     },
   };

@@ -356,6 +356,11 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       return { windowMs, policy: canaryPolicy, rates: await telemetryRates(store, windowMs, Date.now(), { merchant: req.query.merchant }) };
     });
 
+    /** Render crashes by version and scrubbed message, most recent first. */
+    ops.get<{ Querystring: { merchant?: string; remote?: string; version?: string } }>('/ops/telemetry/crashes', async (req) =>
+      store.crashReports({ merchant: req.query.merchant || undefined, remote: req.query.remote || undefined, version: req.query.version || undefined }),
+    );
+
     // ---- credentials (docs/architecture.md#ops-credentials) ----
     /** Who is calling and what they may do (the console's "signed in as"). */
     ops.get('/ops/whoami', async (req) => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { openRegistryDb, type DialectName, type RegistryTables } from './db.js';
 import type { AppName, ReleaseSet } from './types.js';
+import { CRASHES_PER_VERSION, type CrashReportRow } from './crash-reports.js';
 
 export interface ArtifactRecord {
   app: AppName;
@@ -430,6 +431,64 @@ export class RegistryStore {
       await tx.db.deleteFrom('telemetry_minutes').where('minute', '<', oldestMinute).execute();
       await tx.db.deleteFrom('telemetry_load_buckets').where('minute', '<', oldestMinute).execute();
     });
+  }
+
+  /**
+   * Counts a render crash by its scrubbed message; a version's first CRASHES_PER_VERSION distinct messages
+   * get rows, later new ones only count in the telemetry totals.
+   */
+  async recordCrash(c: { merchant: string; remote: string; version: string; expose: string; message: string; frame: string | null }, at: string): Promise<void> {
+    const existing = await this.db
+      .selectFrom('crash_reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('merchant', '=', c.merchant)
+      .where('remote', '=', c.remote)
+      .where('version', '=', c.version)
+      .executeTakeFirst();
+    const full = Number(existing?.n ?? 0) >= CRASHES_PER_VERSION;
+    const update = this.db
+      .updateTable('crash_reports')
+      .set({ count: sql<number>`count + 1`, last_at: at, frame: c.frame })
+      .where('merchant', '=', c.merchant)
+      .where('remote', '=', c.remote)
+      .where('version', '=', c.version)
+      .where('expose', '=', c.expose)
+      .where('message', '=', c.message);
+    if (full) {
+      await update.execute();
+      return;
+    }
+    await this.db
+      .insertInto('crash_reports')
+      .values({ ...c, count: 1, first_at: at, last_at: at })
+      .onConflict((oc) =>
+        oc.columns(['merchant', 'remote', 'version', 'expose', 'message']).doUpdateSet({ count: sql<number>`crash_reports.count + 1`, last_at: at, frame: c.frame }),
+      )
+      .execute();
+  }
+
+  /** Render crashes, most recent first, optionally of one merchant / remote / version. */
+  async crashReports(filter: { merchant?: string; remote?: string; version?: string } = {}, limit = 200): Promise<CrashReportRow[]> {
+    const rows = await this.db
+      .selectFrom('crash_reports')
+      .selectAll()
+      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
+      .$if(filter.remote !== undefined, (q) => q.where('remote', '=', filter.remote as string))
+      .$if(filter.version !== undefined, (q) => q.where('version', '=', filter.version as string))
+      .orderBy('last_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      merchant: r.merchant,
+      remote: r.remote,
+      version: r.version,
+      expose: r.expose,
+      message: r.message,
+      frame: r.frame,
+      count: Number(r.count),
+      firstAt: r.first_at,
+      lastAt: r.last_at,
+    }));
   }
 
   /** Loads per load-time bucket summed from `sinceMinute` on, per merchant, remote and version. */
