@@ -132,7 +132,7 @@ describe('override link', () => {
     expect([...dev.problems, ...someoneElse.problems]).toEqual([]);
 
     const audit = await ops<{ action: string; actor: string }[]>('GET', '/ops/audit?merchant=demo&limit=20');
-    expect(audit.body.some((a) => a.action === 'override-link' && a.actor === 'ops-e2e')).toBe(true);
+    expect(audit.body.some((a) => a.action === 'override-link' && a.actor === 'bootstrap (ops-e2e)')).toBe(true);
   });
 
   it('refuses a tampered link with a readable page', async () => {

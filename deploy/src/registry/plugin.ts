@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Limits } from '../security/limits.js';
 import { requireOpsToken, type OpsThrottle } from '../util/auth.js';
 import type { ArtifactStore } from './artifact-store.js';
+import { contractVersion, type ManifestLike } from './contracts.js';
 import { ArtifactError, publishArtifact } from './artifacts.js';
 import {
   MAX_OVERRIDE_TTL_S,
@@ -68,6 +69,38 @@ export function parseWindow(v: string | undefined, fallbackMs = 3_600_000): numb
   if (!m?.[1] || !m[2]) return undefined;
   const ms = Number(m[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as 'm' | 'h' | 'd'];
   return ms > 0 && ms <= 7 * 86_400_000 ? ms : undefined;
+}
+
+/** Size, shared contract and build time of a published version, read once from its files (versions are immutable). */
+const factsCache = new Map<string, { sizeBytes: number | null; sharedContract: string | null; buildTime: string | null }>();
+function artifactFacts(store: ArtifactStore, app: string, version: string, manifest: unknown) {
+  const key = `${store.root}\u0000${app}@${version}`;
+  const cached = factsCache.get(key);
+  if (cached) return cached;
+  const dir = store.publicDir(app, version);
+  // Files of an S3 store not yet copied here: unknown for now, asked again next time.
+  if (!existsSync(dir)) return { sizeBytes: null, sharedContract: contractVersion(undefined, manifest as ManifestLike) ?? null, buildTime: null };
+  let sizeBytes = 0;
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      // The .br/.gz siblings are the server's own copies, not part of the build.
+      else if (!/\.(br|gz)$/.test(e.name)) sizeBytes += statSync(p).size;
+    }
+  };
+  walk(dir);
+  let artifactJson: Record<string, unknown> | undefined;
+  try {
+    artifactJson = JSON.parse(readFileSync(join(dir, 'artifact.json'), 'utf8')) as Record<string, unknown>;
+  } catch {
+    artifactJson = undefined;
+  }
+  const buildInfo = (manifest as { metaData?: { buildInfo?: { buildTime?: unknown } } } | undefined)?.metaData?.buildInfo;
+  const buildTime = typeof artifactJson?.builtAt === 'string' ? artifactJson.builtAt : typeof buildInfo?.buildTime === 'string' ? buildInfo.buildTime : null;
+  const facts = { sizeBytes, sharedContract: contractVersion(artifactJson, manifest as ManifestLike) ?? null, buildTime };
+  factsCache.set(key, facts);
+  return facts;
 }
 
 function sendError(reply: FastifyReply, e: unknown): FastifyReply {
@@ -217,15 +250,21 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     ops.get<{ Querystring: { app?: string } }>('/ops/artifacts', async (req, reply) => {
       const app = req.query.app;
       if (app !== undefined && !isAppName(app)) return reply.code(400).send({ error: 'invalid_app', message: `unknown app ${app}` });
-      return (await store.listArtifacts(app)).map((a) => ({
-        app: a.app,
-        version: a.version,
-        federationName: a.federationName,
-        integrity: a.integrity,
-        entry: a.entry,
-        publishedAt: a.publishedAt,
-        publishedBy: a.publishedBy ?? null,
-      }));
+      return (await store.listArtifacts(app)).map((a) => {
+        const facts = artifactFacts(artifacts, a.app, a.version, a.manifest);
+        return {
+          app: a.app,
+          version: a.version,
+          federationName: a.federationName,
+          integrity: a.integrity,
+          entry: a.entry,
+          publishedAt: a.publishedAt,
+          publishedBy: a.publishedBy ?? null,
+          buildTime: facts.buildTime,
+          sharedContract: facts.sharedContract,
+          sizeBytes: facts.sizeBytes,
+        };
+      });
     });
 
     /** A published version's hidden source map, for turning an error report's stack into sources. */
@@ -342,10 +381,10 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
 
     ops.get<{ Params: { merchant: string } }>('/ops/merchants/:merchant/history', async (req) => store.history(req.params.merchant));
 
-    ops.get<{ Querystring: { merchant?: string; action?: string; limit?: string } }>('/ops/audit', async (req) => {
+    ops.get<{ Querystring: { merchant?: string; action?: string; actor?: string; limit?: string } }>('/ops/audit', async (req) => {
       const limit = Math.min(Math.max(Number(req.query.limit) || 500, 1), 5000);
       // Filters apply before the limit, so `--action rollback --limit 5` finds the last five rollbacks however old.
-      return store.audit(limit, { merchant: req.query.merchant || undefined, action: req.query.action || undefined });
+      return store.audit(limit, { merchant: req.query.merchant || undefined, action: req.query.action || undefined, actor: req.query.actor || undefined });
     });
 
     ops.get<{ Querystring: { since?: string; merchant?: string } }>('/ops/telemetry', async (req, reply) => {

@@ -28,21 +28,14 @@ export interface CredentialRecord {
   lastUsedAt: string | null;
 }
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  actor: string;
-  merchant: string;
-  action: string;
-  before: unknown;
-  after: unknown;
-  /** Why, for changes the server made itself. */
-  note?: string;
-}
+export type { AuditRow } from './api-types.js';
+import type { AuditRow } from './api-types.js';
 
 export interface AuditFilter {
   merchant?: string;
   action?: string;
+  /** Who: a credential's name (`bootstrap` also finds `bootstrap (<actor>)`). */
+  actor?: string;
 }
 
 export interface TelemetryWrite {
@@ -316,6 +309,7 @@ export class RegistryStore {
       .selectAll()
       .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
       .$if(filter.action !== undefined, (q) => q.where('action', '=', filter.action as string))
+      .$if(filter.actor !== undefined, (q) => q.where((eb) => eb.or([eb('actor', '=', filter.actor as string), eb('actor', 'like', `${(filter.actor as string).replace(/[%_\\]/g, '')} (%)`)])))
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();

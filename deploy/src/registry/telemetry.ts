@@ -139,22 +139,8 @@ export function bucketQuantile(counts: ReadonlyMap<number, number>, p: number): 
 /** The longest window rates are asked for (a week), in minutes. */
 export const RATE_RETENTION_MINUTES = 7 * 24 * 60;
 
-export interface TelemetryRate {
-  merchant: string;
-  remote: string;
-  version: string;
-  loads: number;
-  errors: number;
-  fallbacks: number;
-  /** Loads that then threw while rendering (the host's error boundary caught them). */
-  renders: number;
-  /** (errors + render crashes) / (loads + errors), at most 1: a render crash weighs like a failed load. Null without any attempt. */
-  errorRate: number | null;
-  avgMs: number | null;
-  /** Median and 95th percentile load time over the window (from LOAD_BUCKETS_MS); null without timed loads. */
-  p50Ms: number | null;
-  p95Ms: number | null;
-}
+export type { TelemetryRate } from './api-types.js';
+import type { TelemetryRate } from './api-types.js';
 
 /** Loads, errors, the error rate and load times per merchant, remote and version over the last `windowMs`. */
 export async function telemetryRates(
