@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError, UsageError, currentRevision, opsApi, tarGz, type OpsTarget } from './ops-api.js';
 import { formatDuration, parseDuration, shortHash, shortTime, table } from './format.js';
+import { verifyInBrowser } from './verify.js';
 
 /** The options every command may read (parsed once, strictly, by run.ts). */
 export interface CliOptions {
@@ -26,6 +27,9 @@ export interface CliOptions {
   limit?: string;
   action?: string;
   scope?: string[];
+  shots?: string;
+  'require-verify'?: boolean;
+  'no-require-verify'?: boolean;
   json?: boolean;
 }
 
@@ -502,6 +506,48 @@ export const COMMANDS: readonly Command[] = [
       const { data } = await opsApi(ctx.target, 'GET', `/ops/telemetry/crashes?${q}`);
       const rows = data as { merchant: string; remote: string; version: string; expose: string; message: string; frame: string | null; count: number; lastAt: string }[];
       print(ctx, data, () => table(['merchant', 'remote', 'version', 'expose', 'count', 'last', 'message', 'frame'], rows.map((r) => [r.merchant, r.remote, r.version, r.expose, r.count, shortTime(r.lastAt), r.message, r.frame])));
+    },
+  },
+  {
+    name: 'release verify',
+    usage: '<merchant> <remote> <version> [--site <url>] [--shots <dir>]',
+    summary:
+      "Opens the merchant's site in headless Chromium with that version for the check's browser only, visits the remote's pages, and fails (exit 1) on an uncaught error, a console error, a failed request to the remote or an empty page; keeps screenshots and records the result.",
+    options: ['site', 'shots'],
+    examples: ['tessera release verify demo member 1.2.0', 'tessera release verify demo games 2.0.0 --site https://www.demo.example --shots ./checks'],
+    async run(ctx) {
+      const merchant = need(ctx.args[0], '<merchant>');
+      const remote = need(ctx.args[1], '<remote>');
+      const version = need(ctx.args[2], '<version>');
+      const shotsDir = ctx.options.shots ?? join('tessera-verify', `${merchant}-${remote}-${version}`);
+      const result = await verifyInBrowser(ctx.target, { merchant, remote, version, site: ctx.options.site ?? ctx.target.server, shotsDir });
+      const { data } = await opsApi(ctx.target, 'POST', `/ops/merchants/${encodeURIComponent(merchant)}/verifications`, { remote, version, ok: result.ok, problems: result.problems });
+      print(ctx, { ...(data as object), pages: result.pages }, () =>
+        [
+          `${result.ok ? 'passed' : 'FAILED'}: ${remote}@${version} on ${merchant}`,
+          table(['page', 'result', 'screenshot'], result.pages.map((p) => [p.path, p.problems.length ? `${p.problems.length} problem(s)` : 'ok', p.screenshot])),
+          ...result.problems.map((p) => `  ${p}`),
+          ...(result.ok ? [`next: ${ctx.followUp(`release canary ${merchant} ${remote} ${version} --percent 10 --force`)}`] : []),
+        ].join('\n'),
+      );
+      if (!result.ok) throw new CliError(`${remote}@${version} failed its browser check on ${merchant} (${result.problems.length} problem(s))`);
+    },
+  },
+  {
+    name: 'release policy',
+    usage: '<merchant> [--require-verify | --no-require-verify]',
+    summary: "Shows or sets a merchant's policy: with --require-verify a pin or promote needs a passing `release verify` of that version first.",
+    options: ['require-verify', 'no-require-verify'],
+    examples: ['tessera release policy demo', 'tessera release policy demo --require-verify'],
+    async run(ctx) {
+      const path = `${merchantPath(ctx)}/policy`;
+      const on = ctx.options['require-verify'];
+      const off = ctx.options['no-require-verify'];
+      if (on && off) throw new UsageError('give --require-verify or --no-require-verify, not both');
+      const { data } =
+        on || off ? await opsApi(ctx.target, 'PUT', path, { requireVerifiedRelease: Boolean(on) }) : await opsApi(ctx.target, 'GET', path);
+      const d = data as { merchant: string; requireVerifiedRelease: boolean };
+      print(ctx, data, () => `${d.merchant}: ${d.requireVerifiedRelease ? 'a pin or promote needs a passing release verify' : 'no browser check required'}`);
     },
   },
 ];

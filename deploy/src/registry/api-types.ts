@@ -74,3 +74,22 @@ export interface TelemetryWindow {
   policy: { windowMs: number; minSample: number; maxErrorRate: number };
   rates: TelemetryRate[];
 }
+
+/** `GET /ops/merchants/<m>/verifications`: the last `release verify` of each remote version. */
+export interface Verification {
+  merchant: string;
+  remote: string;
+  version: string;
+  ok: boolean;
+  /** What failed: uncaught errors, console errors, failed requests to the remote, empty pages. */
+  problems: string[];
+  at: string;
+  actor: string;
+}
+
+/** `GET/PUT /ops/merchants/<m>/policy`. */
+export interface MerchantPolicy {
+  merchant: string;
+  /** A pin or promote of a remote version needs a passing `release verify` of it on this merchant first. */
+  requireVerifiedRelease: boolean;
+}

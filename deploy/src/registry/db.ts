@@ -65,6 +65,10 @@ export interface RegistryTables {
   };
   /** Render crashes by version and scrubbed message (crash-reports.ts), at most CRASHES_PER_VERSION per version. */
   crash_reports: { merchant: string; remote: string; version: string; expose: string; message: string; frame: string | null; count: number; first_at: string; last_at: string };
+  /** Results of `tessera release verify` (a browser check of one remote version on one merchant's site). */
+  verifications: { id: Generated<number>; merchant: string; remote: string; version: string; ok: number; problems_json: string; at: string; actor: string };
+  /** Per-merchant rules: `require_verify` 1 = a pin or promote needs a passing verify of that version first. */
+  merchant_policies: { merchant: string; require_verify: number; updated_at: string; actor: string };
   /** Loads per minute and load-time bucket (LOAD_BUCKETS_MS of telemetry.ts), for p50/p95 over a window. */
   telemetry_load_buckets: { merchant: string; remote: string; version: string; minute: number; bucket: number; count: number };
 }
@@ -202,6 +206,29 @@ export function registryMigrations(dialect: DialectName): Record<string, Migrati
           .addColumn('first_at', 'text', (c) => c.notNull())
           .addColumn('last_at', 'text', (c) => c.notNull())
           .addPrimaryKeyConstraint('crash_reports_pk', ['merchant', 'remote', 'version', 'expose', 'message'])
+          .execute();
+      },
+    },
+    '2026-11-26-005-verifications': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('verifications')
+          .addColumn('id', 'integer', (c) => (dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('remote', 'text', (c) => c.notNull())
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('ok', 'integer', (c) => c.notNull())
+          .addColumn('problems_json', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('actor', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('verifications_key').on('verifications').columns(['merchant', 'remote', 'version', 'id']).execute();
+        await db.schema
+          .createTable('merchant_policies')
+          .addColumn('merchant', 'text', (c) => c.primaryKey())
+          .addColumn('require_verify', 'integer', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('actor', 'text', (c) => c.notNull())
           .execute();
       },
     },

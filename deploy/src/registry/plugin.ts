@@ -400,6 +400,39 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       store.crashReports({ merchant: req.query.merchant || undefined, remote: req.query.remote || undefined, version: req.query.version || undefined }),
     );
 
+    // ---- browser checks (`tessera release verify`) and merchant policies ----
+    ops.get<{ Params: { merchant: string } }>('/ops/merchants/:merchant/policy', async (req) => store.getPolicy(req.params.merchant));
+
+    ops.put<{ Params: { merchant: string }; Body: { requireVerifiedRelease?: unknown } }>('/ops/merchants/:merchant/policy', { preHandler: releaseGuard }, async (req, reply) => {
+      const { merchant } = req.params;
+      const v = req.body?.requireVerifiedRelease;
+      if (!MERCHANT_RE.test(merchant) || !(await store.getRelease(merchant))) return reply.code(404).send({ error: 'not_found', message: `merchant ${merchant} has no release set` });
+      if (typeof v !== 'boolean') return reply.code(400).send({ error: 'invalid_policy', message: 'requireVerifiedRelease must be true or false' });
+      const before = await store.getPolicy(merchant);
+      const after = { merchant, requireVerifiedRelease: v };
+      await store.setPolicy(after, who(req).name);
+      await store.addAudit(who(req).name, merchant, 'policy', before, after);
+      return after;
+    });
+
+    ops.get<{ Params: { merchant: string } }>('/ops/merchants/:merchant/verifications', async (req) => store.lastVerifications(req.params.merchant));
+
+    /** Records a check `tessera release verify` ran (the CLI drives the browser); audited. */
+    ops.post<{ Params: { merchant: string }; Body: { remote?: unknown; version?: unknown; ok?: unknown; problems?: unknown } }>('/ops/merchants/:merchant/verifications', async (req, reply) => {
+      const { merchant } = req.params;
+      const { remote, version, ok, problems } = req.body ?? {};
+      if (!MERCHANT_RE.test(merchant) || !(await store.getRelease(merchant))) return reply.code(404).send({ error: 'not_found', message: `merchant ${merchant} has no release set` });
+      if (!isRemoteName(remote) || typeof version !== 'string' || !(await store.getArtifact(remote, version))) return reply.code(400).send({ error: 'invalid_verification', message: `${String(remote)}@${String(version)} is not published` });
+      if (await refuse(reply, req, can.link(who(req), merchant, remote), `remote:${remote}, release:${merchant}, release:* or admin`)) return reply;
+      if (typeof ok !== 'boolean' || !Array.isArray(problems) || problems.length > 100 || !problems.every((p) => typeof p === 'string')) {
+        return reply.code(400).send({ error: 'invalid_verification', message: 'ok (boolean) and problems (at most 100 strings) are required' });
+      }
+      const v = { merchant, remote, version, ok, problems: (problems as string[]).map((p) => p.slice(0, 500)), at: new Date().toISOString(), actor: who(req).name };
+      await store.addVerification(v);
+      await store.addAudit(who(req).name, merchant, 'verify', null, { remote, version, ok, problems: v.problems.length });
+      return reply.code(201).send(v);
+    });
+
     // ---- credentials (docs/architecture.md#ops-credentials) ----
     /** Who is calling and what they may do (the console's "signed in as"). */
     ops.get('/ops/whoami', async (req) => {

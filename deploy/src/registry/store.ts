@@ -29,7 +29,7 @@ export interface CredentialRecord {
 }
 
 export type { AuditRow } from './api-types.js';
-import type { AuditRow } from './api-types.js';
+import type { AuditRow, MerchantPolicy, Verification } from './api-types.js';
 
 export interface AuditFilter {
   merchant?: string;
@@ -337,6 +337,50 @@ export class RegistryStore {
         after_json: after == null ? null : JSON.stringify(after),
         note: note ?? null,
       })
+      .execute();
+  }
+
+  // ---- browser checks and merchant policies ------------------------------------------------------
+
+  async addVerification(v: Verification): Promise<void> {
+    await this.db
+      .insertInto('verifications')
+      .values({ merchant: v.merchant, remote: v.remote, version: v.version, ok: v.ok ? 1 : 0, problems_json: JSON.stringify(v.problems), at: v.at, actor: v.actor })
+      .execute();
+  }
+
+  /** The last check of each remote version on a merchant (or of one remote version), newest first. */
+  async lastVerifications(merchant: string, only?: { remote: string; version: string }): Promise<Verification[]> {
+    const rows = await this.db
+      .selectFrom('verifications')
+      .selectAll()
+      .where('merchant', '=', merchant)
+      .$if(only !== undefined, (q) => q.where('remote', '=', only!.remote).where('version', '=', only!.version))
+      .orderBy('id', 'desc')
+      .limit(500)
+      .execute();
+    const seen = new Set<string>();
+    const out: Verification[] = [];
+    for (const r of rows) {
+      const key = `${r.remote}@${r.version}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ merchant: r.merchant, remote: r.remote, version: r.version, ok: Number(r.ok) === 1, problems: JSON.parse(r.problems_json) as string[], at: r.at, actor: r.actor });
+    }
+    return out;
+  }
+
+  async getPolicy(merchant: string): Promise<MerchantPolicy> {
+    const r = await this.db.selectFrom('merchant_policies').select('require_verify').where('merchant', '=', merchant).executeTakeFirst();
+    return { merchant, requireVerifiedRelease: Number(r?.require_verify ?? 0) === 1 };
+  }
+
+  async setPolicy(p: MerchantPolicy, actor: string): Promise<void> {
+    const at = new Date().toISOString();
+    await this.db
+      .insertInto('merchant_policies')
+      .values({ merchant: p.merchant, require_verify: p.requireVerifiedRelease ? 1 : 0, updated_at: at, actor })
+      .onConflict((oc) => oc.column('merchant').doUpdateSet({ require_verify: p.requireVerifiedRelease ? 1 : 0, updated_at: at, actor }))
       .execute();
   }
 

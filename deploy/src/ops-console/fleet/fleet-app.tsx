@@ -9,7 +9,7 @@ import { FleetMatrix } from './fleet-matrix';
 import { PublishedVersions } from './published-versions';
 import { SessionInfo } from './session-info';
 import { TelemetryTrends } from './telemetry-trends';
-import { SESSION_EVENT, api, currentToken, type ArtifactSummary, type MerchantSummary, type ReleaseSet, type WhoAmI } from './api';
+import { SESSION_EVENT, api, currentToken, type ArtifactSummary, type MerchantSummary, type ReleaseSet, type Verification, type WhoAmI } from './api';
 import { usePoll } from './use-poll';
 
 function subscribe(onChange: () => void): () => void {
@@ -25,12 +25,15 @@ interface Fleet {
   who: WhoAmI;
   releases: ReleaseSet[];
   artifacts: ArtifactSummary[];
+  /** The last browser check (`release verify`) of each remote version, per merchant. */
+  checks: Verification[];
 }
 
 async function loadFleet(): Promise<Fleet> {
   const [who, merchants, artifacts] = await Promise.all([api<WhoAmI>('GET', '/ops/whoami'), api<MerchantSummary[]>('GET', '/ops/merchants'), api<ArtifactSummary[]>('GET', '/ops/artifacts')]);
   const releases = await Promise.all(merchants.map((m) => api<ReleaseSet>('GET', `/ops/merchants/${encodeURIComponent(m.merchant)}/release`)));
-  return { who, releases, artifacts };
+  const checks = (await Promise.all(merchants.map((m) => api<Verification[]>('GET', `/ops/merchants/${encodeURIComponent(m.merchant)}/verifications`)))).flat();
+  return { who, releases, artifacts, checks };
 }
 
 function SignedIn({ token }: { token: string }) {
@@ -48,7 +51,7 @@ function SignedIn({ token }: { token: string }) {
       <SessionInfo who={data.who} />
       <FleetMatrix releases={data.releases} artifacts={data.artifacts} />
       <TelemetryTrends merchant="" />
-      <PublishedVersions artifacts={data.artifacts} />
+      <PublishedVersions artifacts={data.artifacts} checks={data.checks} />
       <AuditLog merchants={data.releases.map((r) => r.merchant)} />
     </>
   );

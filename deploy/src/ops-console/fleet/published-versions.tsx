@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import type { ArtifactSummary } from './api';
+import type { ArtifactSummary, Verification } from './api';
 
 const size = (bytes: number | null) => (bytes === null ? '–' : bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.round(bytes / 1024)} kB`);
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en') : '–');
 
-/** Every published version of every app: size, shared contract, build and publish time, who published it. */
-export function PublishedVersions({ artifacts }: { artifacts: ArtifactSummary[] }) {
+/** Every published version of every app: size, shared contract, build and publish time, who published it, its last browser check per merchant. */
+export function PublishedVersions({ artifacts, checks }: { artifacts: ArtifactSummary[]; checks: Verification[] }) {
   const ids = useId();
   const [app, setApp] = useState('');
   const shown = [...artifacts].filter((a) => !app || a.app === app).reverse();
@@ -24,7 +24,7 @@ export function PublishedVersions({ artifacts }: { artifacts: ArtifactSummary[] 
       <table>
         <thead>
           <tr>
-            {['App', 'Version', 'Size', 'Shared contract', 'Built', 'Published', 'By'].map((t) => (
+            {['App', 'Version', 'Size', 'Shared contract', 'Built', 'Published', 'By', 'Last check'].map((t) => (
               <th scope="col" key={t}>
                 {t}
               </th>
@@ -41,6 +41,12 @@ export function PublishedVersions({ artifacts }: { artifacts: ArtifactSummary[] 
               <td>{a.buildTime ? when(a.buildTime) : 'not recorded (reproducible build)'}</td>
               <td>{when(a.publishedAt)}</td>
               <td>{a.publishedBy ?? '–'}</td>
+              <td data-testid={`check-${a.app}-${a.version}`}>
+                {checks
+                  .filter((c) => c.remote === a.app && c.version === a.version)
+                  .map((c) => `${c.merchant}: ${c.ok ? 'passed' : `failed (${c.problems.length})`} ${when(c.at)}`)
+                  .join('; ') || '–'}
+              </td>
             </tr>
           ))}
         </tbody>
