@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { tarGz } from '../src/test-utils/helpers';
+import { tarGz } from '../server/src/test-utils/helpers';
 import { env, launchBrowser, newPage, ops, seriousA11yViolations, shot } from './support';
 
 const MERCHANTS = ['demo', 'demo2'];

@@ -18,7 +18,7 @@ import { BUCKET_ID_KEY, canaryBucket } from '../../shared/src/contracts/release-
 import { env, launchBrowser, loginInHeader, newPage, ops, siteUrl, waitForText } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
-const CLI = path.join(ROOT, 'deploy/dist/cli.js');
+const CLI = path.join(ROOT, 'deploy/server/dist/cli.js');
 const stamp = Date.now();
 const RENDER_FAILURE = 'MemberCentre cannot render for player 13812345678 (ops-teams.e2e)';
 

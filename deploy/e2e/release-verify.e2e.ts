@@ -12,7 +12,7 @@ import path from 'node:path';
 import { env, ops, siteUrl } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
-const CLI = path.join(ROOT, 'deploy/dist/cli.js');
+const CLI = path.join(ROOT, 'deploy/server/dist/cli.js');
 const stamp = Date.now();
 const good = env.versions.member!;
 const bad = `${good}-throws.${stamp}`;

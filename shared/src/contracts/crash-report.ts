@@ -1,7 +1,7 @@
 /**
  * What a render crash report may carry (docs/architecture.md#telemetry): the error's message and the first
  * frame of its stack, scrubbed of personal data before they leave the browser. The server scrubs again
- * with the same rules (deploy/src/registry/crash-reports.ts, pinned to these by its test). No imports.
+ * with the same rules (deploy/server/src/registry/crash-reports.ts, pinned to these by its test). No imports.
  */
 
 /** Longest message and frame kept, in characters (after scrubbing). */

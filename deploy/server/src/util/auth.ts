@@ -1,0 +1,76 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { WindowCounter } from '#shared/util/window-counter';
+
+function digest(s: string): Buffer {
+  return createHash('sha256').update(s).digest();
+}
+
+/** Constant-time comparison of two secrets (compares fixed-length digests). */
+export function safeEqual(a: string, b: string): boolean {
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/** Who made an ops call (registry/credentials.ts): the credential's name and its scopes. */
+export interface OpsPrincipal {
+  name: string;
+  scopes: readonly string[];
+  bootstrap: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The name the audit records: the credential's name (`bootstrap` or `bootstrap (<X-Ops-Actor>)` for the bootstrap token). */
+    opsActor?: string;
+    opsPrincipal?: OpsPrincipal;
+  }
+}
+
+/** Finds the named credential a presented token belongs to (registry/credentials.ts#credentialLookup). */
+export type CredentialLookup = (token: string) => Promise<OpsPrincipal | undefined>;
+
+/** Failed ops-token attempts a client may make in OPS_FAILURE_WINDOW_MS before it is refused with 429. */
+export const OPS_FAILURES_MAX = 10;
+export const OPS_FAILURE_WINDOW_MS = 5 * 60_000;
+
+/** Failed bearer attempts per client address; one per server, shared by every ops-guarded route. */
+export type OpsThrottle = WindowCounter;
+export const opsThrottle = (max = OPS_FAILURES_MAX, windowMs = OPS_FAILURE_WINDOW_MS): OpsThrottle => new WindowCounter(max, windowMs);
+
+/**
+ * A hook: `Authorization: Bearer <token>` or 401. The token is the bootstrap token (admin) or, with
+ * `lookup`, a named credential's. Sets `request.opsPrincipal` and `request.opsActor`. A client that has
+ * failed OPS_FAILURES_MAX times in the window is refused with 429 without the token being compared, so
+ * tokens cannot be guessed at speed.
+ */
+export function requireOpsToken(token: string, throttle: OpsThrottle = opsThrottle(), lookup?: CredentialLookup) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (throttle.limited(request.ip)) {
+      const seconds = Math.ceil(throttle.retryAfterMs(request.ip) / 1000);
+      await reply
+        .code(429)
+        .header('Retry-After', String(seconds))
+        .send({ error: 'too_many_requests', message: `too many failed ops token attempts from this client; retry in ${seconds} s` });
+      return reply;
+    }
+    const header = request.headers.authorization ?? '';
+    const m = /^Bearer\s+(.+)$/i.exec(header);
+    const presented = m?.[1]?.trim() ?? '';
+    let principal: OpsPrincipal | undefined;
+    if (presented && safeEqual(presented, token)) {
+      // The bootstrap token names no person: the caller's X-Ops-Actor (CLI --actor) is kept beside its name.
+      const actorHeader = request.headers['x-ops-actor'];
+      const said = typeof actorHeader === 'string' ? actorHeader.trim().replace(/[^\w.@ -]/g, '').slice(0, 60) : '';
+      principal = { name: said ? `bootstrap (${said})` : 'bootstrap', scopes: ['admin'], bootstrap: true };
+    } else if (presented && lookup) {
+      principal = await lookup(presented);
+    }
+    if (!principal) {
+      throttle.hit(request.ip);
+      await reply.code(401).header('WWW-Authenticate', 'Bearer').send({ error: 'unauthorized', message: 'ops bearer token required' });
+      return reply;
+    }
+    request.opsPrincipal = principal;
+    request.opsActor = principal.name;
+  };
+}
