@@ -152,7 +152,7 @@ describe('a 50% canary of remote-member', () => {
 
     const audit = await ops<{ actor: string; action: string }[]>('GET', '/ops/audit?merchant=demo&limit=5');
     expect(audit.body.slice(0, 2).map((r) => r.action)).toEqual(['promote', 'canary']);
-    expect(audit.body[0]!.actor).toBe('canary-e2e');
+    expect(audit.body[0]!.actor).toBe('bootstrap (canary-e2e)');
   });
 });
 

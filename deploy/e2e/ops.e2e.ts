@@ -78,7 +78,7 @@ describe('canary', () => {
 
   it('at 100% every browser loads the canary (and telemetry names it), at 0% none does', async () => {
     const { body } = await ops<{ revision: number }>('GET', '/ops/merchants/demo/release');
-    expect(tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '100', '--expect', String(body.revision))).toContain(`canary ${newVersion} at 100%`);
+    expect(tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '100', '--expect', String(body.revision))).toContain(`${newVersion} at 100%`);
     // platform.e2e.ts loaded this version too: count this suite's loads only.
     const loadsBefore = (await ops<Rates>('GET', '/ops/telemetry?since=1h&merchant=demo')).body.rates.find((r) => r.remote === 'member' && r.version === newVersion)?.loads ?? 0;
     const a = await newPage(browser);
@@ -97,7 +97,7 @@ describe('canary', () => {
       { timeoutMs: 10_000, everyMs: 250 },
     );
 
-    expect(tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '0', '--force')).toContain(`canary ${newVersion} at 0%`);
+    expect(tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '0', '--force')).toContain(`${newVersion} at 0%`);
     await a.page.reload();
     await a.page.waitForSelector('[data-testid="account-box"]');
     expect(await openedMemberVersion(a.page)).toContain(`member v${oldVersion}`);
@@ -134,7 +134,7 @@ describe('override link', () => {
     expect([...dev.problems, ...someoneElse.problems]).toEqual([]);
 
     const audit = await ops<{ action: string; actor: string }[]>('GET', '/ops/audit?merchant=demo&limit=20');
-    expect(audit.body.some((a) => a.action === 'override-link' && a.actor === 'ops-e2e')).toBe(true);
+    expect(audit.body.some((a) => a.action === 'override-link' && a.actor === 'bootstrap (ops-e2e)')).toBe(true);
   });
 
   it('refuses a tampered link with a readable page', async () => {

@@ -49,11 +49,18 @@ export interface TelemetryEvent {
   merchant: string;
   remote: RemoteName;
   version: string;
-  kind: 'load' | 'error' | 'fallback';
+  /** `render`: the remote loaded but threw while rendering (its error boundary caught it). */
+  kind: 'load' | 'error' | 'fallback' | 'render';
   /** For errors: a short machine reason (`timeout`, `network`, `integrity`, `import`). */
   reason?: string;
   /** Milliseconds from request to module ready, for loads. */
   ms?: number;
+  /** For render crashes: the exposed module (`./MemberCentre`). */
+  expose?: string;
+  /** For render crashes: the error's message, scrubbed (crash-report.ts). */
+  message?: string;
+  /** For render crashes: the first frame of its stack, scrubbed. */
+  frame?: string;
 }
 
 /** Local-storage key of the random id that puts a browser in its canary buckets. */

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError, UsageError, currentRevision, opsApi, tarGz, type OpsTarget } from './ops-api.js';
+import { formatDuration, parseDuration, shortHash, shortTime, table } from './format.js';
+import { verifyInBrowser } from './verify.js';
 
 /** The options every command may read (parsed once, strictly, by run.ts). */
 export interface CliOptions {
@@ -24,6 +26,10 @@ export interface CliOptions {
   force?: boolean;
   limit?: string;
   action?: string;
+  scope?: string[];
+  shots?: string;
+  'require-verify'?: boolean;
+  'no-require-verify'?: boolean;
   json?: boolean;
 }
 
@@ -34,6 +40,8 @@ export interface CommandContext {
   target: OpsTarget;
   /** Writes one line of output. */
   out: (text: string) => void;
+  /** A follow-up command as it should be typed: `tessera <cmd>`, with `--server` when it is not the default. */
+  followUp: (cmd: string) => string;
 }
 
 export interface Command {
@@ -42,6 +50,8 @@ export interface Command {
   /** Arguments and options after the name, as help shows them. */
   usage: string;
   summary: string;
+  /** The options of this command besides the common ones (--server, --token, --actor, --json, --help). */
+  options?: readonly (keyof CliOptions)[];
   /** Shown by `tessera <command> --help`; at least one. */
   examples: string[];
   run: (ctx: CommandContext) => Promise<void>;
@@ -70,23 +80,25 @@ function print(ctx: CommandContext, data: unknown, human?: () => string): void {
 interface ReleaseSummary {
   merchant: string;
   revision: number;
+  publishedAt?: string;
   host: { version: string };
   remotes: Record<string, { version: string; fallback?: { version: string }; canary?: { version: string; percent: number } }>;
+  overrides?: { allowed: boolean };
 }
-const releaseSummary = (r: ReleaseSummary) =>
+/** A release set for people: one line about the set, then a table of its remotes. */
+export const releaseSummary = (r: ReleaseSummary) =>
   [
-    `${r.merchant} revision ${r.revision} host ${r.host.version}`,
-    ...Object.entries(r.remotes).map(
-      ([k, v]) => `  ${k} ${v.version}${v.fallback ? ` (fallback ${v.fallback.version})` : ''}${v.canary ? ` canary ${v.canary.version} at ${v.canary.percent}%` : ''}`,
+    `${r.merchant}  revision ${r.revision}  host ${r.host.version}${r.overrides ? `  overrides ${r.overrides.allowed ? 'allowed' : 'off'}` : ''}${r.publishedAt ? `  since ${shortTime(r.publishedAt)}` : ''}`,
+    table(
+      ['remote', 'version', 'fallback', 'canary'],
+      Object.entries(r.remotes).map(([k, v]) => [k, v.version, v.fallback?.version, v.canary ? `${v.canary.version} at ${v.canary.percent}%` : null]),
     ),
   ].join('\n');
 
-/** `30m`, `2h`, `7d` or seconds → seconds. */
-function durationSeconds(v: string, name: string): number {
-  const m = /^(\d+)([smhd]?)$/.exec(v);
-  if (!m?.[1]) throw new UsageError(`${name} must look like 3600, 30m, 2h or 7d, got "${v}"`);
-  return Number(m[1]) * { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[(m[2] ?? '') as '' | 's' | 'm' | 'h' | 'd'];
-}
+/** How long an override link lives: 1 minute to 7 days (the server's MAX_OVERRIDE_TTL_S). */
+export const LINK_TTL = { min: 60, max: 7 * 86_400 };
+/** How long a credential lives when given --ttl: 1 minute to 365 days (MAX_CREDENTIAL_TTL_S). */
+export const CREDENTIAL_TTL = { min: 60, max: 365 * 86_400 };
 
 const merchantPath = (ctx: CommandContext) => `/ops/merchants/${encodeURIComponent(need(ctx.args[0], '<merchant>'))}`;
 /**
@@ -97,7 +109,7 @@ async function expectedRevision(ctx: CommandContext): Promise<number> {
   const expected = intArg(ctx.options.expect, '--expect');
   if (expected !== undefined) return expected;
   if (ctx.options.force) return currentRevision(ctx.target, ctx.args[0] ?? '');
-  throw new UsageError(`this change needs --expect <revision> (the revision you looked at: tessera release show ${ctx.args[0] ?? '<merchant>'}) or --force`);
+  throw new UsageError(`this change needs --expect <revision> (the revision you looked at: ${ctx.followUp(`release show ${ctx.args[0] ?? '<merchant>'}`)}) or --force`);
 }
 
 /** The workspace root (this file is deploy/server/src/cli or deploy/server/dist/cli). */
@@ -124,6 +136,7 @@ export const COMMANDS: readonly Command[] = [
     name: 'release build',
     usage: '<app> --version <v> [--merchant <m>]',
     summary: 'Builds one app (host, games, member, agent, lottery or a folder) as version <v> for production, publishes it immutably and prints how to pin or canary it.',
+    options: ['version', 'merchant'],
     examples: ['tessera release build member --version 1.1.0 --merchant demo', 'tessera release build ./remote-games --version 2.0.0-rc.1'],
     async run(ctx) {
       const dir = appFolder(need(ctx.args[0], '<app>'));
@@ -147,12 +160,15 @@ export const COMMANDS: readonly Command[] = [
         [
           `${status === 201 ? 'published' : 'unchanged'} ${d.app}@${d.version} ${d.entry} ${d.integrity}`,
           ...(d.app === 'host'
-            ? [`next: tessera release set ${m} --host ${d.version} --expect ${rev}`]
+            ? [`next: ${ctx.followUp(`release set ${m} --host ${d.version} --expect ${rev}`)}`]
             : [
                 'next, one of:',
-                `  tessera override link ${m} ${d.app} ${d.version} --ttl 1h      # try it in your browser only`,
-                `  tessera release canary ${m} ${d.app} ${d.version} --percent 10 --expect ${rev}  # a stable 10% of browsers`,
-                `  tessera release pin ${m} ${d.app} ${d.version} --expect ${rev}                  # everyone (the current version becomes the fallback)`,
+                `  ${ctx.followUp(`override link ${m} ${d.app} ${d.version} --ttl 1h`)}`,
+                '      # try it in your browser only',
+                `  ${ctx.followUp(`release canary ${m} ${d.app} ${d.version} --percent 10 --expect ${rev}`)}`,
+                '      # a stable 10% of browsers',
+                `  ${ctx.followUp(`release pin ${m} ${d.app} ${d.version} --expect ${rev}`)}`,
+                '      # everyone (the current version becomes the fallback)',
               ]),
         ].join('\n'),
       );
@@ -171,13 +187,14 @@ export const COMMANDS: readonly Command[] = [
   {
     name: 'artifacts',
     usage: '[--app <app>]',
-    summary: 'Lists published artifacts.',
+    summary: 'Lists published versions: app, version, when and by whom, integrity.',
+    options: ['app'],
     examples: ['tessera artifacts', 'tessera artifacts --app member --json'],
     async run(ctx) {
       const app = ctx.options.app;
       const { data } = await opsApi(ctx.target, 'GET', `/ops/artifacts${app ? `?app=${encodeURIComponent(app)}` : ''}`);
-      const list = data as { app: string; version: string; integrity: string; publishedAt: string }[];
-      print(ctx, data, () => list.map((a) => `${a.app.padEnd(8)} ${a.version.padEnd(16)} ${a.publishedAt} ${a.integrity}`).join('\n') || '(none)');
+      const list = data as { app: string; version: string; integrity: string; publishedAt: string; publishedBy?: string | null }[];
+      print(ctx, data, () => table(['app', 'version', 'published', 'by', 'integrity'], list.map((a) => [a.app, a.version, shortTime(a.publishedAt), a.publishedBy, shortHash(a.integrity)])));
     },
   },
   {
@@ -187,13 +204,14 @@ export const COMMANDS: readonly Command[] = [
     examples: ['tessera release show demo'],
     async run(ctx) {
       const { data } = await opsApi(ctx.target, 'GET', `${merchantPath(ctx)}/release`);
-      print(ctx, data);
+      print(ctx, data, () => releaseSummary(data as ReleaseSummary));
     },
   },
   {
     name: 'release set',
     usage: '<merchant> [--host <v>] --remote <name>=<v>[@<fallback>] ... [--allow-overrides] (--expect <rev> | --force)',
     summary: "Sets a merchant's host and the named remotes; remotes not named keep their current release.",
+    options: ['host', 'remote', 'allow-overrides', 'expect', 'force'],
     examples: ['tessera release set demo --host 1.0.0 --remote games=1.0.0 --remote member=1.1.0@1.0.0 --expect 0', 'tessera release set demo --remote lottery=1.2.0 --expect 7'],
     async run(ctx) {
       const path = merchantPath(ctx);
@@ -223,6 +241,7 @@ export const COMMANDS: readonly Command[] = [
     name: 'release pin',
     usage: '<merchant> <remote> <version> [--fallback <v> | --no-fallback] (--expect <rev> | --force)',
     summary: 'Points one remote at a version; the previous one becomes its fallback unless told otherwise.',
+    options: ['fallback', 'no-fallback', 'expect', 'force'],
     examples: ['tessera release pin demo member 1.1.0 --expect 4', 'tessera release pin demo member 1.1.0 --no-fallback --force'],
     async run(ctx) {
       const path = merchantPath(ctx);
@@ -239,6 +258,7 @@ export const COMMANDS: readonly Command[] = [
     name: 'release rollback',
     usage: '<merchant> <toRevision> (--expect <rev> | --force)',
     summary: 'Restores an earlier revision of the release set (as a new revision).',
+    options: ['expect', 'force'],
     examples: ['tessera release rollback demo 3 --expect 5'],
     async run(ctx) {
       const path = merchantPath(ctx);
@@ -250,6 +270,7 @@ export const COMMANDS: readonly Command[] = [
   {
     name: 'release canary',
     usage: '<merchant> <remote> <version|off> --percent <0-100> (--expect <rev> | --force)',
+    options: ['percent', 'expect', 'force'],
     examples: ['tessera release canary demo member 1.1.0 --percent 10 --expect 4', 'tessera release canary demo member off --force'],
     summary: 'Gives a stable share of browsers another version of one remote (e.g. release canary demo member 1.1.0 --percent 10); `off` removes it.',
     async run(ctx) {
@@ -271,6 +292,7 @@ export const COMMANDS: readonly Command[] = [
     name: 'release promote',
     usage: '<merchant> <remote> (--expect <rev> | --force)',
     summary: "Makes a remote's canary its pinned version (the old one becomes the fallback).",
+    options: ['expect', 'force'],
     examples: ['tessera release promote demo member --expect 5'],
     async run(ctx) {
       const path = merchantPath(ctx);
@@ -281,14 +303,15 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'override link',
-    usage: '<merchant> <remote> <version> [--ttl 1h] [--site <url>]',
+    usage: '<merchant> <remote> <version> [--ttl 1h (1m..7d)] [--site <url>]',
+    options: ['ttl', 'site'],
     summary: 'Issues a signed link that gives only the browser opening it another published version of one remote, until it expires.',
     examples: ['tessera override link demo member 1.1.0 --ttl 1h', 'tessera override link demo games 2.0.0 --ttl 30m --site https://demo.example'],
     async run(ctx) {
       const path = merchantPath(ctx);
       const remote = need(ctx.args[1], '<remote>');
       const version = need(ctx.args[2], '<version>');
-      const ttlSeconds = durationSeconds(ctx.options.ttl ?? '1h', '--ttl');
+      const ttlSeconds = parseDuration(ctx.options.ttl ?? '1h', '--ttl', LINK_TTL);
       const { data } = await opsApi(ctx.target, 'POST', `${path}/override-links`, { remote, version, ttlSeconds });
       const d = data as { path: string; expiresAt: string };
       const url = new URL(d.path, ctx.options.site ?? ctx.target.server).href;
@@ -297,7 +320,8 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'override dev',
-    usage: '<merchant> <remote> <devEntryUrl> [--ttl 8h] [--site <url>]',
+    usage: '<merchant> <remote> <devEntryUrl> [--ttl 8h (1m..7d)] [--site <url>]',
+    options: ['ttl', 'site'],
     summary:
       "Issues a signed link that points one remote at a developer's dev server (its remoteEntry.js) for the browser opening it only; the rest of the site stays the merchant's release.",
     examples: ['tessera override dev demo member http://localhost:3102/remoteEntry.js', 'tessera override dev demo games http://localhost:3101/remoteEntry.js --ttl 2h --site https://demo.example'],
@@ -306,7 +330,7 @@ export const COMMANDS: readonly Command[] = [
       const remote = need(ctx.args[1], '<remote>');
       const url = need(ctx.args[2], '<devEntryUrl>');
       if (!/^https?:\/\/\S+\/(remoteEntry\.js|mf-manifest\.json)$/.test(url)) throw new UsageError(`<devEntryUrl> must be the dev server's http(s)://…/remoteEntry.js, got "${url}"`);
-      const ttlSeconds = durationSeconds(ctx.options.ttl ?? '8h', '--ttl');
+      const ttlSeconds = parseDuration(ctx.options.ttl ?? '8h', '--ttl', LINK_TTL);
       const { data } = await opsApi(ctx.target, 'POST', `${path}/override-links`, { remote, url, ttlSeconds });
       const d = data as { path: string; expiresAt: string };
       const link = new URL(d.path, ctx.options.site ?? ctx.target.server).href;
@@ -317,10 +341,18 @@ export const COMMANDS: readonly Command[] = [
     name: 'release history',
     usage: '<merchant>',
     summary: "Prints every revision of a merchant's release set.",
-    examples: ['tessera release history demo --json'],
+    examples: ['tessera release history demo', 'tessera release history demo --json'],
     async run(ctx) {
       const { data } = await opsApi(ctx.target, 'GET', `${merchantPath(ctx)}/history`);
-      print(ctx, data);
+      const rows = data as { revision: number; at: string; actor: string; release: ReleaseSummary }[];
+      const remotes = [...new Set(rows.flatMap((r) => Object.keys(r.release.remotes)))];
+      const cell = (r: ReleaseSummary['remotes'][string] | undefined) => r && `${r.version}${r.canary ? ` (+${r.canary.version} ${r.canary.percent}%)` : ''}`;
+      print(ctx, data, () =>
+        table(
+          ['rev', 'at', 'by', 'host', ...remotes, 'overrides'],
+          rows.map((r) => [r.revision, shortTime(r.at), r.actor, r.release.host.version, ...remotes.map((n) => cell(r.release.remotes[n])), r.release.overrides?.allowed ? 'allowed' : 'off']),
+        ),
+      );
     },
   },
   {
@@ -331,12 +363,13 @@ export const COMMANDS: readonly Command[] = [
     async run(ctx) {
       const { data } = await opsApi(ctx.target, 'GET', '/ops/merchants');
       const list = data as { merchant: string; revision: number; updatedAt: string; host: string | null }[];
-      print(ctx, data, () => list.map((m) => `${m.merchant.padEnd(12)} revision ${String(m.revision).padEnd(4)} host ${m.host ?? '-'}  ${m.updatedAt}`).join('\n') || '(none)');
+      print(ctx, data, () => table(['merchant', 'revision', 'host', 'changed'], list.map((m) => [m.merchant, m.revision, m.host, shortTime(m.updatedAt)])));
     },
   },
   {
     name: 'audit',
     usage: '[--merchant <m>] [--action <a>] [--limit <n>]',
+    options: ['merchant', 'action', 'limit'],
     summary: 'Prints the audit log of ops changes, newest first: when, who, what, and the change.',
     examples: ['tessera audit --merchant demo --limit 20', 'tessera audit --action auto-rollback'],
     async run(ctx) {
@@ -356,31 +389,35 @@ export const COMMANDS: readonly Command[] = [
         return JSON.stringify(v);
       };
       print(ctx, rows, () =>
-        rows
-          .map((r) => `${r.at} ${r.actor} ${r.action} ${r.merchant}${r.note ? `\n    why: ${r.note}` : ''}${r.before ? `\n    - ${brief(r.before)}` : ''}\n    + ${brief(r.after)}`)
-          .join('\n') || '(none)',
+        table(
+          ['at', 'by', 'action', 'merchant', 'change'],
+          rows.map((r) => [shortTime(r.at), r.actor, r.action, r.merchant, `${r.before ? `${brief(r.before)} -> ` : ''}${brief(r.after)}${r.note ? ` (why: ${r.note})` : ''}`]),
+        ),
       );
     },
   },
   {
     name: 'telemetry',
-    usage: '[--since 1h]',
+    usage: '[--since 1h (1m..7d)]',
+    options: ['since'],
     summary: 'Prints remote load and error counts per merchant and version (all time, or loads, errors and error rate over --since 15m|1h|24h|7d).',
     examples: ['tessera telemetry --since 1h', 'tessera telemetry --json'],
     async run(ctx) {
       if (ctx.options.since !== undefined) {
-        if (!/^\d{1,4}[mhd]$/.test(ctx.options.since)) throw new UsageError(`--since must look like 15m, 1h, 24h or 7d, got "${ctx.options.since}"`);
-        const { data } = await opsApi(ctx.target, 'GET', `/ops/telemetry?since=${encodeURIComponent(ctx.options.since)}`);
+        const seconds = parseDuration(ctx.options.since, '--since', { min: 60, max: 7 * 86_400 });
+        if (seconds % 60) throw new UsageError(`--since counts whole minutes, got ${ctx.options.since}`);
+        const { data } = await opsApi(ctx.target, 'GET', `/ops/telemetry?since=${formatDuration(seconds)}`);
         const rates = (
-          data as { rates: { merchant: string; remote: string; version: string; loads: number; errors: number; errorRate: number | null; avgMs: number | null; p50Ms: number | null; p95Ms: number | null }[] }
+          data as { rates: { merchant: string; remote: string; version: string; loads: number; errors: number; renders: number; errorRate: number | null; avgMs: number | null; p50Ms: number | null; p95Ms: number | null }[] }
         ).rates;
         print(
           ctx,
           data,
           () =>
-            rates
-              .map((r) => `${r.merchant} ${r.remote}@${r.version} loads ${r.loads} errors ${r.errors}${r.errorRate != null ? ` (${(r.errorRate * 100).toFixed(1)}%)` : ''}${r.avgMs != null ? ` avg ${r.avgMs}ms` : ''}${r.p50Ms != null ? ` p50 ${r.p50Ms}ms p95 ${r.p95Ms}ms` : ''}`)
-              .join('\n') || '(none)',
+            table(
+              ['merchant', 'remote', 'version', 'loads', 'errors', 'render crashes', 'error rate', 'p50 ms', 'p95 ms'],
+              rates.map((r) => [r.merchant, r.remote, r.version, r.loads, r.errors, r.renders, r.errorRate != null ? `${(r.errorRate * 100).toFixed(1)}%` : null, r.p50Ms, r.p95Ms]),
+            ),
         );
         return;
       }
@@ -389,10 +426,128 @@ export const COMMANDS: readonly Command[] = [
       print(
         ctx,
         data,
-        () =>
-          rows.map((r) => `${r.merchant} ${r.remote}@${r.version} ${r.kind} ${r.count}${r.avgMs != null ? ` avg ${r.avgMs}ms` : ''}${r.lastReason ? ` last: ${r.lastReason}` : ''}`).join('\n') ||
-          '(none)',
+        () => table(['merchant', 'remote', 'version', 'kind', 'count', 'avg ms', 'last reason'], rows.map((r) => [r.merchant, r.remote, r.version, r.kind, r.count, r.avgMs, r.lastReason])),
       );
+    },
+  },
+  {
+    name: 'whoami',
+    usage: '',
+    summary: 'Says which credential this token is and what it may do.',
+    examples: ['tessera whoami', 'tessera whoami --token "$TEAM_TOKEN" --json'],
+    async run(ctx) {
+      const { data } = await opsApi(ctx.target, 'GET', '/ops/whoami');
+      const d = data as { name: string; scopes: string[] };
+      print(ctx, data, () => `${d.name}: ${d.scopes.join(', ')}`);
+    },
+  },
+  {
+    name: 'credentials create',
+    usage: '<name> --scope <scope> [--scope <scope> ...] [--ttl 90d (1m..365d)]',
+    summary: 'Creates a named credential (admin only) and prints its token once. Scopes: admin, release:<merchant>, release:*, remote:<app>.',
+    options: ['scope', 'ttl'],
+    examples: ['tessera credentials create games-team --scope remote:games', 'tessera credentials create demo-ops --scope release:demo --ttl 90d'],
+    async run(ctx) {
+      const name = need(ctx.args[0], '<name>');
+      const scopes = ctx.options.scope ?? [];
+      if (!scopes.length) throw new MissingArgument('missing --scope <scope>');
+      const ttlSeconds = ctx.options.ttl === undefined ? undefined : parseDuration(ctx.options.ttl, '--ttl', CREDENTIAL_TTL);
+      const { data } = await opsApi(ctx.target, 'POST', '/ops/credentials', { name, scopes, ...(ttlSeconds ? { ttlSeconds } : {}) });
+      const d = data as { token: string; credential: { name: string; scopes: string[]; expiresAt: string | null } };
+      print(ctx, data, () =>
+        [
+          `created ${d.credential.name} (${d.credential.scopes.join(', ')})${d.credential.expiresAt ? `, until ${shortTime(d.credential.expiresAt)}` : ''}`,
+          `token (shown once, keep it secret): ${d.token}`,
+          `check it: ${ctx.followUp(`whoami --token ${d.token}`)}`,
+          `revoke it: ${ctx.followUp(`credentials revoke ${d.credential.name}`)}`,
+        ].join('\n'),
+      );
+    },
+  },
+  {
+    name: 'credentials list',
+    usage: '',
+    summary: 'Lists named credentials (admin only): scopes, who created them, expiry, last use, revoked or not. Never their tokens.',
+    examples: ['tessera credentials list', 'tessera credentials list --json'],
+    async run(ctx) {
+      const { data } = await opsApi(ctx.target, 'GET', '/ops/credentials');
+      const list = data as { name: string; scopes: string[]; createdBy: string; createdAt: string; expiresAt: string | null; lastUsedAt: string | null; revokedAt: string | null; active: boolean }[];
+      print(ctx, data, () =>
+        table(
+          ['name', 'scopes', 'created', 'by', 'expires', 'last used', 'status'],
+          list.map((c) => [c.name, c.scopes.join(' '), shortTime(c.createdAt), c.createdBy, shortTime(c.expiresAt), shortTime(c.lastUsedAt), c.revokedAt ? 'revoked' : c.active ? 'active' : 'expired']),
+        ),
+      );
+    },
+  },
+  {
+    name: 'credentials revoke',
+    usage: '<name>',
+    summary: 'Revokes a named credential at once (admin only); its name stays in the audit.',
+    examples: ['tessera credentials revoke games-team'],
+    async run(ctx) {
+      const name = need(ctx.args[0], '<name>');
+      await opsApi(ctx.target, 'DELETE', `/ops/credentials/${encodeURIComponent(name)}`);
+      print(ctx, { revoked: name }, () => `revoked ${name}`);
+    },
+  },
+  {
+    name: 'crashes',
+    usage: '[--merchant <m>] [--app <remote>] [--version <v>]',
+    summary: 'Lists render crashes (remotes that loaded, then threw while rendering): version, module, scrubbed message, first stack frame, count.',
+    options: ['merchant', 'app', 'version'],
+    examples: ['tessera crashes --merchant demo', 'tessera crashes --app member --version 1.2.0 --json'],
+    async run(ctx) {
+      const q = new URLSearchParams({
+        ...(ctx.options.merchant ? { merchant: ctx.options.merchant } : {}),
+        ...(ctx.options.app ? { remote: ctx.options.app } : {}),
+        ...(ctx.options.version ? { version: ctx.options.version } : {}),
+      });
+      const { data } = await opsApi(ctx.target, 'GET', `/ops/telemetry/crashes?${q}`);
+      const rows = data as { merchant: string; remote: string; version: string; expose: string; message: string; frame: string | null; count: number; lastAt: string }[];
+      print(ctx, data, () => table(['merchant', 'remote', 'version', 'expose', 'count', 'last', 'message', 'frame'], rows.map((r) => [r.merchant, r.remote, r.version, r.expose, r.count, shortTime(r.lastAt), r.message, r.frame])));
+    },
+  },
+  {
+    name: 'release verify',
+    usage: '<merchant> <remote> <version> [--site <url>] [--shots <dir>]',
+    summary:
+      "Opens the merchant's site in headless Chromium with that version for the check's browser only, visits the remote's pages, and fails (exit 1) on an uncaught error, a console error, a failed request to the remote or an empty page; keeps screenshots and records the result.",
+    options: ['site', 'shots'],
+    examples: ['tessera release verify demo member 1.2.0', 'tessera release verify demo games 2.0.0 --site https://www.demo.example --shots ./checks'],
+    async run(ctx) {
+      const merchant = need(ctx.args[0], '<merchant>');
+      const remote = need(ctx.args[1], '<remote>');
+      const version = need(ctx.args[2], '<version>');
+      const shotsDir = ctx.options.shots ?? join('tessera-verify', `${merchant}-${remote}-${version}`);
+      const result = await verifyInBrowser(ctx.target, { merchant, remote, version, site: ctx.options.site ?? ctx.target.server, shotsDir });
+      const { data } = await opsApi(ctx.target, 'POST', `/ops/merchants/${encodeURIComponent(merchant)}/verifications`, { remote, version, ok: result.ok, problems: result.problems });
+      print(ctx, { ...(data as object), pages: result.pages }, () =>
+        [
+          `${result.ok ? 'passed' : 'FAILED'}: ${remote}@${version} on ${merchant}`,
+          table(['page', 'result', 'screenshot'], result.pages.map((p) => [p.path, p.problems.length ? `${p.problems.length} problem(s)` : 'ok', p.screenshot])),
+          ...result.problems.map((p) => `  ${p}`),
+          ...(result.ok ? [`next: ${ctx.followUp(`release canary ${merchant} ${remote} ${version} --percent 10 --force`)}`] : []),
+        ].join('\n'),
+      );
+      if (!result.ok) throw new CliError(`${remote}@${version} failed its browser check on ${merchant} (${result.problems.length} problem(s))`);
+    },
+  },
+  {
+    name: 'release policy',
+    usage: '<merchant> [--require-verify | --no-require-verify]',
+    summary: "Shows or sets a merchant's policy: with --require-verify a pin or promote needs a passing `release verify` of that version first.",
+    options: ['require-verify', 'no-require-verify'],
+    examples: ['tessera release policy demo', 'tessera release policy demo --require-verify'],
+    async run(ctx) {
+      const path = `${merchantPath(ctx)}/policy`;
+      const on = ctx.options['require-verify'];
+      const off = ctx.options['no-require-verify'];
+      if (on && off) throw new UsageError('give --require-verify or --no-require-verify, not both');
+      const { data } =
+        on || off ? await opsApi(ctx.target, 'PUT', path, { requireVerifiedRelease: Boolean(on) }) : await opsApi(ctx.target, 'GET', path);
+      const d = data as { merchant: string; requireVerifiedRelease: boolean };
+      print(ctx, data, () => `${d.merchant}: ${d.requireVerifiedRelease ? 'a pin or promote needs a passing release verify' : 'no browser check required'}`);
     },
   },
 ];

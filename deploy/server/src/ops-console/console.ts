@@ -68,12 +68,15 @@ const token = () => sessionStorage.getItem(TOKEN_KEY) ?? '';
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(path, {
     method,
-    headers: { Authorization: `Bearer ${token()}`, 'X-Ops-Actor': 'ops-console', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    // No X-Ops-Actor: the audit names the credential signed in (a named credential, or `bootstrap`).
+    headers: { Authorization: `Bearer ${token()}`, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : null;
   if (!res.ok) throw new ApiError(res.status, (data ?? {}) as ApiError['body']);
+  // The fleet view (fleet/) refreshes after a change made here.
+  if (method !== 'GET') window.dispatchEvent(new Event('tessera:ops-changed'));
   return data as T;
 }
 
@@ -161,7 +164,12 @@ function renderSession(): void {
           type: 'button',
           onclick: () => {
             sessionStorage.removeItem(TOKEN_KEY);
-            void start();
+            // A change made in the fleet view shows here too.
+window.addEventListener('tessera:ops-changed', () => {
+  if (token() && selected) void renderMerchant();
+});
+
+void start();
           },
         }, 'Sign out')
       : '',
@@ -501,6 +509,8 @@ async function renderMerchant(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // The fleet view (fleet/) follows sign-in and sign-out.
+  window.dispatchEvent(new Event('tessera:ops-session'));
   renderSession();
   if (!token()) return renderLogin();
   try {

@@ -17,10 +17,12 @@ const PAGE = `<!doctype html>
 <title>Tessera ops console</title>
 <link rel="stylesheet" href="/ops/console.css">
 <script type="module" src="/ops/console.js"></script>
+<script defer src="/ops/fleet.js"></script>
 </head>
 <body>
 <header class="oc-header"><h1>Tessera ops console</h1><div id="oc-session"></div></header>
 <main id="oc-main" class="oc-main"><p>Loading…</p></main>
+<div id="oc-fleet" class="oc-main"></div>
 <dialog id="oc-confirm" class="oc-dialog" aria-labelledby="oc-confirm-title">
   <form method="dialog">
     <h2 id="oc-confirm-title">Confirm change</h2>
@@ -61,6 +63,9 @@ label { margin-right: 10px; }
 .oc-actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 12px; }
 .oc-link { word-break: break-all; font-family: ui-monospace, monospace; font-size: 13px; }
 .oc-merchants button[aria-current="true"] { background: #1f2a44; color: #fff; }
+.oc-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+button[aria-pressed="true"] { background: #067647; border-color: #067647; color: #fff; }
+:focus-visible { outline: 3px solid #3d6bf0; outline-offset: 2px; }
 @media (prefers-color-scheme: dark) {
   :root { color-scheme: dark; color: #e6e9ef; background: #12161f; }
   section, .oc-dialog { background: #1b2130; border-color: #39425a; color: #e6e9ef; }
@@ -89,6 +94,12 @@ export async function opsConsolePlugin(app: FastifyInstance): Promise<void> {
   app.get('/ops', async (_req, reply) => html(reply));
   app.get('/ops/', async (_req, reply) => html(reply));
   app.get('/ops/console.css', async (_req, reply) => reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').type('text/css; charset=utf-8').send(CSS));
+  const fleetFile = fileURLToPath(new URL('./fleet.js', import.meta.url));
+  app.get('/ops/fleet.js', async (_req, reply) => {
+    // Bundled by the server build (ops-console.webpack.config.cjs); absent when running from sources (tests).
+    if (!existsSync(fleetFile)) return reply.code(404).send({ error: 'not_found', message: 'build the server for the fleet script' });
+    return reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').type('text/javascript; charset=utf-8').send(readFileSync(fleetFile));
+  });
   app.get('/ops/console.js', async (_req, reply) => {
     // Compiled by the server build; absent when running from sources (tests), where the page is not used.
     if (!existsSync(scriptFile)) return reply.code(404).send({ error: 'not_found', message: 'build the server for the console script' });

@@ -360,7 +360,13 @@ export function checkChunkIntegrity(root: string, listed: unknown, entry: string
 }
 
 /** Validates and stores one artifact (a gzip'd tar of an app's dist folder). */
-export async function publishArtifact(store: RegistryStore, files: ArtifactStore, tgz: Buffer, limits: ArtifactLimits): Promise<PublishResult> {
+/** Who publishes: `authorize` throws (an ArtifactError 403) when they may not publish that app; `by` is recorded. */
+export interface Publisher {
+  authorize?: (app: AppName) => void;
+  by?: string;
+}
+
+export async function publishArtifact(store: RegistryStore, files: ArtifactStore, tgz: Buffer, limits: ArtifactLimits, publisher: Publisher = {}): Promise<PublishResult> {
   if (!Buffer.isBuffer(tgz) || tgz.length === 0) throw invalid('empty body: send a gzip’d tar of the dist folder');
   await checkArchive(tgz, limits);
 
@@ -374,6 +380,7 @@ export async function publishArtifact(store: RegistryStore, files: ArtifactStore
     if (!isObject(art)) throw invalid('artifact.json must be a JSON object');
     const manifest = parseManifest(readJson(join(tmp, 'mf-manifest.json'), 'mf-manifest.json'));
     if (!isAppName(art.app)) throw invalid(`unknown app "${String(art.app)}" (host, games, member, agent, lottery)`);
+    publisher.authorize?.(art.app);
     if (typeof art.version !== 'string' || !semver.valid(art.version)) throw invalid(`version "${String(art.version)}" is not valid semver`);
     if (typeof art.federationName !== 'string' || !art.federationName) throw invalid('artifact.json federationName is missing');
     if (art.app !== 'host' && art.federationName !== art.app) {
@@ -444,6 +451,7 @@ export async function publishArtifact(store: RegistryStore, files: ArtifactStore
         contentHash,
         manifest,
         publishedAt: new Date().toISOString(),
+        publishedBy: publisher.by ?? null,
       };
       if (!(await tx.insertArtifact(record))) throw new ArtifactError(409, 'version_exists', `${app}@${version} was published meanwhile; publish again to compare`);
       return { status: 201 as const, body: { app, version, integrity, entry: record.entry, publishedAt: record.publishedAt } };

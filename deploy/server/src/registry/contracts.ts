@@ -11,7 +11,7 @@ import { ArtifactError } from './artifacts.js';
 
 export const SHARED_PACKAGE = '@tessera/shared';
 
-interface ManifestLike {
+export interface ManifestLike {
   shared?: { name: string; version?: string }[];
 }
 

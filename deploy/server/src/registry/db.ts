@@ -23,6 +23,8 @@ export interface RegistryTables {
     manifest_json: string;
     published_at: string;
     seq: number;
+    /** The credential that published it (null for versions published before credentials had names). */
+    published_by: string | null;
   };
   merchants: { merchant: string; revision: number; release_json: string; updated_at: string };
   revisions: { merchant: string; revision: number; release_json: string; at: string; actor: string };
@@ -47,6 +49,26 @@ export interface RegistryTables {
     last_at: string;
   };
   telemetry_minutes: { merchant: string; remote: string; version: string; kind: string; minute: number; count: number; total_ms: number };
+  /**
+   * Named ops credentials (registry/credentials.ts): only the SHA-256 of each token is kept, never the token.
+   * `scopes_json` is a JSON array of scopes; a revoked credential keeps its row (and name) for the audit.
+   */
+  credentials: {
+    name: string;
+    token_hash: string;
+    scopes_json: string;
+    created_at: string;
+    created_by: string;
+    expires_at: string | null;
+    revoked_at: string | null;
+    last_used_at: string | null;
+  };
+  /** Render crashes by version and scrubbed message (crash-reports.ts), at most CRASHES_PER_VERSION per version. */
+  crash_reports: { merchant: string; remote: string; version: string; expose: string; message: string; frame: string | null; count: number; first_at: string; last_at: string };
+  /** Results of `tessera release verify` (a browser check of one remote version on one merchant's site). */
+  verifications: { id: Generated<number>; merchant: string; remote: string; version: string; ok: number; problems_json: string; at: string; actor: string };
+  /** Per-merchant rules: `require_verify` 1 = a pin or promote needs a passing verify of that version first. */
+  merchant_policies: { merchant: string; require_verify: number; updated_at: string; actor: string };
   /** Loads per minute and load-time bucket (LOAD_BUCKETS_MS of telemetry.ts), for p50/p95 over a window. */
   telemetry_load_buckets: { merchant: string; remote: string; version: string; minute: number; bucket: number; count: number };
 }
@@ -152,6 +174,62 @@ export function registryMigrations(dialect: DialectName): Record<string, Migrati
           .addPrimaryKeyConstraint('telemetry_load_buckets_pk', ['merchant', 'remote', 'version', 'minute', 'bucket'])
           .execute();
         await db.schema.createIndex('telemetry_load_buckets_minute').on('telemetry_load_buckets').column('minute').execute();
+      },
+    },
+    '2026-11-26-003-credentials': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('credentials')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('scopes_json', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('created_by', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text')
+          .addColumn('revoked_at', 'text')
+          .addColumn('last_used_at', 'text')
+          .execute();
+        await db.schema.alterTable('artifacts').addColumn('published_by', 'text').execute();
+      },
+    },
+    '2026-11-26-004-crash-reports': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('crash_reports')
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('remote', 'text', (c) => c.notNull())
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('expose', 'text', (c) => c.notNull())
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('frame', 'text')
+          .addColumn('count', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('first_at', 'text', (c) => c.notNull())
+          .addColumn('last_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('crash_reports_pk', ['merchant', 'remote', 'version', 'expose', 'message'])
+          .execute();
+      },
+    },
+    '2026-11-26-005-verifications': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('verifications')
+          .addColumn('id', 'integer', (c) => (dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('remote', 'text', (c) => c.notNull())
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('ok', 'integer', (c) => c.notNull())
+          .addColumn('problems_json', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('actor', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('verifications_key').on('verifications').columns(['merchant', 'remote', 'version', 'id']).execute();
+        await db.schema
+          .createTable('merchant_policies')
+          .addColumn('merchant', 'text', (c) => c.primaryKey())
+          .addColumn('require_verify', 'integer', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('actor', 'text', (c) => c.notNull())
+          .execute();
       },
     },
   };

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Limits } from '../security/limits.js';
 import { requireOpsToken, type OpsThrottle } from '../util/auth.js';
 import type { ArtifactStore } from './artifact-store.js';
+import { contractVersion, type ManifestLike } from './contracts.js';
 import { ArtifactError, publishArtifact } from './artifacts.js';
 import {
   MAX_OVERRIDE_TTL_S,
@@ -43,6 +44,7 @@ import {
   type CanaryPolicy,
 } from './telemetry.js';
 import { isAppName, isRemoteName, type TelemetryEvent } from './types.js';
+import { BOOTSTRAP_NAME, CredentialError, can, createCredential, credentialLookup, credentialView, forbidden, type Principal } from './credentials.js';
 
 export interface RegistryPluginOptions {
   store: RegistryStore;
@@ -68,8 +70,40 @@ export function parseWindow(v: string | undefined, fallbackMs = 3_600_000): numb
   return ms > 0 && ms <= 7 * 86_400_000 ? ms : undefined;
 }
 
+/** Size, shared contract and build time of a published version, read once from its files (versions are immutable). */
+const factsCache = new Map<string, { sizeBytes: number | null; sharedContract: string | null; buildTime: string | null }>();
+function artifactFacts(store: ArtifactStore, app: string, version: string, manifest: unknown) {
+  const key = `${store.root}\u0000${app}@${version}`;
+  const cached = factsCache.get(key);
+  if (cached) return cached;
+  const dir = store.publicDir(app, version);
+  // Files of an S3 store not yet copied here: unknown for now, asked again next time.
+  if (!existsSync(dir)) return { sizeBytes: null, sharedContract: contractVersion(undefined, manifest as ManifestLike) ?? null, buildTime: null };
+  let sizeBytes = 0;
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      // The .br/.gz siblings are the server's own copies, not part of the build.
+      else if (!/\.(br|gz)$/.test(e.name)) sizeBytes += statSync(p).size;
+    }
+  };
+  walk(dir);
+  let artifactJson: Record<string, unknown> | undefined;
+  try {
+    artifactJson = JSON.parse(readFileSync(join(dir, 'artifact.json'), 'utf8')) as Record<string, unknown>;
+  } catch {
+    artifactJson = undefined;
+  }
+  const buildInfo = (manifest as { metaData?: { buildInfo?: { buildTime?: unknown } } } | undefined)?.metaData?.buildInfo;
+  const buildTime = typeof artifactJson?.builtAt === 'string' ? artifactJson.builtAt : typeof buildInfo?.buildTime === 'string' ? buildInfo.buildTime : null;
+  const facts = { sizeBytes, sharedContract: contractVersion(artifactJson, manifest as ManifestLike) ?? null, buildTime };
+  factsCache.set(key, facts);
+  return facts;
+}
+
 function sendError(reply: FastifyReply, e: unknown): FastifyReply {
-  if (e instanceof ArtifactError) return reply.code(e.status).send({ error: e.code, message: e.message });
+  if (e instanceof ArtifactError || e instanceof CredentialError) return reply.code(e.status).send({ error: e.code, message: e.message });
   if (e instanceof ReleaseError) return reply.code(e.status).send({ error: e.code, message: e.message, ...e.extra });
   throw e;
 }
@@ -175,7 +209,19 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
 
   // ---- ops (bearer token) ---------------------------------------------------------------------
   await app.register(async (ops) => {
-    ops.addHook('onRequest', requireOpsToken(opts.opsToken, opts.opsThrottle));
+    ops.addHook('onRequest', requireOpsToken(opts.opsToken, opts.opsThrottle, credentialLookup(store)));
+    const who = (req: FastifyRequest): Principal => req.opsPrincipal as Principal;
+    /** Refuses with 403 unless `ok`; true when refused (the route returns). */
+    const refuse = async (reply: FastifyReply, req: FastifyRequest, ok: boolean, needed: string): Promise<boolean> => {
+      if (ok) return false;
+      await reply.code(403).send(forbidden(who(req), needed));
+      return true;
+    };
+    // A release-set change: `release:<merchant>`, `release:*` or admin.
+    const releaseGuard = async (req: FastifyRequest<{ Params: { merchant: string } }>, reply: FastifyReply) => {
+      const p = who(req);
+      if (!can.release(p, req.params.merchant)) await reply.code(403).send(forbidden(p, `release:${req.params.merchant}, release:* or admin`));
+    };
     for (const type of ['application/gzip', 'application/x-gzip', 'application/octet-stream', 'application/x-tar']) {
       ops.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: limits.artifactUploadBytes }, (_req, body, done) => done(null, body));
     }
@@ -183,7 +229,11 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
 
     let publishing: Promise<unknown> = Promise.resolve();
     ops.post('/ops/artifacts', { bodyLimit: limits.artifactUploadBytes }, async (req, reply) => {
-      const run = publishing.then(() => publishArtifact(store, artifacts, req.body as Buffer, artifactLimits));
+      const p = who(req);
+      const authorize = (app: string) => {
+        if (!can.publish(p, app)) throw new ArtifactError(403, 'forbidden', forbidden(p, `remote:${app} or admin`).message);
+      };
+      const run = publishing.then(() => publishArtifact(store, artifacts, req.body as Buffer, artifactLimits, { authorize, by: p.name }));
       publishing = run.catch(() => undefined);
       try {
         const result = await run;
@@ -199,14 +249,21 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     ops.get<RouteInput<'GET /ops/artifacts'>>('/ops/artifacts', async (req, reply) => {
       const app = req.query.app;
       if (app !== undefined && !isAppName(app)) return reply.code(400).send({ error: 'invalid_app', message: `unknown app ${app}` });
-      return (await store.listArtifacts(app)).map((a) => ({
-        app: a.app,
-        version: a.version,
-        federationName: a.federationName,
-        integrity: a.integrity,
-        entry: a.entry,
-        publishedAt: a.publishedAt,
-      }));
+      return (await store.listArtifacts(app)).map((a) => {
+        const facts = artifactFacts(artifacts, a.app, a.version, a.manifest);
+        return {
+          app: a.app,
+          version: a.version,
+          federationName: a.federationName,
+          integrity: a.integrity,
+          entry: a.entry,
+          publishedAt: a.publishedAt,
+          publishedBy: a.publishedBy ?? null,
+          buildTime: facts.buildTime,
+          sharedContract: facts.sharedContract,
+          sizeBytes: facts.sizeBytes,
+        };
+      });
     });
 
     /** A published version's hidden source map, for turning an error report's stack into sources. */
@@ -230,7 +287,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       return release;
     });
 
-    ops.put<RouteInput<'PUT /ops/merchants/:merchant/release'>>('/ops/merchants/:merchant/release', async (req, reply) => {
+    ops.put<RouteInput<'PUT /ops/merchants/:merchant/release'>>('/ops/merchants/:merchant/release', { preHandler: releaseGuard }, async (req, reply) => {
       try {
         return await setRelease(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -238,7 +295,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       }
     });
 
-    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/pin'>>('/ops/merchants/:merchant/release/pin', async (req, reply) => {
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/pin'>>('/ops/merchants/:merchant/release/pin', { preHandler: releaseGuard }, async (req, reply) => {
       try {
         return await pinRemote(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -248,6 +305,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
 
     ops.post<RouteInput<'POST /ops/merchants/:merchant/release/rollback'>>(
       '/ops/merchants/:merchant/release/rollback',
+      { preHandler: releaseGuard },
       async (req, reply) => {
         try {
           return await rollback(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
@@ -257,7 +315,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       },
     );
 
-    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/canary'>>('/ops/merchants/:merchant/release/canary', async (req, reply) => {
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/canary'>>('/ops/merchants/:merchant/release/canary', { preHandler: releaseGuard }, async (req, reply) => {
       try {
         return await setCanary(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -265,7 +323,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       }
     });
 
-    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/promote'>>('/ops/merchants/:merchant/release/promote', async (req, reply) => {
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/promote'>>('/ops/merchants/:merchant/release/promote', { preHandler: releaseGuard }, async (req, reply) => {
       try {
         return await promoteCanary(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -273,7 +331,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       }
     });
 
-    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/overrides'>>('/ops/merchants/:merchant/release/overrides', async (req, reply) => {
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/overrides'>>('/ops/merchants/:merchant/release/overrides', { preHandler: releaseGuard }, async (req, reply) => {
       try {
         return await setOverridesAllowed(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
       } catch (e) {
@@ -295,6 +353,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
         const release = MERCHANT_RE.test(merchant) ? await store.getRelease(merchant) : undefined;
         if (!release) return reply.code(404).send({ error: 'not_found', message: `merchant ${merchant} has no release set` });
         if (!isRemoteName(remote)) return reply.code(400).send({ error: 'invalid_override', message: `unknown remote "${String(remote)}"` });
+        if (await refuse(reply, req, can.link(who(req), merchant, remote), `remote:${remote}, release:${merchant}, release:* or admin`)) return reply;
         let dev: string | undefined;
         if (url !== undefined) {
           if (version !== undefined) return reply.code(400).send({ error: 'invalid_override', message: 'give either version (published) or url (dev server), not both' });
@@ -325,7 +384,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     ops.get<RouteInput<'GET /ops/audit'>>('/ops/audit', async (req) => {
       const limit = Math.min(Math.max(Number(req.query.limit) || 500, 1), 5000);
       // Filters apply before the limit, so `--action rollback --limit 5` finds the last five rollbacks however old.
-      return store.audit(limit, { merchant: req.query.merchant || undefined, action: req.query.action || undefined });
+      return store.audit(limit, { merchant: req.query.merchant || undefined, action: req.query.action || undefined, actor: req.query.actor || undefined });
     });
 
     ops.get<RouteInput<'GET /ops/telemetry'>>('/ops/telemetry', async (req, reply) => {
@@ -334,6 +393,77 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       const windowMs = parseWindow(req.query.since);
       if (windowMs === undefined) return reply.code(400).send({ error: 'invalid_window', message: 'since must look like 15m, 1h, 24h or 7d (at most 7d)' });
       return { windowMs, policy: canaryPolicy, rates: await telemetryRates(store, windowMs, Date.now(), { merchant: req.query.merchant }) };
+    });
+
+    /** Render crashes by version and scrubbed message, most recent first. */
+    ops.get<{ Querystring: { merchant?: string; remote?: string; version?: string } }>('/ops/telemetry/crashes', async (req) =>
+      store.crashReports({ merchant: req.query.merchant || undefined, remote: req.query.remote || undefined, version: req.query.version || undefined }),
+    );
+
+    // ---- browser checks (`tessera release verify`) and merchant policies ----
+    ops.get<{ Params: { merchant: string } }>('/ops/merchants/:merchant/policy', async (req) => store.getPolicy(req.params.merchant));
+
+    ops.put<{ Params: { merchant: string }; Body: { requireVerifiedRelease?: unknown } }>('/ops/merchants/:merchant/policy', { preHandler: releaseGuard }, async (req, reply) => {
+      const { merchant } = req.params;
+      const v = req.body?.requireVerifiedRelease;
+      if (!MERCHANT_RE.test(merchant) || !(await store.getRelease(merchant))) return reply.code(404).send({ error: 'not_found', message: `merchant ${merchant} has no release set` });
+      if (typeof v !== 'boolean') return reply.code(400).send({ error: 'invalid_policy', message: 'requireVerifiedRelease must be true or false' });
+      const before = await store.getPolicy(merchant);
+      const after = { merchant, requireVerifiedRelease: v };
+      await store.setPolicy(after, who(req).name);
+      await store.addAudit(who(req).name, merchant, 'policy', before, after);
+      return after;
+    });
+
+    ops.get<{ Params: { merchant: string } }>('/ops/merchants/:merchant/verifications', async (req) => store.lastVerifications(req.params.merchant));
+
+    /** Records a check `tessera release verify` ran (the CLI drives the browser); audited. */
+    ops.post<{ Params: { merchant: string }; Body: { remote?: unknown; version?: unknown; ok?: unknown; problems?: unknown } }>('/ops/merchants/:merchant/verifications', async (req, reply) => {
+      const { merchant } = req.params;
+      const { remote, version, ok, problems } = req.body ?? {};
+      if (!MERCHANT_RE.test(merchant) || !(await store.getRelease(merchant))) return reply.code(404).send({ error: 'not_found', message: `merchant ${merchant} has no release set` });
+      if (!isRemoteName(remote) || typeof version !== 'string' || !(await store.getArtifact(remote, version))) return reply.code(400).send({ error: 'invalid_verification', message: `${String(remote)}@${String(version)} is not published` });
+      if (await refuse(reply, req, can.link(who(req), merchant, remote), `remote:${remote}, release:${merchant}, release:* or admin`)) return reply;
+      if (typeof ok !== 'boolean' || !Array.isArray(problems) || problems.length > 100 || !problems.every((p) => typeof p === 'string')) {
+        return reply.code(400).send({ error: 'invalid_verification', message: 'ok (boolean) and problems (at most 100 strings) are required' });
+      }
+      const v = { merchant, remote, version, ok, problems: (problems as string[]).map((p) => p.slice(0, 500)), at: new Date().toISOString(), actor: who(req).name };
+      await store.addVerification(v);
+      await store.addAudit(who(req).name, merchant, 'verify', null, { remote, version, ok, problems: v.problems.length });
+      return reply.code(201).send(v);
+    });
+
+    // ---- credentials (docs/architecture.md#ops-credentials) ----
+    /** Who is calling and what they may do (the console's "signed in as"). */
+    ops.get('/ops/whoami', async (req) => {
+      const p = who(req);
+      return { name: p.name, scopes: p.scopes, bootstrap: p.bootstrap };
+    });
+
+    ops.get('/ops/credentials', async (req, reply) => {
+      if (await refuse(reply, req, can.admin(who(req)), 'admin')) return reply;
+      return (await store.listCredentials()).map((c) => credentialView(c));
+    });
+
+    /** Creates a named credential; the token is in this answer only. */
+    ops.post<{ Body: { name?: unknown; scopes?: unknown; ttlSeconds?: unknown } }>('/ops/credentials', async (req, reply) => {
+      if (await refuse(reply, req, can.admin(who(req)), 'admin')) return reply;
+      try {
+        const created = await createCredential(store, req.body, who(req).name);
+        await store.addAudit(who(req).name, '-', 'credential-create', null, { name: created.credential.name, scopes: created.credential.scopes, expiresAt: created.credential.expiresAt });
+        return reply.code(201).header('Cache-Control', 'no-store').send(created);
+      } catch (e) {
+        return sendError(reply, e);
+      }
+    });
+
+    ops.delete<{ Params: { name: string } }>('/ops/credentials/:name', async (req, reply) => {
+      if (await refuse(reply, req, can.admin(who(req)), 'admin')) return reply;
+      const { name } = req.params;
+      if (name === BOOTSTRAP_NAME) return reply.code(400).send({ error: 'invalid_credential', message: 'the bootstrap token is changed by replacing TESSERA_OPS_TOKEN (or <dataDir>/ops-token), not revoked' });
+      if (!(await store.revokeCredential(name, new Date().toISOString()))) return reply.code(404).send({ error: 'not_found', message: `no live credential named ${name}` });
+      await store.addAudit(who(req).name, '-', 'credential-revoke', { name }, null);
+      return reply.code(204).send();
     });
   });
 }

@@ -203,8 +203,8 @@ describe('release sets', () => {
 
     const audit = (await call({ method: 'GET', url: '/ops/audit?merchant=demo', headers: auth })).json();
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['rollback', 'pin', 'set']);
-    expect(audit[2]).toMatchObject({ actor: 'alice', merchant: 'demo', before: null, after: expect.objectContaining({ revision: 1 }) });
-    expect(audit[0]).toMatchObject({ actor: 'ops', before: expect.objectContaining({ revision: 2 }), after: expect.objectContaining({ revision: 3 }) });
+    expect(audit[2]).toMatchObject({ actor: 'bootstrap (alice)', merchant: 'demo', before: null, after: expect.objectContaining({ revision: 1 }) });
+    expect(audit[0]).toMatchObject({ actor: 'bootstrap', before: expect.objectContaining({ revision: 2 }), after: expect.objectContaining({ revision: 3 }) });
 
     const merchants = (await call({ method: 'GET', url: '/ops/merchants', headers: auth })).json();
     expect(merchants).toEqual([expect.objectContaining({ merchant: 'demo', revision: 3 })]);

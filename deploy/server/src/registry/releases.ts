@@ -112,6 +112,21 @@ export interface PinBody {
   fallback?: string | null;
 }
 
+/**
+ * A merchant whose policy requires it gets a remote version pinned or promoted only after a passing
+ * `release verify` of that version on its site (409 `verification_required` otherwise).
+ */
+async function requireVerified(tx: RegistryStore, merchant: string, remote: string, version: string): Promise<void> {
+  if (!(await tx.getPolicy(merchant)).requireVerifiedRelease) return;
+  const [last] = await tx.lastVerifications(merchant, { remote, version });
+  if (last?.ok) return;
+  throw new ReleaseError(
+    409,
+    'verification_required',
+    `${merchant} requires a passing browser check before a pin or promote: ${remote}@${version} ${last ? `failed its last check (${last.at})` : 'has not been checked'}; run: tessera release verify ${merchant} ${remote} ${version}`,
+  );
+}
+
 export async function pinRemote(store: RegistryStore, merchant: string, body: PinBody, actor: string): Promise<ReleaseSet> {
   checkMerchant(merchant);
   const expected = checkExpected(body?.expectedRevision);
@@ -121,8 +136,9 @@ export async function pinRemote(store: RegistryStore, merchant: string, body: Pi
   let explicitFallback: RemoteVersionRef | null | undefined;
   if (body.fallback === null) explicitFallback = null;
   else if (body.fallback !== undefined) explicitFallback = await ref(store, remote, body.fallback);
-  return commit(store, merchant, expected, actor, 'pin', (current) => {
+  return commit(store, merchant, expected, actor, 'pin', async (current, tx) => {
     if (!current) throw new ReleaseError(404, 'no_release', `merchant ${merchant} has no release set; use PUT first`);
+    await requireVerified(tx, merchant, remote, main.version);
     const previous = current.remotes[remote];
     const rel: RemoteRelease = { ...main };
     if (explicitFallback) rel.fallback = explicitFallback;
@@ -184,9 +200,10 @@ export async function promoteCanary(store: RegistryStore, merchant: string, body
   const expected = checkExpected(body?.expectedRevision);
   if (!isRemoteName(body.remote)) throw bad(`unknown remote "${String(body.remote)}"`);
   const remote = body.remote;
-  return commit(store, merchant, expected, actor, 'promote', (current) => {
+  return commit(store, merchant, expected, actor, 'promote', async (current, tx) => {
     const previous = current?.remotes[remote];
     if (!current || !previous?.canary) throw new ReleaseError(409, 'no_canary', `${merchant} has no ${remote} canary to promote`);
+    await requireVerified(tx, merchant, remote, previous.canary.version);
     const { percent: _p, ...next } = previous.canary;
     const rel: RemoteRelease = { ...next, fallback: { version: previous.version, entry: previous.entry, integrity: previous.integrity } };
     return { host: current.host, remotes: { ...current.remotes, [remote]: rel }, overrides: current.overrides };

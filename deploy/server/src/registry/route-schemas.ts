@@ -134,6 +134,7 @@ export const ROUTE_SCHEMAS = {
     schema: {
       querystring: Type.Object({
         merchant: Type.Optional(Type.String({ maxLength: 64 })),
+        actor: Type.Optional(Type.String({ maxLength: 128 })),
         action: Type.Optional(Type.String({ maxLength: 64 })),
         limit: Type.Optional(Type.Integer({ minimum: 1 })),
       }),

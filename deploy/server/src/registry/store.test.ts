@@ -140,7 +140,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('registry store on %s', (dial
     await recordEvents(store, [ev('load', 400), ev('error'), ev('error')], now);
     const rates = await telemetryRates(store, 3_600_000, now, { merchant: 'shop' });
     // Load times 200 and 400 ms in the window: the median is the first, p95 the second (each its bucket's top).
-    expect(rates).toEqual([{ merchant: 'shop', remote: 'member', version: '1.2.0', loads: 2, errors: 3, fallbacks: 0, errorRate: 0.6, avgMs: 300, p50Ms: 200, p95Ms: 400 }]);
+    expect(rates).toEqual([{ merchant: 'shop', remote: 'member', version: '1.2.0', loads: 2, errors: 3, fallbacks: 0, renders: 0, errorRate: 0.6, avgMs: 300, p50Ms: 200, p95Ms: 400 }]);
     expect(await telemetryRates(store, 60_000, now)).toEqual([expect.objectContaining({ loads: 1, errors: 2 })]);
     // The week-old minute is gone from the rates; the all-time counts keep it.
     expect(await store.telemetrySince(Math.floor(now / 60_000) - RATE_RETENTION_MINUTES - 24 * 60)).toEqual([

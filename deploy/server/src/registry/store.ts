@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { openRegistryDb, type DialectName, type RegistryTables } from './db.js';
 import type { AppName, ReleaseSet } from './types.js';
+import { CRASHES_PER_VERSION, type CrashReportRow } from './crash-reports.js';
 
 export interface ArtifactRecord {
   app: AppName;
@@ -11,23 +12,30 @@ export interface ArtifactRecord {
   contentHash: string;
   manifest: unknown;
   publishedAt: string;
+  /** The credential that published it; absent for versions published before credentials had names. */
+  publishedBy?: string | null;
 }
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  actor: string;
-  merchant: string;
-  action: string;
-  before: unknown;
-  after: unknown;
-  /** Why, for changes the server made itself. */
-  note?: string;
+/** A named ops credential as stored: the token's SHA-256, never the token (registry/credentials.ts). */
+export interface CredentialRecord {
+  name: string;
+  tokenHash: string;
+  scopes: string[];
+  createdAt: string;
+  createdBy: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
 }
+
+export type { AuditRow } from './api-types.js';
+import type { AuditRow, MerchantPolicy, Verification } from './api-types.js';
 
 export interface AuditFilter {
   merchant?: string;
   action?: string;
+  /** Who: a credential's name (`bootstrap` also finds `bootstrap (<actor>)`). */
+  actor?: string;
 }
 
 export interface TelemetryWrite {
@@ -82,6 +90,18 @@ const toArtifact = (r: ArtifactDbRow): ArtifactRecord => ({
   contentHash: r.content_hash,
   manifest: JSON.parse(r.manifest_json),
   publishedAt: r.published_at,
+  publishedBy: r.published_by ?? null,
+});
+
+const toCredential = (r: RegistryTables['credentials']): CredentialRecord => ({
+  name: r.name,
+  tokenHash: r.token_hash,
+  scopes: JSON.parse(r.scopes_json) as string[],
+  createdAt: r.created_at,
+  createdBy: r.created_by,
+  expiresAt: r.expires_at,
+  revokedAt: r.revoked_at,
+  lastUsedAt: r.last_used_at,
 });
 
 /** The key order every multi-row telemetry write takes its row locks in, so two instances cannot deadlock. */
@@ -166,6 +186,7 @@ export class RegistryStore {
         content_hash: a.contentHash,
         manifest_json: JSON.stringify(a.manifest),
         published_at: a.publishedAt,
+        published_by: a.publishedBy ?? null,
         seq: sql<number>`(SELECT COALESCE(MAX(seq), 0) + 1 FROM artifacts)`,
       })
       .onConflict((oc) => oc.columns(['app', 'version']).doNothing())
@@ -288,6 +309,7 @@ export class RegistryStore {
       .selectAll()
       .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
       .$if(filter.action !== undefined, (q) => q.where('action', '=', filter.action as string))
+      .$if(filter.actor !== undefined, (q) => q.where((eb) => eb.or([eb('actor', '=', filter.actor as string), eb('actor', 'like', `${(filter.actor as string).replace(/[%_\\]/g, '')} (%)`)])))
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
@@ -316,6 +338,93 @@ export class RegistryStore {
         note: note ?? null,
       })
       .execute();
+  }
+
+  // ---- browser checks and merchant policies ------------------------------------------------------
+
+  async addVerification(v: Verification): Promise<void> {
+    await this.db
+      .insertInto('verifications')
+      .values({ merchant: v.merchant, remote: v.remote, version: v.version, ok: v.ok ? 1 : 0, problems_json: JSON.stringify(v.problems), at: v.at, actor: v.actor })
+      .execute();
+  }
+
+  /** The last check of each remote version on a merchant (or of one remote version), newest first. */
+  async lastVerifications(merchant: string, only?: { remote: string; version: string }): Promise<Verification[]> {
+    const rows = await this.db
+      .selectFrom('verifications')
+      .selectAll()
+      .where('merchant', '=', merchant)
+      .$if(only !== undefined, (q) => q.where('remote', '=', only!.remote).where('version', '=', only!.version))
+      .orderBy('id', 'desc')
+      .limit(500)
+      .execute();
+    const seen = new Set<string>();
+    const out: Verification[] = [];
+    for (const r of rows) {
+      const key = `${r.remote}@${r.version}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ merchant: r.merchant, remote: r.remote, version: r.version, ok: Number(r.ok) === 1, problems: JSON.parse(r.problems_json) as string[], at: r.at, actor: r.actor });
+    }
+    return out;
+  }
+
+  async getPolicy(merchant: string): Promise<MerchantPolicy> {
+    const r = await this.db.selectFrom('merchant_policies').select('require_verify').where('merchant', '=', merchant).executeTakeFirst();
+    return { merchant, requireVerifiedRelease: Number(r?.require_verify ?? 0) === 1 };
+  }
+
+  async setPolicy(p: MerchantPolicy, actor: string): Promise<void> {
+    const at = new Date().toISOString();
+    await this.db
+      .insertInto('merchant_policies')
+      .values({ merchant: p.merchant, require_verify: p.requireVerifiedRelease ? 1 : 0, updated_at: at, actor })
+      .onConflict((oc) => oc.column('merchant').doUpdateSet({ require_verify: p.requireVerifiedRelease ? 1 : 0, updated_at: at, actor }))
+      .execute();
+  }
+
+  // ---- credentials -------------------------------------------------------------------------------
+
+  /** Stores a new credential; false when the name is taken (by a live or a revoked one: names stay unique for the audit). */
+  async insertCredential(c: CredentialRecord): Promise<boolean> {
+    const res = await this.db
+      .insertInto('credentials')
+      .values({
+        name: c.name,
+        token_hash: c.tokenHash,
+        scopes_json: JSON.stringify(c.scopes),
+        created_at: c.createdAt,
+        created_by: c.createdBy,
+        expires_at: c.expiresAt,
+        revoked_at: c.revokedAt,
+        last_used_at: c.lastUsedAt,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** The credential whose token has this SHA-256 (revoked and expired ones included: the caller decides). */
+  async credentialByHash(tokenHash: string): Promise<CredentialRecord | undefined> {
+    const r = await this.db.selectFrom('credentials').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    return r && toCredential(r);
+  }
+
+  async listCredentials(): Promise<CredentialRecord[]> {
+    const rows = await this.db.selectFrom('credentials').selectAll().orderBy('created_at').orderBy('name').execute();
+    return rows.map(toCredential);
+  }
+
+  /** Revokes a live credential: false when there is none of that name (or it is revoked already). */
+  async revokeCredential(name: string, at: string): Promise<boolean> {
+    const res = await this.db.updateTable('credentials').set({ revoked_at: at }).where('name', '=', name).where('revoked_at', 'is', null).executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  /** Notes when a credential was last used (at most once a minute per credential, see credentials.ts). */
+  async touchCredential(name: string, at: string): Promise<void> {
+    await this.db.updateTable('credentials').set({ last_used_at: at }).where('name', '=', name).execute();
   }
 
   // ---- telemetry ---------------------------------------------------------------------------------
@@ -360,6 +469,64 @@ export class RegistryStore {
       await tx.db.deleteFrom('telemetry_minutes').where('minute', '<', oldestMinute).execute();
       await tx.db.deleteFrom('telemetry_load_buckets').where('minute', '<', oldestMinute).execute();
     });
+  }
+
+  /**
+   * Counts a render crash by its scrubbed message; a version's first CRASHES_PER_VERSION distinct messages
+   * get rows, later new ones only count in the telemetry totals.
+   */
+  async recordCrash(c: { merchant: string; remote: string; version: string; expose: string; message: string; frame: string | null }, at: string): Promise<void> {
+    const existing = await this.db
+      .selectFrom('crash_reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('merchant', '=', c.merchant)
+      .where('remote', '=', c.remote)
+      .where('version', '=', c.version)
+      .executeTakeFirst();
+    const full = Number(existing?.n ?? 0) >= CRASHES_PER_VERSION;
+    const update = this.db
+      .updateTable('crash_reports')
+      .set({ count: sql<number>`count + 1`, last_at: at, frame: c.frame })
+      .where('merchant', '=', c.merchant)
+      .where('remote', '=', c.remote)
+      .where('version', '=', c.version)
+      .where('expose', '=', c.expose)
+      .where('message', '=', c.message);
+    if (full) {
+      await update.execute();
+      return;
+    }
+    await this.db
+      .insertInto('crash_reports')
+      .values({ ...c, count: 1, first_at: at, last_at: at })
+      .onConflict((oc) =>
+        oc.columns(['merchant', 'remote', 'version', 'expose', 'message']).doUpdateSet({ count: sql<number>`crash_reports.count + 1`, last_at: at, frame: c.frame }),
+      )
+      .execute();
+  }
+
+  /** Render crashes, most recent first, optionally of one merchant / remote / version. */
+  async crashReports(filter: { merchant?: string; remote?: string; version?: string } = {}, limit = 200): Promise<CrashReportRow[]> {
+    const rows = await this.db
+      .selectFrom('crash_reports')
+      .selectAll()
+      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
+      .$if(filter.remote !== undefined, (q) => q.where('remote', '=', filter.remote as string))
+      .$if(filter.version !== undefined, (q) => q.where('version', '=', filter.version as string))
+      .orderBy('last_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      merchant: r.merchant,
+      remote: r.remote,
+      version: r.version,
+      expose: r.expose,
+      message: r.message,
+      frame: r.frame,
+      count: Number(r.count),
+      firstAt: r.first_at,
+      lastAt: r.last_at,
+    }));
   }
 
   /** Loads per load-time bucket summed from `sinceMinute` on, per merchant, remote and version. */

@@ -2,6 +2,7 @@ import { WindowCounter } from '#shared/util/window-counter';
 import { ReleaseError, setCanary } from './releases.js';
 import type { RegistryStore } from './store.js';
 import { isRemoteName, type ReleaseSet, type TelemetryEvent } from './types.js';
+import { EXPOSE_RE, scrubCrashText } from './crash-reports.js';
 
 /**
  * How much one client can move the counts (docs/architecture.md#telemetry). Reports are anonymous, so the
@@ -42,7 +43,7 @@ export async function unknownSeries(store: RegistryStore, e: TelemetryEvent): Pr
   return undefined;
 }
 
-const KINDS = ['load', 'error', 'fallback'] as const;
+const KINDS = ['load', 'error', 'fallback', 'render'] as const;
 const SHORT = /^[A-Za-z0-9._+-]{1,64}$/;
 
 /** Validates one telemetry event; returns an error message or the event. */
@@ -55,6 +56,23 @@ export function validateEvent(e: unknown): TelemetryEvent | string {
   if (typeof o.kind !== 'string' || !(KINDS as readonly string[]).includes(o.kind)) return 'kind is invalid';
   if (o.reason !== undefined && (typeof o.reason !== 'string' || o.reason.length > 64)) return 'reason is invalid';
   if (o.ms !== undefined && (typeof o.ms !== 'number' || !Number.isFinite(o.ms) || o.ms < 0 || o.ms > 3_600_000)) return 'ms is invalid';
+  if (o.kind === 'render') {
+    // A render crash: which expose, and its message and first frame, scrubbed again here whatever the browser did.
+    if (typeof o.expose !== 'string' || !EXPOSE_RE.test(o.expose)) return 'expose is invalid';
+    if (typeof o.message !== 'string' || o.message.length > 1000) return 'message is invalid';
+    if (o.frame !== undefined && (typeof o.frame !== 'string' || o.frame.length > 1000)) return 'frame is invalid';
+    const message = scrubCrashText(o.message) || 'Error';
+    return {
+      merchant: o.merchant,
+      remote: o.remote,
+      version: o.version,
+      kind: 'render',
+      reason: message.slice(0, 64),
+      expose: o.expose,
+      message,
+      ...(typeof o.frame === 'string' && o.frame ? { frame: scrubCrashText(o.frame, true) } : {}),
+    };
+  }
   return {
     merchant: o.merchant,
     remote: o.remote,
@@ -80,6 +98,11 @@ export async function recordEvents(store: RegistryStore, events: TelemetryEvent[
   }));
   // Minute rows older than the longest window the console asks for are not needed any more.
   await store.recordTelemetry(writes, new Date(nowMs).toISOString(), minute, minute - RATE_RETENTION_MINUTES);
+  for (const e of events) {
+    if (e.kind === 'render' && e.expose && e.message) {
+      await store.recordCrash({ merchant: e.merchant, remote: e.remote, version: e.version, expose: e.expose, message: e.message, frame: e.frame ?? null }, new Date(nowMs).toISOString());
+    }
+  }
 }
 
 /**
@@ -116,20 +139,8 @@ export function bucketQuantile(counts: ReadonlyMap<number, number>, p: number): 
 /** The longest window rates are asked for (a week), in minutes. */
 export const RATE_RETENTION_MINUTES = 7 * 24 * 60;
 
-export interface TelemetryRate {
-  merchant: string;
-  remote: string;
-  version: string;
-  loads: number;
-  errors: number;
-  fallbacks: number;
-  /** errors / (loads + errors); null without any attempt. */
-  errorRate: number | null;
-  avgMs: number | null;
-  /** Median and 95th percentile load time over the window (from LOAD_BUCKETS_MS); null without timed loads. */
-  p50Ms: number | null;
-  p95Ms: number | null;
-}
+export type { TelemetryRate } from './api-types.js';
+import type { TelemetryRate } from './api-types.js';
 
 /** Loads, errors, the error rate and load times per merchant, remote and version over the last `windowMs`. */
 export async function telemetryRates(
@@ -150,11 +161,12 @@ export async function telemetryRates(
   const out = new Map<string, Omit<TelemetryRate, 'p50Ms' | 'p95Ms'> & { totalMs: number }>();
   for (const r of rows) {
     const key = keyOf(r);
-    const rate = out.get(key) ?? { merchant: r.merchant, remote: r.remote, version: r.version, loads: 0, errors: 0, fallbacks: 0, errorRate: null, avgMs: null, totalMs: 0 };
+    const rate = out.get(key) ?? { merchant: r.merchant, remote: r.remote, version: r.version, loads: 0, errors: 0, fallbacks: 0, renders: 0, errorRate: null, avgMs: null, totalMs: 0 };
     if (r.kind === 'load') {
       rate.loads = r.count;
       rate.totalMs = r.totalMs;
     } else if (r.kind === 'error') rate.errors = r.count;
+    else if (r.kind === 'render') rate.renders = r.count;
     else rate.fallbacks = r.count;
     out.set(key, rate);
   }
@@ -162,7 +174,7 @@ export async function telemetryRates(
     const times = bucketsOf.get(keyOf(r)) ?? new Map<number, number>();
     return {
       ...r,
-      errorRate: r.loads + r.errors ? r.errors / (r.loads + r.errors) : null,
+      errorRate: r.loads + r.errors ? Math.min(1, (r.errors + r.renders) / (r.loads + r.errors)) : null,
       avgMs: r.loads ? Math.round(totalMs / r.loads) : null,
       p50Ms: bucketQuantile(times, 0.5),
       p95Ms: bucketQuantile(times, 0.95),
@@ -191,7 +203,7 @@ export async function checkCanaries(store: RegistryStore, events: TelemetryEvent
   const changed: ReleaseSet[] = [];
   const seen = new Set<string>();
   for (const e of events) {
-    if (e.kind !== 'error') continue;
+    if (e.kind !== 'error' && e.kind !== 'render') continue;
     const key = `${e.merchant}\u0000${e.remote}\u0000${e.version}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -203,7 +215,7 @@ export async function checkCanaries(store: RegistryStore, events: TelemetryEvent
     const minutes = Math.round(policy.windowMs / 60_000);
     const note =
       `canary ${e.remote}@${e.version} switched off: error rate ${Math.round((rate.errorRate ?? 0) * 100)}% ` +
-      `(${rate.errors} errors in ${rate.loads + rate.errors} attempts) over ${minutes} min, above ${Math.round(policy.maxErrorRate * 100)}%`;
+      `(${rate.errors} errors${rate.renders ? ` and ${rate.renders} render crashes` : ''} in ${rate.loads + rate.errors} attempts) over ${minutes} min, above ${Math.round(policy.maxErrorRate * 100)}%`;
     try {
       changed.push(await setCanary(store, e.merchant, { expectedRevision: release.revision, remote: e.remote, version: null }, 'auto-rollback', 'auto-rollback', note));
     } catch (err) {

@@ -12,11 +12,23 @@ export function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
+/** Who made an ops call (registry/credentials.ts): the credential's name and its scopes. */
+export interface OpsPrincipal {
+  name: string;
+  scopes: readonly string[];
+  bootstrap: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The name the audit records: the credential's name (`bootstrap` or `bootstrap (<X-Ops-Actor>)` for the bootstrap token). */
     opsActor?: string;
+    opsPrincipal?: OpsPrincipal;
   }
 }
+
+/** Finds the named credential a presented token belongs to (registry/credentials.ts#credentialLookup). */
+export type CredentialLookup = (token: string) => Promise<OpsPrincipal | undefined>;
 
 /** Failed ops-token attempts a client may make in OPS_FAILURE_WINDOW_MS before it is refused with 429. */
 export const OPS_FAILURES_MAX = 10;
@@ -27,16 +39,27 @@ export type OpsThrottle = WindowCounter;
 export const opsThrottle = (max = OPS_FAILURES_MAX, windowMs = OPS_FAILURE_WINDOW_MS): OpsThrottle => new WindowCounter(max, windowMs);
 
 /**
- * A hook: `Authorization: Bearer <token>` or 401. Sets `request.opsActor`. Failures are throttled, not the
- * operator: a client that has failed OPS_FAILURES_MAX times in the window gets 429 for every further wrong
- * token (so the token cannot be guessed at speed), but the right token always goes through, so that
+ * A hook: `Authorization: Bearer <token>` or 401. The token is the bootstrap token (admin) or, with
+ * `lookup`, a named credential's. Sets `request.opsPrincipal` and `request.opsActor`. Failures are throttled,
+ * not the operator: a client network that has failed OPS_FAILURES_MAX times in the window gets 429 for every
+ * further wrong token (so tokens cannot be guessed at speed), but a right token always goes through, so that
  * someone behind the operator's NAT cannot lock ops out during an incident by sending wrong ones.
  */
-export function requireOpsToken(token: string, throttle: OpsThrottle = opsThrottle()) {
+export function requireOpsToken(token: string, throttle: OpsThrottle = opsThrottle(), lookup?: CredentialLookup) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const header = request.headers.authorization ?? '';
     const m = /^Bearer\s+(.+)$/i.exec(header);
-    if (!m || !m[1] || !safeEqual(m[1].trim(), token)) {
+    const presented = m?.[1]?.trim() ?? '';
+    let principal: OpsPrincipal | undefined;
+    if (presented && safeEqual(presented, token)) {
+      // The bootstrap token names no person: the caller's X-Ops-Actor (CLI --actor) is kept beside its name.
+      const actorHeader = request.headers['x-ops-actor'];
+      const said = typeof actorHeader === 'string' ? actorHeader.trim().replace(/[^\w.@ -]/g, '').slice(0, 60) : '';
+      principal = { name: said ? `bootstrap (${said})` : 'bootstrap', scopes: ['admin'], bootstrap: true };
+    } else if (presented && lookup) {
+      principal = await lookup(presented);
+    }
+    if (!principal) {
       // Per network: the addresses of one /24 (or all of loopback) are one guesser.
       const client = networkKey(request.ip);
       if (throttle.limited(client)) {
@@ -51,8 +74,7 @@ export function requireOpsToken(token: string, throttle: OpsThrottle = opsThrott
       await reply.code(401).header('WWW-Authenticate', 'Bearer').send({ error: 'unauthorized', message: 'ops bearer token required' });
       return reply;
     }
-    const actorHeader = request.headers['x-ops-actor'];
-    const actor = typeof actorHeader === 'string' && actorHeader.trim() ? actorHeader.trim().slice(0, 100) : 'ops';
-    request.opsActor = actor;
+    request.opsPrincipal = principal;
+    request.opsActor = principal.name;
   };
 }

@@ -39,6 +39,8 @@ export interface ActiveOverrideInfo {
   expiresAt?: string;
   /** A dev override's server, e.g. http://localhost:3102. */
   origin?: string;
+  /** The dev server did not answer: the published version shows instead (the banner says so). */
+  unreachable?: true;
 }
 
 /** What this browser loads for a remote; `dev` marks a dev server's entry (no integrity to check, no telemetry). */
@@ -197,6 +199,7 @@ const BANNER_ID = 'tessera-override-banner';
 
 /** `member from http://localhost:3102`, `member 1.1.0 (link until …)`, `member 1.1.0`. */
 function overrideLabel(o: ActiveOverrideInfo): string {
+  if (o.source === 'dev' && o.origin && o.unreachable) return i18next.t('host:override.devDown', { remote: o.remote, origin: o.origin });
   if (o.source === 'dev' && o.origin) return i18next.t('host:override.fromDev', { remote: o.remote, origin: o.origin });
   if (o.source === 'link' && o.expiresAt) {
     return i18next.t('host:override.linkUntil', { remote: o.remote, version: o.version, date: new Date(o.expiresAt).toLocaleString(intlLocale()) });

@@ -16,7 +16,8 @@ const load = jest.fn(async (remote: RemoteName, expose: string): Promise<unknown
   if (remote === 'lottery' && expose === './LotteryPage') return { default: LotteryPage };
   throw new Error(`unexpected ${remote} ${expose}`);
 });
-const loader = { load } as RemoteLoader;
+const reportRenderCrash = jest.fn();
+const loader = { load, reportRenderCrash } as RemoteLoader;
 
 beforeAll(async () => {
   await initI18n('en');
@@ -41,5 +42,8 @@ it('keeps a remote that throws while rendering inside its own area', async () =>
   await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
   expect(screen.getByTestId('remote-fallback-games')).toBeInTheDocument();
   expect(screen.getByText('lottery at /lottery')).toBeInTheDocument();
+  // Each crash is reported for its remote and module (the loader adds version and scrubs the text).
+  expect(reportRenderCrash).toHaveBeenCalledTimes(2);
+  expect(reportRenderCrash).toHaveBeenCalledWith('games', './Lobby', expect.objectContaining({ message: 'lobby rng is broken' }));
   consoleError.mockRestore();
 });

@@ -32,14 +32,18 @@ export function useRemoteModule<M>(remote: RemoteName, expose: string): { state:
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
-/** Catches a remote that throws while rendering, so the failure stays inside its area. */
-class RemoteBoundary extends Component<{ fallback(retry: () => void): ReactNode; children: ReactNode }, { failed: boolean }> {
+/**
+ * Catches a remote that throws while rendering, so the failure stays inside its area, and reports the crash
+ * (telemetry `render`: automatic rollback counts it like a failed load).
+ */
+class RemoteBoundary extends Component<{ fallback(retry: () => void): ReactNode; onCrash(error: unknown): void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
     console.error('[remote] render failed', error);
+    this.props.onCrash(error);
   }
   override render() {
     return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
@@ -58,6 +62,7 @@ export function RemoteArea<K extends ExposedModule>({ module, props, frame = (c)
   const { t } = useTranslation('common');
   const { remote, expose } = exposedModulePath(module);
   const { state, retry } = useRemoteModule<{ default: ComponentType<ExposedModules[K]> }>(remote, expose);
+  const loader = useContext(RemoteLoaderContext);
   const fallback = (onRetry: () => void) =>
     frame(
       <div className="h-remote-fallback" data-testid={`remote-fallback-${remote}`}>
@@ -68,7 +73,7 @@ export function RemoteArea<K extends ExposedModule>({ module, props, frame = (c)
   if (state.status === 'error') return fallback(retry);
   const Exposed = state.module.default;
   return (
-    <RemoteBoundary fallback={fallback}>
+    <RemoteBoundary fallback={fallback} onCrash={(error) => loader?.reportRenderCrash(remote, expose, error)}>
       <Exposed {...props} />
     </RemoteBoundary>
   );

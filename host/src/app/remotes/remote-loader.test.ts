@@ -1,4 +1,5 @@
-import type { ReleaseSet, TelemetryEvent } from '@tessera/shared';
+import { initI18n, type ReleaseSet, type TelemetryEvent } from '@tessera/shared';
+import { registerHostTranslations } from '../../i18n';
 import { createRemoteLoader, DENY_INTEGRITY, entryScriptUrl, RemoteLoadError, type RemoteRuntime } from './remote-loader';
 
 const set: ReleaseSet = {
@@ -111,6 +112,46 @@ describe('remote loader', () => {
     expect(other.script.integrity).toBe(DENY_INTEGRITY);
     expect(events).toEqual([]);
     document.body.innerHTML = '';
+  });
+
+  it("says in the banner when a dev override's server does not answer, loads the published version, and keeps Clear", async () => {
+    await initI18n('en');
+    await registerHostTranslations();
+    const active = { member: { version: 'dev', entry: 'http://localhost:3102/remoteEntry.js', integrity: '', dev: true as const, expiresAt: '2099-01-01T00:00:00Z' } };
+    const { runtime } = fakeRuntime(async (entry) => {
+      if (entry.startsWith('http://localhost:3102/')) throw new Error('ScriptExternalLoadError');
+      return { default: 'Published' };
+    });
+    const events: TelemetryEvent[] = [];
+    const loader = createRemoteLoader({ releaseSet: async () => ({ ...set, overrides: { allowed: false, active } }), report: (e) => events.push(e), runtime });
+    await expect(loader.load('member', './MemberCentre')).resolves.toEqual({ default: 'Published' });
+    const banner = document.querySelector('[data-testid="override-banner"]');
+    expect(banner?.textContent).toContain('member: the dev server http://localhost:3102 does not answer (showing the published version)');
+    expect(banner?.querySelector('[data-testid="override-clear"]')?.textContent).toBe('Clear override');
+    // The published version that stood in is reported as a fallback; the dev server's failure is not.
+    expect(events).toEqual([expect.objectContaining({ kind: 'fallback', version: '1.1.0' })]);
+    document.body.innerHTML = '';
+  });
+
+  it('reports a render crash of the loaded version, scrubbed, and none for a dev server', async () => {
+    const events: TelemetryEvent[] = [];
+    const { runtime } = fakeRuntime(async () => ({ default: 'Component' }));
+    const loader = createRemoteLoader({ releaseSet: async () => set, report: (e) => events.push(e), runtime });
+    loader.reportRenderCrash('member', './MemberCentre', new Error('not loaded yet'));
+    expect(events).toEqual([]);
+    await loader.load('member', './MemberCentre');
+    const error = new TypeError('no wallet for bob@example.com, phone 13812345678');
+    error.stack = `TypeError: no wallet\n    at Wallet (http://localhost/remotes/member/1.1.0/7.js?sid=abc:1:99)`;
+    loader.reportRenderCrash('member', './MemberCentre', error);
+    expect(events[1]).toEqual({
+      merchant: 'demo',
+      remote: 'member',
+      version: '1.1.0',
+      kind: 'render',
+      expose: './MemberCentre',
+      message: 'TypeError: no wallet for <email>, phone <n>',
+      frame: 'Wallet (http://localhost/remotes/member/1.1.0/7.js:1:99)',
+    });
   });
 
   it('loads a second module of a remote without re-registering it', async () => {

@@ -6,8 +6,8 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { whenTranslationsLoaded, type ReleaseSet, type RemoteName, type RemoteVersionRef, type TelemetryEvent } from '@tessera/shared';
-import { selectRelease } from './release-selection';
+import { crashDetails, whenTranslationsLoaded, type ReleaseSet, type RemoteName, type RemoteVersionRef, type TelemetryEvent } from '@tessera/shared';
+import { selectRelease, showOverrideBanner } from './release-selection';
 
 export const REMOTE_TIMEOUT_MS = 20_000;
 
@@ -40,11 +40,22 @@ export interface RemoteLoaderOptions {
   runtime?: RemoteRuntime;
   timeoutMs?: number;
   now?: () => number;
+  /**
+   * A dev override's server did not answer and the published version loaded instead; default: the override
+   * banner says so (its Clear button stays).
+   */
+  onDevUnreachable?: (merchant: string, remote: RemoteName, origin: string) => void;
 }
 
 export interface RemoteLoader {
   /** Loads `./<expose>` of a remote: main version, else fallback; throws RemoteLoadError if neither loads. */
   load<T>(remote: RemoteName, expose: string): Promise<T>;
+  /**
+   * Reports that the loaded version of `remote` threw while rendering `expose` (its area's error boundary
+   * caught it): telemetry kind `render`, with the error's message and first frame scrubbed of personal data.
+   * Automatic rollback weighs it like a failed load. A dev server's version is not reported.
+   */
+  reportRenderCrash(remote: RemoteName, expose: string, error: unknown): void;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -75,6 +86,8 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   /** Once a version of a remote has loaded, the rest of the page keeps using it. */
   const chosen = new Map<RemoteName, RemoteVersionRef & { dev?: true }>();
   const inflight = new Map<string, Promise<unknown>>();
+  /** The merchant of the release set the page loaded remotes from (render crash reports name it). */
+  let merchantOfPage: string | undefined;
 
   const integrityPlugin: ModuleFederationRuntimePlugin = {
     name: 'tessera-release-integrity',
@@ -134,6 +147,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     const release = await selectRelease(set, remote);
     if (!release) throw new RemoteLoadError(remote, 'not_released');
     const merchant = set.merchant;
+    merchantOfPage = merchant;
     const pinned = chosen.get(remote);
     if (pinned) return loadVersion<T>(remote, pinned, expose);
     const started = now();
@@ -155,6 +169,10 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       return module;
     } catch (error) {
       report(release, 'error', error);
+      if (release.dev) {
+        const origin = new URL(release.entry).origin;
+        (options.onDevUnreachable ?? ((m, r, o) => showOverrideBanner({ remote: r, version: release.version, source: 'dev', origin: o, unreachable: true }, m)))(merchant, remote, origin);
+      }
       if (!release.fallback) throw error;
       try {
         const module = await loadVersion<T>(remote, release.fallback, expose);
@@ -168,6 +186,11 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   }
 
   return {
+    reportRenderCrash(remote, expose, error) {
+      const ref = chosen.get(remote);
+      if (!ref || ref.dev || !merchantOfPage) return;
+      options.report({ merchant: merchantOfPage, remote, version: ref.version, kind: 'render', expose, ...crashDetails(error) });
+    },
     load<T>(remote: RemoteName, expose: string): Promise<T> {
       // Concurrent requests for the same module share one attempt; a failed attempt is forgotten so
       // the next call (a retry) starts over.

@@ -14,7 +14,7 @@ it('names the remote module behind each nav path', () => {
 });
 
 function setup(load: jest.Mock) {
-  const loader: RemoteLoader = { load };
+  const loader: RemoteLoader = { load, reportRenderCrash: jest.fn() };
   const wrapper = ({ children }: { children: ReactNode }) => <RemoteLoaderContext.Provider value={loader}>{children}</RemoteLoaderContext.Provider>;
   return renderHook(() => usePrefetchRemote(), { wrapper }).result;
 }

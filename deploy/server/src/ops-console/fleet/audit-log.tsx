@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { api, type AuditRow } from './api';
+import { usePoll } from './use-poll';
+
+/** A change in one line: `member 1.0.0 → 1.1.0`, or the object as it is. */
+function brief(v: unknown): string {
+  if (!v || typeof v !== 'object') return '–';
+  const o = v as { host?: { version: string }; remotes?: Record<string, { version: string; canary?: { version: string; percent: number } }> };
+  if (o.remotes && o.host) {
+    return `host ${o.host.version}; ${Object.entries(o.remotes)
+      .map(([k, r]) => `${k} ${r.version}${r.canary ? ` (canary ${r.canary.version} ${r.canary.percent}%)` : ''}`)
+      .join(', ')}`;
+  }
+  return JSON.stringify(v);
+}
+
+/** The audit log across merchants, filtered by merchant, action and who, newest first. */
+export function AuditLog({ merchants }: { merchants: string[] }) {
+  const ids = useId();
+  const [merchant, setMerchant] = useState('');
+  const [action, setAction] = useState('');
+  const [actor, setActor] = useState('');
+  const q = new URLSearchParams({ limit: '100', ...(merchant ? { merchant } : {}), ...(action ? { action } : {}), ...(actor.trim() ? { actor: actor.trim() } : {}) });
+  const { data, error } = usePoll(() => api<AuditRow[]>('GET', `/ops/audit?${q}`), [q.toString()]);
+  return (
+    <section aria-labelledby={`${ids}-h`} data-testid="fleet-audit">
+      <h2 id={`${ids}-h`}>Audit</h2>
+      <div className="oc-row">
+        <label htmlFor={`${ids}-m`}>Merchant</label>
+        <select id={`${ids}-m`} value={merchant} onChange={(e) => setMerchant(e.target.value)} data-testid="audit-merchant">
+          <option value="">all</option>
+          <option value="-">(not a merchant: publishes, credentials)</option>
+          {merchants.map((m) => (
+            <option key={m}>{m}</option>
+          ))}
+        </select>
+        <label htmlFor={`${ids}-a`}>Action</label>
+        <select id={`${ids}-a`} value={action} onChange={(e) => setAction(e.target.value)} data-testid="audit-action">
+          <option value="">all</option>
+          {['set', 'pin', 'canary', 'promote', 'rollback', 'overrides', 'auto-rollback', 'override-link', 'publish', 'credential-create', 'credential-revoke'].map((a) => (
+            <option key={a}>{a}</option>
+          ))}
+        </select>
+        <label htmlFor={`${ids}-w`}>Who</label>
+        <input id={`${ids}-w`} value={actor} onChange={(e) => setActor(e.target.value)} placeholder="credential name" data-testid="audit-actor" />
+      </div>
+      {error && (
+        <p className="oc-error" role="alert">
+          {error}
+        </p>
+      )}
+      <table>
+        <thead>
+          <tr>
+            {['When', 'Who', 'Action', 'Merchant', 'Change'].map((t) => (
+              <th scope="col" key={t}>
+                {t}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody data-testid="fleet-audit-rows">
+          {(data ?? []).map((r) => (
+            <tr key={r.id} data-action={r.action}>
+              <td>{new Date(r.at).toLocaleString('en')}</td>
+              <td>{r.actor}</td>
+              <td>{r.action}</td>
+              <td>{r.merchant}</td>
+              <td>
+                {r.note ? <p className="oc-bad">{r.note}</p> : null}
+                {r.before ? `${brief(r.before)} → ` : ''}
+                {brief(r.after)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

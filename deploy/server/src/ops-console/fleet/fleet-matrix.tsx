@@ -1,0 +1,190 @@
+/**
+ * Merchants × remotes: which host and remote versions each merchant runs (pinned, canary), its overrides switch,
+ * and bulk changes over the merchants ticked: pin, canary, canary off, host version. Each change names the
+ * revision it was shown (compare-and-swap): if someone changed a set meanwhile, that merchant is reported and
+ * left alone.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, CHANGED_EVENT, REMOTES, api, type ArtifactSummary, type ReleaseSet, type Remote } from './api';
+
+type Action = 'canary' | 'pin' | 'canary-off' | 'host';
+const ACTIONS: Record<Action, string> = { canary: 'Canary', pin: 'Pin', 'canary-off': 'Canary off', host: 'Host version' };
+
+interface Outcome {
+  merchant: string;
+  ok: boolean;
+  text: string;
+}
+
+async function applyOne(release: ReleaseSet, action: Action, remote: Remote, version: string, percent: number): Promise<ReleaseSet> {
+  const path = `/ops/merchants/${encodeURIComponent(release.merchant)}`;
+  const expectedRevision = release.revision;
+  if (action === 'pin') return api('POST', `${path}/release/pin`, { expectedRevision, remote, version });
+  if (action === 'canary') return api('POST', `${path}/release/canary`, { expectedRevision, remote, version, percent });
+  if (action === 'canary-off') return api('POST', `${path}/release/canary`, { expectedRevision, remote, version: null });
+  const remotes = Object.fromEntries(
+    Object.entries(release.remotes).map(([name, r]) => [
+      name,
+      { version: r!.version, ...(r!.fallback ? { fallback: { version: r!.fallback.version } } : {}), ...(r!.canary ? { canary: { version: r!.canary.version, percent: r!.canary.percent } } : {}) },
+    ]),
+  );
+  return api('PUT', `${path}/release`, { expectedRevision, host: { version }, remotes });
+}
+
+function describe(e: unknown): string {
+  if (e instanceof ApiError && e.body.error === 'stale_revision') return `changed meanwhile (now revision ${e.body.currentRevision ?? '?'}); nothing applied, reload and retry`;
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function FleetMatrix({ releases, artifacts }: { releases: ReleaseSet[]; artifacts: ArtifactSummary[] }) {
+  const ids = useId();
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [action, setAction] = useState<Action>('canary');
+  const [remote, setRemote] = useState<Remote>('member');
+  const [version, setVersion] = useState('');
+  const [percent, setPercent] = useState('10');
+  const [busy, setBusy] = useState(false);
+  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+
+  const app = action === 'host' ? 'host' : remote;
+  const versions = artifacts.filter((a) => a.app === app).map((a) => a.version);
+  const chosenVersion = versions.includes(version) ? version : (versions[versions.length - 1] ?? '');
+  const all = releases.length > 0 && releases.every((r) => ticked.has(r.merchant));
+  const toggle = (merchant: string) =>
+    setTicked((prev) => {
+      const next = new Set(prev);
+      if (next.has(merchant)) next.delete(merchant);
+      else next.add(merchant);
+      return next;
+    });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const chosen = releases.filter((r) => ticked.has(r.merchant));
+    const pct = Number(percent);
+    if (!chosen.length) return setOutcomes([{ merchant: '-', ok: false, text: 'Tick at least one merchant.' }]);
+    if (action === 'canary' && !(pct >= 0 && pct <= 100)) return setOutcomes([{ merchant: '-', ok: false, text: 'Percent must be a number from 0 to 100.' }]);
+    if (action !== 'canary-off' && !chosenVersion) return setOutcomes([{ merchant: '-', ok: false, text: `No published version of ${app}.` }]);
+    setBusy(true);
+    const results: Outcome[] = [];
+    for (const r of chosen) {
+      try {
+        const next = await applyOne(r, action, remote, chosenVersion, pct);
+        results.push({ merchant: r.merchant, ok: true, text: `revision ${next.revision}` });
+      } catch (err) {
+        results.push({ merchant: r.merchant, ok: false, text: describe(err) });
+      }
+    }
+    setOutcomes(results);
+    setBusy(false);
+    window.dispatchEvent(new Event(CHANGED_EVENT));
+  }
+
+  async function switchOverrides(r: ReleaseSet) {
+    try {
+      await api('POST', `/ops/merchants/${encodeURIComponent(r.merchant)}/release/overrides`, { expectedRevision: r.revision, allowed: !r.overrides.allowed });
+      setOutcomes([{ merchant: r.merchant, ok: true, text: `overrides ${r.overrides.allowed ? 'off' : 'allowed'}` }]);
+    } catch (err) {
+      setOutcomes([{ merchant: r.merchant, ok: false, text: describe(err) }]);
+    }
+    window.dispatchEvent(new Event(CHANGED_EVENT));
+  }
+
+  return (
+    <section aria-labelledby={`${ids}-h`} data-testid="fleet-matrix">
+      <h2 id={`${ids}-h`}>Fleet</h2>
+      <table>
+        <caption className="oc-note">Host and remote versions per merchant; a canary shows as → version at its share of browsers.</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <input type="checkbox" aria-label="Tick every merchant" checked={all} onChange={() => setTicked(all ? new Set() : new Set(releases.map((r) => r.merchant)))} />
+            </th>
+            <th scope="col">Merchant</th>
+            <th scope="col">Revision</th>
+            <th scope="col">Host</th>
+            {REMOTES.map((name) => (
+              <th scope="col" key={name}>
+                {name}
+              </th>
+            ))}
+            <th scope="col">Overrides</th>
+          </tr>
+        </thead>
+        <tbody>
+          {releases.map((r) => (
+            <tr key={r.merchant} data-testid={`fleet-row-${r.merchant}`}>
+              <td>
+                <input type="checkbox" aria-label={`Tick ${r.merchant}`} checked={ticked.has(r.merchant)} onChange={() => toggle(r.merchant)} data-testid={`tick-${r.merchant}`} />
+              </td>
+              <th scope="row">{r.merchant}</th>
+              <td>{r.revision}</td>
+              <td data-testid={`cell-${r.merchant}-host`}>{r.host.version}</td>
+              {REMOTES.map((name) => {
+                const rel = r.remotes[name];
+                return (
+                  <td key={name} data-testid={`cell-${r.merchant}-${name}`}>
+                    {rel ? rel.version : '–'}
+                    {rel?.canary ? ` → ${rel.canary.version} at ${rel.canary.percent}%` : ''}
+                  </td>
+                );
+              })}
+              <td>
+                <button type="button" aria-pressed={r.overrides.allowed} onClick={() => void switchOverrides(r)} data-testid={`overrides-${r.merchant}`}>
+                  {r.overrides.allowed ? 'Allowed' : 'Off'}
+                  <span className="oc-visually-hidden"> (overrides for {r.merchant})</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form className="oc-row" onSubmit={(e) => void submit(e)} aria-label="Change the ticked merchants" data-testid="bulk-form">
+        <label htmlFor={`${ids}-action`}>Change</label>
+        <select id={`${ids}-action`} value={action} onChange={(e) => setAction(e.target.value as Action)} data-testid="bulk-action">
+          {(Object.keys(ACTIONS) as Action[]).map((a) => (
+            <option key={a} value={a}>
+              {ACTIONS[a]}
+            </option>
+          ))}
+        </select>
+        {action !== 'host' && (
+          <>
+            <label htmlFor={`${ids}-remote`}>of</label>
+            <select id={`${ids}-remote`} value={remote} onChange={(e) => setRemote(e.target.value as Remote)} data-testid="bulk-remote">
+              {REMOTES.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          </>
+        )}
+        {action !== 'canary-off' && (
+          <>
+            <label htmlFor={`${ids}-version`}>to version</label>
+            <select id={`${ids}-version`} value={chosenVersion} onChange={(e) => setVersion(e.target.value)} data-testid="bulk-version">
+              {versions.map((v) => (
+                <option key={v}>{v}</option>
+              ))}
+            </select>
+          </>
+        )}
+        {action === 'canary' && (
+          <>
+            <label htmlFor={`${ids}-percent`}>for % of browsers</label>
+            <input id={`${ids}-percent`} inputMode="decimal" size={4} value={percent} onChange={(e) => setPercent(e.target.value)} data-testid="bulk-percent" />
+          </>
+        )}
+        <button type="submit" className="oc-primary" disabled={busy} data-testid="bulk-apply">
+          Apply to {ticked.size} merchant{ticked.size === 1 ? '' : 's'}
+        </button>
+      </form>
+      <ul role="status" aria-live="polite" data-testid="bulk-results">
+        {outcomes.map((o) => (
+          <li key={o.merchant} className={o.ok ? 'oc-ok' : 'oc-error'}>
+            {o.merchant}: {o.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

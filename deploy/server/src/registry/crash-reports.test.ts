@@ -1,0 +1,99 @@
+/** Render crashes: scrubbed like the browser scrubs them, stored by message, and weighed like failed loads by automatic rollback. */
+import type { FastifyInstance } from 'fastify';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { scrubCrashText as sharedScrub } from '@tessera/shared/contracts';
+import { buildServer } from '../server.js';
+import { listen, makeArtifactDir, tarGz, tempDir, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
+import { scrubCrashText } from './crash-reports.js';
+
+const TOKEN = 'crash-test-ops-token';
+const auth = { authorization: `Bearer ${TOKEN}` };
+let app: FastifyInstance;
+let dataDir: string;
+let call: (req: TestRequest) => Promise<TestResponse>;
+
+const release = async () => (await call({ method: 'GET', url: '/ops/merchants/demo/release', headers: auth })).json() as { revision: number; remotes: Record<string, { version: string; canary?: { version: string } }> };
+const crash = (client: number, message = 'TypeError: no wallet for alice@example.com (player 13812345678)') =>
+  call({
+    method: 'POST',
+    url: '/platform/telemetry',
+    payload: [{ merchant: 'demo', remote: 'member', version: '1.1.0', kind: 'render', expose: './MemberCentre', message, frame: 'Wallet (http://x/remotes/member/1.1.0/7.js?sid=abcdef:1:99)' }],
+    localAddress: `127.0.2.${client}`,
+  });
+const load = (client: number) => call({ method: 'POST', url: '/platform/telemetry', payload: [{ merchant: 'demo', remote: 'member', version: '1.1.0', kind: 'load', ms: 150 }], localAddress: `127.0.2.${client}` });
+
+beforeAll(async () => {
+  dataDir = tempDir();
+  app = await buildServer({ dataDir, opsToken: TOKEN, logger: false, canaryPolicy: { windowMs: 600_000, minSample: 6, maxErrorRate: 0.5 } });
+  call = await listen(app);
+  const publish = async (spec: Parameters<typeof makeArtifactDir>[0]) =>
+    call({ method: 'POST', url: '/ops/artifacts', headers: { ...auth, 'content-type': 'application/gzip' }, payload: await tarGz(makeArtifactDir(spec)) });
+  expect((await publish({ app: 'host', version: '1.0.0' })).statusCode).toBe(201);
+  for (const version of ['1.0.0', '1.1.0']) expect((await publish({ app: 'member', version, exposes: ['./MemberCentre', './PointsMall'], remoteEntry: `var member = "${version}";` })).statusCode).toBe(201);
+  expect((await call({ method: 'PUT', url: '/ops/merchants/demo/release', headers: auth, payload: { expectedRevision: 0, host: { version: '1.0.0' }, remotes: { member: { version: '1.0.0' } } } })).statusCode).toBe(200);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+});
+
+jest.setTimeout(30_000);
+
+describe('render crash reports', () => {
+  it("scrub with the browser's rules (shared/src/contracts/crash-report.ts)", () => {
+    for (const [text, frame] of [
+      ['Failed for alice@example.com, player 13812345678 balance 1500.00 token eyJhbGciOiJIUzI1NiJ9abc123 at https://x.example/a?b=c#d', false],
+      ['MemberCentre (http://localhost:8080/remotes/member/1.2.0/static/js/123.abc.js?token=xyz:1:2345)', true],
+      ['phone +86 138 1234 5678 not valid', false],
+      ['x'.repeat(500), false],
+    ] as const) {
+      expect(scrubCrashText(text, frame)).toBe(sharedScrub(text, frame));
+    }
+  });
+
+  it('refuses a render event without its module or message', async () => {
+    const bad = (extra: object) => call({ method: 'POST', url: '/platform/telemetry', payload: { merchant: 'demo', remote: 'member', version: '1.1.0', kind: 'render', message: 'x', ...extra }, localAddress: '127.0.2.200' });
+    expect((await bad({ expose: 'MemberCentre' })).json().message).toMatch(/expose is invalid/);
+    expect((await bad({ expose: './MemberCentre', message: 'y'.repeat(1001) })).json().message).toMatch(/message is invalid/);
+    expect((await bad({ expose: './MemberCentre', frame: 7 })).json().message).toMatch(/frame is invalid/);
+  });
+
+  it('switches off a canary whose loads succeed but whose pages throw while rendering, and keeps the scrubbed crash', async () => {
+    const r = await release();
+    expect((await call({ method: 'POST', url: '/ops/merchants/demo/release/canary', headers: auth, payload: { expectedRevision: r.revision, remote: 'member', version: '1.1.0', percent: 50 } })).statusCode).toBe(200);
+    // Six browsers load the canary fine; two of them then crash while rendering: 2/6, under 50%.
+    for (let c = 1; c <= 6; c += 1) expect((await load(c)).statusCode).toBe(204);
+    for (let c = 1; c <= 2; c += 1) expect((await crash(c)).statusCode).toBe(204);
+    expect((await release()).remotes.member?.canary?.version).toBe('1.1.0');
+    // Two more crash: 4/6 above 50% → off, like failed loads would be.
+    for (let c = 3; c <= 4; c += 1) await crash(c);
+    const after = await release();
+    expect(after.remotes.member?.canary).toBeUndefined();
+    const audit = (await call({ method: 'GET', url: '/ops/audit?merchant=demo&action=auto-rollback', headers: auth })).json() as { note: string }[];
+    expect(audit[0]?.note).toMatch(/member@1\.1\.0 switched off: error rate 67% \(0 errors and 4 render crashes in 6 attempts\)/);
+
+    const rates = (await call({ method: 'GET', url: '/ops/telemetry?since=1h&merchant=demo', headers: auth })).json() as { rates: { version: string; loads: number; renders: number; errorRate: number }[] };
+    expect(rates.rates.find((x) => x.version === '1.1.0')).toMatchObject({ loads: 6, renders: 4 });
+
+    const crashes = (await call({ method: 'GET', url: '/ops/telemetry/crashes?merchant=demo', headers: auth })).json() as Record<string, unknown>[];
+    expect(crashes).toEqual([
+      expect.objectContaining({
+        remote: 'member',
+        version: '1.1.0',
+        expose: './MemberCentre',
+        message: 'TypeError: no wallet for <email> (player <n>)',
+        frame: 'Wallet (http://x/remotes/member/1.1.0/7.js:1:99)',
+        count: 4,
+      }),
+    ]);
+    // Nothing personal reached the database, whatever the browser sent.
+    const bytes = readdirSync(dataDir)
+      .filter((f) => f.startsWith('registry.sqlite'))
+      .map((f) => readFileSync(join(dataDir, f)).toString('latin1'))
+      .join('');
+    expect(bytes).toContain('no wallet for <email>');
+    expect(bytes).not.toContain('alice@example.com');
+    expect(bytes).not.toContain('13812345678');
+    expect(bytes).not.toContain('sid=abcdef');
+  });
+});
