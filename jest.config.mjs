@@ -27,6 +27,6 @@ export default {
     web('remote-lottery'),
     { displayName: 'lint-rules', rootDir: 'shared/build', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
     // kysely ships ES modules only: swc turns them into CommonJS for jest like the sources.
-    { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'], transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/kysely@|kysely/)'], moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^#shared/endpoints$': '<rootDir>/../shared/src/api/endpoints.ts' } },
+    { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'], transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/kysely@|kysely/)'], moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^#shared/(.*)$': '<rootDir>/../shared/src/api/$1.ts' } },
   ],
 };
