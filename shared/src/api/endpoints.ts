@@ -90,7 +90,8 @@ export const endpoints = {
 
   // Games (docs/gateway.md#game-calls)
   lotteryGameMenus: { path: '/lgw/games/game_menus', method: 'GET', modId: 'COMM3', bare: true },
-  gameLaunchFB: { path: '/wps/relay/GCS_gameLaunchFB', method: 'GET' },
+  // token:false in the real table; Tessera sends one when it has it, since a launch is for a player.
+  gameLaunchFB: { path: '/wps/relay/GCS_gameLaunchFB', method: 'GET', token: 'optional' },
   hotGames: { path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', modId: 'GAMELOHOT3' },
   // The platform's table marks the game list token:true, but visitors browse lobbies (docs/product.md#roles), so the
   // token is sent when there is one and the list is asked for without one otherwise.
@@ -99,7 +100,7 @@ export const endpoints = {
   // The older vendor list of the newer table, the sports match list and the trial launch (shapes own design).
   vendorList: { path: '/wps/relay/GCSGAME_gameVendor', method: 'GET', modId: 'COMM3' },
   gameMatches: { path: '/wps/relay/GCSGAME_getGameMatchV2', method: 'GET' },
-  trialLaunch: { path: '/wps/relay/GCS_gameTrialLaunch', method: 'GET' },
+  trialLaunch: { path: '/wps/relay/GCS_gameTrialLaunch', method: 'GET', token: 'optional' },
   gameVendors: { path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET' },
   favoriteIds: { path: '/wps/relay/MCSFE_getFavoriteGames', method: 'GET', modId: 'GAMELOFAV3', token: true },
   favoriteList: { path: '/wps/relay/MCSFE_getFavoriteGamesList', method: 'GET', modId: 'GAMELOFAV3', token: true },

@@ -165,7 +165,7 @@ export interface RealCallTypes {
   trialLaunch: { req: TrialLaunchRequest; res: GameLaunchFBValue };
   lotteryGames: { req: { prizeMode?: string } | void; res: LotteryGame[] };
   lotteryOpenedNumero: { req: { gameCode: string }; res: LotteryGameDraws };
-  lotteryDraws: { req: void; res: LotteryLatestDraw[] };
+  lotteryDraws: { req: { prizeMode?: string } | void; res: LotteryLatestDraw[] };
   lotteryDrawByCode: { req: { gameCode: string }; res: LotteryGameDraws };
   lotteryNear: { req: { gameId: number }; res: LotteryNearValue };
   lotteryMenusRecent: { req: void; res: LotteryGame[] };
