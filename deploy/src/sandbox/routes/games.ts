@@ -62,9 +62,9 @@ export const toItem = (g: Game) => {
     defaultIcon: '/cdn/TCG_GAME_ICONS/default.png',
     minBet: toAmount(g.minBetCents),
     gameClassify: g.classify,
-    // A vendor entry stands for its vendor: the client opens that vendor's game list (docs/product.md#game-launch);
-    // `GAME` for an ordinary game is the sandbox's value (assumed).
-    isGame: isVendorEntry(g.code) ? 'VASSALAGE' : 'GAME',
+    // A vendor entry stands for its vendor: the client opens that vendor's game list (docs/product.md#game-launch).
+    // What the real gateway sends on an ordinary game is not recorded, so the sandbox sends nothing there.
+    ...(isVendorEntry(g.code) ? { isGame: 'VASSALAGE' } : {}),
   };
 };
 
