@@ -98,7 +98,7 @@ describe('ApiClient', () => {
   });
 
   it('returns bare lottery answers as they are', async () => {
-    const menu = { VN: { groupCode: 'VN', groupName: 'Vietnam', gameMenus: [] } };
+    const menu = { VN: { gameGroupCode: 'VN', groupName: 'Vietnam', gameMenus: [] } };
     const { client, seen } = clientWith(() => ({ status: 200, data: menu }));
     await expect(client.call('vnGameMenu', { prizeMode: 'LOTT', device: 'WEB' })).resolves.toEqual(menu);
     expect(seen[0]!.params).toEqual({ prizeMode: 'LOTT', device: 'WEB' });
@@ -174,7 +174,7 @@ describe('security: malformed data — ApiClient answer validation', () => {
 
   it('refuses a bare lottery answer of the wrong shape and an envelope without a boolean success', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const bare = clientWith(() => ({ status: 200, data: { VN: { groupCode: 'VN', gameMenus: 'x' } } }));
+    const bare = clientWith(() => ({ status: 200, data: { VN: { gameGroupCode: 'VN', gameMenus: 'x' } } }));
     await expect(bare.client.call('vnGameMenu', { prizeMode: 'LOTT', device: 'WEB' })).rejects.toMatchObject({ kind: 'invalid' });
     const html = clientWith(() => ({ status: 200, data: '<html>proxy error</html>' }));
     await expect(html.client.call('memberInfo')).rejects.toMatchObject({ kind: 'invalid', code: 'bad_envelope' });
