@@ -535,3 +535,18 @@ export function checkAnswer<N extends EndpointName>(name: N, value: unknown): { 
   const issue = result.issues[0];
   return { ok: false, problem: { path: v.getDotPath(issue) ?? '', message: issue.message } };
 }
+
+/**
+ * Every place an answer of `name` differs from what the apps read (all issues, not the first), each as
+ * `path: message`; an empty list when it fits. For the conformance check of deploy/ (docs/gateway.md#conformance).
+ */
+export function answerProblems(name: EndpointName, value: unknown): AnswerProblem[] {
+  const schema = schemas[name] as v.GenericSchema | undefined;
+  if (!schema) return [];
+  const result = v.safeParse(schema, value, { abortEarly: false, abortPipeEarly: true });
+  if (result.success) return [];
+  return result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.expected ? `expected ${issue.expected}, got ${issue.received}` : issue.message }));
+}
+
+/** Whether the apps check answers of `name` (an endpoint without a schema passes any answer). */
+export const hasSchema = (name: EndpointName): boolean => name in schemas;
