@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError, UsageError, currentRevision, opsApi, tarGz, type OpsTarget } from './ops-api.js';
+import { formatReport, runConformance } from '../conformance/conformance.js';
 
 /** The options every command may read (parsed once, strictly, by run.ts). */
 export interface CliOptions {
@@ -25,6 +26,9 @@ export interface CliOptions {
   limit?: string;
   action?: string;
   json?: boolean;
+  /** `conformance`: a test account of the gateway (the password also from TESSERA_CONFORMANCE_PASSWORD). */
+  login?: string;
+  password?: string;
 }
 
 export interface CommandContext {
@@ -393,6 +397,28 @@ export const COMMANDS: readonly Command[] = [
           rows.map((r) => `${r.merchant} ${r.remote}@${r.version} ${r.kind} ${r.count}${r.avgMs != null ? ` avg ${r.avgMs}ms` : ''}${r.lastReason ? ` last: ${r.lastReason}` : ''}`).join('\n') ||
           '(none)',
       );
+    },
+  },
+  {
+    name: 'conformance',
+    usage: '<gatewayUrl> <merchant> [--login <user> --password <password>]',
+    summary:
+      'Runs every read-only gateway call (and, with a test account, the encrypted login and the member calls) against a gateway from here, checks each answer with the apps\' schemas and prints call / answered / fits / what differs; exit 1 unless every call fits.',
+    examples: ['tessera conformance https://www.example.com demo', 'TESSERA_CONFORMANCE_PASSWORD=… tessera conformance https://www.example.com demo --login qa01'],
+    async run(ctx) {
+      const gatewayUrl = need(ctx.args[0], 'gatewayUrl');
+      const merchant = need(ctx.args[1], 'merchant');
+      // The environment keeps the password out of the process list and shell history.
+      const password = ctx.options.password ?? process.env.TESSERA_CONFORMANCE_PASSWORD;
+      if (ctx.options.login && !password) throw new UsageError('--login needs --password (or TESSERA_CONFORMANCE_PASSWORD)');
+      let report;
+      try {
+        report = await runConformance({ gatewayUrl, merchant, login: ctx.options.login ? { username: ctx.options.login, password: password! } : undefined });
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+      print(ctx, report, () => formatReport(report));
+      if (!report.passed) throw new CliError(`${gatewayUrl} does not conform for ${merchant}`);
     },
   },
 ];

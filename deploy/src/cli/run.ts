@@ -64,6 +64,8 @@ export async function run(argv: string[], out: (text: string) => void = (text) =
         force: { type: 'boolean' },
         limit: { type: 'string' },
         action: { type: 'string' },
+        login: { type: 'string' },
+        password: { type: 'string' },
       },
     });
   } catch (e) {
@@ -81,7 +83,14 @@ export async function run(argv: string[], out: (text: string) => void = (text) =
     return;
   }
   const { server, token, actor, help: _help, ...options } = values;
-  const target = { server: server ?? `http://localhost:${process.env.PORT || 8080}`, token: resolveToken(token), actor };
+  // The token is looked up when a command talks to the ops API: `conformance` runs without one.
+  const target = {
+    server: server ?? `http://localhost:${process.env.PORT || 8080}`,
+    get token() {
+      return resolveToken(token);
+    },
+    actor,
+  };
   try {
     await command.run({ args, options, target, out });
   } catch (e) {

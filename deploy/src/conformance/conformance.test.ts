@@ -1,7 +1,9 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatReport, runConformance } from './conformance.js';
-import { sandboxPerFile } from '../test-utils/sandbox.js';
+import { CliError } from '../cli/ops-api.js';
+import { run } from '../cli/run.js';
+import { OPS_TOKEN, sandboxPerFile } from '../test-utils/sandbox.js';
 
 const sb = sandboxPerFile();
 // Some 80 calls over HTTP each, with a login's password hashing: more than jest's default 5 s on a busy machine.
@@ -77,5 +79,32 @@ describe('conformance check', () => {
     } finally {
       await new Promise((r) => proxy.close(r));
     }
+  }, RUN_MS);
+
+  it('runs as `tessera conformance <gatewayUrl> <merchant> --login --password`, exit status by the verdict', async () => {
+    const lines: string[] = [];
+    await run(['conformance', originOf(sb.app.server), 'demo', '--login', LOGIN.username, '--password', LOGIN.password], (t) => lines.push(t));
+    expect(lines.join('\n')).toMatch(/^conformance of http:\/\/127\.0\.0\.1:\d+ for merchant demo\ncall\s+answered\s+fits\s+differs\nlogin\s+yes 200\s+yes/);
+    expect(lines.join('\n')).toMatch(/PASS$/);
+    const proxy = await brokenProxy(originOf(sb.app.server));
+    try {
+      const failing: string[] = [];
+      await expect(run(['conformance', originOf(proxy), 'demo'], (t) => failing.push(t))).rejects.toThrow(CliError);
+      expect(failing.join('\n')).toMatch(/whitelabel\s+NO 404/);
+    } finally {
+      await new Promise((r) => proxy.close(r));
+    }
+    await expect(run(['conformance', 'ftp://example.com', 'demo'], () => undefined)).rejects.toThrow(/http\(s\) origin/);
+  }, RUN_MS);
+
+  it('answers on the ops API (POST /ops/conformance) with the report, for the ops token only', async () => {
+    const body = { gatewayUrl: originOf(sb.app.server), merchant: 'demo' };
+    const refused = await sb.call({ method: 'POST', url: '/ops/conformance', headers: { 'content-type': 'application/json' }, payload: body });
+    expect(refused.statusCode).toBe(401);
+    const res = await sb.call({ method: 'POST', url: '/ops/conformance', headers: { authorization: `Bearer ${OPS_TOKEN}` }, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ merchant: 'demo', passed: true, calls: expect.arrayContaining([expect.objectContaining({ call: 'systemStatus', answered: true, fits: true })]) });
+    const bad = await sb.call({ method: 'POST', url: '/ops/conformance', headers: { authorization: `Bearer ${OPS_TOKEN}` }, payload: { gatewayUrl: 'file:///etc', merchant: 'demo' } });
+    expect(bad.statusCode).toBe(400);
   }, RUN_MS);
 });
