@@ -146,7 +146,7 @@ export interface PointConversionType {
 }
 
 export interface RealCallTypes {
-  whitelabel: { req: void; res: import('./types').WhitelabelNode[] };
+  whitelabel: { req: void; res: import('./types').WhitelabelNode | import('./types').WhitelabelNode[] };
   vassGameType: { req: void; res: VassGameTypeValue };
   memberIcon: { req: void; res: MemberIconValue };
   avatar: { req: void; res: { avatar: string; avatarType: string } };

@@ -28,11 +28,21 @@ const fieldRule: v.GenericSchema<unknown, FieldRule> = v.looseObject({
 });
 const registerRules = v.record(str, fieldRule);
 
+
 const whitelabelNode: v.GenericSchema<unknown, WhitelabelNode> = v.looseObject({
   modId: str,
   enabled: v.picklist(['1', '0']),
   childrenNodes: opt(v.array(v.lazy(() => whitelabelNode))),
 });
+
+/**
+ * The module tree: the real web client reads one root node (it walks `childrenNodes` from it); Tessera's earlier
+ * sandbox sent a list of top nodes. Either reads as a list of nodes.
+ */
+const whitelabelTree: v.GenericSchema<unknown, WhitelabelNode | WhitelabelNode[]> = v.pipe(
+  v.union([whitelabelNode, v.array(whitelabelNode)]),
+  v.transform((tree): WhitelabelNode[] => (Array.isArray(tree) ? tree : [tree])),
+);
 
 const walletBalance = v.looseObject({
   sumBalance: num,
@@ -222,7 +232,7 @@ export const RESPONSE_SCHEMAS = {
     regionRestriction: bool,
     location: v.looseObject({ ip: str, country: opt(str) }),
     info: v.looseObject({
-      whitelabel: v.array(whitelabelNode),
+      whitelabel: whitelabelTree,
       register: registerRules,
       customerService: v.array(v.looseObject({ csType: str, path: str })),
       resources: v.array(v.looseObject({ resourceType: str, url: str, qrCodeUrl: opt(str), labelNameEn: opt(str) })),
@@ -470,7 +480,7 @@ export const RESPONSE_SCHEMAS = {
   referralDetails: v.looseObject({ referralCode: str, link: str, totalInvitations: num }),
   uplineTransferInfo,
   transferUpline: uplineTransferInfo,
-  whitelabel: v.array(whitelabelNode),
+  whitelabel: whitelabelTree,
 
   // The real tables' other calls (real-call-types.ts, docs/gateway.md#calls)
   vassGameType: v.looseObject({ content: v.record(str, v.record(str, v.array(str))) }),

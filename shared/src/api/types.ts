@@ -150,7 +150,8 @@ export interface SystemStatus {
   regionRestriction: boolean;
   location: { ip: string; country?: string };
   info: {
-    whitelabel: WhitelabelNode[];
+    /** One root node in the real answer; a list of nodes from older gateways (the schema reads both as a list). */
+    whitelabel: WhitelabelNode | WhitelabelNode[];
     register: RegisterRules;
     customerService: CustomerServiceLink[];
     resources: ResourceLink[];
@@ -158,6 +159,8 @@ export interface SystemStatus {
     launchGameCDNs: string[];
     analytics?: { gtagId?: string };
     mainDomain?: string;
+    /** The site's domains (the real client keeps them as its domain list). */
+    domainRoute?: { domain: string; speed?: number }[];
   };
 }
 

@@ -278,8 +278,11 @@ const freePlay = defineRoute('freePlay', {
   auth: 'none',
   handler: async ({ input, merchant, repo, req }) => {
     requireModule(repo, merchant, 'FREEPLAY3');
-    if (req.headers['x-gateway-version'] !== '3') throw new GatewayError(400, 'request_param_err', 'Free play needs gateway version 3');
-    if (text(input.platform) !== 'W' || !text(input.random)) throw new GatewayError(400, 'request_param_err', 'platform W and a random string are required');
+    // The real web client puts `X-Gateway-Version: 3` and its sealed random string (`Encryption`) in the body;
+    // Tessera sends the version as a header and the string as `random`. Either is accepted.
+    const body = input as Record<string, unknown>;
+    if (req.headers['x-gateway-version'] !== '3' && String(body['X-Gateway-Version'] ?? '') !== '3') throw new GatewayError(400, 'request_param_err', 'Free play needs gateway version 3');
+    if (text(input.platform) !== 'W' || !(text(input.random) || text(body.Encryption))) throw new GatewayError(400, 'request_param_err', 'platform W and a random string are required');
     const { guest, token } = await openGuest(repo, merchant);
     return { token, firstTimeLogin: false, passwordExpired: false, id: guest.id, userName: guest.username, customerId: guest.customerId };
   },

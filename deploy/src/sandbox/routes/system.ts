@@ -3,6 +3,7 @@ import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import type { Repo } from '../repo/index.js';
 import { customerService, registerRules, resources, whitelabelTree } from '../seed/merchant-settings.js';
+import { DOMAIN_ROUTES } from '../seed/content.js';
 
 const systemStatus = defineRoute('systemStatus', {
   auth: 'none',
@@ -20,6 +21,8 @@ const systemStatus = defineRoute('systemStatus', {
         register: registerRules(),
         customerService: customerService(m.code),
         resources: resources(m.code),
+        // The real client keeps this list as the site's domains (setDomainList); entries as domainRoute's.
+        domainRoute: DOMAIN_ROUTES.map((r) => ({ domain: r.domain, speed: r.speed })),
         imageCDNs: ['/cdn'],
         launchGameCDNs: ['/cdn'],
         analytics: { gtagId: '' },
