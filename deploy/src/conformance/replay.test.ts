@@ -4,6 +4,7 @@
  * payloads as its store code builds them, its DES+RSA login sealed independently (seal.ts), and checks the fields
  * its store then reads (the compiled main chunk, docs/gateway.md#calls). Independent of the apps' schemas on purpose.
  */
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read untyped, the way the real (untyped) client reads them */
 import type { AddressInfo } from 'node:net';
 import { seal } from './seal.js';
 import { sandboxPerFile } from '../test-utils/sandbox.js';

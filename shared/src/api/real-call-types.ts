@@ -3,11 +3,9 @@
  * (shared/src/api/evidence/real-client-tables.ts). Where a field is evidenced, its doc comment says so; every
  * other shape is Tessera's own design, marked in docs/gateway.md.
  */
-import type { LotteryGame, LotteryGameDraws, WithdrawRecord } from './types';
+import type { LotteryGame, LotteryGameDraws, WhitelabelNode, WithdrawRecord } from './types';
 import type { PromotionItem } from './account-types';
 
-/** `/wps/system/whitelabel` (the main chunk's `login.menu`): the merchant's module tree, as in system status. */
-export type { WhitelabelNode as WhitelabelMenuNode } from './types';
 
 /** `GCSGAME_getVassGameType`: game type → vendor code → the game classes that vendor has (contract notes). */
 export interface VassGameTypeValue {
@@ -146,7 +144,7 @@ export interface PointConversionType {
 }
 
 export interface RealCallTypes {
-  whitelabel: { req: void; res: import('./types').WhitelabelNode | import('./types').WhitelabelNode[] };
+  whitelabel: { req: void; res: WhitelabelNode | WhitelabelNode[] };
   vassGameType: { req: void; res: VassGameTypeValue };
   memberIcon: { req: void; res: MemberIconValue };
   avatar: { req: void; res: { avatar: string; avatarType: string } };

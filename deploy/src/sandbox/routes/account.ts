@@ -253,21 +253,21 @@ const setPasswordByPhone = defineRoute('setPasswordByPhone', {
 export async function openGuest(repo: Repo, merchant: string) {
   requireModule(repo, merchant, 'FREEPLAY3');
   const now = Date.now();
-    const guest = await repo.accounts.create(
-      {
-        merchant,
-        username: `guest${randomBytes(4).toString('hex')}`,
-        // Nobody logs in as a guest twice: the password is never known.
-        password: randomBytes(24).toString('base64url'),
-        mobile: null,
-        email: null,
-        payeeName: null,
-        parentId: null,
-        referralCode: null,
-        type: TRIAL_TYPE,
-        at: now,
-      },
-      GUEST_OPENING_CENTS,
+  const guest = await repo.accounts.create(
+    {
+      merchant,
+      username: `guest${randomBytes(4).toString('hex')}`,
+      // Nobody logs in as a guest twice: the password is never known.
+      password: randomBytes(24).toString('base64url'),
+      mobile: null,
+      email: null,
+      payeeName: null,
+      parentId: null,
+      referralCode: null,
+      type: TRIAL_TYPE,
+      at: now,
+    },
+    GUEST_OPENING_CENTS,
   );
   const token = repo.sessions.open(guest.id, merchant);
   repo.members.markLogin(guest.id, now);

@@ -4,7 +4,7 @@
  * `Language` header (CN, VI, JA, TH, TY, ID; English otherwise). Markup as in English, since the host
  * sanitises and styles it; brand and wallet names (JILI, GCash, PAGCOR) stay.
  */
-import type { AnnouncementsValue, HelpItem, PromotionItem } from '@tessera/shared/api-types';
+import type { AnnouncementsValue, PromotionItem } from '@tessera/shared/api-types';
 
 type Localised = readonly [title: string, content: string];
 type Table = Record<string, readonly Localised[]>;
