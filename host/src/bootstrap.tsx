@@ -36,7 +36,7 @@ async function main() {
   const loader = createRemoteLoader({ releaseSet: getReleaseSet, report: postTelemetry, timeoutMs: timeouts.remoteMs });
   const router = createBrowserRouter(buildRoutes());
   const { store } = createHostStore(router);
-  connectApi(api, store, merchant);
+  connectApi(api, store, merchant, getReleaseSet);
   // The first gateway calls (status, announcements: the home banner waits on them) go out while the
   // translations load, in the stored language (gatewayLanguage); the page renders once both are in.
   store.dispatch(appStarted());

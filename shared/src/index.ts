@@ -25,3 +25,4 @@ export { loadSanitizer, SafeHtml } from './ui/safe-html';
 export { SideMenu, type SideMenuItem, type SideMenuProps } from './ui/side-menu';
 export * from './store';
 export * from './validation';
+export { DEFAULT_WIRE, parseGatewayWire, gatewayWireOrDefault, WireSettingsError, type GatewayWire, type GatewayWireSettings } from './api/wire';

@@ -28,7 +28,7 @@ let signedIn = false;
 
 const MENU: LotteryMenu = {
   VN: {
-    groupCode: 'VN',
+    gameGroupCode: 'VN',
     groupName: 'Vietnam lotto',
     gameMenus: [
       { gameId: 11, gameCode: 'HANOI', gameName: 'Ha Noi', gameGroupCode: 'VN', drawInterval: 86400 },
@@ -36,7 +36,7 @@ const MENU: LotteryMenu = {
     ],
   },
   FAST: {
-    groupCode: 'FAST',
+    gameGroupCode: 'FAST',
     groupName: 'Fast draws',
     gameMenus: [{ gameId: 21, gameCode: 'F5', gameName: 'Fast 5', gameGroupCode: 'FAST', drawInterval: 300 }],
   },

@@ -77,12 +77,22 @@ export interface AnnouncementsValue {
   promotion: PromotionItem[];
 }
 
+/**
+ * A help-centre item as the real gateway sends it (a captured `GET /wps/system/helpCenter` answer): top-level
+ * items carry a `tag` (`aboutus`, `deposit`, `withdraw`, `game`, `faqs`), their `children` usually `tag: null`.
+ */
 export interface HelpItem {
-  /** Section anchor (the `/help#tag` hash). */
-  tag: string;
+  /** Section anchor (the `/help#tag` hash); null on most children. */
+  tag?: string | null;
   title: string;
   /** Gateway HTML, sanitised before display. */
   content: string;
+  /** false: the back office hid the item. */
+  display?: boolean;
+  bgColor?: string | null;
+  /** The language code the back office wrote it in, e.g. `EN`. */
+  lang?: string;
+  children?: HelpItem[];
 }
 
 export interface WinnerEntry {

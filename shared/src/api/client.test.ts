@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiClient } from './client';
 import { ApiError } from './errors';
+import { DEFAULT_WIRE, WireSettingsError, parseGatewayWire } from './wire';
 
 type Handler = (config: AxiosRequestConfig) => { status: number; data: unknown };
 
@@ -26,11 +27,27 @@ describe('ApiClient', () => {
     const { client, seen } = clientWith(() => ({ status: 200, data: { success: true, value: MEMBER } }));
     await expect(client.call('memberInfo')).resolves.toEqual(MEMBER);
     const headers = seen[0]!.headers as Record<string, string>;
-    expect(headers.Merchant).toBe('demo');
-    expect(headers.Language).toBe('TY');
-    expect(headers.ModuleId).toBe('COMM3');
-    expect(headers.Authorization).toBe('tok123');
+    // The real web client's wire (a captured call): device, language, merchant, x-gateway-version; no module header.
+    expect(headers).toMatchObject({ device: 'web', language: 'TY', merchant: 'demo', 'x-gateway-version': '3', Authorization: 'tok123' });
+    expect(Object.keys(headers).filter((k) => /module/i.test(k))).toEqual([]);
     expect(seen[0]!.method).toBe('get');
+  });
+
+  it('applies a merchant\'s wire settings: its headers, a module header, another real name of a call', async () => {
+    const wire = parseGatewayWire({ headers: { device: 'web', 'x-gateway-version': '3', 'X-Real-UA': 'dGVzdA==' }, moduleHeader: 'ModuleId', paths: { pointBalance: '/wps/relay/MCSFE_getPointBalance' } });
+    const { client, seen } = clientWith(() => ({ status: 200, data: { success: true, value: { points: 1, ratio: 1, earnedTotal: 1, spentTotal: 0, earnedByDay: [] } } }), { wire: () => wire });
+    await client.call('pointBalance');
+    expect(seen[0]!.url).toBe('/wps/relay/MCSFE_getPointBalance');
+    expect(seen[0]!.headers).toMatchObject({ ModuleId: 'PTSYS3', 'X-Real-UA': 'dGVzdA==', merchant: 'demo' });
+  });
+
+  it('refuses wire settings that would take over per-call headers or send a call elsewhere', () => {
+    expect(() => parseGatewayWire({ headers: { Authorization: 'x' } })).toThrow(WireSettingsError);
+    expect(() => parseGatewayWire({ headers: { device: 'web\r\nX-Evil: 1' } })).toThrow(WireSettingsError);
+    expect(() => parseGatewayWire({ paths: { balance: '/wps/relay/anything' } })).toThrow(WireSettingsError);
+    expect(() => parseGatewayWire({ moduleHeader: 'merchant' })).toThrow(WireSettingsError);
+    expect(() => parseGatewayWire({ colour: 'red' })).toThrow(WireSettingsError);
+    expect(parseGatewayWire(undefined)).toEqual(DEFAULT_WIRE);
   });
 
   it('does not send a token to token-free endpoints', async () => {
@@ -81,7 +98,7 @@ describe('ApiClient', () => {
   });
 
   it('returns bare lottery answers as they are', async () => {
-    const menu = { VN: { groupCode: 'VN', groupName: 'Vietnam', gameMenus: [] } };
+    const menu = { VN: { gameGroupCode: 'VN', groupName: 'Vietnam', gameMenus: [] } };
     const { client, seen } = clientWith(() => ({ status: 200, data: menu }));
     await expect(client.call('vnGameMenu', { prizeMode: 'LOTT', device: 'WEB' })).resolves.toEqual(menu);
     expect(seen[0]!.params).toEqual({ prizeMode: 'LOTT', device: 'WEB' });
@@ -157,7 +174,7 @@ describe('security: malformed data — ApiClient answer validation', () => {
 
   it('refuses a bare lottery answer of the wrong shape and an envelope without a boolean success', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const bare = clientWith(() => ({ status: 200, data: { VN: { groupCode: 'VN', gameMenus: 'x' } } }));
+    const bare = clientWith(() => ({ status: 200, data: { VN: { gameGroupCode: 'VN', gameMenus: 'x' } } }));
     await expect(bare.client.call('vnGameMenu', { prizeMode: 'LOTT', device: 'WEB' })).rejects.toMatchObject({ kind: 'invalid' });
     const html = clientWith(() => ({ status: 200, data: '<html>proxy error</html>' }));
     await expect(html.client.call('memberInfo')).rejects.toMatchObject({ kind: 'invalid', code: 'bad_envelope' });

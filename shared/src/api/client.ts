@@ -9,6 +9,7 @@ import { loadCrypto } from './crypto-loader';
 import { ApiError } from './errors';
 import { checkAnswer } from './schemas';
 import type { EndpointRequest, EndpointResponse, Envelope } from './types';
+import { DEFAULT_WIRE, type GatewayWire } from './wire';
 
 export interface ApiConfig {
   /** Origin of the gateway; empty means same origin (the platform server serves or proxies it). */
@@ -23,6 +24,8 @@ export interface ApiConfig {
    */
   onUnauthorized: () => void;
   timeoutMs: number;
+  /** The merchant's wire (wire.ts): extra headers, module header, other path names. Read on every call. */
+  wire: () => GatewayWire;
 }
 
 export interface CallOptions {
@@ -68,12 +71,15 @@ export class ApiClient {
   /** Calls an endpoint of the table and returns its unwrapped `value` (or the bare body on /lgw). */
   async call<N extends EndpointName>(name: N, payload?: EndpointRequest<N>, options: CallOptions = {}): Promise<EndpointResponse<N>> {
     const endpoint: Endpoint = endpoints[name];
+    const wire = this.config.wire();
+    // The real web client's header names, lower-case as captured (docs/gateway.md#headers).
     const headers: Record<string, string> = {
-      Merchant: this.config.merchant(),
-      Language: this.config.language(),
+      ...wire.headers,
+      merchant: this.config.merchant(),
+      language: this.config.language(),
       ...options.headers,
     };
-    if (endpoint.modId) headers.ModuleId = endpoint.modId;
+    if (endpoint.modId && wire.moduleHeader) headers[wire.moduleHeader] = endpoint.modId;
     if (endpoint.token) {
       const token = this.config.token();
       if (token) headers.Authorization = token;
@@ -82,7 +88,7 @@ export class ApiClient {
 
     const request: AxiosRequestConfig = {
       baseURL: this.config.baseURL,
-      url: endpoint.path,
+      url: wire.paths[name] ?? endpoint.path,
       method: endpoint.method,
       headers,
       timeout: this.config.timeoutMs,
@@ -153,7 +159,7 @@ export class ApiClient {
         url: endpoints.rsaKey.path,
         method: 'GET',
         params: { t: Date.now() },
-        headers: { 'Cache-Control': 'no-cache', Merchant: this.config.merchant() },
+        headers: { ...this.config.wire().headers, 'Cache-Control': 'no-cache', merchant: this.config.merchant() },
         responseType: 'text',
         transformResponse: (d: unknown) => d,
         timeout: this.config.timeoutMs,
@@ -193,6 +199,7 @@ function defaultConfig(): ApiConfig {
     token: () => null,
     onUnauthorized: () => undefined,
     timeoutMs: 20_000,
+    wire: () => DEFAULT_WIRE,
   };
 }
 

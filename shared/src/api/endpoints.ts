@@ -17,6 +17,12 @@ export interface Endpoint {
   encrypt?: boolean;
   form?: boolean;
   bare?: boolean;
+  /**
+   * The same call under another name of the real client's tables (the newer table's `MCSFE_*` names beside the
+   * older `MCS2_*` ones, docs/gateway.md#calls): same method, flags, request and answer. The client calls `path`
+   * unless a merchant's gateway configuration names one of these instead; the sandbox answers every one alike.
+   */
+  alsoAt?: readonly string[];
 }
 
 export const endpoints = {
@@ -45,6 +51,11 @@ export const endpoints = {
   updateLanguage: { path: '/wps/member/language', method: 'PUT', modId: 'COMM3', token: true },
   playerRankProgress: { path: '/wps/relay/MCSFE_getPlayerRankProgress', method: 'GET', token: true },
   country: { path: '/wps/system/country', method: 'GET', modId: 'COMM3' },
+  // The newer table's account calls (docs/gateway.md#session-calls); payloads and answers own design.
+  resetPasswordSms: { path: '/wps/member/password/sms', method: 'POST', modId: 'PWRESETSMS3' },
+  securityConfig: { path: '/wps/v2/member/securityConfig', method: 'GET', modId: 'COMM3', token: true },
+  geetest: { path: '/wps/captcha/geetest', method: 'GET', modId: 'GEETEST3' },
+  autoUsername: { path: '/wps/member/register/autoUsername', method: 'PUT', modId: 'REG3' },
 
   // Wallet (docs/gateway.md#wallet-calls)
   balance: { path: '/wps/v2/wallets/balance', method: 'GET', modId: 'COMM3', token: true },
@@ -67,7 +78,11 @@ export const endpoints = {
   withdrawConfirm: { path: '/wps/relay/MCSFE_processPaymentConfirmation', method: 'POST', modId: 'COMM3', token: true },
   // Member to upline (the gateway's C2C transaction names); password-checked, encrypted.
   uplineTransferInfo: { path: '/wps/relay/MCSFE_getC2CTransactionInfo', method: 'GET', modId: 'COMM3', token: true },
-  transferUpline: { path: '/wps/relay/passwordCheck/MCSFE_processC2CTransaction', method: 'POST', modId: 'COMM3', token: true, encrypt: true },
+  // The real table's C2C call (newer table, no encrypt flag there); Tessera encrypts it because it carries the
+  // payment password (own design, docs/gateway.md#wallet-calls).
+  transferUpline: { path: '/wps/relay/MCSFE_processC2CTransaction', method: 'POST', modId: 'COMM3', token: true, encrypt: true },
+  // Withdrawals waiting for the member's receipt confirmation (newer table's name; answer shape own design).
+  paymentConfirmations: { path: '/wps/relay/MCSFE_getPaymentConfirmationList', method: 'GET', modId: 'COMM3', token: true },
   // Betting records and personal profit and loss: the gateway's calls are not recorded; paths of the sandbox's
   // design beside ODSFE2_MemTransDet (docs/gateway.md#member-report-calls).
   betRecords: { path: '/wps/relay/ODSFE2_getMemberBetRecords', method: 'GET', modId: 'MEMTRANS3', token: true },
@@ -75,12 +90,17 @@ export const endpoints = {
 
   // Games (docs/gateway.md#game-calls)
   lotteryGameMenus: { path: '/lgw/games/game_menus', method: 'GET', modId: 'COMM3', bare: true },
-  gameLaunchFB: { path: '/wps/relay/GCS_gameLaunchFB', method: 'GET' },
+  // token:false in the real table; Tessera sends one when it has it, since a launch is for a player.
+  gameLaunchFB: { path: '/wps/relay/GCS_gameLaunchFB', method: 'GET', token: 'optional' },
   hotGames: { path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', modId: 'GAMELOHOT3' },
   // The platform's table marks the game list token:true, but visitors browse lobbies (docs/product.md#roles), so the
   // token is sent when there is one and the list is asked for without one otherwise.
   gameList: { path: '/wps/relay/GCSGAME_gameList', method: 'GET', modId: 'GAMELO3', token: 'optional' },
-  vassGameType: { path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', modId: 'COMM3', token: true },
+  vassGameType: { path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', modId: 'COMM3', token: true, alsoAt: ['/wps/relay/GLS2_getVassGameType'] },
+  // The older vendor list of the newer table, the sports match list and the trial launch (shapes own design).
+  vendorList: { path: '/wps/relay/GCSGAME_gameVendor', method: 'GET', modId: 'COMM3' },
+  gameMatches: { path: '/wps/relay/GCSGAME_getGameMatchV2', method: 'GET' },
+  trialLaunch: { path: '/wps/relay/GCS_gameTrialLaunch', method: 'GET', token: 'optional' },
   gameVendors: { path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET' },
   favoriteIds: { path: '/wps/relay/MCSFE_getFavoriteGames', method: 'GET', modId: 'GAMELOFAV3', token: true },
   favoriteList: { path: '/wps/relay/MCSFE_getFavoriteGamesList', method: 'GET', modId: 'GAMELOFAV3', token: true },
@@ -96,6 +116,13 @@ export const endpoints = {
   lotteryPopular: { path: '/lgw/games/popular', method: 'GET', modId: 'COMM3', bare: true },
   vnOpenedNumeros: { path: '/lgw/vn/numeros/opened/game', method: 'GET', modId: 'AGEANNOUNCE3', bare: true },
   openedNumero: { path: '/lotto/lgw/games/opened/numero', method: 'GET', modId: 'COMM3', token: true, bare: true },
+  // The newer table's lottery calls (docs/gateway.md#lottery-calls).
+  lotteryGames: { path: '/lgw/games', method: 'GET', modId: 'COMM3', bare: true },
+  lotteryOpenedNumero: { path: '/lgw/games/opened/numero', method: 'GET', modId: 'COMM3', token: true, bare: true },
+  lotteryDraws: { path: '/lgw/draw', method: 'GET', modId: 'COMM3', bare: true },
+  lotteryDrawByCode: { path: '/lgw/draw/code/', method: 'GET', bare: true },
+  lotteryNear: { path: '/lgw/numeros/near', method: 'GET', bare: true },
+  lotteryMenusRecent: { path: '/lgw/games/game_menus/recent', method: 'GET', modId: 'COMM3', token: true, bare: true },
   missionSummary: { path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', token: true },
   missionLeaderboard: { path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', token: true },
 
@@ -110,7 +137,23 @@ export const endpoints = {
   openRedEnvelope: { path: '/wps/relay/MCSFE_openRedEnvelope', method: 'POST', modId: 'REDENV3', token: true },
   chatMessages: { path: '/wps/relay/CHAT_getMessages', method: 'GET', modId: 'CHATROOM3', token: 'optional' },
   chatSend: { path: '/wps/relay/CHAT_sendMessage', method: 'POST', modId: 'CHATROOM3', token: true },
-  claimRaffle: { path: '/wps/relay/MCS2_claimRafflePromotion', method: 'POST', modId: 'REWCEN3', token: true },
+  claimRaffle: { path: '/wps/relay/MCS2_claimRafflePromotion', method: 'POST', modId: 'REWCEN3', token: true, alsoAt: ['/wps/relay/MCSFE_claimRafflePromotion'] },
+  raffleStatus: { path: '/wps/relay/MCSFE_getRafflePromotionStatus', method: 'GET', modId: 'REWCEN3', token: true },
+  promotionCategories: { path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', method: 'GET' },
+  merchantPromotions: { path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', method: 'GET', modId: 'REWCEN3' },
+  promotionClaims: { path: '/wps/relay/MCS2_getPromotionClaimList', method: 'GET', modId: 'REWCEN3', token: true },
+  rebateSettings: { path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', method: 'GET', token: true },
+  jackpot: { path: '/wps/relay/VIS_getJackpot', method: 'GET', modId: 'COMM3' },
+  customerServiceScript: { path: '/wps/relay/WPSCORE_getCustomerServiceScript', method: 'GET' },
+  // The live streamers (CBS3): the model list and the chat launch of the main chunk, the newer table's chat
+  // unread count and permission. The main chunk sends launchChat without a token, the newer table with one.
+  liveModels: { path: '/wps/relay/CBS_modelList', method: 'GET', modId: 'CBS3' },
+  liveChat: { path: '/wps/relay/CBS_launchChat', method: 'GET', modId: 'CBS3', token: 'optional' },
+  liveUnread: { path: '/wps/relay/CBS_unreadCount', method: 'GET', modId: 'CBS3', token: true },
+  livePermission: { path: '/wps/relay/CBS_groupPermission', method: 'GET', token: true },
+  systemSettings: { path: '/wps/system/settings/consolidated', method: 'GET', modId: 'COMM3' },
+  location: { path: '/wps/system/location', method: 'GET', modId: 'COMM3' },
+  templates: { path: '/wps/system/templates', method: 'GET', modId: 'COMM3' },
   unreadCount: { path: '/wps/relay/CSP_unreadCount', method: 'GET', modId: 'INBOX3', token: true },
   // Inbox pages: CSP_getInbox is in the gateway's tables (shape unknown); marking read is the sandbox's design.
   inbox: { path: '/wps/relay/CSP_getInbox', method: 'GET', modId: 'INBOX3', token: true },
@@ -121,9 +164,9 @@ export const endpoints = {
   applyActivity: { path: '/wps/relay/MCSFE_signUpRequestReward', method: 'POST', modId: 'REWCEN3', token: true },
 
   // Salary and dividends (docs/gateway.md#salary-calls)
-  dividend: { path: '/wps/relay/MCS2_processDividendReq', method: 'GET', modId: 'SIGNCONDIV3', token: true },
-  dailySalary: { path: '/wps/relay/MCS2_processDailySalContract', method: 'GET', modId: 'DAILYSALCONT3', token: true },
-  hourSalary: { path: '/wps/relay/MCS2_processContractHourSalary', method: 'POST', modId: 'HOURSAL3', token: true },
+  dividend: { path: '/wps/relay/MCS2_processDividendReq', method: 'GET', modId: 'SIGNCONDIV3', token: true, alsoAt: ['/wps/relay/MCSFE_processContractDividend'] },
+  dailySalary: { path: '/wps/relay/MCS2_processDailySalContract', method: 'GET', modId: 'DAILYSALCONT3', token: true, alsoAt: ['/wps/relay/MCSFE_processDailySalaryContract'] },
+  hourSalary: { path: '/wps/relay/MCS2_processContractHourSalary', method: 'POST', modId: 'HOURSAL3', token: true, alsoAt: ['/wps/relay/MCSFE_processContractHourSalary'] },
   realTimeSalary: { path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'POST', modId: 'RTSALARY3', token: true },
 
   // Agent centre reports and downline moves: the real gateway's calls are not recorded, so these paths are
@@ -138,13 +181,14 @@ export const endpoints = {
   agentAnnouncements: { path: '/wps/agent/announcements', method: 'GET', modId: 'AGENTPOLICY3', token: true },
 
   // Points (docs/gateway.md#points-calls)
-  pointBalance: { path: '/wps/relay/MCS2_getPointBalance', method: 'GET', modId: 'PTSYS3', token: true },
-  pointReward: { path: '/wps/relay/MCS2_getPointReward', method: 'GET', modId: 'PTSYS3', token: true },
-  redeemPointReward: { path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', method: 'POST', modId: 'PTSYS3', token: true, encrypt: true },
-  redeemPointList: { path: '/wps/relay/MCS2_getRedeemPointList', method: 'GET', modId: 'PTSYS3', token: true },
-  pointConfig: { path: '/wps/relay/MCS2_getPointConfig', method: 'GET', modId: 'PTSYS3', token: true },
+  pointBalance: { path: '/wps/relay/MCS2_getPointBalance', method: 'GET', modId: 'PTSYS3', token: true, alsoAt: ['/wps/relay/MCSFE_getPointBalance'] },
+  pointReward: { path: '/wps/relay/MCS2_getPointReward', method: 'GET', modId: 'PTSYS3', token: true, alsoAt: ['/wps/relay/MCSFE_getPointReward'] },
+  pointConversionTypes: { path: '/wps/relay/MCSFE_getPointRewardConversionType', method: 'GET', modId: 'PTSYS3', token: true },
+  redeemPointReward: { path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', method: 'POST', modId: 'PTSYS3', token: true, encrypt: true, alsoAt: ['/wps/relay/passwordCheck/MCSFE_redeemPointReward'] },
+  redeemPointList: { path: '/wps/relay/MCS2_getRedeemPointList', method: 'GET', modId: 'PTSYS3', token: true, alsoAt: ['/wps/relay/MCSFE_getRedeemPointList'] },
+  pointConfig: { path: '/wps/relay/MCS2_getPointConfig', method: 'GET', modId: 'PTSYS3', token: true, alsoAt: ['/wps/relay/MCSFE_getPointConfig'] },
   memberTransactions: { path: '/wps/relay/ODSFE2_MemTransDet', method: 'GET', modId: 'MEMTRANS3', token: true },
-  convertPoint: { path: '/wps/relay/passwordCheck/MCS2_convertPoint', method: 'POST', modId: 'PTSYS3', token: true, encrypt: true },
+  convertPoint: { path: '/wps/relay/passwordCheck/MCS2_convertPoint', method: 'POST', modId: 'PTSYS3', token: true, encrypt: true, alsoAt: ['/wps/relay/passwordCheck/MCSFE_convertPoint'] },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -11,7 +11,7 @@
 import * as v from 'valibot';
 import type { EndpointName } from './endpoints';
 import { PROMOTION_BADGES, PROMOTION_TYPES } from './account-types';
-import type { EndpointResponse, FieldRule, GameItem, LotteryGame, WhitelabelNode } from './types';
+import type { EndpointResponse, FieldRule, GameItem, HelpItem, LotteryGame, WhitelabelNode } from './types';
 
 const str = v.string();
 const num = v.pipe(v.number(), v.finite());
@@ -28,11 +28,21 @@ const fieldRule: v.GenericSchema<unknown, FieldRule> = v.looseObject({
 });
 const registerRules = v.record(str, fieldRule);
 
+
 const whitelabelNode: v.GenericSchema<unknown, WhitelabelNode> = v.looseObject({
   modId: str,
   enabled: v.picklist(['1', '0']),
   childrenNodes: opt(v.array(v.lazy(() => whitelabelNode))),
 });
+
+/**
+ * The module tree: the real web client reads one root node (it walks `childrenNodes` from it); Tessera's earlier
+ * sandbox sent a list of top nodes. Either reads as a list of nodes.
+ */
+const whitelabelTree: v.GenericSchema<unknown, WhitelabelNode | WhitelabelNode[]> = v.pipe(
+  v.union([whitelabelNode, v.array(whitelabelNode)]),
+  v.transform((tree): WhitelabelNode[] => (Array.isArray(tree) ? tree : [tree])),
+);
 
 const walletBalance = v.looseObject({
   sumBalance: num,
@@ -59,6 +69,19 @@ const gameItem: v.GenericSchema<unknown, GameItem> = v.looseObject({
   minBet: opt(num),
   gameClassify: opt(str),
   isGame: opt(str),
+  displayName: opt(str),
+  showIcon: opt(str),
+  defaultIcon: opt(str),
+  nodeName: opt(str),
+});
+const helpItem: v.GenericSchema<unknown, HelpItem> = v.looseObject({
+  title: str,
+  content: str,
+  tag: v.nullish(str),
+  display: opt(bool),
+  bgColor: v.nullish(str),
+  lang: opt(str),
+  children: opt(v.array(v.lazy(() => helpItem))),
 });
 
 const loginValue = v.looseObject({
@@ -129,6 +152,7 @@ const lotteryDraws = v.looseObject({
   next: v.looseObject({ numero: str, openTime: num }),
   serverTime: num,
 });
+const launchValue = v.looseObject({ content: v.looseObject({ game_url: v.pipe(str, v.minLength(1)) }), gameUrl: opt(str) });
 const paged = <T extends v.GenericSchema>(item: T) => ({ list: v.array(item), total: num, page: num, size: num });
 
 const pointBalance = v.looseObject({
@@ -149,7 +173,7 @@ const redeemRecord = v.looseObject({
   remark: str,
 });
 
-const lotteryMenu = v.record(str, v.looseObject({ groupCode: str, groupName: str, gameMenus: v.array(lotteryGame) }));
+const lotteryMenu = v.record(str, v.looseObject({ gameGroupCode: opt(str), groupName: opt(str), gameMenus: v.array(lotteryGame) }));
 
 const uplineTransferInfo = v.looseObject({
   sender: v.looseObject({ account: str, nickname: str }),
@@ -208,7 +232,7 @@ export const RESPONSE_SCHEMAS = {
     regionRestriction: bool,
     location: v.looseObject({ ip: str, country: opt(str) }),
     info: v.looseObject({
-      whitelabel: v.array(whitelabelNode),
+      whitelabel: whitelabelTree,
       register: registerRules,
       customerService: v.array(v.looseObject({ csType: str, path: str })),
       resources: v.array(v.looseObject({ resourceType: str, url: str, qrCodeUrl: opt(str), labelNameEn: opt(str) })),
@@ -278,7 +302,7 @@ export const RESPONSE_SCHEMAS = {
       }),
     ),
   }),
-  helpCenter: v.array(v.looseObject({ tag: str, title: str, content: str })),
+  helpCenter: v.array(helpItem),
   winnerBoard: v.looseObject({ list: v.array(v.looseObject({ player: str, gameName: str, prize: num, vassalage: opt(str) })) }),
   domainRoute: v.looseObject({ domainList: v.array(v.looseObject({ domain: str, speed: opt(num) })), resources: opt(v.array(v.unknown())) }),
   feedback: v.unknown(),
@@ -456,7 +480,52 @@ export const RESPONSE_SCHEMAS = {
   referralDetails: v.looseObject({ referralCode: str, link: str, totalInvitations: num }),
   uplineTransferInfo,
   transferUpline: uplineTransferInfo,
-  whitelabel: v.array(whitelabelNode),
+  whitelabel: whitelabelTree,
+
+  // The real tables' other calls (real-call-types.ts, docs/gateway.md#calls)
+  vassGameType: v.looseObject({ content: v.record(str, v.record(str, v.array(str))) }),
+  memberIcon: v.looseObject({ icon: str }),
+  avatar: v.looseObject({ avatar: str, avatarType: str }),
+  playerRankProgress: v.looseObject({
+    playerRankName: str,
+    monthlyTurnover: v.looseObject({ actual: num, expected: num }),
+    totalTurnover: v.looseObject({ actual: num, expected: num }),
+  }),
+  gameLaunchFB: launchValue,
+  trialLaunch: launchValue,
+  liveModels: v.looseObject({ list: v.array(v.looseObject({ modelId: str, nickname: str, avatar: str, online: bool, viewers: num })) }),
+  liveChat: v.looseObject({ chatUrl: str }),
+  liveUnread: num,
+  livePermission: v.looseObject({ canView: bool, canChat: bool }),
+  resetPasswordSms: v.looseObject({ expiredMinutes: num }),
+  securityConfig: v.looseObject({ passwordSet: bool, mobileBound: bool, emailBound: bool, paymentPasswordSet: bool }),
+  geetest: v.looseObject({ gt: str, enabled: bool }),
+  autoUsername: v.looseObject({ username: str }),
+  vendorList: v.looseObject({ list: v.array(v.looseObject({ vassalage: str, displayName: str, gameType: str })) }),
+  gameMatches: v.looseObject({ list: v.array(v.looseObject({ matchId: str, vassalage: str, league: str, home: str, away: str, startTime: num })) }),
+  lotteryGames: v.array(lotteryGame),
+  lotteryOpenedNumero: lotteryDraws,
+  lotteryDraws: v.array(v.looseObject({ gameId: num, gameCode: str, gameName: str, numero: str, result: str, openTime: num })),
+  lotteryDrawByCode: lotteryDraws,
+  lotteryNear: v.looseObject({
+    currentNumero: v.looseObject({ numero: str, gameId: num, openTime: num }),
+    lastNumero: v.nullable(v.looseObject({ numero: str, result: str, openTime: num })),
+  }),
+  lotteryMenusRecent: v.array(lotteryGame),
+  raffleStatus: v.looseObject({ list: v.array(v.looseObject({ promotionId: num, status: str })) }),
+  promotionCategories: v.looseObject({ list: v.array(v.looseObject({ key: str, name: str })) }),
+  merchantPromotions: v.looseObject({
+    list: v.array(v.looseObject({ id: num, title: str, content: str, promotionType: v.fallback(v.picklist(PROMOTION_TYPES), 'others'), badge: v.fallback(v.nullish(v.picklist(PROMOTION_BADGES)), null), announcementImages: v.array(v.looseObject({ imageUrl: str })) })),
+  }),
+  promotionClaims: v.looseObject({ list: v.array(v.looseObject({ id: num, title: str, bonus: num, status: str, updatedAt: v.nullable(num) })) }),
+  rebateSettings: v.looseObject({ list: v.array(v.looseObject({ productType: str, rate: num })) }),
+  jackpot: v.looseObject({ amount: num, currency: str }),
+  customerServiceScript: v.looseObject({ scriptUrl: str }),
+  systemSettings: v.looseObject({ currency: str, currencySymbol: str, languages: v.array(str), timezone: str }),
+  location: v.looseObject({ ip: str, country: opt(str) }),
+  templates: v.looseObject({ web: str, mobile: str }),
+  paymentConfirmations: v.looseObject({ list: v.array(withdrawRecord) }),
+  pointConversionTypes: v.looseObject({ list: v.array(v.looseObject({ type: str, ratio: num })) }),
 } satisfies ResponseSchemas;
 
 const schemas: ResponseSchemas = RESPONSE_SCHEMAS;
@@ -476,3 +545,18 @@ export function checkAnswer<N extends EndpointName>(name: N, value: unknown): { 
   const issue = result.issues[0];
   return { ok: false, problem: { path: v.getDotPath(issue) ?? '', message: issue.message } };
 }
+
+/**
+ * Every place an answer of `name` differs from what the apps read (all issues, not the first), each as
+ * `path: message`; an empty list when it fits. For the conformance check of deploy/ (docs/gateway.md#conformance).
+ */
+export function answerProblems(name: EndpointName, value: unknown): AnswerProblem[] {
+  const schema = schemas[name] as v.GenericSchema | undefined;
+  if (!schema) return [];
+  const result = v.safeParse(schema, value, { abortEarly: false, abortPipeEarly: true });
+  if (result.success) return [];
+  return result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.expected ? `expected ${issue.expected}, got ${issue.received}` : issue.message }));
+}
+
+/** Whether the apps check answers of `name` (an endpoint without a schema passes any answer). */
+export const hasSchema = (name: EndpointName): boolean => name in schemas;

@@ -39,6 +39,8 @@ import type {
 } from './account-types';
 export type * from './agent-types';
 export type * from './widget-types';
+export type * from './real-call-types';
+import type { RealCallTypes } from './real-call-types';
 import type { ChatMessage, ChatMessagesRequest, ChatMessagesValue, ChatSendRequest, OpenRedEnvelopeRequest, OpenRedEnvelopeValue, RedEnvelopeValue } from './widget-types';
 
 /** The WPS envelope (docs/gateway.md#envelope). */
@@ -148,7 +150,8 @@ export interface SystemStatus {
   regionRestriction: boolean;
   location: { ip: string; country?: string };
   info: {
-    whitelabel: WhitelabelNode[];
+    /** One root node in the real answer; a list of nodes from older gateways (the schema reads both as a list). */
+    whitelabel: WhitelabelNode | WhitelabelNode[];
     register: RegisterRules;
     customerService: CustomerServiceLink[];
     resources: ResourceLink[];
@@ -156,6 +159,8 @@ export interface SystemStatus {
     launchGameCDNs: string[];
     analytics?: { gtagId?: string };
     mainDomain?: string;
+    /** The site's domains (the real client keeps them as its domain list). */
+    domainRoute?: { domain: string; speed?: number }[];
   };
 }
 
@@ -207,7 +212,15 @@ export interface GameItem {
   iconUrl: string;
   minBet?: number;
   gameClassify?: string;
+  /** `VASSALAGE`: the tile stands for a whole vendor (opens its list); the real client's reads (contract notes). */
   isGame?: string;
+  /** The vendor's label the real tile shows (evidenced field). */
+  displayName?: string;
+  /** The tile picture the real client prefers over `iconUrl`, and the fallback it shows when that fails. */
+  showIcon?: string;
+  defaultIcon?: string;
+  /** The game's name in the lobby tree. */
+  nodeName?: string;
 }
 export interface GameListValue {
   games: GameItem[];
@@ -292,7 +305,11 @@ export interface LotteryGame {
   imageUrl?: string;
 }
 /** Bare lottery game-menu answer: groups keyed by group code. */
-export type LotteryMenu = Record<string, { groupCode: string; groupName: string; gameMenus: LotteryGame[] }>;
+/**
+ * A lottery menu: group key → group. The real client reads each group's `gameGroupCode` (main chunk); `groupName`
+ * is the sandbox's (assumed). A gateway that leaves either out is read by the key.
+ */
+export type LotteryMenu = Record<string, { gameGroupCode?: string; groupName?: string; gameMenus: LotteryGame[] }>;
 /** The lottery launch: the launchGame call with `lottoArea` (docs/gateway.md#lottery-calls). */
 export interface LotteryLaunchRequest {
   lottoArea: 'VN';
@@ -721,7 +738,7 @@ export interface ChangePasswordRequest {
  * calls. An endpoint not listed here is typed `unknown` both ways until a caller needs it: add its entry
  * here when you first call it. `void` means no payload.
  */
-export interface EndpointTypes {
+export interface EndpointTypes extends RealCallTypes {
   login: { req: LoginRequest; res: LoginValue };
   loginVerification: { req: LoginVerificationRequest; res: LoginVerificationValue };
   logout: { req: void; res: unknown };

@@ -38,6 +38,11 @@ export interface ReleaseSet {
      */
     active?: Partial<Record<RemoteName, RemoteVersionRef & { expiresAt: string; dev?: true }>>;
   };
+  /**
+   * The merchant's gateway wire where it differs from the real web client's (shared/src/api/wire.ts): extra
+   * headers, the module header, other names of a call. Absent: the defaults.
+   */
+  gateway?: GatewayWireSettings;
 }
 
 export const REMOTE_NAMES = ['games', 'member', 'agent', 'lottery'] as const;
@@ -78,4 +83,15 @@ export function canaryBucket(id: string, merchant: string, remote: RemoteName): 
     h = Math.imul(h, 0x01000193);
   }
   return (h >>> 0) % 100;
+}
+
+/**
+ * A merchant's gateway wire settings (checked and applied by shared/src/api/wire.ts): `headers` sent on every
+ * call, `moduleHeader` (a header name or null), `paths` (endpoint name → another name of that call in the real
+ * tables). Each part left out keeps the default.
+ */
+export interface GatewayWireSettings {
+  headers?: Record<string, string>;
+  moduleHeader?: string | null;
+  paths?: Record<string, string>;
 }

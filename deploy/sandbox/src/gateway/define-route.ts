@@ -115,6 +115,8 @@ export function mountRoutes(app: FastifyInstance, routes: readonly GatewayRoute[
     const encrypt = 'encrypt' in endpoint && endpoint.encrypt === true;
     const variants: { path: string; method: HttpMethod; encrypt: boolean }[] = [
       { path: endpoint.path, method: endpoint.method, encrypt },
+      // The real tables' other names of the same call (endpoints.ts `alsoAt`) answer alike.
+      ...('alsoAt' in endpoint && endpoint.alsoAt ? endpoint.alsoAt.map((path) => ({ path, method: endpoint.method, encrypt })) : []),
       ...route.also.map((a) => ({ path: a.path ?? endpoint.path, method: a.method ?? endpoint.method, encrypt: a.encrypt ?? encrypt })),
     ];
     const bare = 'bare' in endpoint && endpoint.bare === true;

@@ -286,33 +286,73 @@ const setPasswordByPhone = defineRoute('setPasswordByPhone', {
   },
 });
 
+/** A trial account with its opening balance and a session (free play, the newer table's trial launch). */
+export async function openGuest(repo: Repo, merchant: string) {
+  requireModule(repo, merchant, 'FREEPLAY3');
+  const now = Date.now();
+  const guest = await repo.accounts.create(
+    {
+      merchant,
+      username: `guest${randomBytes(4).toString('hex')}`,
+      // Nobody logs in as a guest twice: the password is never known.
+      password: randomBytes(24).toString('base64url'),
+      mobile: null,
+      email: null,
+      payeeName: null,
+      parentId: null,
+      referralCode: null,
+      type: TRIAL_TYPE,
+      at: now,
+    },
+    GUEST_OPENING_CENTS,
+  );
+  const token = repo.sessions.open(guest.id, merchant);
+  repo.members.markLogin(guest.id, now);
+  return { guest, token };
+}
+
 const freePlay = defineRoute('freePlay', {
   auth: 'none',
   handler: async ({ input, merchant, repo, req }) => {
     requireModule(repo, merchant, 'FREEPLAY3');
-    if (req.headers['x-gateway-version'] !== '3') throw new GatewayError(400, 'request_param_err', 'Free play needs gateway version 3');
-    if (text(input.platform) !== 'W' || !text(input.random)) throw new GatewayError(400, 'request_param_err', 'platform W and a random string are required');
-    const now = Date.now();
-    const guest = await repo.accounts.create(
-      {
-        merchant,
-        username: `guest${randomBytes(4).toString('hex')}`,
-        // Nobody logs in as a guest twice: the password is never known.
-        password: randomBytes(24).toString('base64url'),
-        mobile: null,
-        email: null,
-        payeeName: null,
-        parentId: null,
-        referralCode: null,
-        type: TRIAL_TYPE,
-        at: now,
-      },
-      GUEST_OPENING_CENTS,
-    );
-    const token = repo.sessions.open(guest.id, merchant);
-    repo.members.markLogin(guest.id, now);
+    // The real web client puts `X-Gateway-Version: 3` and its sealed random string (`Encryption`) in the body;
+    // Tessera sends the version as a header and the string as `random`. Either is accepted.
+    const body = input as Record<string, unknown>;
+    if (req.headers['x-gateway-version'] !== '3' && String(body['X-Gateway-Version'] ?? '') !== '3') throw new GatewayError(400, 'request_param_err', 'Free play needs gateway version 3');
+    if (text(input.platform) !== 'W' || !(text(input.random) || text(body.Encryption))) throw new GatewayError(400, 'request_param_err', 'platform W and a random string are required');
+    const { guest, token } = await openGuest(repo, merchant);
     return { token, firstTimeLogin: false, passwordExpired: false, id: guest.id, userName: guest.username, customerId: guest.customerId };
   },
 });
 
-export const accountRoutes = [country, smsNoLogin, smsRegister, registerByUsername, registerMobile, affiliate, forgotByEmail, setPasswordByPhone, freePlay];
+// The newer table's account calls (docs/gateway.md#session-calls); payloads and answers are Tessera's design.
+
+/** Reset by phone, first step: the code `setPasswordByPhone` spends, sent to a registered number. */
+const resetPasswordSms = defineRoute('resetPasswordSms', {
+  auth: 'none',
+  // As smsNoLogin: the same throttles, and no answer that tells a registered number from another.
+  handler: ({ input, merchant, repo, throttles, req }) => sendCode({ repo, throttles, req }, merchant, text(input.mobileNum), 'login'),
+});
+
+/** GeeTest: the sandbox runs no GeeTest, so every product answers "off" (the image captcha guards logins). */
+const geetest = defineRoute('geetest', {
+  auth: 'none',
+  handler: ({ input }) => {
+    if (!text(input.product)) throw new GatewayError(400, 'request_param_err', 'product is required');
+    return { gt: '', enabled: false };
+  },
+});
+
+/** A free username that passes the registration rules, for the "pick one for me" button. */
+const autoUsername = defineRoute('autoUsername', {
+  auth: 'none',
+  handler: ({ merchant, repo }) => {
+    for (let i = 0; i < 20; i++) {
+      const username = `user${randomBytes(4).readUInt32BE(0) % 100_000_000}`.slice(0, 12);
+      if (!repo.accounts.memberByUsername(merchant, username)) return { username };
+    }
+    throw new GatewayError(500, 'system.error', 'No free username found');
+  },
+});
+
+export const accountRoutes = [country, smsNoLogin, smsRegister, registerByUsername, registerMobile, affiliate, forgotByEmail, setPasswordByPhone, freePlay, resetPasswordSms, geetest, autoUsername];

@@ -6,7 +6,7 @@ import type { Banner, FeedbackType } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import { tokenOf } from '../gateway/session.js';
-import { BANNERS, DOMAIN_ROUTES, helpItems, NOTICES, POPUPS, PROMOTIONS } from '../seed/content.js';
+import { BANNERS, DOMAIN_ROUTES, HELP_ROWS, helpCentre, NOTICES, POPUPS, PROMOTIONS } from '../seed/content.js';
 import { artLanguage, BANNER_ART_TRANSLATIONS } from '../seed/banners-i18n.js';
 import { localiseHelp, localisePopups, localisePromotions } from '../seed/content-i18n.js';
 import { localiseNotices } from '../seed/notices-i18n.js';
@@ -56,7 +56,10 @@ const announcements = defineRoute('announcements', {
 const helpCenter = defineRoute('helpCenter', {
   auth: 'none',
   // The page's `lang`, else the call's Language header; every language is written from the English rows.
-  handler: ({ input, req }) => localiseHelp(helpItems('EN'), typeof input.lang === 'string' && input.lang ? input.lang : req.headers.language),
+  handler: ({ input, req }) => {
+    const { rows, lang } = localiseHelp(HELP_ROWS, typeof input.lang === 'string' && input.lang ? input.lang : req.headers.language);
+    return helpCentre(rows, lang);
+  },
 });
 
 const domainRoute = defineRoute('domainRoute', {

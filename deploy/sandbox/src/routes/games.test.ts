@@ -25,7 +25,13 @@ describe('games', () => {
       iconUrl: `/cdn/TCG_GAME_ICONS/${g.vassalage}/${g.gameCode}.png`,
       minBet: expect.any(Number),
       gameClassify: expect.any(String),
+      // The real client's other reads (docs/gateway.md#game-calls): the vendor label, pictures, the tree name.
+      displayName: expect.any(String),
+      showIcon: `/cdn/TCG_GAME_ICONS/${g.vassalage}/${g.gameCode}.png`,
+      defaultIcon: '/cdn/TCG_GAME_ICONS/default.png',
+      nodeName: g.gameName,
     });
+    expect(g.displayName).not.toBe('');
 
     const filtered = (await call({ url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&gameName=DRAGON&minBet=0.05&pageSize=50', headers: DEMO })).json().value;
     expect(filtered.totalCount).toBeGreaterThan(0);

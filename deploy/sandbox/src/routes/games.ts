@@ -12,6 +12,7 @@ import { CLASSIFY, LANES } from '../seed/catalog.js';
 import { MERCHANTS_WITHOUT_ELOTT } from '../seed/lottery.js';
 import { isVendorEntry } from '../seed/games.js';
 import { lotteryLaunch } from './lottery.js';
+import { openGuest } from './account.js';
 
 const classifyName = new Map(CLASSIFY.map((c) => [c.key, c.displayName]));
 
@@ -41,19 +42,31 @@ function vendorLanes(repo: Repo) {
   });
 }
 
-export const toItem = (g: Game) => ({
-  nodeId: String(g.id),
-  gameId: String(g.id),
-  gameName: g.name,
-  gameCode: g.code,
-  vassalage: g.vendor,
-  gameType: g.gameType,
-  iconUrl: `/cdn/TCG_GAME_ICONS/${g.vendor}/${g.code}.png`,
-  minBet: toAmount(g.minBetCents),
-  gameClassify: g.classify,
-  // A vendor entry stands for its vendor: the client opens that vendor's game list (docs/product.md#game-launch).
-  ...(isVendorEntry(g.code) ? { isGame: 'VASSALAGE' } : {}),
-});
+const vendorName = new Map(LANES.flatMap((l) => l.vendors.map((v) => [v.code, v.displayName] as const)));
+
+/** A game item with every field the real client reads (docs/gateway.md#game-calls). */
+export const toItem = (g: Game) => {
+  const icon = `/cdn/TCG_GAME_ICONS/${g.vendor}/${g.code}.png`;
+  return {
+    nodeId: String(g.id),
+    gameId: String(g.id),
+    gameName: g.name,
+    nodeName: g.name,
+    gameCode: g.code,
+    vassalage: g.vendor,
+    // The vendor's label, which the real tile shows under the game.
+    displayName: vendorName.get(g.vendor) ?? g.vendor,
+    gameType: g.gameType,
+    iconUrl: icon,
+    showIcon: icon,
+    defaultIcon: '/cdn/TCG_GAME_ICONS/default.png',
+    minBet: toAmount(g.minBetCents),
+    gameClassify: g.classify,
+    // A vendor entry stands for its vendor: the client opens that vendor's game list (docs/product.md#game-launch).
+    // What the real gateway sends on an ordinary game is not recorded, so the sandbox sends nothing there.
+    ...(isVendorEntry(g.code) ? { isGame: 'VASSALAGE' } : {}),
+  };
+};
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const int = (v: unknown, fallback: number, min: number, max: number) => Math.min(Math.max(Math.trunc(Number(v)) || fallback, min), max);
@@ -235,4 +248,84 @@ const winnerBoard = defineRoute('winnerBoard', {
   },
 });
 
-export const gameRoutes = [gameVendors, gameList, hotGames, favoriteIds, favoriteList, addFavorite, removeFavorite, recentGames, pvpRooms, launchGame, winnerBoard];
+/** Game type → vendor → the game classes that vendor has there (the real `value.content` map). */
+const vassGameType = defineRoute('vassGameType', {
+  auth: 'member',
+  handler: ({ repo }) => {
+    const content: Record<string, Record<string, string[]>> = {};
+    for (const lane of LANES) {
+      const byVendor: Record<string, string[]> = {};
+      for (const c of repo.games.classifyCounts(lane.title)) (byVendor[c.vendor] ??= []).push(c.classify);
+      content[lane.title] = byVendor;
+    }
+    return { content };
+  },
+});
+
+/** The newer table's older vendor list: every vendor of every lane once. */
+const vendorList = defineRoute('vendorList', {
+  auth: 'none',
+  handler: () => {
+    const seen = new Set<string>();
+    return { list: LANES.flatMap((l) => l.vendors).filter((v) => !seen.has(v.code) && seen.add(v.code)).map((v) => ({ vassalage: v.code, displayName: v.displayName, gameType: v.gameType })) };
+  },
+});
+
+/** Upcoming matches of the sports vendors, every 3 hours from the next full hour (own design). */
+const MATCHES = [
+  ['Premier League', 'Arsenal', 'Chelsea'],
+  ['PBA Philippine Cup', 'Ginebra', 'San Miguel'],
+  ['V.League 1', 'Ha Noi FC', 'Hoang Anh Gia Lai'],
+  ['IPL', 'Mumbai', 'Chennai'],
+] as const;
+const gameMatches = defineRoute('gameMatches', {
+  auth: 'none',
+  handler: ({ input }) => {
+    const sports = LANES.find((l) => l.title === 'SPORTS')?.vendors.map((v) => v.code) ?? [];
+    const only = str(input.vassalage);
+    const hour = 3_600_000;
+    const first = Math.ceil(Date.now() / hour) * hour;
+    const list = sports.flatMap((vassalage, vi) =>
+      MATCHES.map(([league, home, away], i) => ({ matchId: `${vassalage}-${first / hour + i}`, vassalage, league, home, away, startTime: first + (i * 3 + vi) * hour })),
+    );
+    return { list: only ? list.filter((m) => m.vassalage === only) : list };
+  },
+});
+
+/** A launch of `game` for `member` (a ticket for the sandbox game page), as launchGame answers it. */
+function launchFor(repo: Repo, memberId: number, game: Game) {
+  const ticket = randomBytes(18).toString('base64url');
+  repo.gamePlays.launch(memberId, game.id, ticket);
+  const url = `/sandbox-games/play/${ticket}`;
+  return { content: { game_url: url }, gameUrl: url };
+}
+
+/**
+ * The featured game's launch (`GCS_gameLaunchFB`, token false in the real table): the merchant's first hot game,
+ * for the member whose session comes along; without one it asks for a login (own design).
+ */
+const gameLaunchFB = defineRoute('gameLaunchFB', {
+  auth: 'none',
+  handler: ({ merchant, repo, req }) => {
+    const token = tokenOf(req);
+    const member = token ? repo.sessions.member(token, merchant) : undefined;
+    if (!member) throw new GatewayError(401, 'login.not.session', 'Log in to play');
+    const game = repo.games.hot().find((g) => !isVendorEntry(g.code));
+    if (!game) throw new GatewayError(200, 'function.not.available', 'No featured game');
+    return launchFor(repo, member.id, game);
+  },
+});
+
+/** A visitor's trial launch: a trial account (as free play opens) playing the game for fun. */
+const trialLaunch = defineRoute('trialLaunch', {
+  auth: 'none',
+  handler: async ({ input, merchant, repo, req }) => {
+    const game = gameOf(repo, input.nodeId ?? input.gameId);
+    if (isVendorEntry(game.code)) throw new GatewayError(400, 'request_param_err', 'a vendor entry is not a game');
+    const token = tokenOf(req);
+    const member = (token ? repo.sessions.member(token, merchant) : undefined) ?? (await openGuest(repo, merchant)).guest;
+    return launchFor(repo, member.id, game);
+  },
+});
+
+export const gameRoutes = [gameVendors, gameList, hotGames, favoriteIds, favoriteList, addFavorite, removeFavorite, recentGames, pvpRooms, launchGame, winnerBoard, vassGameType, vendorList, gameMatches, gameLaunchFB, trialLaunch];

@@ -20,5 +20,6 @@ import { accountRoutes } from './account.js';
 import { contentRoutes } from './content.js';
 import { pointRoutes } from './points.js';
 import { widgetRoutes } from './widgets.js';
+import { liveRoutes } from './live.js';
 
-export const GATEWAY_ROUTES: readonly GatewayRoute[] = [...sessionRoutes, ...memberRoutes, ...walletRoutes, ...fundsRoutes, ...withdrawRoutes, ...uplineRoutes, ...recordsRoutes, ...memberReportRoutes, ...messageRoutes, ...rewardRoutes, ...profileRoutes, ...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...agentRoutes, ...contractRoutes, ...accountRoutes, ...contentRoutes, ...pointRoutes, ...widgetRoutes];
+export const GATEWAY_ROUTES: readonly GatewayRoute[] = [...sessionRoutes, ...memberRoutes, ...walletRoutes, ...fundsRoutes, ...withdrawRoutes, ...uplineRoutes, ...recordsRoutes, ...memberReportRoutes, ...messageRoutes, ...rewardRoutes, ...profileRoutes, ...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...agentRoutes, ...contractRoutes, ...accountRoutes, ...contentRoutes, ...pointRoutes, ...widgetRoutes, ...liveRoutes];

@@ -32,7 +32,8 @@ export function gameOut(game: LotteryGameDef, groupCode = GROUP_OF.get(game.game
 }
 
 const menuOf = (groups: LotteryGroupDef[]): LotteryMenu =>
-  Object.fromEntries(groups.map((g) => [g.groupCode, { groupCode: g.groupCode, groupName: g.groupName, gameMenus: g.games.map((x) => gameOut(x, g.groupCode)) }]));
+  // `gameGroupCode` on each group is what the real client reads (it tags the group with it).
+  Object.fromEntries(groups.map((g) => [g.groupCode, { gameGroupCode: g.groupCode, groupName: g.groupName, gameMenus: g.games.map((x) => gameOut(x, g.groupCode)) }]));
 
 function requiredMode(value: unknown): PrizeModeCode {
   const mode = prizeModeOf(value);
@@ -105,14 +106,69 @@ const openedNumero = defineRoute('openedNumero', {
   },
 });
 
+const recentOf = (repo: Repo, member: Member) =>
+  repo.lottery
+    .recent(member.id)
+    .map((code) => LOTTERY_GAMES.get(code))
+    .filter((g): g is LotteryGameDef => !!g)
+    .map((g) => gameOut(g));
+
 const vnGameMenuRecent = defineRoute('vnGameMenuRecent', {
   auth: 'member',
-  handler: ({ member, repo }) =>
-    repo.lottery
-      .recent(member.id)
-      .map((code) => LOTTERY_GAMES.get(code))
-      .filter((g): g is LotteryGameDef => !!g)
-      .map((g) => gameOut(g)),
+  handler: ({ member, repo }) => recentOf(repo, member),
+});
+
+// The newer table's lottery calls (docs/gateway.md#lottery-calls): the same games and draws by other paths.
+const lotteryMenusRecent = defineRoute('lotteryMenusRecent', {
+  auth: 'member',
+  handler: ({ member, repo }) => recentOf(repo, member),
+});
+
+const lotteryGames = defineRoute('lotteryGames', {
+  auth: 'none',
+  handler: ({ input }) => gamesOfMode(input.prizeMode).map((g) => gameOut(g)),
+});
+
+function gameByCode(value: unknown): LotteryGameDef {
+  const game = typeof value === 'string' ? LOTTERY_GAMES.get(value) : undefined;
+  if (!game) throw new GatewayError(400, 'request_param_err', 'unknown gameCode');
+  return game;
+}
+
+const lotteryOpenedNumero = defineRoute('lotteryOpenedNumero', {
+  auth: 'member',
+  handler: ({ input, repo }) => drawsOf(repo, gameByCode(input.gameCode), 1),
+});
+
+const lotteryDrawByCode = defineRoute('lotteryDrawByCode', {
+  auth: 'none',
+  // The path ends in a slash: older clients append the code, newer ones send it as `gameCode`.
+  also: [{ path: '/lgw/draw/code/:gameCode' }],
+  handler: ({ input, req, repo }) => drawsOf(repo, gameByCode(input.gameCode ?? (req.params as { gameCode?: string }).gameCode), 10),
+});
+
+const lotteryDraws = defineRoute('lotteryDraws', {
+  auth: 'none',
+  handler: ({ input, repo }) =>
+    gamesOfMode(input.prizeMode).flatMap((g) => {
+      const last = repo.lottery.openedDraws(g, 1)[0];
+      return last ? [{ gameId: g.gameId, gameCode: g.gameCode, gameName: g.gameName, numero: last.numero, result: last.result, openTime: last.openTime }] : [];
+    }),
+});
+
+const lotteryNear = defineRoute('lotteryNear', {
+  auth: 'none',
+  handler: ({ input, repo }) => {
+    const id = Number(input.gameId);
+    const game = [...LOTTERY_GAMES.values()].find((g) => g.gameId === id);
+    if (!game) throw new GatewayError(400, 'request_param_err', 'unknown gameId');
+    const next = repo.lottery.nextDraw(game);
+    const last = repo.lottery.openedDraws(game, 1)[0];
+    return {
+      currentNumero: { numero: next.numero, gameId: game.gameId, openTime: next.openTime },
+      lastNumero: last ? { numero: last.numero, result: last.result, openTime: last.openTime } : null,
+    };
+  },
 });
 
 /**
@@ -138,4 +194,4 @@ export function lotteryLaunch(ctx: { input: Record<string, unknown>; member: Mem
 }
 
 export { LOTTERY_GROUPS };
-export const lotteryRoutes = [vnGameMenu, lotteryGameMenus, lotteryPopular, vnOpenedNumeros, openedNumero, vnGameMenuRecent];
+export const lotteryRoutes = [vnGameMenu, lotteryGameMenus, lotteryPopular, vnOpenedNumeros, openedNumero, vnGameMenuRecent, lotteryMenusRecent, lotteryGames, lotteryOpenedNumero, lotteryDrawByCode, lotteryDraws, lotteryNear];

@@ -172,4 +172,10 @@ export function pointDetails(repo: Repo, member: Member, input: Wire<{ startTime
   };
 }
 
-export const pointRoutes = [balance, rewards, config, redeem, redeemList, convert];
+/** The newer table's conversion types: points convert to cash at the member's rank's ratio (own design). */
+const conversionTypes = defineRoute('pointConversionTypes', {
+  auth: 'member',
+  handler: ({ member }) => ({ list: [{ type: 'CASH', ratio: ratioFor(member.rankLevel) }] }),
+});
+
+export const pointRoutes = [balance, rewards, config, redeem, redeemList, convert, conversionTypes];

@@ -6,6 +6,7 @@
  * (a sandbox rule tests steer by). Shapes: RewardPromotion … in shared/src/api/types.ts.
  */
 import type { RewardAction, RewardPromotion, RewardStatusLabel } from '@tessera/shared/api-types';
+import { PROMOTION_TYPES } from '#shared/api/account-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import type { Member, Repo } from '../repo/index.js';
@@ -113,4 +114,45 @@ const applyActivity = defineRoute('applyActivity', {
   },
 });
 
-export const rewardRoutes = [availablePromotions, claimRaffle, applyActivity];
+// The newer table's reward calls (docs/gateway.md#content-calls): their shapes are Tessera's own design.
+const raffleStatus = defineRoute('raffleStatus', {
+  auth: 'member',
+  handler: ({ member, repo, req }) => ({ list: promotions(repo, member, req.headers.language).list.map((p) => ({ promotionId: p.id, status: p.status })) }),
+});
+
+/** What the member has taken part in: claimed, joined or applied for, with the bonus and where it stands. */
+const promotionClaims = defineRoute('promotionClaims', {
+  auth: 'member',
+  handler: ({ member, repo, req }) => {
+    const taken = new Set(repo.rewards.entries(member.id).map((e) => e.promotionId));
+    return {
+      list: promotions(repo, member, req.headers.language)
+        .list.filter((p) => taken.has(p.id))
+        .map((p) => ({ id: p.id, title: p.title, bonus: p.bonus, status: p.status, updatedAt: p.updatedAt })),
+    };
+  },
+});
+
+/** The promotion categories (the product's promotion types), named in English; the apps translate the key. */
+const promotionCategories = defineRoute('promotionCategories', {
+  auth: 'none',
+  handler: () => ({ list: PROMOTION_TYPES.map((key) => ({ key, name: key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()) })) }),
+});
+
+/** The site's promotions for anyone (a visitor's reward list), in the call's language. */
+const merchantPromotions = defineRoute('merchantPromotions', {
+  auth: 'none',
+  handler: ({ req }) => ({ list: localisePromotions(PROMOTIONS, req.headers.language).filter((p) => RULES[p.id]) }),
+});
+
+/** Rebate per product type, in percent of the valid bet (the daily rebate promotion's 1.2% on slots). */
+export const REBATE_RATES: Readonly<Record<string, number>> = { RNG: 1.2, LIVE: 0.8, FISH: 1.0, PVP: 0.6, SPORTS: 0.5, LOTT: 0.3 };
+const rebateSettings = defineRoute('rebateSettings', {
+  auth: 'member',
+  handler: ({ input }) => {
+    const only = typeof input.productType === 'string' && input.productType ? input.productType.toUpperCase() : null;
+    return { list: Object.entries(REBATE_RATES).filter(([t]) => !only || t === only).map(([productType, rate]) => ({ productType, rate })) };
+  },
+});
+
+export const rewardRoutes = [availablePromotions, claimRaffle, applyActivity, raffleStatus, promotionClaims, promotionCategories, merchantPromotions, rebateSettings];

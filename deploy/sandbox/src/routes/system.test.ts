@@ -4,7 +4,8 @@ import { desDecryptB64 } from '../gateway/crypto.js';
 const sb = sandboxPerFile();
 
 type Node = { modId: string; enabled: string; childrenNodes?: Node[] };
-const flat = (nodes: Node[]): Record<string, string> => Object.assign({}, ...nodes.map((n) => ({ [n.modId]: n.enabled, ...flat(n.childrenNodes ?? []) })));
+const flat = (tree: Node | Node[]): Record<string, string> =>
+  Object.assign({}, ...(Array.isArray(tree) ? tree : [tree]).map((n) => ({ [n.modId]: n.enabled, ...flat(n.childrenNodes ?? []) })));
 
 describe('system status', () => {
   it('serves system status with modules, rules and sealed customer-service links', async () => {
@@ -14,6 +15,9 @@ describe('system status', () => {
     expect(v.info.imageCDNs).toEqual(['/cdn']);
     expect(v.info.register.username).toMatchObject({ enabled: true, required: true, minLength: 6, maxLength: 16, patternId: 'letterFirstAlnum' });
     expect(flat(v.info.whitelabel)).toMatchObject({ USERNAMEREG3: '1', MOBILENUMREG3: '0', AGENTPOLICY3: '1', HOMEPAGE: '1' });
+    // One root node, as the real client walks it; the boot-time whitelabel call answers the same tree.
+    expect(Array.isArray(v.info.whitelabel)).toBe(false);
+    expect((await call({ url: '/wps/system/whitelabel', headers: { merchant: 'demo' } })).json().value).toEqual(v.info.whitelabel);
     const link = v.info.customerService[0].path as string;
     expect(desDecryptB64(link.slice(0, -8), link.slice(-8))).toMatch(/^https:\/\//);
   });

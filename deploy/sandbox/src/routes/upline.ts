@@ -48,6 +48,8 @@ const uplineTransferInfo = defineRoute('uplineTransferInfo', {
 
 const transferUpline = defineRoute('transferUpline', {
   auth: 'member',
+  // The path Tessera used before it moved to the real table's name: builds already published still call it.
+  also: [{ path: '/wps/relay/passwordCheck/MCSFE_processC2CTransaction' }],
   handler: async ({ input, member, repo }) => {
     if (member.parentId == null) throw new GatewayError(200, 'upline.none', 'This account has no upline');
     const cents = toCents(input.amount);

@@ -110,4 +110,10 @@ const withdrawConfirm = defineRoute('withdrawConfirm', {
   },
 });
 
-export const withdrawRoutes = [withdrawSettings, withdraw, withdrawRecords, withdrawConfirm];
+/** The newer table's list of withdrawals waiting for the member to confirm receipt (the `disbursed` ones). */
+const paymentConfirmations = defineRoute('paymentConfirmations', {
+  auth: 'member',
+  handler: ({ member, repo }) => ({ list: records(repo, member).list.filter((w) => w.status === 'disbursed') }),
+});
+
+export const withdrawRoutes = [withdrawSettings, withdraw, withdrawRecords, withdrawConfirm, paymentConfirmations];

@@ -1,5 +1,5 @@
 import { DEMO, sandboxPerFile } from '../test-utils/sandbox.js';
-import { helpItems, POPUPS, PROMOTIONS } from './content.js';
+import { HELP_ROWS, POPUPS, PROMOTIONS } from './content.js';
 import { HELP_TRANSLATIONS, POPUP_TRANSLATIONS, PROMOTION_TRANSLATIONS } from './content-i18n.js';
 
 const LANGUAGES = ['CN', 'VI', 'JA', 'TH', 'TY', 'ID'];
@@ -8,7 +8,7 @@ const tags = (html: string) => [...html.matchAll(/<\/?([a-z]+)/g)].map((m) => m[
 describe.each([
   ['promotions', PROMOTION_TRANSLATIONS, PROMOTIONS],
   ['popups', POPUP_TRANSLATIONS, POPUPS],
-  ['help centre', HELP_TRANSLATIONS, helpItems('EN')],
+  ['help centre', HELP_TRANSLATIONS, HELP_ROWS],
 ] as const)('seeded %s in every language', (_kind, table, english) => {
   it.each(LANGUAGES)('%s has every item, translated, with the same markup', (lang) => {
     const rows = table[lang]!;
@@ -37,8 +37,9 @@ describe('content calls in the language of the call', () => {
   it('answers the help centre in its lang, else the Language header', async () => {
     const help = async (query: string, language?: string) =>
       (await sb.call({ url: `/wps/system/helpCenter?device=WEB${query}`, headers: { ...DEMO, ...(language ? { Language: language } : {}) } })).json().value as { tag: string; title: string }[];
-    expect((await help('&lang=JA'))[0]).toMatchObject({ tag: 'about', title: '私たちについて' });
+    expect((await help('&lang=JA'))[0]).toMatchObject({ tag: 'aboutus', title: '私たちについて', lang: 'JA', display: true, bgColor: null });
     expect((await help('', 'VI'))[1]!.title).toBe('Cách nạp tiền');
     expect((await help('&lang=EN'))[0]!.title).toBe('About us');
+    expect((await help('&lang=XX'))[0]).toMatchObject({ title: 'About us', lang: 'EN' });
   });
 });

@@ -4,7 +4,7 @@
  * `Language` header (CN, VI, JA, TH, TY, ID; English otherwise). Markup as in English, since the host
  * sanitises and styles it; brand and wallet names (JILI, GCash, PAGCOR) stay.
  */
-import type { AnnouncementsValue, HelpItem, PromotionItem } from '@tessera/shared/api-types';
+import type { AnnouncementsValue, PromotionItem } from '@tessera/shared/api-types';
 
 type Localised = readonly [title: string, content: string];
 type Table = Record<string, readonly Localised[]>;
@@ -124,6 +124,9 @@ export const HELP_TRANSLATIONS: Table = {
     ['牌照', '<p>持有马耳他博彩管理局、英属维尔京群岛及 PAGCOR（菲律宾）颁发的牌照。</p>'],
     ['理性游戏', '<p>请设定限额并适时休息。如有需要，可联系客服申请自我禁入。</p>'],
     ['致谢', '<p>游戏图片使用了 <a href="https://game-icons.net">game-icons.net</a> 的图标（Lorc、Delapouite 及贡献者，CC BY 3.0）以及 Noto Emoji（Google，Apache 2.0）。</p>'],
+    ['常见问题', '<p>玩家最常问的问题解答。</p>'],
+    ['存款需要多长时间？', '<p>大多数存款在 5 分钟内到账。</p>'],
+    ['可以更改注册的手机号码吗？', '<p>可以：请联系客服，客服会先核实您的身份。</p>'],
   ],
   VI: [
     ['Về chúng tôi', '<p>Tessera là trang trò chơi được cấp phép với nổ hũ, sòng bài trực tuyến, bắn cá, game bài đối kháng và xổ số.</p>'],
@@ -134,6 +137,9 @@ export const HELP_TRANSLATIONS: Table = {
     ['Giấy phép', '<p>Được cấp phép bởi Cơ quan Quản lý Trò chơi Malta, Quần đảo Virgin thuộc Anh và PAGCOR (Philippines).</p>'],
     ['Chơi có trách nhiệm', '<p>Hãy đặt hạn mức và nghỉ ngơi hợp lý. Liên hệ CSKH nếu bạn cần tự loại trừ.</p>'],
     ['Ghi công', '<p>Hình ảnh trò chơi sử dụng biểu tượng từ <a href="https://game-icons.net">game-icons.net</a> (Lorc, Delapouite và cộng sự, CC BY 3.0) và Noto Emoji (Google, Apache 2.0).</p>'],
+    ['Câu hỏi thường gặp', '<p>Giải đáp những câu hỏi người chơi hỏi nhiều nhất.</p>'],
+    ['Nạp tiền mất bao lâu?', '<p>Hầu hết các khoản nạp được cộng trong vòng 5 phút.</p>'],
+    ['Tôi có thể đổi số điện thoại đã đăng ký không?', '<p>Có: hãy liên hệ chăm sóc khách hàng, họ sẽ xác minh danh tính của bạn trước.</p>'],
   ],
   JA: [
     ['私たちについて', '<p>Tesseraはスロット、ライブカジノ、フィッシング、PVP、ロトを楽しめるライセンス取得済みのゲームサイトです。</p>'],
@@ -144,6 +150,9 @@ export const HELP_TRANSLATIONS: Table = {
     ['ライセンス', '<p>マルタゲーミング庁、英領ヴァージン諸島およびPAGCOR（フィリピン）のライセンスを取得しています。</p>'],
     ['責任あるゲーム', '<p>上限を設定し、適度に休憩を取りましょう。自己除外をご希望の場合はサポートまでご連絡ください。</p>'],
     ['クレジット', '<p>ゲーム画像には<a href="https://game-icons.net">game-icons.net</a>のアイコン（Lorc、Delapouiteほか、CC BY 3.0）とNoto Emoji（Google、Apache 2.0）を使用しています。</p>'],
+    ['よくある質問', '<p>プレイヤーからよく寄せられる質問への回答です。</p>'],
+    ['入金にはどのくらい時間がかかりますか？', '<p>ほとんどの入金は5分以内に反映されます。</p>'],
+    ['登録した携帯番号は変更できますか？', '<p>はい。カスタマーサービスにご連絡ください。まずご本人確認を行います。</p>'],
   ],
   TH: [
     ['เกี่ยวกับเรา', '<p>Tessera เป็นเว็บเกมที่ได้รับใบอนุญาต มีทั้งสล็อต คาสิโนสด ยิงปลา PVP และหวย</p>'],
@@ -154,6 +163,9 @@ export const HELP_TRANSLATIONS: Table = {
     ['ใบอนุญาต', '<p>ได้รับใบอนุญาตจาก Malta Gaming Authority หมู่เกาะบริติชเวอร์จิน และ PAGCOR (ฟิลิปปินส์)</p>'],
     ['การเล่นอย่างรับผิดชอบ', '<p>ตั้งวงเงินและพักบ้าง หากต้องการระงับบัญชีตัวเอง ติดต่อฝ่ายบริการลูกค้าได้</p>'],
     ['เครดิต', '<p>ภาพเกมใช้ไอคอนจาก <a href="https://game-icons.net">game-icons.net</a> (Lorc, Delapouite และผู้ร่วมพัฒนา, CC BY 3.0) และ Noto Emoji (Google, Apache 2.0)</p>'],
+    ['คำถามที่พบบ่อย', '<p>คำตอบสำหรับคำถามที่ผู้เล่นถามบ่อยที่สุด</p>'],
+    ['การฝากเงินใช้เวลานานเท่าไร?', '<p>การฝากเงินส่วนใหญ่จะเข้าบัญชีภายใน 5 นาที</p>'],
+    ['เปลี่ยนเบอร์มือถือที่ลงทะเบียนไว้ได้ไหม?', '<p>ได้ ติดต่อฝ่ายบริการลูกค้า ซึ่งจะยืนยันตัวตนของคุณก่อน</p>'],
   ],
   TY: [
     ['Tungkol sa amin', '<p>Ang Tessera ay isang lisensyadong gaming site para sa slots, live casino, pangingisda, PVP at lotto.</p>'],
@@ -164,6 +176,9 @@ export const HELP_TRANSLATIONS: Table = {
     ['Mga lisensya', '<p>Lisensyado ng Malta Gaming Authority, British Virgin Islands at PAGCOR (Pilipinas).</p>'],
     ['Responsableng paglalaro', '<p>Magtakda ng limitasyon at magpahinga. Humingi sa customer service ng self-exclusion kung kailangan mo.</p>'],
     ['Mga kredito', '<p>Gumagamit ang artwork ng mga laro ng mga icon mula sa <a href="https://game-icons.net">game-icons.net</a> (Lorc, Delapouite at mga kontribyutor, CC BY 3.0) at Noto Emoji (Google, Apache 2.0).</p>'],
+    ['Mga madalas itanong', '<p>Mga sagot sa mga tanong na pinakamadalas itanong ng mga manlalaro.</p>'],
+    ['Gaano katagal ang deposito?', '<p>Karamihan sa mga deposito ay pumapasok sa loob ng 5 minuto.</p>'],
+    ['Puwede ko bang palitan ang rehistradong mobile number?', '<p>Oo: makipag-ugnayan sa customer service, na magbe-verify muna ng iyong pagkakakilanlan.</p>'],
   ],
   ID: [
     ['Tentang kami', '<p>Tessera adalah situs permainan berlisensi untuk slot, kasino live, tembak ikan, PVP, dan lotre.</p>'],
@@ -174,6 +189,9 @@ export const HELP_TRANSLATIONS: Table = {
     ['Lisensi', '<p>Berlisensi dari Malta Gaming Authority, Kepulauan Virgin Britania Raya, dan PAGCOR (Filipina).</p>'],
     ['Bermain secara bertanggung jawab', '<p>Atur batas dan beristirahatlah. Hubungi layanan pelanggan jika Anda perlu pengecualian diri.</p>'],
     ['Kredit', '<p>Gambar permainan memakai ikon dari <a href="https://game-icons.net">game-icons.net</a> (Lorc, Delapouite, dan kontributor, CC BY 3.0) serta Noto Emoji (Google, Apache 2.0).</p>'],
+    ['Pertanyaan umum', '<p>Jawaban atas pertanyaan yang paling sering diajukan pemain.</p>'],
+    ['Berapa lama deposit diproses?', '<p>Sebagian besar deposit masuk dalam 5 menit.</p>'],
+    ['Bisakah saya mengganti nomor ponsel terdaftar?', '<p>Bisa: hubungi layanan pelanggan, yang akan memverifikasi identitas Anda terlebih dahulu.</p>'],
   ],
 };
 
@@ -193,4 +211,8 @@ export const localisePromotions = (items: readonly PromotionItem[], language: un
 /** Localise POPUPS before narrowing them to an audience, so the rows keep their order. */
 export const localisePopups = (items: AnnouncementsValue['popup'], language: unknown) => localise(POPUP_TRANSLATIONS, items, language);
 
-export const localiseHelp = (items: readonly HelpItem[], language: unknown) => localise(HELP_TRANSLATIONS, items, language);
+/** The help rows (seed/content.ts HELP_ROWS) in the language, and the language they are in (English without one). */
+export function localiseHelp<T extends { title: string; content: string }>(rows: readonly T[], language: unknown): { rows: T[]; lang: string } {
+  const lang = typeof language === 'string' && rowsOf(HELP_TRANSLATIONS, language) ? language.toUpperCase() : 'EN';
+  return { rows: localise(HELP_TRANSLATIONS, rows, language), lang };
+}

@@ -139,18 +139,39 @@ export const PROMOTIONS: PromotionItem[] = [
   promo(908, 'lotto-lucky', 'Lucky numbers', 'lotto', null, '<p>Winning lotto tickets pay an extra 5% this month.</p>'),
 ];
 
-export function helpItems(lang: string): HelpItem[] {
-  const ty = lang.toUpperCase() === 'TY';
-  return [
-    { tag: 'about', title: ty ? 'Tungkol sa amin' : 'About us', content: ty ? '<p>Ang Tessera ay isang lisensyadong gaming site para sa slots, live casino, pangingisda, PVP at lotto.</p>' : '<p>Tessera is a licensed gaming site for slots, live casino, fishing, PVP and lottery.</p>' },
-    { tag: 'deposit', title: ty ? 'Paano mag-deposito' : 'How to deposit', content: ty ? '<ol><li>Buksan ang member centre.</li><li>Piliin ang Deposito at ang channel.</li><li>Ilagay ang halaga at kumpirmahin.</li></ol>' : '<ol><li>Open the member centre.</li><li>Choose Deposit and a channel.</li><li>Enter the amount and confirm.</li></ol>' },
-    { tag: 'withdrawal', title: ty ? 'Paano mag-withdraw' : 'How to withdraw', content: ty ? '<p>Mag-withdraw mula sa member centre. Karaniwang dumarating ito sa loob ng 10 minuto.</p>' : '<p>Withdraw from the member centre. Payouts usually arrive within 10 minutes.</p>' },
-    { tag: 'rules', title: ty ? 'Mga patakaran ng laro' : 'Game rules', content: ty ? '<p>Ang bawat laro ay may sariling patakaran na makikita sa loob ng laro.</p>' : '<p>Every game shows its own rules inside the game.</p>' },
-    { tag: 'terms', title: ty ? 'Mga tuntunin at privacy' : 'Terms and privacy', content: ty ? '<p>Sa pagrehistro, sumasang-ayon ka na ikaw ay 18 pataas at sa aming mga tuntunin. Hindi namin ibinabahagi ang iyong datos.</p>' : '<p>By registering you confirm you are 18 or older and accept these terms. We never share your data with third parties.</p>' },
-    { tag: 'licence', title: ty ? 'Mga lisensya' : 'Licences', content: ty ? '<p>Lisensyado ng Malta Gaming Authority, British Virgin Islands at PAGCOR (Pilipinas).</p>' : '<p>Licensed by the Malta Gaming Authority, the British Virgin Islands and PAGCOR (Philippines).</p>' },
-    { tag: 'responsible', title: ty ? 'Responsableng paglalaro' : 'Responsible gaming', content: ty ? '<p>Magtakda ng limitasyon at magpahinga. Humingi ng tulong kung kailangan.</p>' : '<p>Set limits and take breaks. Ask customer service for a self-exclusion if you need one.</p>' },
-    { tag: 'credits', title: ty ? 'Mga kredito' : 'Credits', content: '<p>Game artwork uses icons from <a href="https://game-icons.net">game-icons.net</a> (Lorc, Delapouite and contributors, CC BY 3.0) and Noto Emoji (Google, Apache 2.0).</p>' },
-  ];
+/**
+ * The help centre's rows in English, in the order content-i18n.ts translates them. helpCentre() nests them the way
+ * the real gateway answers (a captured `GET /wps/system/helpCenter`): tagged top-level items `aboutus`, `deposit`,
+ * `withdraw`, `game`, `faqs`, with `children`; the sandbox also tags the children the site links to (#terms,
+ * #licence, …), where the real answer's children carry `tag: null`.
+ */
+export const HELP_ROWS: readonly { title: string; content: string }[] = [
+  { title: 'About us', content: '<p>Tessera is a licensed gaming site for slots, live casino, fishing, PVP and lottery.</p>' },
+  { title: 'How to deposit', content: '<ol><li>Open the member centre.</li><li>Choose Deposit and a channel.</li><li>Enter the amount and confirm.</li></ol>' },
+  { title: 'How to withdraw', content: '<p>Withdraw from the member centre. Payouts usually arrive within 10 minutes.</p>' },
+  { title: 'Game rules', content: '<p>Every game shows its own rules inside the game.</p>' },
+  { title: 'Terms and privacy', content: '<p>By registering you confirm you are 18 or older and accept these terms. We never share your data with third parties.</p>' },
+  { title: 'Licences', content: '<p>Licensed by the Malta Gaming Authority, the British Virgin Islands and PAGCOR (Philippines).</p>' },
+  { title: 'Responsible gaming', content: '<p>Set limits and take breaks. Ask customer service for a self-exclusion if you need one.</p>' },
+  { title: 'Credits', content: '<p>Game artwork uses icons from <a href="https://game-icons.net">game-icons.net</a> (Lorc, Delapouite and contributors, CC BY 3.0) and Noto Emoji (Google, Apache 2.0).</p>' },
+  { title: 'FAQ', content: '<p>Answers to the questions players ask most.</p>' },
+  { title: 'How long does a deposit take?', content: '<p>Most deposits are credited within 5 minutes.</p>' },
+  { title: 'Can I change my registered mobile number?', content: '<p>Yes: contact customer service, who confirm your identity first.</p>' },
+];
+
+/** Which row goes where: [row, tag, children]. */
+const HELP_LAYOUT: readonly [number, string, readonly (readonly [number, string | null])[]][] = [
+  [0, 'aboutus', [[4, 'terms'], [5, 'licence'], [6, 'responsible'], [7, 'credits']]],
+  [1, 'deposit', []],
+  [2, 'withdraw', []],
+  [3, 'game', []],
+  [8, 'faqs', [[9, null], [10, null]]],
+];
+
+/** The help centre in the real answer's shape from rows already in one language (`lang`, e.g. `EN`). */
+export function helpCentre(rows: readonly { title: string; content: string }[], lang: string): HelpItem[] {
+  const item = (i: number, tag: string | null): HelpItem => ({ title: rows[i]!.title, content: rows[i]!.content, bgColor: null, lang, display: true, tag });
+  return HELP_LAYOUT.map(([i, tag, children]) => ({ ...item(i, tag), ...(children.length ? { children: children.map(([j, t]) => item(j, t)) } : {}) }));
 }
 
 /** `speed`: the sandbox's estimate in ms, and the delay its ping of that route waits (routes/widgets.ts). */

@@ -37,11 +37,16 @@ export function registerRules(): Record<string, FieldRule> {
 const REG_CHILDREN = ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'USERNAMEREG3', 'DIRECTREG3'];
 
 /** The white-label module tree: registration switches under REGGRP, the rest at the top level. */
-export function whitelabelTree(modules: Record<string, boolean>): WhitelabelNode[] {
+/**
+ * The merchant's module tree as one root node, the way the real web client reads it: it flattens `info.whitelabel`
+ * from the root down, calling `childrenNodes.forEach` on every node (so every node has the array, leaves empty).
+ * The root's id is the sandbox's (not recorded).
+ */
+export function whitelabelTree(modules: Record<string, boolean>): WhitelabelNode {
   const node = (modId: string, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled: modules[modId] ? '1' : '0', childrenNodes });
   const top = WHITELABEL_MODULES.filter((m) => m !== 'REGGRP' && !REG_CHILDREN.includes(m));
   const extra = Object.keys(modules).filter((m) => !(WHITELABEL_MODULES as readonly string[]).includes(m));
-  return [node('REGGRP', REG_CHILDREN.map((m) => node(m))), ...top.map((m) => node(m)), ...extra.map((m) => node(m))];
+  return { modId: 'WHITELABEL', enabled: '1', childrenNodes: [node('REGGRP', REG_CHILDREN.map((m) => node(m))), ...top.map((m) => node(m)), ...extra.map((m) => node(m))] };
 }
 
 const KEY_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { CliError, UsageError, currentRevision, opsApi, tarGz, type OpsTarget } from './ops-api.js';
 import { formatDuration, parseDuration, shortHash, shortTime, table } from './format.js';
 import { verifyInBrowser } from './verify.js';
+import { formatReport, runConformance } from '../conformance/conformance.js';
 
 /** The options every command may read (parsed once, strictly, by run.ts). */
 export interface CliOptions {
@@ -31,6 +32,9 @@ export interface CliOptions {
   'require-verify'?: boolean;
   'no-require-verify'?: boolean;
   json?: boolean;
+  /** `conformance`: a test account of the gateway (the password also from TESSERA_CONFORMANCE_PASSWORD). */
+  login?: string;
+  password?: string;
 }
 
 export interface CommandContext {
@@ -548,6 +552,29 @@ export const COMMANDS: readonly Command[] = [
         on || off ? await opsApi(ctx.target, 'PUT', path, { requireVerifiedRelease: Boolean(on) }) : await opsApi(ctx.target, 'GET', path);
       const d = data as { merchant: string; requireVerifiedRelease: boolean };
       print(ctx, data, () => `${d.merchant}: ${d.requireVerifiedRelease ? 'a pin or promote needs a passing release verify' : 'no browser check required'}`);
+    },
+  },
+  {
+    name: 'conformance',
+    usage: '<gatewayUrl> <merchant> [--login <user> --password <password>]',
+    summary:
+      'Runs every read-only gateway call (and, with a test account, the encrypted login and the member calls) against a gateway from here, checks each answer with the apps\' schemas and prints call / answered / fits / what differs; exit 1 unless every call fits.',
+    options: ['login', 'password'],
+    examples: ['tessera conformance https://www.example.com demo', 'TESSERA_CONFORMANCE_PASSWORD=… tessera conformance https://www.example.com demo --login qa01'],
+    async run(ctx) {
+      const gatewayUrl = need(ctx.args[0], 'gatewayUrl');
+      const merchant = need(ctx.args[1], 'merchant');
+      // The environment keeps the password out of the process list and shell history.
+      const password = ctx.options.password ?? process.env.TESSERA_CONFORMANCE_PASSWORD;
+      if (ctx.options.login && !password) throw new UsageError('--login needs --password (or TESSERA_CONFORMANCE_PASSWORD)');
+      let report;
+      try {
+        report = await runConformance({ gatewayUrl, merchant, login: ctx.options.login ? { username: ctx.options.login, password: password! } : undefined });
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+      print(ctx, report, () => formatReport(report));
+      if (!report.passed) throw new CliError(`${gatewayUrl} does not conform for ${merchant}`);
     },
   },
 ];

@@ -34,6 +34,8 @@ const OPTIONS = {
   force: { type: 'boolean' },
   limit: { type: 'string' },
   action: { type: 'string' },
+  login: { type: 'string' },
+  password: { type: 'string' },
 } as const;
 
 /** The server when --server is not given: this machine, on $PORT or 8080. */
@@ -124,7 +126,14 @@ export async function run(argv: string[], out: (text: string) => void = (text) =
   checkOptions(command, values);
   const { server, token, actor, help: _help, ...options } = values;
   const fallbackServer = defaultServer();
-  const target = { server: server ?? fallbackServer, token: resolveToken(token), actor };
+  // The token is looked up when a command talks to the ops API: `conformance` runs without one.
+  const target = {
+    server: server ?? fallbackServer,
+    get token() {
+      return resolveToken(token);
+    },
+    actor,
+  };
   // A printed follow-up must run as printed: it names the server unless that is the default one.
   const serverFlag = server && server.replace(/\/+$/, '') !== fallbackServer ? ` --server ${server}` : '';
   const followUp = (cmd: string) => `tessera ${cmd}${serverFlag}`;

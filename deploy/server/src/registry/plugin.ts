@@ -45,6 +45,7 @@ import {
 } from './telemetry.js';
 import { isAppName, isRemoteName, type TelemetryEvent } from './types.js';
 import { BOOTSTRAP_NAME, CredentialError, can, createCredential, credentialLookup, credentialView, forbidden, type Principal } from './credentials.js';
+import { runConformance } from '../conformance/conformance.js';
 
 export interface RegistryPluginOptions {
   store: RegistryStore;
@@ -385,6 +386,24 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       const limit = Math.min(Math.max(Number(req.query.limit) || 500, 1), 5000);
       // Filters apply before the limit, so `--action rollback --limit 5` finds the last five rollbacks however old.
       return store.audit(limit, { merchant: req.query.merchant || undefined, action: req.query.action || undefined, actor: req.query.actor || undefined });
+    });
+
+    // The conformance check of a gateway (docs/gateway.md#conformance), run from this server: admin only, since
+    // it makes this server call the URL it is given.
+    ops.post<{ Body: { gatewayUrl?: unknown; merchant?: unknown; login?: unknown; password?: unknown } }>('/ops/conformance', async (req, reply) => {
+      if (await refuse(reply, req, can.admin(who(req)), 'admin')) return reply;
+      const { gatewayUrl, merchant, login, password } = req.body ?? {};
+      if (typeof gatewayUrl !== 'string' || typeof merchant !== 'string' || !MERCHANT_RE.test(merchant)) {
+        return reply.code(400).send({ error: 'invalid_request', message: 'gatewayUrl (an http(s) origin) and merchant are required' });
+      }
+      if (login !== undefined && (typeof login !== 'string' || typeof password !== 'string')) {
+        return reply.code(400).send({ error: 'invalid_request', message: 'login needs a password' });
+      }
+      try {
+        return await runConformance({ gatewayUrl, merchant, login: typeof login === 'string' ? { username: login, password: password as string } : undefined });
+      } catch (e) {
+        return reply.code(400).send({ error: 'invalid_request', message: (e as Error).message });
+      }
     });
 
     ops.get<RouteInput<'GET /ops/telemetry'>>('/ops/telemetry', async (req, reply) => {

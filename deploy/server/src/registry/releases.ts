@@ -1,5 +1,7 @@
 import type { RegistryStore } from './store.js';
 import { REMOTE_NAMES, isRemoteName, type ReleaseSet, type RemoteName, type RemoteRelease, type RemoteVersionRef } from './types.js';
+import type { GatewayWireSettings } from '@tessera/shared/contracts';
+import { parseGatewayWire } from '#shared/api/wire';
 
 export class ReleaseError extends Error {
   constructor(
@@ -37,6 +39,8 @@ export interface SetReleaseBody {
   host: { version: string };
   remotes: Record<string, { version: string; fallback?: { version: string } | null; canary?: { version: string; percent: number } | null }>;
   overrides?: { allowed?: boolean };
+  /** The merchant's gateway wire settings (shared/src/api/wire.ts); absent keeps the current ones, null clears them. */
+  gateway?: GatewayWireSettings | null;
 }
 
 const stale = (expectedRevision: number, currentRevision: number) =>
@@ -71,6 +75,9 @@ async function commit(
       remotes: content.remotes,
       overrides: content.overrides,
     };
+    // The gateway wire settings ride along every change unless the change sets them (setRelease).
+    const gateway = 'gateway' in content ? content.gateway : current?.gateway;
+    if (gateway) next.gateway = gateway;
     if (!(await tx.putRelease(next, currentRevision, actor))) throw stale(expectedRevision, await tx.currentRevision(merchant));
     await tx.addAudit(actor, merchant, action, current ?? null, next, note);
     return next;
@@ -98,10 +105,20 @@ export async function setRelease(store: RegistryStore, merchant: string, body: S
   }
   const allowed = body.overrides?.allowed;
   if (allowed !== undefined && typeof allowed !== 'boolean') throw bad('overrides.allowed must be a boolean');
+  let gateway: GatewayWireSettings | undefined;
+  if (body.gateway !== undefined && body.gateway !== null) {
+    try {
+      parseGatewayWire(body.gateway);
+    } catch (e) {
+      throw bad(e instanceof Error ? e.message : 'gateway is invalid');
+    }
+    gateway = body.gateway;
+  }
   return commit(store, merchant, expected, actor, 'set', (current) => ({
     host: { version: hostVersion },
     remotes,
     overrides: { allowed: allowed ?? current?.overrides.allowed ?? false },
+    ...(body.gateway !== undefined ? { gateway } : {}),
   }));
 }
 

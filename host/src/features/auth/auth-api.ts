@@ -12,10 +12,7 @@ export const authApi = {
   freePlay: async (): Promise<LoginValue> => {
     const { desEncrypt, randomKey } = await loadCrypto();
     const key = randomKey(8);
-    return api.call(
-      'freePlay',
-      { platform: 'W', os: navigator.platform || 'web', random: desEncrypt(randomKey(16), key) + key },
-      { headers: { 'X-Gateway-Version': '3' } },
-    );
+    // `x-gateway-version: 3` goes out on every call (shared/src/api/wire.ts), free play included.
+    return api.call('freePlay', { platform: 'W', os: navigator.platform || 'web', random: desEncrypt(randomKey(16), key) + key });
   },
 };

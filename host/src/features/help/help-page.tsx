@@ -1,11 +1,12 @@
 /** /help (and /helpmc, without header): the help centre's sections, the hash selecting one (docs/product.md#routes). */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, SafeHtml, Spinner } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { FeedbackForm } from './feedback-form';
 import { helpActions, selectHelp } from './help-slice';
+import { helpSections, sectionOf } from './help-sections';
 
 export function HelpPage() {
   const { t, i18n } = useTranslation('host');
@@ -13,34 +14,42 @@ export function HelpPage() {
   const dispatch = useAppDispatch();
   const { hash, pathname } = useLocation();
   const { status, error, items } = useAppSelector(selectHelp);
+  const sections = useMemo(() => helpSections(items), [items]);
   useEffect(() => {
     dispatch(helpActions.helpOpened(i18n.language));
   }, [dispatch, i18n.language]);
-  const current = decodeURIComponent(hash.slice(1)) || items[0]?.tag;
+  // A child's anchor (e.g. #licence) makes its section the current one; the layout scrolls to the element.
+  const current = sectionOf(sections, decodeURIComponent(hash.slice(1)))?.anchor ?? sections[0]?.anchor;
   return (
     <section className="h-page h-help" data-testid="help-page">
       <h1>{t('help.title')}</h1>
       {(status === 'loading' || status === 'idle') && <Spinner />}
       {status === 'failed' && error && <ErrorState message={tc(error.i18nKey)} hint={error.message} onRetry={() => dispatch(helpActions.helpOpened(i18n.language))} />}
-      {status === 'ready' && items.length === 0 && <EmptyState />}
-      {status === 'ready' && items.length > 0 && (
+      {status === 'ready' && sections.length === 0 && <EmptyState />}
+      {status === 'ready' && sections.length > 0 && (
         <div className="h-help__layout">
           <nav aria-label={t('help.sections')} className="h-help__nav">
             <ul>
-              {items.map((item) => (
-                <li key={item.tag}>
-                  <Link to={`${pathname}#${item.tag}`} aria-current={item.tag === current ? 'true' : undefined} className="h-help__link">
-                    {item.title}
+              {sections.map((s) => (
+                <li key={s.anchor}>
+                  <Link to={`${pathname}#${s.anchor}`} aria-current={s.anchor === current ? 'true' : undefined} className="h-help__link">
+                    {s.title}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="h-help__sections">
-            {items.map((item) => (
-              <article key={item.tag} id={item.tag} className={`h-help__section${item.tag === current ? ' is-current' : ''}`}>
-                <h2>{item.title}</h2>
-                <SafeHtml html={item.content} className="h-rich" />
+            {sections.map((s) => (
+              <article key={s.anchor} id={s.anchor} className={`h-help__section${s.anchor === current ? ' is-current' : ''}`}>
+                <h2>{s.title}</h2>
+                <SafeHtml html={s.content} className="h-rich" />
+                {s.children.map((c) => (
+                  <section key={c.anchor} id={c.anchor} className="h-help__sub">
+                    <h3>{c.title}</h3>
+                    <SafeHtml html={c.content} className="h-rich" />
+                  </section>
+                ))}
               </article>
             ))}
             <FeedbackForm />

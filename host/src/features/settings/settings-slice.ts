@@ -35,8 +35,9 @@ const initialState: SettingsState = {
 };
 
 /** Flattens the white-label module tree of /wps/system/status into `{ modId: enabled }` ("1" → true). */
-export function flattenModules(nodes: WhitelabelNode[] | undefined, out: Record<string, boolean> = {}): Record<string, boolean> {
-  for (const node of nodes ?? []) {
+/** The module tree flattened to switches; the tree is one root node (the real answer) or a list of nodes. */
+export function flattenModules(nodes: WhitelabelNode | WhitelabelNode[] | undefined, out: Record<string, boolean> = {}): Record<string, boolean> {
+  for (const node of Array.isArray(nodes) ? nodes : nodes ? [nodes] : []) {
     out[node.modId] = node.enabled === '1';
     flattenModules(node.childrenNodes, out);
   }

@@ -14,8 +14,8 @@ const lotteryMenu = jest.mocked(fetchLotteryMenu);
 const seaMenu = jest.mocked(fetchSeaMenu);
 
 const MENU: LotteryMenu = {
-  VN: { groupCode: 'VN', groupName: 'Vietnam', gameMenus: [{ gameId: 1, gameCode: 'HN', gameName: 'Ha Noi' }] },
-  FAST: { groupCode: 'FAST', groupName: 'Fast', gameMenus: [{ gameId: 2, gameCode: 'F1', gameName: 'Fast 1', drawInterval: 60 }] },
+  VN: { gameGroupCode: 'VN', groupName: 'Vietnam', gameMenus: [{ gameId: 1, gameCode: 'HN', gameName: 'Ha Noi' }] },
+  FAST: { gameGroupCode: 'FAST', groupName: 'Fast', gameMenus: [{ gameId: 2, gameCode: 'F1', gameName: 'Fast 1', drawInterval: 60 }] },
 };
 
 beforeEach(() => jest.resetAllMocks());
@@ -37,7 +37,7 @@ describe('menu saga', () => {
   });
 
   it('lists the brand lottery-type (SEA) menu on /seaLottery, not the VN menu', async () => {
-    seaMenu.mockResolvedValue({ SEA: { groupCode: 'SEA', groupName: 'Southeast Asia', gameMenus: [{ gameId: 5, gameCode: 'TH', gameName: 'Thai' }] } });
+    seaMenu.mockResolvedValue({ SEA: { gameGroupCode: 'SEA', groupName: 'Southeast Asia', gameMenus: [{ gameId: 5, gameCode: 'TH', gameName: 'Thai' }] } });
     const { store, runSaga } = createAppStore();
     const task = runSaga();
     store.dispatch(lotteryOpened('/seaLottery'));
@@ -66,7 +66,7 @@ describe('menu saga', () => {
 
 describe('groupsOf', () => {
   it('keeps groups in answer order and skips malformed entries', () => {
-    const odd = { ...MENU, BAD: { groupCode: 'BAD' } } as unknown as LotteryMenu;
+    const odd = { ...MENU, BAD: { gameGroupCode: 'BAD' } } as unknown as LotteryMenu;
     expect(groupsOf(odd).map((g) => g.groupCode)).toEqual(['VN', 'FAST']);
     expect(groupsOf(null)).toEqual([]);
   });

@@ -15,7 +15,7 @@ export function groupsOf(menu: LotteryMenu | null | undefined): LotteryGroup[] {
   if (!menu || typeof menu !== 'object') return [];
   return Object.entries(menu)
     .filter(([, g]) => g && Array.isArray(g.gameMenus))
-    .map(([code, g]) => ({ groupCode: g.groupCode || code, groupName: g.groupName || code, games: g.gameMenus }));
+    .map(([code, g]) => ({ groupCode: g.gameGroupCode || code, groupName: g.groupName || code, games: g.gameMenus }));
 }
 
 /** `/seaLottery` lists the brand's lottery type; the other paths the VN menu of the derived prize mode. */
