@@ -1,5 +1,5 @@
 /**
- * Games remote end to end (issue 7): lobby browse, vendors, search (debounced), filters, pager and hot
+ * Games remote end to end: lobby browse, vendors, search (debounced), filters, pager and hot
  * list as a visitor; favourites and recent after login; launches of each kind; a spin in the sandbox game
  * that changes the header balance; game pages; phone and desktop screenshots; axe.
  */
