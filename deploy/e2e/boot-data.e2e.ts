@@ -1,5 +1,5 @@
 /**
- * The phone's first second (issue 18) in a browser: the page carries the server's boot data and preloads home's
+ * The phone's first second in a browser: the page carries the server's boot data and preloads home's
  * first banner, painted in the boot shell before any script runs, in the browser's language and in the box the
  * app's banner then takes; under maintenance none of that is in the page and the app shows maintenance at once.
  */

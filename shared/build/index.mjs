@@ -208,7 +208,7 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
         // internals the host's React lacks ("dispatcher.getOwner is not a function").
         ...(!production && !isHost ? { nodeEnv: 'production' } : {}),
         minimize: production,
-        // swc's minifier: about half terser's CPU for the same bytes (issue 18). The non-determinism that once sent
+        // swc's minifier: about half terser's CPU for the same bytes. The non-determinism that once sent
         // this back to terser was swc's parallel character-frequency pass for mangled names (a @swc/core 1.13.2
         // visitor, removed in 1.13.3); the workspace pins a later @swc/core, and reproducible-build.test.ts builds
         // a remote in two folders and compares every byte, so a rebuilt version keeps its integrity

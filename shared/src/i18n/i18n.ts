@@ -86,7 +86,7 @@ export function intlLocale(lng: Language = currentLanguage()): string {
 /**
  * The app language for BCP 47 tags in order of preference (navigator.languages, Accept-Language): the first
  * that names one by its code or primary subtag (zh → cn, fil/tl → ty), else the default. The server picks the
- * page's language the same way (deploy/src/assets/boot-data.ts, pinned by its test), so the banner it paints
+ * page's language the same way (deploy/server/src/assets/boot-data.ts, pinned by its test), so the banner it paints
  * into the page is the one the app shows.
  */
 export function languageOfTags(tags: readonly string[]): Language {

@@ -1,4 +1,4 @@
-// Boot data in the page (issue 18): the server writes the merchant's status and, when the site is open, the
+// Boot data in the page: the server writes the merchant's status and, when the site is open, the
 // banners as inert JSON, preloads and paints the first home banner, in the browser's language; under
 // maintenance the banners, the preload and the painted banner are gone and only the status is written.
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import { BOOT_TEXT } from './boot-text.js';
 const TOKEN = 'test-ops-token';
 const auth = { authorization: `Bearer ${TOKEN}` };
 /** The boot shell of host/src/index.html as html-webpack-plugin's minifier leaves it (the parts the server writes into). */
-const INDEX = readFileSync(join(__dirname, '../../../host/src/index.html'), 'utf8').replace(/<title>[^<]*<\/title>/, '<title>Tessera</title>');
+const INDEX = readFileSync(join(__dirname, '../../../../host/src/index.html'), 'utf8').replace(/<title>[^<]*<\/title>/, '<title>Tessera</title>');
 
 function bootJson(html: string): BootData | undefined {
   const m = /<script type="application\/json" id="tessera-boot">([^<]*)<\/script>/.exec(html);
@@ -32,7 +32,7 @@ describe('the page language', () => {
   });
 
   it('knows the same languages as the app, and has the start-up text in each', () => {
-    const source = readFileSync(join(__dirname, '../../../shared/src/i18n/i18n.ts'), 'utf8');
+    const source = readFileSync(join(__dirname, '../../../../shared/src/i18n/i18n.ts'), 'utf8');
     const listed = /export const LANGUAGES = \[([^\]]*)\]/.exec(source)?.[1]?.match(/'([a-z]+)'/g)?.map((s) => s.slice(1, -1));
     expect([...BOOT_LANGUAGES].sort()).toEqual([...(listed ?? [])].sort());
     for (const lang of BOOT_LANGUAGES) {

@@ -1,7 +1,7 @@
 /**
  * Boot data: what the host's first render needs from the gateway, written into its index.html by the server so
  * the page's largest paint (home's first banner) needs the HTML and one image, not the bundle plus four round
- * trips (issue 18). The host still asks the gateway itself; this only lets it start from the answer.
+ * trips. The host still asks the gateway itself; this only lets it start from the answer.
  *
  * In the page: `<script type="application/json" id="tessera-boot">` (inert: the CSP without inline scripts
  * holds), and for a page with a banner, `<link rel=preload as=image fetchpriority=high>` for its first banner and
@@ -59,7 +59,7 @@ export function acceptedTags(header: string | undefined): string[] {
     .map((t) => t.tag);
 }
 
-/** What the page carries (`#tessera-boot`). A contract with host/src/app/boot-data.ts. */
+/** What the page carries (`#tessera-boot`). A contract with host/src/app/boot/boot-data.ts. */
 export interface BootData {
   v: 1;
   /** The language the banners were asked for; the host uses them only when it starts in the same one. */

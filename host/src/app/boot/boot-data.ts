@@ -1,10 +1,10 @@
 /**
- * The server's boot data in the page (deploy/src/assets/boot-data.ts writes it): an inert
+ * The server's boot data in the page (deploy/server/src/assets/boot-data.ts writes it): an inert
  * `<script type="application/json" id="tessera-boot">`, so the CSP without inline scripts holds.
  */
 import type { Banner, Language, SystemStatus } from '@tessera/shared';
 
-/** What the page carries. A contract with deploy/src/assets/boot-data.ts `BootData`. */
+/** What the page carries. A contract with deploy/server/src/assets/boot-data.ts `BootData`. */
 export interface BootData {
   v: 1;
   /** The language the banners were asked for. */

@@ -1,6 +1,6 @@
 /**
  * Timers that only move pixels (the clock, the jackpot): they run while the page is visible and stop while it
- * is hidden, catching up once it shows again (issue 18: the page goes quiet; a background tab costs nothing).
+ * is hidden, catching up once it shows again (a quiet page; a background tab costs nothing).
  */
 import { useEffect, useRef } from 'react';
 

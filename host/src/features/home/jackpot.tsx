@@ -35,7 +35,7 @@ function RollingDigit({ char }: { char: string }) {
 
 /**
  * Rendered when the number of characters changes; each step otherwise only moves the reels and rewrites the
- * hidden text (no React render), and nothing runs while the page is hidden (issue 18: a quiet page).
+ * hidden text (no React render), and nothing runs while the page is hidden (a quiet page).
  */
 export function Jackpot() {
   const { t } = useTranslation('host');

@@ -38,7 +38,7 @@ export function formatClock(date: Date, timeZone?: string): string {
 
 /**
  * Rendered once; each second only the element's text changes (no React render), and not at all while the page
- * is hidden (issue 18: a quiet page).
+ * is hidden (a quiet page).
  */
 export function Clock() {
   const { t } = useTranslation('host');
