@@ -6,6 +6,7 @@ import { merchantForHost } from '../util/config.js';
 import { isCompressible } from './precompress.js';
 import { acceptedTags, injectBootData, languageOfTags, type BootData, type BootLanguage } from './boot-data.js';
 import { localiseBootPage } from './boot-text.js';
+import { injectRoutePreloads, routePreloadLinks, type RemoteRef } from './route-preloads.js';
 
 export interface AssetsPluginOptions {
   dataDir: string;
@@ -18,6 +19,8 @@ export interface AssetsPluginOptions {
   devOriginsFor?: (merchant: string, cookieHeader: string | undefined) => string[];
   /** The merchant's boot data in a language (boot-data.ts BootDataSource); never waits long. */
   bootDataFor?: (merchant: string, lang: BootLanguage) => Promise<BootData | undefined>;
+  /** The merchant's released remotes (version, remoteEntry.js integrity), for a deep link's preloads. */
+  remotesFor?: (merchant: string) => Promise<Partial<Record<string, RemoteRef>>>;
 }
 
 export const CSP =
@@ -176,7 +179,10 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
     const lang = languageOfTags(acceptedTags(req.headers['accept-language']));
     const path = req.url.split('?')[0] ?? '/';
     const boot = opts.bootDataFor ? await opts.bootDataFor(merchant, lang).catch(() => undefined) : undefined;
-    const page = injectBootData(localiseBootPage(injectMerchantMeta(html, merchant), lang), boot, path);
+    let page = injectBootData(localiseBootPage(injectMerchantMeta(html, merchant), lang), boot, path);
+    // A deep link to a remote's page fetches that remote at once; not when the site is known to be closed.
+    const closed = boot && (boot.status.maintenance || boot.status.regionRestriction);
+    if (opts.remotesFor && !closed) page = injectRoutePreloads(page, routePreloadLinks(remotesRoot, path, await opts.remotesFor(merchant).catch(() => ({})), lang));
     return reply.code(200).type('text/html; charset=utf-8').send(page);
   });
 }
