@@ -86,4 +86,27 @@ describe('boot data in the page', () => {
       await ops('PUT', '/sandbox/demo2/system-status', { status: 0 });
     }
   });
+
+  it('preloads a deep link’s remote (entry, exposed chunks, translation) and fetches none of them twice', async () => {
+    const { page, problems } = await pageIn('en');
+    const fetched = new Map<string, number>();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/remotes/games/')) fetched.set(url.pathname, (fetched.get(url.pathname) ?? 0) + 1);
+    });
+    try {
+      const res = await page.goto(siteUrl('/rng'));
+      const html = (await res?.text()) ?? '';
+      const preloads = [...html.matchAll(/<link rel="preload" as="(?:script|fetch)" href="(\/remotes\/games\/[^"]+)"/g)].map((m) => m[1]!);
+      expect(preloads.some((p) => p.endsWith('/remoteEntry.js'))).toBe(true);
+      expect(preloads.some((p) => p.endsWith('/mf-manifest.json'))).toBe(true);
+      expect(preloads.some((p) => /__federation_expose_Lobby\./.test(p))).toBe(true);
+      expect(preloads.some((p) => /i18n-games-en-json\./.test(p))).toBe(true);
+      await page.waitForSelector('[data-testid="game-tile"]');
+      for (const p of preloads) expect([p, fetched.get(p)]).toEqual([p, 1]);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.browserContext().close();
+    }
+  });
 });

@@ -213,7 +213,7 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
         // visitor, removed in 1.13.3); the workspace pins a later @swc/core, and reproducible-build.test.ts builds
         // a remote in two folders and compares every byte, so a rebuilt version keeps its integrity
         // (docs/architecture.md#publishing-checks).
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.terserMinify, terserOptions: { compress: { passes: 1 }, mangle: true } })],
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 1 }, mangle: true } })],
       },
       performance: { hints: false },
       stats: 'errors-warnings',
