@@ -246,7 +246,14 @@ if (results.tiles) {
 }
 if (results.errors) out.push(`\nsections that failed: ${Object.keys(results.errors).join(', ')} (details in the JSON)`);
 if (results.heap) {
-  out.push(table('Heap', ['figure', 'value'], [[`JS heap growth over ${results.heap.cycles} member-centre cycles`, fmt.kb(results.heap.growth)], ['heap after the first cycle', fmt.kb(results.heap.before)]]));
+  const h = results.heap;
+  out.push(
+    table('Heap', ['figure', 'value'], [
+      [`JS heap growth over ${h.cycles} member-centre cycles`, fmt.kb(h.growth)],
+      ['heap after the first cycle', fmt.kb(h.before)],
+      ...(h.nodes ? [['DOM nodes after GC, first cycle → last', `${h.nodes.before} → ${h.nodes.after}`], ['JS event listeners, first cycle → last', `${h.listeners.before} → ${h.listeners.after}`]] : []),
+    ]),
+  );
 }
 if (results.build) {
   const b = results.build;

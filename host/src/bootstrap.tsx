@@ -6,9 +6,11 @@ import '@tessera/shared/theme.css';
 import './app/host.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { api, applyTheme, bus, currentLanguage, initI18n, storedTheme } from '@tessera/shared';
+import { api, applyTheme, bus, currentLanguage, initI18n, storedLanguage, storedTheme } from '@tessera/shared';
 import { connectApi } from './app/api-connection';
-import { appStarted } from './app/app-actions';
+import { appStarted, bootDataRead } from './app/app-actions';
+import { bootPayload, readBootData } from './app/boot/boot-data';
+import { bootFailed } from './app/boot/boot-status';
 import { Providers } from './app/providers';
 import { buildRoutes } from './app/routes';
 import { createReleaseSetSource } from './app/remotes/release-set';
@@ -37,6 +39,10 @@ async function main() {
   const router = createBrowserRouter(buildRoutes());
   const { store } = createHostStore(router);
   connectApi(api, store, merchant, getReleaseSet);
+  // The server's boot data for the first render (status, and the banners in this language); the gateway
+  // calls below still go out and their answers replace it.
+  const boot = bootPayload(readBootData(), storedLanguage());
+  if (boot) store.dispatch(bootDataRead(boot));
   // The first gateway calls (status, announcements: the home banner waits on them) go out while the
   // translations load, in the stored language (gatewayLanguage); the page renders once both are in.
   store.dispatch(appStarted());
@@ -51,4 +57,4 @@ async function main() {
   createRoot(container).render(<Providers store={store} loader={loader} router={router} />);
 }
 
-void main();
+main().catch(bootFailed);

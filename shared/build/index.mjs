@@ -208,9 +208,12 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
         // internals the host's React lacks ("dispatcher.getOwner is not a function").
         ...(!production && !isHost ? { nodeEnv: 'production' } : {}),
         minimize: production,
-        // terser, not swc: swc mangles names on a thread pool, so the same input sometimes minifies to other
-        // letters, and a rebuilt version would get another integrity (docs/architecture.md#publishing-checks).
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.terserMinify, terserOptions: { compress: { passes: 1 }, mangle: true } })],
+        // swc's minifier: about half terser's CPU for the same bytes. The non-determinism that once sent
+        // this back to terser was swc's parallel character-frequency pass for mangled names (a @swc/core 1.13.2
+        // visitor, removed in 1.13.3); the workspace pins a later @swc/core, and reproducible-build.test.ts builds
+        // a remote in two folders and compares every byte, so a rebuilt version keeps its integrity
+        // (docs/architecture.md#publishing-checks).
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 1 }, mangle: true } })],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -3,13 +3,18 @@
 // (@fastify/static with the precompressed files, the same cache headers, index.html revalidated).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { ensureReleaseSets, publishAll, startServer } from '../../scripts/platform.mjs';
 import { precompressDir } from '../../server/dist/assets/precompress.js';
 import { setAssetHeaders } from '../../server/dist/assets/plugin.js';
+
+// The floor's static server is the platform server's own fastify and @fastify/static (dependencies of
+// @tessera/server, which this package depends on), so both sides serve files the same way.
+const fromServer = createRequire(path.resolve(import.meta.dirname, '../../server/package.json'));
+const { default: Fastify } = await import(fromServer.resolve('fastify'));
+const { default: fastifyStatic } = await import(fromServer.resolve('@fastify/static'));
 
 export const FLOOR_DIST = path.resolve(import.meta.dirname, '../floor/dist');
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { assetsPlugin } from './assets/plugin.js';
+import { BootDataSource, type GatewayGet } from './assets/boot-data.js';
 import { opsConsolePlugin } from './ops-console/plugin.js';
 import { proxyPlugin } from './proxy/plugin.js';
 import { registryPlugin } from './registry/plugin.js';
@@ -72,6 +73,14 @@ export interface TesseraServer extends FastifyInstance {
   tessera: { dataDir: string; opsToken: string; registry: RegistryStore; artifacts: ArtifactStore; mode: 'sandbox' | 'proxy' };
 }
 
+/** This server's own loopback origin (the sandbox answers there), once it listens on a TCP port. */
+function ownOrigin(app: FastifyInstance): string | undefined {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return undefined;
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '[::1]' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -126,7 +135,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const { sandboxPlugin } = await import('@tessera/sandbox');
     await app.register(sandboxPlugin, { dataDir, opsGuard: requireOpsToken(opsToken, ops), sessionIdleMs: limits.sessionIdleMs, throttles: options.throttles?.sandbox });
   }
+  // Boot data for the pages: the in-process sandbox is asked for every page (its answer is fresh and costs no
+  // network); an upstream gateway is asked at most every few seconds per merchant and language, and a page
+  // never waits long for it.
+  const upstream = options.wpsUpstream?.replace(/\/+$/, '');
+  const gatewayGet: GatewayGet = async (path, headers, signal) => {
+    const base = upstream ?? ownOrigin(app);
+    if (!base) throw new Error('not listening');
+    const res = await fetch(base + path, { headers, signal });
+    return { statusCode: res.status, body: await res.json().catch(() => null) };
+  };
+  const bootData = new BootDataSource(upstream ? { get: gatewayGet, ttlMs: 10_000, waitMs: 150 } : { get: gatewayGet, ttlMs: 0, waitMs: 1000 });
   await app.register(assetsPlugin, {
+    bootDataFor: (merchant, lang) => bootData.get(merchant, lang),
+    remotesFor: async (merchant) => (await registry.getRelease(merchant))?.remotes ?? {},
     dataDir: artifacts.root,
     // Only versions the registry lists are fetched from the bucket: a request for any other costs no S3 call.
     ensureLocal: options.artifactsS3

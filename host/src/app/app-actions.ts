@@ -3,7 +3,7 @@
  * takes these instead (auth announces a session, wallet and nav follow it, overlays ask for a login).
  */
 import { createAction } from '@reduxjs/toolkit';
-import type { LoginValue, MemberInfo } from '@tessera/shared';
+import type { Banner, LoginValue, MemberInfo, SystemStatus } from '@tessera/shared';
 
 /** The host has mounted: boot sagas (status, session restore, vendors) start on this. */
 export const appStarted = createAction('app/started');
@@ -42,3 +42,10 @@ export const passwordChangeRequired = createAction('app/passwordChangeRequired')
  * docs/gateway.md#content-calls).
  */
 export const firstLoginHappened = createAction('app/firstLoginHappened');
+
+/**
+ * The page came with the server's boot data (app/boot-data.ts): the cached system status, and the banners when
+ * the site is open and they are in the page's language. The first render uses them; the boot calls still go out
+ * and their answers replace them (a maintenance or region-block answer still wins).
+ */
+export const bootDataRead = createAction<{ status: SystemStatus; banners?: Banner[] }>('app/bootDataRead');

@@ -83,8 +83,28 @@ export function intlLocale(lng: Language = currentLanguage()): string {
   return INTL_LOCALES[lng];
 }
 
+/**
+ * The app language for BCP 47 tags in order of preference (navigator.languages, Accept-Language): the first
+ * that names one by its code or primary subtag (zh → cn, fil/tl → ty), else the default. The server picks the
+ * page's language the same way (deploy/server/src/assets/boot-data.ts, pinned by its test), so the banner it paints
+ * into the page is the one the app shows.
+ */
+export function languageOfTags(tags: readonly string[]): Language {
+  for (const raw of tags) {
+    const tag = raw.trim().toLowerCase();
+    if (isLanguage(tag)) return tag;
+    const primary = tag.split(/[-_]/)[0];
+    if (primary === 'zh') return 'cn';
+    if (primary === 'fil' || primary === 'tl') return 'ty';
+    if (primary === 'in') return 'id';
+    if (primary && primary !== 'cn' && primary !== 'ty' && isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The player's chosen language; without a choice, the browser's (docs/product.md: EN when it is none of ours). */
 export function storedLanguage(): Language {
-  return toLanguage(globalThis.localStorage?.getItem(LOCAL_KEYS.lang)) ?? DEFAULT_LANGUAGE;
+  return toLanguage(globalThis.localStorage?.getItem(LOCAL_KEYS.lang)) ?? languageOfTags(globalThis.navigator?.languages ?? []);
 }
 
 /**

@@ -4,6 +4,9 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { merchantForHost } from '../util/config.js';
 import { isCompressible } from './precompress.js';
+import { acceptedTags, injectBootData, languageOfTags, type BootData, type BootLanguage } from './boot-data.js';
+import { localiseBootPage } from './boot-text.js';
+import { injectRoutePreloads, routePreloadLinks, type RemoteRef } from './route-preloads.js';
 
 export interface AssetsPluginOptions {
   dataDir: string;
@@ -14,6 +17,10 @@ export interface AssetsPluginOptions {
   ensureLocal?: (app: string, version: string) => Promise<boolean>;
   /** Dev-server origins this browser's override cookie names for the merchant (registry/overrides.ts devOriginsFor). */
   devOriginsFor?: (merchant: string, cookieHeader: string | undefined) => string[];
+  /** The merchant's boot data in a language (boot-data.ts BootDataSource); never waits long. */
+  bootDataFor?: (merchant: string, lang: BootLanguage) => Promise<BootData | undefined>;
+  /** The merchant's released remotes (version, remoteEntry.js integrity), for a deep link's preloads. */
+  remotesFor?: (merchant: string) => Promise<Partial<Record<string, RemoteRef>>>;
 }
 
 export const CSP =
@@ -167,7 +174,16 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
     // Only this browser's page is relaxed, and never kept by a shared cache.
     if (devOrigins.length) reply.header('Content-Security-Policy', cspWithDevOrigins(devOrigins)).header('Cache-Control', 'private, no-cache');
     if (!html) return reply.code(503).type('text/html; charset=utf-8').send(NOT_PUBLISHED);
-    return reply.code(200).type('text/html; charset=utf-8').send(injectMerchantMeta(html, merchant));
+    // The page differs by the browser's language (start-up text, banner): shared caches key on it.
+    reply.header('Vary', 'Accept-Language');
+    const lang = languageOfTags(acceptedTags(req.headers['accept-language']));
+    const path = req.url.split('?')[0] ?? '/';
+    const boot = opts.bootDataFor ? await opts.bootDataFor(merchant, lang).catch(() => undefined) : undefined;
+    let page = injectBootData(localiseBootPage(injectMerchantMeta(html, merchant), lang), boot, path);
+    // A deep link to a remote's page fetches that remote at once; not when the site is known to be closed.
+    const closed = boot && (boot.status.maintenance || boot.status.regionRestriction);
+    if (opts.remotesFor && !closed) page = injectRoutePreloads(page, routePreloadLinks(remotesRoot, path, await opts.remotesFor(merchant).catch(() => ({})), lang));
+    return reply.code(200).type('text/html; charset=utf-8').send(page);
   });
 }
 

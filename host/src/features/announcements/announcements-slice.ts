@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { bootDataRead } from '../../app/app-actions';
 import type { AnnouncementsValue, Banner, ErrorInfo, LoadStatus, NoticeItem, PopupItem, PromotionItem, WinnerEntry } from '@tessera/shared';
 
 export interface AnnouncementsState {
@@ -47,6 +48,12 @@ export const announcementsSlice = createSlice({
     winnersFailed(state) {
       state.winners.status = 'failed';
     },
+  },
+  extraReducers: (builder) => {
+    // The page's banners until the announcements call answers (page-banner.tsx shows them while it loads).
+    builder.addCase(bootDataRead, (state, action) => {
+      if (action.payload.banners && state.banners.length === 0) state.banners = action.payload.banners;
+    });
   },
   selectors: {
     selectAnnouncements: (s) => s,

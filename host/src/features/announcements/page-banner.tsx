@@ -57,7 +57,8 @@ function Banners({ banners, group }: { banners: Banner[]; group: string }) {
 export function PageBanner({ group }: { group: string }) {
   const { status, banners } = useAppSelector(selectAnnouncements);
   const mine = bannersOf(banners, group);
-  if (status === 'loading' || status === 'idle') return <div className="h-banner h-banner--placeholder" aria-hidden="true" />;
+  // Banners already known (the page's boot data, or the last language's) stay up while the call is on its way.
+  if ((status === 'loading' || status === 'idle') && mine.length === 0) return <div className="h-banner h-banner--placeholder" aria-hidden="true" />;
   if (mine.length === 0) return null;
   return <Banners banners={mine} group={group} />;
 }

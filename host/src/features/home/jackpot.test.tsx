@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { initI18n } from '@tessera/shared';
 import { registerHostTranslations } from '../../i18n';
@@ -25,6 +26,24 @@ describe('jackpot', () => {
     const after = screen.getByTestId('jackpot-value').textContent ?? '';
     expect(after).not.toContain(',');
     expect(Number(after) - before).toBeCloseTo(2 * JACKPOT_STEP, 2);
+    jest.useRealTimers();
+  });
+
+  it('moves its digits without rendering React again (a quiet page)', () => {
+    jest.useFakeTimers();
+    const onRender = jest.fn();
+    render(
+      <Profiler id="jackpot" onRender={onRender}>
+        <Jackpot />
+      </Profiler>,
+    );
+    const renders = onRender.mock.calls.length;
+    const before = Number(screen.getByTestId('jackpot-value').textContent);
+    act(() => {
+      jest.advanceTimersByTime(JACKPOT_TICK_MS * 5);
+    });
+    expect(Number(screen.getByTestId('jackpot-value').textContent) - before).toBeCloseTo(5 * JACKPOT_STEP, 2);
+    expect(onRender.mock.calls.length).toBe(renders);
     jest.useRealTimers();
   });
 });

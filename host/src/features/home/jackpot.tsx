@@ -2,8 +2,9 @@
  * Jackpot counter (docs/product.md#banners): starts from a number derived from the time and grows by
  * 165.11 every 3 s; its digits roll, without separators.
  */
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVisibleInterval } from '../../app/shell/visible-interval';
 
 export const JACKPOT_STEP = 165.11;
 export const JACKPOT_TICK_MS = 3000;
@@ -16,12 +17,14 @@ export function jackpotAt(now: number): number {
   return Math.round((SEED_AMOUNT + ticks * JACKPOT_STEP) * 100) / 100;
 }
 
+const reelTransform = (digit: number) => `translateY(-${digit * 10}%)`;
+
 function RollingDigit({ char }: { char: string }) {
   if (!/\d/.test(char)) return <span className="h-jackpot__sep">{char}</span>;
   const n = Number(char);
   return (
     <span className="h-jackpot__digit">
-      <span className="h-jackpot__reel" style={{ transform: `translateY(-${n * 10}%)` }}>
+      <span className="h-jackpot__reel" style={{ transform: reelTransform(n) }}>
         {'0123456789'.split('').map((d) => (
           <span key={d}>{d}</span>
         ))}
@@ -30,24 +33,40 @@ function RollingDigit({ char }: { char: string }) {
   );
 }
 
+/**
+ * Rendered when the number of characters changes; each step otherwise only moves the reels and rewrites the
+ * hidden text (no React render), and nothing runs while the page is hidden (a quiet page).
+ */
 export function Jackpot() {
   const { t } = useTranslation('host');
-  const [value, setValue] = useState(() => jackpotAt(Date.now()));
-  useEffect(() => {
-    const id = setInterval(() => setValue((v) => Math.round((v + JACKPOT_STEP) * 100) / 100), JACKPOT_TICK_MS);
-    return () => clearInterval(id);
-  }, []);
-  const text = value.toFixed(2);
+  const [shown, setShown] = useState(() => jackpotAt(Date.now()).toFixed(2));
+  const value = useRef(Number(shown));
+  const digits = useRef<HTMLSpanElement>(null);
+  const hidden = useRef<HTMLSpanElement>(null);
+  useVisibleInterval(() => {
+    value.current = Math.round((value.current + JACKPOT_STEP) * 100) / 100;
+    const text = value.current.toFixed(2);
+    const reels = digits.current?.querySelectorAll<HTMLElement>('.h-jackpot__digit > .h-jackpot__reel, .h-jackpot__sep');
+    if (!reels || reels.length !== text.length || !hidden.current) {
+      setShown(text);
+      return;
+    }
+    text.split('').forEach((c, i) => {
+      const el = reels[i]!;
+      if (/\d/.test(c) && el.classList.contains('h-jackpot__reel')) el.style.transform = reelTransform(Number(c));
+    });
+    hidden.current.textContent = text;
+  }, JACKPOT_TICK_MS);
   return (
     <section className="h-jackpot" aria-label={t('jackpot.label')} data-testid="jackpot">
       <span className="h-jackpot__title">{t('jackpot.title')}</span>
-      <span className="h-jackpot__value" aria-hidden="true">
-        {text.split('').map((c, i) => (
+      <span className="h-jackpot__value" aria-hidden="true" ref={digits}>
+        {shown.split('').map((c, i) => (
           <RollingDigit key={i} char={c} />
         ))}
       </span>
-      <span className="h-visually-hidden" data-testid="jackpot-value">
-        {text}
+      <span className="h-visually-hidden" data-testid="jackpot-value" ref={hidden}>
+        {shown}
       </span>
     </section>
   );

@@ -1,6 +1,7 @@
 /** Live clock of the page top: refreshes each second, 'YYYY-MM-DD HH:mm:ss' with the GMT offset (docs/product.md#page-top). */
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVisibleInterval } from '../../app/shell/visible-interval';
 
 /** One formatter per zone (undefined: the browser's), reused every second. */
 const formatters = new Map<string | undefined, Intl.DateTimeFormat>();
@@ -35,16 +36,24 @@ export function formatClock(date: Date, timeZone?: string): string {
   return `(GMT${short}) ${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
+/**
+ * Rendered once; each second only the element's text changes (no React render), and not at all while the page
+ * is hidden (a quiet page).
+ */
 export function Clock() {
   const { t } = useTranslation('host');
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(id);
-  }, []);
+  const [first] = useState(() => new Date());
+  const ref = useRef<HTMLTimeElement>(null);
+  useVisibleInterval(() => {
+    const el = ref.current;
+    if (!el) return;
+    const now = new Date();
+    el.textContent = formatClock(now);
+    el.dateTime = now.toISOString();
+  }, 1000);
   return (
-    <time className="h-clock" dateTime={now.toISOString()} aria-label={t('prefs.clock')}>
-      {formatClock(now)}
+    <time ref={ref} className="h-clock" dateTime={first.toISOString()} aria-label={t('prefs.clock')}>
+      {formatClock(first)}
     </time>
   );
 }

@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { bootDataRead } from '../../app/app-actions';
 import type { CountryEntry, CustomerServiceLink, LoadStatus, RegisterRules, ResourceLink, SystemStatus, WhitelabelNode } from '@tessera/shared';
 
 /** System status (docs/product.md#status-screens): 0 normal, 1 maintenance, 2 region block; maintenance wins. */
@@ -50,22 +51,25 @@ export function siteStatusOf(status: SystemStatus): SiteStatus {
   return 0;
 }
 
+function applyStatus(state: SettingsState, status: SystemStatus): void {
+  state.siteStatus = siteStatusOf(status);
+  state.maintenance = status.maintenance || null;
+  state.ip = status.location?.ip ?? null;
+  state.modules = flattenModules(status.info?.whitelabel);
+  state.register = status.info?.register ?? {};
+  state.customerService = status.info?.customerService ?? [];
+  state.resources = status.info?.resources ?? [];
+  const cdns = status.info?.imageCDNs ?? [];
+  if (cdns.length) state.imageCdn = cdns[Math.floor(Math.random() * cdns.length)] ?? '/cdn';
+}
+
 export const settingsSlice = createSlice({
   name: 'settings',
   initialState,
   reducers: {
     statusLoaded(state, action: PayloadAction<SystemStatus>) {
-      const status = action.payload;
       state.load = 'ready';
-      state.siteStatus = siteStatusOf(status);
-      state.maintenance = status.maintenance || null;
-      state.ip = status.location?.ip ?? null;
-      state.modules = flattenModules(status.info?.whitelabel);
-      state.register = status.info?.register ?? {};
-      state.customerService = status.info?.customerService ?? [];
-      state.resources = status.info?.resources ?? [];
-      const cdns = status.info?.imageCDNs ?? [];
-      if (cdns.length) state.imageCdn = cdns[Math.floor(Math.random() * cdns.length)] ?? '/cdn';
+      applyStatus(state, action.payload);
     },
     countriesLoaded(state, action: PayloadAction<CountryEntry[]>) {
       if (action.payload.length) state.countries = action.payload;
@@ -73,6 +77,12 @@ export const settingsSlice = createSlice({
     statusFailed(state) {
       state.load = 'failed';
     },
+  },
+  extraReducers: (builder) => {
+    // The page's status for the first render; `load` stays 'loading' until the gateway's own answer.
+    builder.addCase(bootDataRead, (state, action) => {
+      if (state.load === 'loading') applyStatus(state, action.payload.status);
+    });
   },
 });
 

@@ -1,0 +1,112 @@
+/**
+ * The phone's first second in a browser: the page carries the server's boot data and preloads home's
+ * first banner, painted in the boot shell before any script runs, in the browser's language and in the box the
+ * app's banner then takes; under maintenance none of that is in the page and the app shows maintenance at once.
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { launchBrowser, newPage, ops, siteUrl, VIEWPORTS } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh page whose browser asks for `lang` (the header and navigator.languages alike). */
+async function pageIn(lang: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop): Promise<{ page: Page; problems: string[] }> {
+  const { page, problems } = await newPage(browser);
+  await page.setViewport(viewport);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.setUserAgentOverride', { userAgent: await browser.userAgent(), acceptLanguage: lang });
+  return { page, problems };
+}
+
+const box = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    return { top: Math.round(r.top), left: Math.round(r.left), width: Math.round(r.width), height: Math.round(r.height) };
+  });
+
+describe('boot data in the page', () => {
+  it('paints home’s first banner from the HTML alone, in the browser language, where the app then shows it', async () => {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      const { page, problems } = await pageIn('ja-JP,ja;q=0.9', viewport);
+      try {
+        // No scripts at all: what the HTML and one image give.
+        await page.setJavaScriptEnabled(false);
+        const res = await page.goto(siteUrl('/'), { waitUntil: 'load' });
+        const html = (await res?.text()) ?? '';
+        expect(html).toMatch(/<script type="application\/json" id="tessera-boot">/);
+        const preload = await page.$eval('link[rel="preload"][as="image"]', (l) => ({ href: (l as HTMLLinkElement).href, priority: l.getAttribute('fetchpriority') }));
+        expect(preload.priority).toBe('high');
+        const painted = await page.$eval('#boot-banner img', (img) => ({ src: (img as HTMLImageElement).src, loaded: (img as HTMLImageElement).naturalWidth > 0 }));
+        expect(painted).toEqual({ src: preload.href, loaded: true });
+        expect(await page.$eval('html', (h) => h.lang)).toBe('ja');
+        const shellBanner = await box(page, '#boot-banner');
+
+        // With scripts: the app starts in Japanese and shows the same banner in the same box.
+        await page.setJavaScriptEnabled(true);
+        await page.goto(siteUrl('/'));
+        await page.waitForSelector('[data-testid="banner-carousel"][data-group="w_home"] img');
+        const appBanner = await box(page, '[data-testid="banner-carousel"][data-group="w_home"]');
+        expect(await page.$eval('[data-testid="banner-carousel"] img', (img) => (img as HTMLImageElement).src)).toBe(preload.href);
+        expect(appBanner).toEqual(shellBanner);
+        expect(await page.$eval('#boot-skeleton', (el) => getComputedStyle(el).display)).toBe('none');
+        expect(await page.$eval('[data-testid="boot-fallback"]', (el) => getComputedStyle(el).display)).toBe('none');
+        expect(problems).toEqual([]);
+      } finally {
+        await page.browserContext().close();
+      }
+    }
+  });
+
+  it('has no banners, preload or painted banner under maintenance, and the app shows maintenance without asking for banners', async () => {
+    await ops('PUT', '/sandbox/demo2/system-status', { status: 1, maintenance: { title: 'Boot check', endTime: '', message: 'Back soon.' } });
+    const { page, problems } = await pageIn('en');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/')) asked.push(new URL(r.url()).pathname);
+    });
+    try {
+      const res = await page.goto(siteUrl('/', 'demo2'));
+      const html = (await res?.text()) ?? '';
+      const boot = JSON.parse(/<script type="application\/json" id="tessera-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { status?: { maintenance?: unknown }; banners?: unknown } | null;
+      expect(boot?.status?.maintenance).toBeTruthy();
+      expect(boot?.banners).toBeUndefined();
+      expect(html).not.toContain('as="image"');
+      expect(html).not.toContain('<img class="boot-banner__img"');
+      await page.waitForSelector('[data-testid="maintenance-screen"]');
+      expect(asked.filter((p) => p.includes('getListAnnouncements'))).toEqual([]);
+      expect(await page.$('[data-testid="banner-carousel"]')).toBeNull();
+      expect(problems).toEqual([]);
+    } finally {
+      await page.browserContext().close();
+      await ops('PUT', '/sandbox/demo2/system-status', { status: 0 });
+    }
+  });
+
+  it('preloads a deep link’s remote (entry, exposed chunks, translation) and fetches none of them twice', async () => {
+    const { page, problems } = await pageIn('en');
+    const fetched = new Map<string, number>();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/remotes/games/')) fetched.set(url.pathname, (fetched.get(url.pathname) ?? 0) + 1);
+    });
+    try {
+      const res = await page.goto(siteUrl('/rng'));
+      const html = (await res?.text()) ?? '';
+      const preloads = [...html.matchAll(/<link rel="preload" as="(?:script|fetch)" href="(\/remotes\/games\/[^"]+)"/g)].map((m) => m[1]!);
+      expect(preloads.some((p) => p.endsWith('/remoteEntry.js'))).toBe(true);
+      expect(preloads.some((p) => p.endsWith('/mf-manifest.json'))).toBe(true);
+      expect(preloads.some((p) => /__federation_expose_Lobby\./.test(p))).toBe(true);
+      expect(preloads.some((p) => /i18n-games-en-json\./.test(p))).toBe(true);
+      await page.waitForSelector('[data-testid="game-tile"]');
+      for (const p of preloads) expect([p, fetched.get(p)]).toEqual([p, 1]);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.browserContext().close();
+    }
+  });
+});
