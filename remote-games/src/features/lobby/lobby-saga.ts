@@ -127,8 +127,9 @@ function* applySearch(action: PayloadAction<string>): SagaIterator {
 }
 
 /**
- * Fav and recent need login: without it nothing changes and the login popup opens. They are a member's
- * lists, so a trial account is told a real one is needed (docs/product.md#roles). "All games" again clears
+ * Fav and recent need login: without it nothing changes and the login popup opens. Favourites are a real
+ * member's list, so a trial account is told a real one is needed (docs/product.md#roles); its recent list
+ * shows the games it played with its trial balance. "All games" again clears
  * the search and the classification or minimum-bet filter (a JP, TG or AC tab).
  */
 function* pickMode(action: PayloadAction<LobbyState['mode']>): SagaIterator {
@@ -138,7 +139,7 @@ function* pickMode(action: PayloadAction<LobbyState['mode']>): SagaIterator {
     yield call(askForLogin, `lobby-${action.payload}`);
     return;
   }
-  if (personal && s.trial) {
+  if (action.payload === 'fav' && s.trial) {
     yield put(trialWarned());
     return;
   }

@@ -2,10 +2,13 @@ import { bus, forwardBusEvents, toErrorInfo, type ErrorInfo, type LaunchGameValu
 import type { SagaIterator } from 'redux-saga';
 import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { lotteryLaunched } from '../../app/app-actions';
-import { currentUrl, hasSession, isTrialSession, launchLottery } from './launch-api';
+import { currentUrl, hasSession, launchLottery } from './launch-api';
 import { launchClosed, launchFailed, launchOpened, launchRequested, launchTrialBlocked, selectLaunch, sessionEnded, type LaunchState } from './launch-slice';
 
-/** The gateway's refusal of a trial account's launch (403; the sandbox's code `trial.not.allowed`). */
+/**
+ * A trial account bets with its trial balance (docs/product.md#roles); a gateway that keeps it out answers
+ * 403 (`trial.not.allowed`), and then the player is told a real account is needed.
+ */
 const isTrialRefusal = (error: ErrorInfo): boolean => error.status === 403 || error.code === 'trial.not.allowed';
 
 /** The game URL of a launch answer: `content.game_url`, or `gameUrl` of older answers. */
@@ -17,10 +20,6 @@ function* launch(action: ReturnType<typeof launchRequested>): SagaIterator {
     // The launch needs a login (docs/product.md#game-launch): the host opens its login popup.
     yield call([bus, bus.emit], 'ui:open-login', { reason: 'lottery-launch' });
     yield put(launchClosed({ played: false }));
-    return;
-  }
-  if (yield call(isTrialSession)) {
-    yield put(launchTrialBlocked());
     return;
   }
   try {
