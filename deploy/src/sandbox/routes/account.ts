@@ -8,13 +8,21 @@ import { randomBytes } from 'node:crypto';
 import type { FieldRule } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { canonicalMobile, dialCodeOf } from '../gateway/phone.js';
 import { SMS_CODE_MINUTES, TRIAL_TYPE, type SmsPurpose } from '../repo/accounts.js';
 import type { Repo } from '../repo/index.js';
 import { registerRules } from '../seed/merchant-settings.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const raw = (v: unknown): string => (typeof v === 'string' ? v : '');
-const MOBILE = /^\+?\d{7,15}$/;
+/**
+ * The mobile of a call (`field`, for the call's dial code) in its canonical form (docs/product.md#phone-numbers);
+ * a text that is no number there stays as sent, for checkMobile to refuse.
+ */
+const mobileOf = (input: Record<string, unknown>, field = 'mobileNum'): string => {
+  const typed = text(input[field]);
+  return (typed && canonicalMobile(typed, dialCodeOf(input))) || typed;
+};
 /** Play money of a free-play guest, in cents. */
 export const GUEST_OPENING_CENTS = 200_000;
 
@@ -70,8 +78,9 @@ export function checkField(name: string, value: string, rule: FieldRule | undefi
   }
 }
 
-function checkMobile(mobile: string): void {
-  if (!MOBILE.test(mobile)) throw new GatewayError(200, 'phone.format.invalid', 'Invalid phone number format');
+/** A mobile (canonical, or as sent) that is no valid number for +63 or the call's dial code is refused. */
+function checkMobile(mobile: string, dialCode?: string): void {
+  if (canonicalMobile(mobile, dialCode) === null) throw new GatewayError(200, 'phone.format.invalid', 'Invalid phone number format');
 }
 
 function spendCode(repo: Repo, merchant: string, mobile: string, purpose: SmsPurpose, code: string): void {
@@ -85,9 +94,9 @@ function spendCode(repo: Repo, merchant: string, mobile: string, purpose: SmsPur
  * A code for `mobile` (also the login-IP verification's, routes/session.ts): one per countdown and
  * purpose, and at most SMS_DAILY_QUOTA a day per number, past which customer service must help.
  */
-export function sendCode(repo: Repo, merchant: string, mobile: string, purpose: SmsPurpose) {
+export function sendCode(repo: Repo, merchant: string, mobile: string, purpose: SmsPurpose, dialCode?: string) {
   if (!mobile) throw new GatewayError(200, 'phone.missing', 'Missing phone number');
-  checkMobile(mobile);
+  checkMobile(mobile, dialCode);
   const now = Date.now();
   const sent = repo.accounts.codeSentAt(merchant, mobile, purpose);
   // One code per countdown: the button is disabled for that long, and the gateway agrees.
@@ -118,20 +127,20 @@ const country = defineRoute('country', {
 const smsNoLogin = defineRoute('smsNoLogin', {
   auth: 'none',
   handler: ({ input, merchant, repo }) => {
-    const mobile = text(input.mobileNum);
-    if (mobile && MOBILE.test(mobile) && !repo.accounts.memberByMobile(merchant, mobile)) {
+    const mobile = mobileOf(input);
+    if (mobile && canonicalMobile(mobile, dialCodeOf(input)) !== null && !repo.accounts.memberByMobile(merchant, mobile)) {
       throw new GatewayError(200, 'phone.not.exist', 'This mobile number is not registered');
     }
-    return sendCode(repo, merchant, mobile, 'login');
+    return sendCode(repo, merchant, mobile, 'login', dialCodeOf(input));
   },
 });
 
 const smsRegister = defineRoute('smsRegister', {
   auth: 'none',
   handler: ({ input, merchant, repo }) => {
-    const mobile = text(input.mobileNo);
+    const mobile = mobileOf(input, 'mobileNo');
     if (mobile && repo.accounts.memberByMobile(merchant, mobile)) throw new GatewayError(200, 'phone.exist', 'This mobile number is already registered');
-    return sendCode(repo, merchant, mobile, 'register');
+    return sendCode(repo, merchant, mobile, 'register', dialCodeOf(input));
   },
 });
 
@@ -140,12 +149,13 @@ async function register(mode: 'username' | 'mobile', ctx: { input: Record<string
   const rules = registerRules();
   const mods = modules(repo, merchant);
   checkDomain(text(input.domain));
-  const mobile = text(input.mobileNum);
+  const mobile = mobileOf(input);
+  const dial = dialCodeOf(input);
   const password = raw(input.password);
   let username = text(input.username);
   if (mode === 'mobile') {
     checkField('mobileNum', mobile, undefined, true);
-    checkMobile(mobile);
+    checkMobile(mobile, dial);
     // A mobile account logs in by its number; its username is derived from it.
     username = `m${mobile.replace(/\D/g, '')}`;
   } else {
@@ -159,7 +169,7 @@ async function register(mode: 'username' | 'mobile', ctx: { input: Record<string
   }
   if (rules.paymentPassword?.enabled) checkField('paymentPassword', raw(input.paymentPassword), rules.paymentPassword, true);
   if (mode === 'username' && mobile) {
-    checkMobile(mobile);
+    checkMobile(mobile, dial);
   } else if (mode === 'username' && rules.mobileNum?.required) {
     throw new GatewayError(200, 'phone.missing', 'Missing phone number');
   }
@@ -236,9 +246,9 @@ const setPasswordByPhone = defineRoute('setPasswordByPhone', {
   also: [{ path: '/wps/member/password/verification/unsecure', encrypt: false }],
   handler: async ({ input, merchant, repo }) => {
     requireModule(repo, merchant, 'CHNGPASSVERIF3');
-    const mobile = text(input.mobileNum);
+    const mobile = mobileOf(input);
     if (!mobile) throw new GatewayError(200, 'phone.missing', 'Missing phone number');
-    checkMobile(mobile);
+    checkMobile(mobile, dialCodeOf(input));
     const password = raw(input.newPassword);
     checkField('newPassword', password, registerRules().password, true);
     const member = repo.accounts.memberByMobile(merchant, mobile);
