@@ -17,6 +17,7 @@ import {
   searchTyped,
   sessionChanged,
   urlVendorChanged,
+  urlViewChanged,
   vendorSelected,
   vendorsRetried,
 } from './lobby-slice';
@@ -108,6 +109,21 @@ describe('lobby saga', () => {
     await waitFor(() => expect(lastQuery().vassalage).toBe('PG'));
     running.store.dispatch(urlVendorChanged('NOPE'));
     expect(lobby().selectedVendor).toBe('PG');
+  });
+
+  it('restores the list, search, filters and page the URL names, at once, and follows Back to another view', async () => {
+    gameList.mockResolvedValue(page([game(1)], 9));
+    running.store.dispatch(lobbyOpened({ gameType: 'RNG' }));
+    running.store.dispatch(urlVendorChanged('PG'));
+    running.store.dispatch(urlViewChanged({ mode: 'all', gameName: 'dragon', classify: 'JP', minBet: '0.05', pageNo: 3 }));
+    await waitFor(() => expect(lobby()).toMatchObject({ gamesStatus: 'ready', pageNo: 3 }));
+    expect(lastQuery()).toMatchObject({ vassalage: 'PG', gameName: 'dragon', gameClassify: 'JP', minBet: '0.05', pageNo: 3 });
+    expect(lobby()).toMatchObject({ searchText: 'dragon', classify: 'JP', minBet: '0.05' });
+    // Back to the plain vendor URL: the filters leave, page 1 again.
+    running.store.dispatch(urlViewChanged({ mode: 'all', gameName: '', classify: '', minBet: 'all', pageNo: 1 }));
+    await waitFor(() => expect(lobby()).toMatchObject({ gamesStatus: 'ready', pageNo: 1, gameName: '' }));
+    expect(lastQuery()).toMatchObject({ pageNo: 1 });
+    expect(lastQuery().gameName).toBeUndefined();
   });
 
   it('a fetch in progress blocks a second; the next page appends until the last', async () => {
