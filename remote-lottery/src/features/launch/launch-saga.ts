@@ -1,6 +1,6 @@
 import { bus, forwardBusEvents, toErrorInfo, type ErrorInfo, type LaunchGameValue } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
-import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { lotteryLaunched } from '../../app/app-actions';
 import { currentUrl, hasSession, launchLottery } from './launch-api';
 import { launchClosed, launchFailed, launchOpened, launchRequested, launchTrialBlocked, selectLaunch, sessionEnded, type LaunchState } from './launch-slice';
@@ -34,6 +34,21 @@ function* launch(action: ReturnType<typeof launchRequested>): SagaIterator {
   }
 }
 
+/** How often the header's balance is fetched again while the betting frame is open. */
+export const BALANCE_POLL_MS = 5_000;
+
+/**
+ * One balance while betting (docs/product.md#lottery): bets in the frame move money, so while it is open the
+ * host fetches the balance every few seconds and the header follows the bets; closing stops it.
+ */
+export function* followBalanceWhileOpen(): SagaIterator {
+  for (;;) {
+    const { stop } = yield race({ tick: delay(BALANCE_POLL_MS), stop: take([launchClosed.type, sessionEnded.type, launchRequested.type]) });
+    if (stop) return;
+    yield call([bus, bus.emit], 'wallet:refresh', {});
+  }
+}
+
 /** A logout ends the lottery's ticket with the session: the open lottery closes with it. */
 function* closeOnLogout(): SagaIterator {
   const launch: LaunchState = yield select(selectLaunch);
@@ -48,6 +63,7 @@ function* refreshBalance(action: ReturnType<typeof launchClosed>): SagaIterator 
 export function* launchSaga(): SagaIterator {
   yield takeLatest(launchRequested.type, launch);
   yield takeEvery(launchClosed.type, refreshBalance);
+  yield takeLatest(launchOpened.type, followBalanceWhileOpen);
   yield takeEvery(sessionEnded.type, closeOnLogout);
   yield fork(forwardBusEvents, { 'session:changed': (s) => (s.status === 'out' ? sessionEnded() : null) });
 }
