@@ -237,3 +237,36 @@ describe('every screen a URL', () => {
     await page.close();
   }, 60_000);
 });
+
+describe('login as the spec says', () => {
+  it('remember-me keeps the login for a day across tabs; logout ends it', async () => {
+    const { page, problems } = await newPage(browser);
+    await page.goto(siteUrl('/login'));
+    await page.waitForSelector('main form.h-login input[autocomplete="username"]');
+    await page.type('main form.h-login input[autocomplete="username"]', 'agent01m5');
+    await page.type('main form.h-login input[type="password"]', 'Tessera2026');
+    await page.click('main form.h-login input[name="remember"]');
+    await page.click('main form.h-login button[type="submit"]');
+    await page.waitForSelector('[data-testid="account-box"]');
+
+    // A new tab of the same browser: no session storage of its own, logged in from the remembered session.
+    const tab = await page.browserContext().newPage();
+    await tab.setViewport({ width: 1366, height: 900 });
+    await tab.goto(siteUrl('/'));
+    await tab.waitForSelector('[data-testid="account-box"]');
+    expect(await tab.evaluate(() => sessionStorage.getItem('account'))).toBe('agent01m5');
+    await tab.close();
+
+    // Logout ends it: the next new tab starts logged out.
+    await page.click('[data-testid="logout"]');
+    await page.click('[data-testid="logout-confirm"] .t-btn--primary');
+    await page.waitForSelector('form.h-login--header');
+    const after = await page.browserContext().newPage();
+    await after.goto(siteUrl('/'));
+    await after.waitForSelector('form.h-login--header');
+    expect(await after.$('[data-testid="account-box"]')).toBeNull();
+    await after.close();
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 90_000);
+});
