@@ -242,8 +242,22 @@ describe('login as the spec says', () => {
   it('remember-me keeps the login for a day across tabs; logout ends it', async () => {
     const { page, problems } = await newPage(browser);
     await page.goto(siteUrl('/login'));
+    // A member of this test's own (registered through the gateway), so no other suite's login is touched.
+    const username = `rmb${Date.now().toString(36).slice(-6)}`;
+    const registered = await page.evaluate(
+      async (u) =>
+        (
+          await fetch('/wps/member/register/unsecure', {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json', Merchant: 'demo' },
+            body: JSON.stringify({ username: u, password: 'Tessera2026', confirmPassword: 'Tessera2026', login: true }),
+          })
+        ).json(),
+      username,
+    );
+    expect(registered.success).toBe(true);
     await page.waitForSelector('main form.h-login input[autocomplete="username"]');
-    await page.type('main form.h-login input[autocomplete="username"]', 'agent01m5');
+    await page.type('main form.h-login input[autocomplete="username"]', username);
     await page.type('main form.h-login input[type="password"]', 'Tessera2026');
     await page.click('main form.h-login input[name="remember"]');
     await page.click('main form.h-login button[type="submit"]');
@@ -254,7 +268,7 @@ describe('login as the spec says', () => {
     await tab.setViewport({ width: 1366, height: 900 });
     await tab.goto(siteUrl('/'));
     await tab.waitForSelector('[data-testid="account-box"]');
-    expect(await tab.evaluate(() => sessionStorage.getItem('account'))).toBe('agent01m5');
+    expect(await tab.evaluate(() => sessionStorage.getItem('account'))).toBe(username);
     await tab.close();
 
     // Logout ends it: the next new tab starts logged out.
