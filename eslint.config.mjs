@@ -129,7 +129,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: foreignApps(app) }] },
   })),
   ...FEATURE_APPS.map(featureZones),
-  // Every string a player sees is a translation key (issue 14); tests and the ops console (English only) aside.
+  // Every string a player sees is a translation key; tests and the ops console (English only) aside.
   {
     files: [...APPS.map((app) => `${app}/src/**/*.tsx`), 'shared/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/testing/**'],

@@ -1,3 +1,4 @@
+import path from 'node:path';
 // Unit and component tests of every package. End-to-end tests have their own config (deploy/e2e).
 const swc = [
   '@swc/jest',
@@ -17,7 +18,30 @@ const web = (dir) => ({
   globals: { __TESSERA_APP__: dir, __TESSERA_VERSION__: '0.0.0-test' },
 });
 
+/**
+ * A Node package of deploy/: its sources import with `.js` suffixes (NodeNext) and reach the shared pieces they
+ * run as `#shared/*`, and the sandbox as `@tessera/sandbox` (its sources here, its dist/ in production).
+ */
+const node = (dir, extra = {}) => ({
+  ...common,
+  displayName: path.basename(dir),
+  rootDir: dir,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^#shared/(.*)$': '<rootDir>/../../shared/src/$1',
+    '^@tessera/sandbox$': '<rootDir>/../sandbox/src/plugin.ts',
+    '^@tessera/sandbox/testing$': '<rootDir>/../sandbox/src/test-utils/index.ts',
+  },
+  ...extra,
+});
+
 export default {
+  // Many node cases start a server and seed a sandbox database: seconds on a busy 2-core machine, so jest's 5 s
+  // default would fail them for load, not for a fault (speed is measured in deploy/bench, never here). A
+  // project's own testTimeout is not read by jest's runner, so it is set for the run.
+  testTimeout: 30_000,
   projects: [
     web('shared'),
     web('host'),
@@ -25,8 +49,10 @@ export default {
     web('remote-member'),
     web('remote-agent'),
     web('remote-lottery'),
+    { displayName: 'docs', rootDir: 'docs', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
     { displayName: 'lint-rules', rootDir: 'shared/build', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
     // kysely ships ES modules only: swc turns them into CommonJS for jest like the sources.
-    { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'], transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/kysely@|kysely/)'], moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^#shared/endpoints$': '<rootDir>/../shared/src/api/endpoints.ts' } },
+    node('deploy/server', { transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/kysely@|kysely/)'] }),
+    node('deploy/sandbox'),
   ],
 };

@@ -1,5 +1,5 @@
 /* global document -- the functions passed to page.waitForFunction run in the browser */
-// Lobby over 10,000 games (issue 7): a page of 15 and a name search, server side (the sandbox's game
+// Lobby over 10,000 games: a page of 15 and a name search, server side (the sandbox's game
 // list over loopback) and browser side (from the click or the debounced request to the tiles on screen).
 // Needs the apps and the server built. Never fails on a timing; prints p50/p95 and writes
 // deploy/bench/results/lobby-<time>.json. The server side replays the game-list query the lobby was seen

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Tessera's performance benchmark (issue 12): builds a minimal floor beside Tessera (a federated host +
+// Tessera's performance benchmark: builds a minimal floor beside Tessera (a federated host +
 // one remote with the same singletons and nothing else, and the same page without federation), serves
 // both the way production does, measures both, and prints each figure with the ratio Tessera / floor.
 // Writes deploy/bench/results/<time>.json (git-ignored) so runs can be compared. Never fails on a timing.
@@ -76,7 +76,7 @@ if (!skipBuild) {
   }
 }
 
-// Imported after the build: they load deploy/dist.
+// Imported after the build: they load deploy/server/dist.
 const { startTessera, startFloor, FLOOR_DIST } = await import('./lib/serve.mjs');
 const { launch, wireBytes, tileTimes, memberHeap, layoutShifts } = await import('./lib/browser.mjs');
 const { describeFile, table, fmt } = await import('./lib/report.mjs');

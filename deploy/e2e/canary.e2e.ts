@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import semver from 'semver';
 import { BUCKET_ID_KEY, canaryBucket } from '../../shared/src/contracts/release-set';
-import { tarGz } from '../src/test-utils/helpers';
+import { tarGz } from '../server/src/test-utils/helpers';
 import { env, launchBrowser, loginInHeader, newPage, ops, siteUrl, textOf, waitForVersion } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -36,7 +36,7 @@ let browsers: Browser[] = [];
 let startRevision = 0;
 
 function tessera(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(ROOT, 'deploy/dist/cli.js'), ...args, '--server', env.server, '--actor', 'canary-e2e'], {
+  return execFileSync(process.execPath, [path.join(ROOT, 'deploy/server/dist/cli.js'), ...args, '--server', env.server, '--actor', 'canary-e2e'], {
     env: { ...process.env, TESSERA_OPS_TOKEN: env.token },
     encoding: 'utf8',
     stdio: 'pipe',

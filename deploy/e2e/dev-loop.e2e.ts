@@ -20,7 +20,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { env, launchBrowser, newPage, siteUrl, waitForText, waitForVersion } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
-const CLI = path.join(ROOT, 'deploy/dist/cli.js');
+const CLI = path.join(ROOT, 'deploy/server/dist/cli.js');
 const MEMBER_MARKER = '[data-testid="remote-version"][data-version^="member v"]';
 const BANNER = '[data-testid="override-banner"]';
 const MALL = '[data-testid="points-mall"]';

@@ -1,5 +1,5 @@
 /**
- * The fault matrix in Chromium (issue 11): every remote × 404, 500, hang, garbage JS, throws on import,
+ * The fault matrix in Chromium: every remote × 404, 500, hang, garbage JS, throws on import,
  * wrong integrity of its entry and of a chunk; the release set × 404, hang, malformed, unknown version; the
  * host's own script failing; malformed gateway answers. Faults are injected with request interception (no
  * server file is changed). A case holds when, within a bound, the header is there and the area shows its

@@ -1,5 +1,5 @@
 /**
- * Games remote end to end (issue 7): lobby browse, vendors, search (debounced), filters, pager and hot
+ * Games remote end to end: lobby browse, vendors, search (debounced), filters, pager and hot
  * list as a visitor; favourites and recent after login; launches of each kind; a spin in the sandbox game
  * that changes the header balance; game pages; phone and desktop screenshots; axe.
  */
@@ -338,7 +338,7 @@ describe('a logged-in player', () => {
     await page.close();
   });
 
-  // A trial account's launches, spins and lists: player-flows.e2e.ts (free play plays, issue 19).
+  // A trial account's launches, spins and lists: player-flows.e2e.ts (free play plays).
 
   it('launches through the rules from the nav and the home hot games: login first, then /rng, /seaLottery, a lobby vendor, /lottery?gameCode', async () => {
     const { page, problems } = await newPage(browser);

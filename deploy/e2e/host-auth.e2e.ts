@@ -1,5 +1,5 @@
 /**
- * Host login security in a browser against the sandbox (issue 6): two-factor verification of a login from
+ * Host login security in a browser against the sandbox: two-factor verification of a login from
  * an unregistered IP (module LOGINIPVERF3), the country dialing-code picker with its flags, errors with
  * their follow-up, the trial-account block and the balance placeholder while it refreshes.
  * Accounts: `secure01` (seeded for this suite only, seed/login-ips.ts) and free-play guests.

@@ -1,5 +1,5 @@
 /**
- * The host shell in a browser against the sandbox (issue 6): home with banners, jackpot and notices; the
+ * The host shell in a browser against the sandbox: home with banners, jackpot and notices; the
  * nav's vendor drop-downs; login, register, forgot and forced password change; free play and the trial
  * block; logout; maintenance and region block; language and theme across reloads; every page of the shell
  * at desktop and phone width in both themes, with axe finding nothing serious.

@@ -1,5 +1,5 @@
 /**
- * The host's site widgets in a browser against the sandbox (issue 6, screens known by text only): the
+ * The host's site widgets in a browser against the sandbox (screens known by text only): the
  * footer's vendor carousel, the red envelope, the domain-route list with measured speeds, the chat room, the
  * mini-game widget, the winners board and the feedback form; axe on each at phone width in both themes.
  *

@@ -1,6 +1,6 @@
 /**
  * Two platform instances on one PostgreSQL (docs/architecture.md#database-and-instances): real server
- * processes (deploy/dist/main.js, started by platform.mjs's startServer) on two ports, the same
+ * processes (deploy/server/dist/main.js, started by platform.mjs's startServer) on two ports, the same
  * TESSERA_DATABASE_URL and the same shared artifacts folder. They race pins and rollbacks over HTTP; exactly
  * one of each race wins, the other gets 409, the audit log holds every change once, and both serve the same
  * release set and every published version. Needs PostgreSQL (fails, never skips, without it).
@@ -11,10 +11,10 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '../src/test-utils/postgres';
+import { createTestDatabase, type TestDatabase } from '../server/src/test-utils/postgres';
 
 const ROOT = path.resolve(__dirname, '../..');
-const CLI = path.join(ROOT, 'deploy/dist/cli.js');
+const CLI = path.join(ROOT, 'deploy/server/dist/cli.js');
 const LAUNCHER = path.join(__dirname, 'start-servers.mjs');
 
 interface ServerSpec {
@@ -203,7 +203,7 @@ describe('two instances on one PostgreSQL', () => {
       /port \d+ is already in use/,
     );
     const started = Date.now();
-    const direct = spawnSync(process.execPath, [path.join(ROOT, 'deploy/dist/main.js')], {
+    const direct = spawnSync(process.execPath, [path.join(ROOT, 'deploy/server/dist/main.js')], {
       cwd: ROOT,
       encoding: 'utf8',
       env: cleanEnv({ PORT: new URL(b).port, TESSERA_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tessera-busy-')), HOST: '127.0.0.1' }),

@@ -1,5 +1,5 @@
 /**
- * Every language of the selector end to end (issue 14, docs/product.md#languages): the home page, a lobby (/rng), the
+ * Every language of the selector end to end (docs/product.md#languages): the home page, a lobby (/rng), the
  * member centre and the agent centre are switched through CN, EN, VI, JA, TH, TY and ID; each time `<html lang>` is
  * the language's tag, no raw translation key shows and no English string of any namespace is left (names and codes
  * every language keeps aside). The language survives a reload. Screenshots in TH, CN and VI at desktop and phone

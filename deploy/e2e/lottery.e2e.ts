@@ -1,5 +1,5 @@
 /**
- * Lottery remote end to end (issue 10): a visitor browses /lottery, /seaLottery and /vnLottery?gameCode=
+ * Lottery remote end to end: a visitor browses /lottery, /seaLottery and /vnLottery?gameCode=
  * (menus per prize mode: ELOTT on demo, LOTT on demo2 whose lanes have no ELOTT lane; artwork, latest
  * results, countdowns, popular list, draw history) and the home page's popular widget; a player logs in,
  * launches a game into its betting view in the page, places a demo bet that settles on the next draw,
@@ -197,7 +197,7 @@ describe('lottery pages by prize mode and path', () => {
     await page.close();
   });
 
-  // A trial account bets with its trial balance: player-flows.e2e.ts (issue 19).
+  // A trial account bets with its trial balance: player-flows.e2e.ts.
 });
 
 describe('the home page popular lottery widget', () => {

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'puppeteer-core';
-import { httpCall, type TestResponse } from '../src/test-utils/helpers';
+import { httpCall, type TestResponse } from '../server/src/test-utils/helpers';
 import { env, launchBrowser, newPage, waitForVersion } from './support';
 
 const NGINX = '/usr/sbin/nginx';

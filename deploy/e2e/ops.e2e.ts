@@ -13,7 +13,7 @@ const newVersion = `${oldVersion}-ops.${Date.now()}`;
 let browser: Browser;
 
 function tessera(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(ROOT, 'deploy/dist/cli.js'), ...args, '--server', env.server, '--actor', 'ops-e2e'], {
+  return execFileSync(process.execPath, [path.join(ROOT, 'deploy/server/dist/cli.js'), ...args, '--server', env.server, '--actor', 'ops-e2e'], {
     env: { ...process.env, TESSERA_OPS_TOKEN: env.token },
     encoding: 'utf8',
     stdio: 'pipe',
@@ -299,7 +299,7 @@ describe('ops console', () => {
 
 describe('automatic rollback', () => {
   it('switches off a canary whose players report failures, and the console shows why', async () => {
-    const { httpCall } = await import('../src/test-utils/helpers');
+    const { httpCall } = await import('../server/src/test-utils/helpers');
     const current = await ops<{ revision: number }>('GET', '/ops/merchants/demo/release');
     tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '50', '--expect', String(current.body.revision));
     // Five browsers (addresses) whose canary entry fails, 5 reports each (the per-client cap); the e2e

@@ -105,7 +105,7 @@ describe('ops', () => {
       env: { ...process.env, MF_BUILD_VERSION: newVersion },
       stdio: 'pipe',
     });
-    execFileSync(process.execPath, [path.join(ROOT, 'deploy/dist/cli.js'), 'publish', out, '--server', env.server], {
+    execFileSync(process.execPath, [path.join(ROOT, 'deploy/server/dist/cli.js'), 'publish', out, '--server', env.server], {
       env: { ...process.env, TESSERA_OPS_TOKEN: env.token },
       stdio: 'pipe',
     });

@@ -1,5 +1,5 @@
 /**
- * A player's finish (issue 19) in Chromium against the sandbox: free play plays (a guest spins a game and
+ * A player's finish in Chromium against the sandbox: free play plays (a guest spins a game and
  * bets in the lottery with its trial balance, and is still kept out of what needs a real account); phone
  * numbers as people type them (+63 9171001001 logs in by SMS); every centre a URL (reload keeps it, a link
  * opens it, Back closes it); the lobby's state in the URL; a localised title per route.

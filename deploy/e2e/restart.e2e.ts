@@ -1,5 +1,5 @@
 /**
- * kill -9 and restart (issue 11): the built server (deploy/dist/main.js) on a data dir of its own is
+ * kill -9 and restart: the built server (deploy/server/dist/main.js) on a data dir of its own is
  * killed with SIGKILL in the middle of a publish and in the middle of many concurrent transfers, then
  * started again on the same data dir. It must come up; a half-published version must not be visible
  * (listed and fully served, or neither); no stray temp file may remain beside the staging folders the
@@ -14,11 +14,11 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { makeArtifactDir, tarGz } from '../src/test-utils/helpers';
+import { makeArtifactDir, tarGz } from '../server/src/test-utils/helpers';
 
 jest.setTimeout(180_000);
 
-const MAIN = path.resolve(__dirname, '../dist/main.js');
+const MAIN = path.resolve(__dirname, '../server/dist/main.js');
 const TOKEN = randomBytes(24).toString('hex');
 const OPS = { authorization: `Bearer ${TOKEN}` };
 const GAMES_EXPOSES = ['./Lobby', './GamePage', './HotGames', './launch'];

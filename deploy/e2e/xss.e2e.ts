@@ -1,5 +1,5 @@
 /**
- * The XSS corpus in Chromium (issue 11): every text the site renders from the gateway (announcements,
+ * The XSS corpus in Chromium: every text the site renders from the gateway (announcements,
  * notices, popups, promotions, help, banners' titles, nicknames, game, vendor and lottery names, winners,
  * agent announcements, the maintenance title and message …) is replaced, on its way to the browser, by a
  * visible marker and an XSS payload. Each page of the host and of every remote is loaded that way. A case

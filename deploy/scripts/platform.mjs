@@ -19,8 +19,8 @@ export const DEMO_LOGINS = [
   { login: 'player01', password: 'Tessera2026', what: 'member with a balance' },
   { login: 'agent01', password: 'Tessera2026', what: 'agent (type 1) with downline members' },
 ];
-const SERVER_MAIN = path.join(ROOT, 'deploy/dist/main.js');
-const CLI = path.join(ROOT, 'deploy/dist/cli.js');
+const SERVER_MAIN = path.join(ROOT, 'deploy/server/dist/main.js');
+const CLI = path.join(ROOT, 'deploy/server/dist/cli.js');
 
 /** Runs the ops CLI against a server; returns its stdout, throws with its stderr on failure. */
 export function cli(args, { server, token, allowFail = false }) {

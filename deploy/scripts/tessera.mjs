@@ -46,7 +46,7 @@ async function start() {
   console.log(`
 Tessera is running on http://localhost:${port}  (merchant demo2: http://demo2.localhost:${port})
 Data: ${dataDir}
-Ops token: ${token}   (ops CLI: node deploy/dist/cli.js --help)
+Ops token: ${token}   (ops CLI: node deploy/server/dist/cli.js --help)
 Demo logins (password for all: ${DEMO_LOGINS[0].password}):
 ${DEMO_LOGINS.map((l) => `  ${l.login.padEnd(10)} ${l.what}`).join('\n')}
 Press Ctrl+C to stop.`);
@@ -65,7 +65,7 @@ function test() {
   // Both runs print the security tally (tried / held by category) after jest's own summary.
   pnpm('unit and component tests', 'exec', 'jest', ...tally);
   build();
-  pnpm('end-to-end tests (Chromium)', '--filter', '@tessera/server', 'run', 'test:e2e', ...tally);
+  pnpm('end-to-end tests (Chromium)', '--filter', '@tessera/deploy', 'run', 'test:e2e', ...tally);
 }
 
 const command = process.argv[2];

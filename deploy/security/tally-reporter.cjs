@@ -1,7 +1,7 @@
 // A jest reporter: the security cases ("security: <category>" describe blocks beside the code, in every
 // package; "security: <category> — <what>" names the category before the dash) counted as "tried / held"
 // per category. `npm test` runs the unit tests with it; so does
-// `pnpm --filter @tessera/server run test:security` (or add
+// `pnpm --filter @tessera/deploy run test:security` (or add
 // `--reporters default --reporters "$PWD/deploy/security/tally-reporter.cjs"` to any jest run from the root:
 // jest resolves a relative reporter path from the config's projects, not from the working directory).
 class SecurityTally {

@@ -86,7 +86,7 @@ async function main() {
       : [
           `[tessera-dev] ${app} on ${entry}  (source maps, hot reload)`,
           '[tessera-dev] see it in the platform site, in your browser only:',
-          `  node deploy/dist/cli.js override dev <merchant> ${app} ${entry}`,
+          `  node deploy/server/dist/cli.js override dev <merchant> ${app} ${entry}`,
         ];
   process.stdout.write(`${lines.join('\n')}\n`);
   const stop = () => void server.stop().then(() => process.exit(0));

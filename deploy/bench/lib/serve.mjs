@@ -8,8 +8,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ensureReleaseSets, publishAll, startServer } from '../../scripts/platform.mjs';
-import { precompressDir } from '../../dist/assets/precompress.js';
-import { setAssetHeaders } from '../../dist/assets/plugin.js';
+import { precompressDir } from '../../server/dist/assets/precompress.js';
+import { setAssetHeaders } from '../../server/dist/assets/plugin.js';
 
 export const FLOOR_DIST = path.resolve(import.meta.dirname, '../floor/dist');
 

@@ -1,5 +1,5 @@
 /**
- * Session restore and logout against failures (issue 11): a transient failure of member info keeps the
+ * Session restore and logout against failures: a transient failure of member info keeps the
  * session, only a 401 ends it; a logout whose call fails or is refused still leaves no token, and a 401 on
  * the logout call does not open the login dialog.
  */

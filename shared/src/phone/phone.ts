@@ -2,7 +2,7 @@
  * Phone numbers as people type them (docs/product.md#phone-numbers): `9171001001`, `0917 100 1001`,
  * `+63 917-100-1001` and `639171001001` with +63 chosen are one number. Every flow that takes a mobile
  * (login by SMS, register, forgot by phone, the SMS buttons) sends the one canonical form below, and the
- * sandbox normalises the same way (deploy's sandbox/gateway/phone.ts, pinned to this one by a test).
+ * sandbox normalises the same way (deploy/sandbox/src/gateway/phone.ts, pinned to this one by a test).
  *
  * The canonical form is the number as dialled at home: the national format's digits, with the country's
  * trunk prefix where it has one (`09171001001` in the Philippines, `0812345678` in Thailand,

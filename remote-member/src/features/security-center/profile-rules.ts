@@ -1,5 +1,5 @@
 /**
- * The profile fields' rules, the same the sandbox gateway applies (deploy/src/sandbox/routes/profile.ts):
+ * The profile fields' rules, the same the sandbox gateway applies (deploy/sandbox/src/routes/profile.ts):
  * checked here first so the player sees what to fix beside the field.
  */
 import type { MemberProfileFields } from '@tessera/shared';

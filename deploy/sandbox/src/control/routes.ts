@@ -1,0 +1,117 @@
+/**
+ * The test-only control surface (/sandbox/…, behind the ops token; docs/architecture.md#sandbox-controls):
+ * system status and module switches per merchant, and the answers tests need (captcha, SMS code).
+ */
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import { canonicalMobile } from '../gateway/phone.js';
+import type { Repo } from '../repo/index.js';
+import { WHITELABEL_MODULES } from '../seed/catalog.js';
+import { reviewRedeems } from '../routes/points.js';
+import { settleDue } from '../routes/funds.js';
+import { settleDueWithdrawals } from '../routes/withdraw.js';
+
+export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: onRequestHookHandler): Promise<void> {
+  await app.register(async (ctl) => {
+    ctl.addHook('onRequest', opsGuard);
+    const known = (reply: FastifyReply, merchant: string) => {
+      const m = repo.merchants.find(merchant);
+      if (!m) void reply.code(404).send({ error: 'not_found', message: `unknown merchant ${merchant}` });
+      return m;
+    };
+
+    ctl.put<{ Params: { merchant: string } }>('/sandbox/:merchant/system-status', async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const body = (req.body ?? {}) as { status?: unknown; maintenance?: unknown };
+      if (body.status !== 0 && body.status !== 1 && body.status !== 2) return reply.code(400).send({ error: 'invalid', message: 'status must be 0, 1 or 2' });
+      const maintenance = body.maintenance && typeof body.maintenance === 'object' ? (body.maintenance as Record<string, unknown>) : null;
+      repo.merchants.setStatus(m.code, body.status, maintenance);
+      return { merchant: m.code, status: body.status, maintenance };
+    });
+
+    ctl.put<{ Params: { merchant: string } }>('/sandbox/:merchant/modules', async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const body = req.body;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return reply.code(400).send({ error: 'invalid', message: 'body must map module ids to booleans' });
+      const modules = { ...m.modules };
+      for (const [k, v] of Object.entries(body)) {
+        if (typeof v !== 'boolean' || !/^[A-Z0-9_]{2,40}$/.test(k)) return reply.code(400).send({ error: 'invalid', message: `bad module switch ${k}` });
+        modules[k] = v;
+      }
+      repo.merchants.setModules(m.code, modules);
+      return { merchant: m.code, modules, known: WHITELABEL_MODULES };
+    });
+
+    // A member's current password expired (or no longer): the next login answers passwordExpired.
+    ctl.put<{ Params: { merchant: string; username: string } }>('/sandbox/:merchant/members/:username/password-expired', async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const body = (req.body ?? {}) as { expired?: unknown };
+      if (typeof body.expired !== 'boolean') return reply.code(400).send({ error: 'invalid', message: 'expired must be a boolean' });
+      const member = repo.accounts.memberByUsername(m.code, req.params.username);
+      if (!member) return reply.code(404).send({ error: 'not_found', message: `unknown member ${req.params.username}` });
+      repo.accounts.setPasswordExpired(member.id, body.expired);
+      return { merchant: m.code, username: member.username, expired: body.expired };
+    });
+
+    // A member's known login addresses replaced (repo/login-ips.ts): `[]` makes the next login trust its
+    // address; a list without the tester's makes it ask for the SMS code (LOGINIPVERF3).
+    ctl.put<{ Params: { merchant: string; username: string } }>('/sandbox/:merchant/members/:username/known-ips', async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const body = (req.body ?? {}) as { ips?: unknown };
+      const ips = body.ips;
+      if (!Array.isArray(ips) || ips.length > 20 || !ips.every((ip) => typeof ip === 'string' && /^[0-9a-fA-F.:]{2,45}$/.test(ip))) {
+        return reply.code(400).send({ error: 'invalid', message: 'ips must be a list of at most 20 IP addresses' });
+      }
+      const member = repo.accounts.memberByUsername(m.code, req.params.username);
+      if (!member) return reply.code(404).send({ error: 'not_found', message: `unknown member ${req.params.username}` });
+      repo.loginIps.reset(member.id, ips as string[], Date.now());
+      return { merchant: m.code, username: member.username, ips: repo.loginIps.list(member.id) };
+    });
+
+    // A member's deposits and withdrawals moved on now rather than after their delays (routes/funds.ts,
+    // routes/withdraw.ts): pending deposits credited or failed, pending withdrawals paid out or rejected, and
+    // with `autoConfirm` the paid-out ones counted as received as if the auto-confirm minutes had passed.
+    ctl.post<{ Params: { merchant: string; username: string } }>('/sandbox/:merchant/members/:username/money/advance', async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const body = (req.body ?? {}) as { autoConfirm?: unknown };
+      if (body.autoConfirm !== undefined && typeof body.autoConfirm !== 'boolean') return reply.code(400).send({ error: 'invalid', message: 'autoConfirm must be a boolean' });
+      const member = repo.accounts.memberByUsername(m.code, req.params.username);
+      if (!member) return reply.code(404).send({ error: 'not_found', message: `unknown member ${req.params.username}` });
+      const deposits = settleDue(repo, member, 0);
+      const withdrawals = settleDueWithdrawals(repo, member, 0, body.autoConfirm ? 0 : undefined);
+      return { deposits: deposits.map((d) => ({ id: d.id, status: d.status })), withdrawals: withdrawals.map((w) => ({ id: w.id, status: w.status })) };
+    });
+
+    // No SMS leaves the sandbox: the last code it "sent" for the merchant (for `?mobile=`, that number's).
+    ctl.get<{ Params: { merchant: string }; Querystring: { mobile?: string } }>('/sandbox/:merchant/sms/last', async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const last = repo.accounts.lastCode(m.code);
+      const asked = req.query.mobile && (canonicalMobile(req.query.mobile) ?? req.query.mobile);
+      if (!last || (asked && last.mobile !== asked)) return reply.code(404).send({ error: 'none', message: 'no SMS code has been sent' });
+      return { mobile: last.mobile, purpose: last.purpose, code: last.code, expiresAt: last.expires_at };
+    });
+
+    // Salary settlement now rather than at the next window (docs/product.md#agent-centre); `at` settles as of that time.
+    ctl.post<{ Querystring: { at?: string } }>('/sandbox/salary/settle', async (req) => {
+      const at = Number(req.query.at) || Date.now();
+      return { realtime: repo.contracts.settle('realtime', at), hourly: repo.contracts.settle('hourly', at), daily: repo.contracts.settle('daily', at) };
+    });
+
+    // Points-mall redeems reviewed now rather than after REDEEM_REVIEW_MS (routes/points.ts).
+    ctl.post('/sandbox/points/review', async () => {
+      const reviewed = repo.points.membersInReview().flatMap((id) => reviewRedeems(repo, id, 0));
+      return { reviewed: reviewed.map((r) => ({ id: r.id, status: r.status })) };
+    });
+
+    ctl.get<{ Querystring: { sid?: string } }>('/sandbox/captcha/current', async (req, reply) => {
+      const answer = req.query.sid ? repo.captchas.peek(req.query.sid) : undefined;
+      if (!answer) return reply.code(404).send({ error: 'none', message: 'no captcha for this sid' });
+      return { answer };
+    });
+  });
+}

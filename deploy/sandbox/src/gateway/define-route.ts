@@ -1,0 +1,133 @@
+/**
+ * Sandbox routes are declared against the client's own endpoint table (shared/src/api/endpoints.ts,
+ * compiled into this package's build and imported as `#shared/api/endpoints`): a route names an endpoint and
+ * takes its path, method and flags from the table, so the two cannot drift apart
+ * (docs/architecture.md#sandbox-layout).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import type { EndpointRequest, EndpointResponse } from '@tessera/shared/api-types';
+import { endpoints, type EndpointName, type HttpMethod } from '#shared/api/endpoints';
+import type { Member, Repo } from '../repo/index.js';
+import { EncryptionHeaderTooLarge, decryptRequest } from './crypto.js';
+import { GatewayError, sendOk } from './envelope.js';
+import { requireMember } from './session.js';
+import type { SandboxThrottles } from './throttles.js';
+
+/** `member`: a session is required (`ctx.member`, else 401 login.not.session); `none`: anyone. */
+export type RouteAuth = 'member' | 'none';
+
+/** Every key of every member of a union: a call may take more than one request shape (launchGame, the lottery launch). */
+type KeysOfAny<T> = T extends unknown ? keyof T : never;
+/** A request as it arrives: the fields of T, none of them checked yet. */
+export type Wire<T> = unknown extends T ? Record<string, unknown> : { [P in KeysOfAny<Exclude<T, void | undefined>>]?: unknown };
+
+export interface RouteContext<K extends EndpointName, A extends RouteAuth> {
+  /**
+   * What the client sent, always an object: the decrypted payload of an `encrypt` call, the query of a
+   * GET or DELETE, else the body.
+   */
+  input: Wire<EndpointRequest<K>>;
+  /** The checked `Merchant` of the call. */
+  merchant: string;
+  member: A extends 'member' ? Member : undefined;
+  repo: Repo;
+  /** Per-client throttles shared by every call. */
+  throttles: SandboxThrottles;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Another path or method at which the gateway answers a call the same way. */
+export interface RouteAlias {
+  path?: string;
+  method?: HttpMethod;
+  /** false: this variant takes a plain body even though the endpoint is `encrypt`. */
+  encrypt?: false;
+}
+
+export interface RouteSpec<K extends EndpointName, A extends RouteAuth> {
+  auth: A;
+  /** Answers while the merchant is under maintenance (what the maintenance page itself calls). */
+  openInMaintenance?: boolean;
+  also?: readonly RouteAlias[];
+  /** Fastify schema of the call (validation failures answer 400 request_param_err). */
+  schema?: FastifySchema;
+  /** Largest body accepted, in bytes (Fastify's default 1 MiB otherwise), e.g. for image uploads. */
+  bodyLimit?: number;
+  /**
+   * Returns the answer: the envelope's `value`, or the whole body on a `bare` endpoint. Throws
+   * GatewayError to fail. May instead send a non-JSON answer itself and return `ctx.reply`.
+   */
+  handler: (ctx: RouteContext<K, A>) => EndpointResponse<K> | FastifyReply | Promise<EndpointResponse<K> | FastifyReply>;
+}
+
+/** A declared route, its types erased so that routes of every endpoint fit one table. */
+export interface GatewayRoute {
+  readonly name: EndpointName;
+  readonly auth: RouteAuth;
+  readonly openInMaintenance: boolean;
+  readonly also: readonly RouteAlias[];
+  readonly schema?: FastifySchema;
+  readonly bodyLimit?: number;
+  readonly handler: (ctx: RouteContext<EndpointName, RouteAuth>) => unknown;
+}
+
+/** Declares the sandbox's answer to the endpoint `name` of the client's table. */
+export function defineRoute<K extends EndpointName, A extends RouteAuth>(name: K, spec: RouteSpec<K, A>): GatewayRoute {
+  return {
+    name,
+    auth: spec.auth,
+    openInMaintenance: spec.openInMaintenance ?? false,
+    also: spec.also ?? [],
+    schema: spec.schema,
+    bodyLimit: spec.bodyLimit,
+    handler: spec.handler as GatewayRoute['handler'],
+  };
+}
+
+const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+function decryptedBody(req: FastifyRequest, repo: Repo): unknown {
+  const header = req.headers.encryption;
+  try {
+    return decryptRequest(Array.isArray(header) ? header[0] : header, req.body, repo.rsa);
+  } catch (e) {
+    if (e instanceof EncryptionHeaderTooLarge) throw new GatewayError(400, 'request_body_required', e.message);
+    throw new GatewayError(400, 'request_body_required', 'The request body could not be decrypted');
+  }
+}
+
+/** Registers `routes` (with their aliases) on the sandbox's Fastify instance. */
+export function mountRoutes(app: FastifyInstance, routes: readonly GatewayRoute[], repo: Repo, throttles: SandboxThrottles): void {
+  const member = requireMember(repo);
+  for (const route of routes) {
+    const endpoint = endpoints[route.name];
+    const encrypt = 'encrypt' in endpoint && endpoint.encrypt === true;
+    const variants: { path: string; method: HttpMethod; encrypt: boolean }[] = [
+      { path: endpoint.path, method: endpoint.method, encrypt },
+      ...route.also.map((a) => ({ path: a.path ?? endpoint.path, method: a.method ?? endpoint.method, encrypt: a.encrypt ?? encrypt })),
+    ];
+    const bare = 'bare' in endpoint && endpoint.bare === true;
+    for (const v of variants) {
+      app.route({
+        method: v.method as HTTPMethods,
+        url: v.path,
+        schema: route.schema,
+        bodyLimit: route.bodyLimit,
+        config: { openInMaintenance: route.openInMaintenance },
+        preHandler: route.auth === 'member' ? member : undefined,
+        handler: async (req, reply) => {
+          const input = v.encrypt ? decryptedBody(req, repo) : v.method === 'GET' || v.method === 'DELETE' ? req.query : req.body;
+          // The lenient parser hands on text it could not read as JSON; a plain call then has no fields at
+          // all, and answering it as an empty request would report success for a malformed body.
+          if (!v.encrypt && typeof input === 'string' && input.trim() !== '') {
+            throw new GatewayError(400, 'request_param_err', 'The request body must be a JSON object');
+          }
+          const result = await route.handler({ input: asObject(input), merchant: req.merchant, member: req.member, repo, throttles, req, reply });
+          if (result === reply) return reply;
+          return bare ? result : sendOk(reply, result);
+        },
+      });
+    }
+  }
+}

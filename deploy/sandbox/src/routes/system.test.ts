@@ -1,0 +1,38 @@
+import { CONTROL, sandboxPerFile } from '../test-utils/sandbox.js';
+import { desDecryptB64 } from '../gateway/crypto.js';
+
+const sb = sandboxPerFile();
+
+type Node = { modId: string; enabled: string; childrenNodes?: Node[] };
+const flat = (nodes: Node[]): Record<string, string> => Object.assign({}, ...nodes.map((n) => ({ [n.modId]: n.enabled, ...flat(n.childrenNodes ?? []) })));
+
+describe('system status', () => {
+  it('serves system status with modules, rules and sealed customer-service links', async () => {
+    const { call } = sb;
+    const v = (await call({ url: '/wps/system/status', headers: { merchant: 'demo' } })).json().value;
+    expect(v).toMatchObject({ maintenance: false, regionRestriction: false, location: { ip: expect.any(String) } });
+    expect(v.info.imageCDNs).toEqual(['/cdn']);
+    expect(v.info.register.username).toMatchObject({ enabled: true, required: true, minLength: 6, maxLength: 16, patternId: 'letterFirstAlnum' });
+    expect(flat(v.info.whitelabel)).toMatchObject({ USERNAMEREG3: '1', MOBILENUMREG3: '0', AGENTPOLICY3: '1', HOMEPAGE: '1' });
+    const link = v.info.customerService[0].path as string;
+    expect(desDecryptB64(link.slice(0, -8), link.slice(-8))).toMatch(/^https:\/\//);
+  });
+
+  it('follows the test controls: maintenance closes all but the status calls, module switches show in the tree', async () => {
+    const { call } = sb;
+    const demo2 = { merchant: 'demo2' };
+    expect((await call({ method: 'PUT', url: '/sandbox/demo2/system-status', headers: CONTROL, payload: { status: 1, maintenance: { title: 'Upgrade' } } })).statusCode).toBe(200);
+    expect((await call({ method: 'PUT', url: '/sandbox/demo2/system-status', payload: { status: 0 } })).statusCode).toBe(401);
+    const m = (await call({ url: '/wps/system/status', headers: demo2 })).json().value;
+    expect(m.maintenance).toMatchObject({ title: 'Upgrade' });
+    expect((await call({ url: '/wps/v2/system/status', headers: demo2 })).statusCode).toBe(200);
+    expect((await call({ url: '/wps/session/key/rsa', headers: demo2 })).statusCode).toBe(200);
+    expect((await call({ url: '/wps/relay/GCSGAME_hotGamesV2', headers: demo2 })).statusCode).toBe(400);
+    await call({ method: 'PUT', url: '/sandbox/demo2/system-status', headers: CONTROL, payload: { status: 0 } });
+    expect((await call({ url: '/wps/relay/GCSGAME_hotGamesV2', headers: demo2 })).statusCode).toBe(200);
+    await call({ method: 'PUT', url: '/sandbox/demo2/modules', headers: CONTROL, payload: { MOBILENUMREG3: true } });
+    const m2 = (await call({ url: '/wps/system/status', headers: demo2 })).json().value;
+    expect(m2.maintenance).toBe(false);
+    expect(flat(m2.info.whitelabel).MOBILENUMREG3).toBe('1');
+  });
+});

@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { encryptPayload } from '../../../../shared/src/api/crypto.js';
+import { sandboxPlugin, type SandboxThrottles } from '../plugin.js';
+import { listen, tempDir, type TestRequest, type TestResponse } from './http.js';
+
+export const OPS_TOKEN = 'sandbox-ops-token';
+/** Headers of a gateway call for the seeded merchant `demo`. */
+export const DEMO = { merchant: 'demo' };
+/** Headers of a /sandbox control call. */
+export const CONTROL = { authorization: `Bearer ${OPS_TOKEN}` };
+
+export interface SandboxUnderTest {
+  app: FastifyInstance;
+  call: (req: TestRequest) => Promise<TestResponse>;
+  dataDir: string;
+}
+
+export interface SandboxTestOptions {
+  /** A session ends this long after its last call. */
+  sessionIdleMs?: number;
+  /** Proxies whose X-Forwarded-For is believed (as the platform server's TESSERA_TRUSTED_PROXIES). */
+  trustedProxies?: string[];
+  throttles?: Partial<SandboxThrottles>;
+}
+
+/**
+ * The platform server's guard stands in front of /sandbox in production; here a plain bearer check on
+ * OPS_TOKEN, so that the sandbox's own tests need nothing of the server.
+ */
+async function testOpsGuard(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (req.headers.authorization !== `Bearer ${OPS_TOKEN}`) await reply.code(401).send({ error: 'unauthorized', message: 'ops bearer token required' });
+}
+
+/** A listening sandbox gateway alone (no platform server) on a fresh data dir; close `app` after the tests. */
+export async function startSandbox(options: SandboxTestOptions = {}): Promise<SandboxUnderTest> {
+  const dataDir = tempDir();
+  const app = Fastify({ logger: false, trustProxy: options.trustedProxies?.length ? options.trustedProxies : false });
+  await app.register(sandboxPlugin, { dataDir, opsGuard: testOpsGuard, sessionIdleMs: options.sessionIdleMs, throttles: options.throttles });
+  return { app, call: await listen(app), dataDir };
+}
+
+/** The gateway's RSA modulus, as the client fetches it. */
+export async function modulus(call: SandboxUnderTest['call']): Promise<string> {
+  const res = await call({ url: '/wps/session/key/rsa?t=1', headers: DEMO });
+  expect(res.headers['content-type']).toMatch(/^text\/plain/);
+  return res.body;
+}
+
+/** A login sealed the way the client seals it (shared/src/api/crypto.ts). */
+export async function encryptedLogin(call: SandboxUnderTest['call'], payload: object, headers: Record<string, string> = {}): Promise<TestResponse> {
+  const sealed = encryptPayload(payload, await modulus(call));
+  return call({ method: 'POST', url: '/wps/session/login', headers: { ...DEMO, ...headers, Encryption: sealed.header }, payload: sealed.body });
+}
+
+/**
+ * One server for the whole test file: started in beforeAll, closed in afterAll. The handle reads the
+ * running server, so it can be taken at the top of the file. `start` makes it (default: the sandbox alone).
+ */
+export function sandboxPerFile<O>(options?: O, start: (options?: O) => Promise<SandboxUnderTest> = startSandbox as (options?: O) => Promise<SandboxUnderTest>): SandboxUnderTest {
+  let current: SandboxUnderTest | undefined;
+  beforeAll(async () => {
+    current = await start(options);
+  });
+  afterAll(async () => {
+    await current?.app.close();
+  });
+  const running = (): SandboxUnderTest => {
+    if (!current) throw new Error('the sandbox starts in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    call: (req) => running().call(req),
+    get dataDir() {
+      return running().dataDir;
+    },
+  };
+}

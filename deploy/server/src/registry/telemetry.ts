@@ -1,0 +1,240 @@
+import { WindowCounter } from '#shared/util/window-counter';
+import { ReleaseError, setCanary } from './releases.js';
+import type { RegistryStore } from './store.js';
+import { isRemoteName, type ReleaseSet, type TelemetryEvent } from './types.js';
+
+/**
+ * How much one client can move the counts (docs/architecture.md#telemetry). Reports are anonymous, so the
+ * intake bounds each client instead: at most CLIENT_EVENTS events a minute per address (then 429), and
+ * of those at most SERIES_EVENTS per (merchant, remote, version, kind) in SERIES_WINDOW_MS (the rest are
+ * accepted and dropped). A browser reports a remote once per page load, so real traffic stays far below
+ * both. Only known series are stored (the merchant has a release set and the remote's version is
+ * published), so the table holds at most merchants × published remote versions × 3 rows.
+ */
+export const TELEMETRY_LIMITS = { CLIENT_EVENTS: 120, CLIENT_WINDOW_MS: 60_000, SERIES_EVENTS: 5, SERIES_WINDOW_MS: 10 * 60_000 };
+
+export class TelemetryThrottle {
+  readonly perClient: WindowCounter;
+  readonly perSeries: WindowCounter;
+
+  constructor(limits: Partial<typeof TELEMETRY_LIMITS> = {}) {
+    const l = { ...TELEMETRY_LIMITS, ...limits };
+    this.perClient = new WindowCounter(l.CLIENT_EVENTS, l.CLIENT_WINDOW_MS);
+    this.perSeries = new WindowCounter(l.SERIES_EVENTS, l.SERIES_WINDOW_MS);
+  }
+
+  /** Takes a batch from `client`: false when the client is over its rate (nothing counted). */
+  admit(client: string, count: number): boolean {
+    if (this.perClient.count(client) + count > this.perClient.max) return false;
+    return this.perClient.hit(client, count);
+  }
+
+  /** The events of a batch that still count for their series. */
+  counted(client: string, events: TelemetryEvent[]): TelemetryEvent[] {
+    return events.filter((e) => this.perSeries.hit(`${client}\u0000${e.merchant}\u0000${e.remote}\u0000${e.version}\u0000${e.kind}`));
+  }
+}
+
+/** An event's series is known: its merchant has a release set and its remote version is published. */
+export async function unknownSeries(store: RegistryStore, e: TelemetryEvent): Promise<string | undefined> {
+  if (!(await store.getRelease(e.merchant))) return `merchant ${e.merchant} is unknown`;
+  if (!(await store.getArtifact(e.remote, e.version))) return `${e.remote}@${e.version} is not published`;
+  return undefined;
+}
+
+const KINDS = ['load', 'error', 'fallback'] as const;
+const SHORT = /^[A-Za-z0-9._+-]{1,64}$/;
+
+/** Validates one telemetry event; returns an error message or the event. */
+export function validateEvent(e: unknown): TelemetryEvent | string {
+  if (!e || typeof e !== 'object' || Array.isArray(e)) return 'event must be an object';
+  const o = e as Record<string, unknown>;
+  if (typeof o.merchant !== 'string' || !SHORT.test(o.merchant)) return 'merchant is invalid';
+  if (!isRemoteName(o.remote)) return 'remote is invalid';
+  if (typeof o.version !== 'string' || !SHORT.test(o.version)) return 'version is invalid';
+  if (typeof o.kind !== 'string' || !(KINDS as readonly string[]).includes(o.kind)) return 'kind is invalid';
+  if (o.reason !== undefined && (typeof o.reason !== 'string' || o.reason.length > 64)) return 'reason is invalid';
+  if (o.ms !== undefined && (typeof o.ms !== 'number' || !Number.isFinite(o.ms) || o.ms < 0 || o.ms > 3_600_000)) return 'ms is invalid';
+  return {
+    merchant: o.merchant,
+    remote: o.remote,
+    version: o.version,
+    kind: o.kind as TelemetryEvent['kind'],
+    ...(o.reason !== undefined ? { reason: o.reason as string } : {}),
+    ...(o.ms !== undefined ? { ms: o.ms as number } : {}),
+  };
+}
+
+/** Adds events to the all-time and per-minute counts (for rates over a window, docs/architecture.md#telemetry). */
+export async function recordEvents(store: RegistryStore, events: TelemetryEvent[], nowMs = Date.now()): Promise<void> {
+  if (!events.length) return;
+  const minute = Math.floor(nowMs / 60_000);
+  const writes = events.map((e) => ({
+    merchant: e.merchant,
+    remote: e.remote,
+    version: e.version,
+    kind: e.kind,
+    ms: Math.round(e.ms ?? 0),
+    reason: e.reason ?? null,
+    bucket: e.kind === 'load' && e.ms !== undefined ? loadBucket(e.ms) : null,
+  }));
+  // Minute rows older than the longest window the console asks for are not needed any more.
+  await store.recordTelemetry(writes, new Date(nowMs).toISOString(), minute, minute - RATE_RETENTION_MINUTES);
+}
+
+/**
+ * Upper bounds (ms) of the load-time buckets kept per minute for percentiles: finer where loads usually are,
+ * coarser in the tail. The last one is the longest `ms` an event may carry.
+ */
+export const LOAD_BUCKETS_MS = [50, 100, 150, 200, 300, 400, 500, 750, 1000, 1500, 2000, 3000, 5000, 7500, 10_000, 20_000, 60_000, 3_600_000] as const;
+
+export function loadBucket(ms: number): number {
+  const i = LOAD_BUCKETS_MS.findIndex((upper) => ms <= upper);
+  return i < 0 ? LOAD_BUCKETS_MS.length - 1 : i;
+}
+
+/**
+ * The `p` quantile (0..1) of loads counted per bucket, interpolated linearly inside its bucket (so within one
+ * bucket's width of the true value); null without loads.
+ */
+export function bucketQuantile(counts: ReadonlyMap<number, number>, p: number): number | null {
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  if (!total) return null;
+  const target = Math.max(1, Math.ceil(p * total));
+  let seen = 0;
+  for (let i = 0; i < LOAD_BUCKETS_MS.length; i++) {
+    const n = counts.get(i) ?? 0;
+    if (seen + n >= target) {
+      const lower = i === 0 ? 0 : LOAD_BUCKETS_MS[i - 1]!;
+      return Math.round(lower + ((LOAD_BUCKETS_MS[i]! - lower) * (target - seen)) / n);
+    }
+    seen += n;
+  }
+  return LOAD_BUCKETS_MS[LOAD_BUCKETS_MS.length - 1]!;
+}
+
+/** The longest window rates are asked for (a week), in minutes. */
+export const RATE_RETENTION_MINUTES = 7 * 24 * 60;
+
+export interface TelemetryRate {
+  merchant: string;
+  remote: string;
+  version: string;
+  loads: number;
+  errors: number;
+  fallbacks: number;
+  /** errors / (loads + errors); null without any attempt. */
+  errorRate: number | null;
+  avgMs: number | null;
+  /** Median and 95th percentile load time over the window (from LOAD_BUCKETS_MS); null without timed loads. */
+  p50Ms: number | null;
+  p95Ms: number | null;
+}
+
+/** Loads, errors, the error rate and load times per merchant, remote and version over the last `windowMs`. */
+export async function telemetryRates(
+  store: RegistryStore,
+  windowMs: number,
+  nowMs = Date.now(),
+  filter: { merchant?: string; remote?: string; version?: string } = {},
+): Promise<TelemetryRate[]> {
+  const since = Math.floor((nowMs - windowMs) / 60_000) + 1;
+  const [rows, buckets] = await Promise.all([store.telemetrySince(since, filter), store.loadBucketsSince(since, filter)]);
+  const keyOf = (r: { merchant: string; remote: string; version: string }) => `${r.merchant}\u0000${r.remote}\u0000${r.version}`;
+  const bucketsOf = new Map<string, Map<number, number>>();
+  for (const b of buckets) {
+    const m = bucketsOf.get(keyOf(b)) ?? new Map<number, number>();
+    m.set(b.bucket, b.count);
+    bucketsOf.set(keyOf(b), m);
+  }
+  const out = new Map<string, Omit<TelemetryRate, 'p50Ms' | 'p95Ms'> & { totalMs: number }>();
+  for (const r of rows) {
+    const key = keyOf(r);
+    const rate = out.get(key) ?? { merchant: r.merchant, remote: r.remote, version: r.version, loads: 0, errors: 0, fallbacks: 0, errorRate: null, avgMs: null, totalMs: 0 };
+    if (r.kind === 'load') {
+      rate.loads = r.count;
+      rate.totalMs = r.totalMs;
+    } else if (r.kind === 'error') rate.errors = r.count;
+    else rate.fallbacks = r.count;
+    out.set(key, rate);
+  }
+  return [...out.values()].map(({ totalMs, ...r }) => {
+    const times = bucketsOf.get(keyOf(r)) ?? new Map<number, number>();
+    return {
+      ...r,
+      errorRate: r.loads + r.errors ? r.errors / (r.loads + r.errors) : null,
+      avgMs: r.loads ? Math.round(totalMs / r.loads) : null,
+      p50Ms: bucketQuantile(times, 0.5),
+      p95Ms: bucketQuantile(times, 0.95),
+    };
+  });
+}
+
+/**
+ * When a canary is switched off by itself: its error rate over `windowMs` above `maxErrorRate`, counted
+ * once it has `minSample` attempts (loads + errors). Only validated, rate-limited events reach the counts
+ * (at most SERIES_EVENTS per client and series), so one client cannot trip it: the default sample needs
+ * reports from several browsers.
+ */
+export interface CanaryPolicy {
+  windowMs: number;
+  minSample: number;
+  maxErrorRate: number;
+}
+export const DEFAULT_CANARY_POLICY: CanaryPolicy = { windowMs: 10 * 60_000, minSample: 20, maxErrorRate: 0.25 };
+
+/**
+ * Checks the canaries the events were about and switches off each one over the policy's error rate, as a
+ * new revision audited as `auto-rollback` with the numbers as its note. Returns the changed release sets.
+ */
+export async function checkCanaries(store: RegistryStore, events: TelemetryEvent[], policy: CanaryPolicy = DEFAULT_CANARY_POLICY, nowMs = Date.now()): Promise<ReleaseSet[]> {
+  const changed: ReleaseSet[] = [];
+  const seen = new Set<string>();
+  for (const e of events) {
+    if (e.kind !== 'error') continue;
+    const key = `${e.merchant}\u0000${e.remote}\u0000${e.version}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const release = await store.getRelease(e.merchant);
+    const canary = release?.remotes[e.remote]?.canary;
+    if (!release || canary?.version !== e.version) continue;
+    const [rate] = await telemetryRates(store, policy.windowMs, nowMs, { merchant: e.merchant, remote: e.remote, version: e.version });
+    if (!rate || rate.loads + rate.errors < policy.minSample || (rate.errorRate ?? 0) <= policy.maxErrorRate) continue;
+    const minutes = Math.round(policy.windowMs / 60_000);
+    const note =
+      `canary ${e.remote}@${e.version} switched off: error rate ${Math.round((rate.errorRate ?? 0) * 100)}% ` +
+      `(${rate.errors} errors in ${rate.loads + rate.errors} attempts) over ${minutes} min, above ${Math.round(policy.maxErrorRate * 100)}%`;
+    try {
+      changed.push(await setCanary(store, e.merchant, { expectedRevision: release.revision, remote: e.remote, version: null }, 'auto-rollback', 'auto-rollback', note));
+    } catch (err) {
+      // Another change (or instance) got there first: the next error report checks again.
+      if (!(err instanceof ReleaseError)) throw err;
+    }
+  }
+  return changed;
+}
+
+export interface TelemetryCount {
+  merchant: string;
+  remote: string;
+  version: string;
+  kind: string;
+  count: number;
+  avgMs: number | null;
+  lastReason: string | null;
+  lastAt: string;
+}
+
+export async function telemetryCounts(store: RegistryStore): Promise<TelemetryCount[]> {
+  const rows = await store.telemetryTotals();
+  return rows.map((r) => ({
+    merchant: r.merchant,
+    remote: r.remote,
+    version: r.version,
+    kind: r.kind,
+    count: r.count,
+    avgMs: r.kind === 'load' && r.count ? Math.round(r.totalMs / r.count) : null,
+    lastReason: r.lastReason,
+    lastAt: r.lastAt,
+  }));
+}

@@ -1,0 +1,103 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir } from '@tessera/sandbox/testing';
+import { create } from 'tar';
+
+export { httpCall, listen, tempDir, type TestRequest, type TestResponse } from '@tessera/sandbox/testing';
+
+export interface SharedSpec {
+  name: string;
+  version: string;
+  requiredVersion: string;
+  singleton?: boolean;
+}
+
+export interface ArtifactSpec {
+  app: string;
+  version: string;
+  federationName?: string;
+  buildVersion?: string;
+  exposes?: string[];
+  shared?: SharedSpec[];
+  remoteEntry?: string | null;
+  extraFiles?: Record<string, string>;
+  manifestName?: string;
+  /** artifact.json `sharedContract`: the @tessera/shared version the build says it compiled against. */
+  sharedContract?: string;
+  /** Replaces mf-manifest.json's text (malformed manifests). */
+  manifestText?: string;
+  /** Fields merged over metaData.remoteEntry. */
+  remoteEntryMeta?: Record<string, unknown>;
+}
+
+/** The host's federated singletons at the versions the apps are built with. */
+export const SINGLETONS_SHARED: SharedSpec[] = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' },
+  { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.0.0' },
+  { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5' },
+  { name: 'react-redux', version: '9.3.1', requiredVersion: '^9.3.1' },
+  { name: 'redux', version: '5.0.1', requiredVersion: '^5.0.1' },
+  { name: 'redux-saga', version: '1.5.1', requiredVersion: '^1.5.1' },
+  { name: 'i18next', version: '26.7.2', requiredVersion: '^26.7.2' },
+  { name: 'react-i18next', version: '17.1.12', requiredVersion: '^17.1.12' },
+  { name: 'axios', version: '1.21.1', requiredVersion: '^1.21.1' },
+  { name: '@tessera/shared', version: '0.1.0', requiredVersion: '^0.1.0' },
+];
+
+/** The singletons with `name` replaced by `spec` (or left out when `spec` is null). */
+export function sharedWith(name: string, spec: Partial<SharedSpec> | null): SharedSpec[] {
+  return SINGLETONS_SHARED.flatMap((s) => (s.name !== name ? [s] : spec === null ? [] : [{ ...s, ...spec }]));
+}
+
+/** Writes a built-app folder (artifact.json, mf-manifest.json in the MF 2 format, entry files). */
+export function makeArtifactDir(spec: ArtifactSpec): string {
+  const dir = tempDir('tessera-art-');
+  const federationName = spec.federationName ?? spec.app;
+  writeFileSync(join(dir, 'artifact.json'), JSON.stringify({ app: spec.app, federationName, version: spec.version, builtAt: '2026-01-01T00:00:00Z', ...(spec.sharedContract ? { sharedContract: spec.sharedContract } : {}) }));
+  const manifest = {
+    id: federationName,
+    name: spec.manifestName ?? federationName,
+    metaData: {
+      name: federationName,
+      type: 'app',
+      buildInfo: { buildVersion: spec.buildVersion ?? spec.version, buildName: `@tessera/${spec.app}` },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global', ...spec.remoteEntryMeta },
+      globalName: federationName,
+      publicPath: 'auto',
+    },
+    shared: (spec.shared ?? SINGLETONS_SHARED).map((s) => ({
+      id: `${federationName}:${s.name}`,
+      name: s.name,
+      version: s.version as string | undefined,
+      singleton: s.singleton ?? true,
+      requiredVersion: s.requiredVersion,
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    })),
+    exposes: (spec.exposes ?? []).map((p) => ({
+      id: `${federationName}:${p.slice(2)}`,
+      name: p.slice(2),
+      path: p,
+      assets: { js: { sync: [`static/js/${p.slice(2)}.abc123.js`], async: [] }, css: { sync: [], async: [] } },
+    })),
+    remotes: [],
+  };
+  writeFileSync(join(dir, 'mf-manifest.json'), spec.manifestText ?? JSON.stringify(manifest, null, 2));
+  if (spec.app === 'host') {
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><title>Tessera ${spec.version}</title></head><body><div id="root"></div></body></html>`);
+  } else if (spec.remoteEntry !== null) {
+    writeFileSync(join(dir, 'remoteEntry.js'), spec.remoteEntry ?? `var ${federationName} = { version: '${spec.version}' };`);
+  }
+  mkdirSync(join(dir, 'static', 'js'), { recursive: true });
+  writeFileSync(join(dir, 'static', 'js', 'main.abc123.js'), `console.log('${spec.app} ${spec.version}');`);
+  for (const [name, content] of Object.entries(spec.extraFiles ?? {})) writeFileSync(join(dir, name), content);
+  return dir;
+}
+
+/** gzip'd tar of a folder's contents, as `tessera publish` sends it. */
+export async function tarGz(dir: string, entries: string[] = ['.'], preservePaths = false): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = create({ gzip: true, cwd: dir, portable: true, preservePaths }, entries);
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
