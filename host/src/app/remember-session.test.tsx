@@ -3,20 +3,20 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n, session } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
-import { appStarted } from '../../app/app-actions';
-import { Header } from '../../app/shell/header';
-import { createHostStore } from '../../app/store';
-import { registerHostTranslations } from '../../i18n';
-import { navApi } from '../nav/nav-api';
-import { settingsApi } from '../settings/settings-api';
-import { walletApi } from '../wallet/wallet-api';
-import { authApi } from './auth-api';
-import { clearSession, rememberedSession, rememberSession } from './session-store';
+import { appStarted } from './app-actions';
+import { Header } from './shell/header';
+import { createHostStore } from './store';
+import { registerHostTranslations } from '../i18n';
+import { navApi } from '../features/nav/nav-api';
+import { settingsApi } from '../features/settings/settings-api';
+import { walletApi } from '../features/wallet/wallet-api';
+import { authApi } from '../features/auth/auth-api';
+import { clearSession, rememberedSession, rememberSession } from '../features/auth/session-store';
 
-jest.mock('./auth-api');
-jest.mock('../wallet/wallet-api');
-jest.mock('../nav/nav-api');
-jest.mock('../settings/settings-api');
+jest.mock('../features/auth/auth-api');
+jest.mock('../features/wallet/wallet-api');
+jest.mock('../features/nav/nav-api');
+jest.mock('../features/settings/settings-api');
 
 beforeAll(async () => {
   await initI18n('en');
