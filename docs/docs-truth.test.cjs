@@ -20,8 +20,9 @@ function tracked(pattern) {
 
 const DOCS = tracked(['*.md']);
 // Lint-rule tests name made-up files on purpose (they lint a path that does not exist).
+// This test's own self-check writes such citations on purpose.
 const SOURCES = tracked(['*.ts', '*.tsx', '*.mjs', '*.cjs', '*.yaml', '*.conf', '*Dockerfile', '.ci/run']).filter(
-  (f) => !/\.test\.cjs$/.test(f) || !f.startsWith('shared/build/'),
+  (f) => (!/\.test\.cjs$/.test(f) || !f.startsWith('shared/build/')) && f !== 'docs/docs-truth.test.cjs',
 );
 
 function missingPaths(files) {

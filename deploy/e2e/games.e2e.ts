@@ -331,36 +331,7 @@ describe('a logged-in player', () => {
     await page.close();
   });
 
-  it('warns a trial account instead of launching a third-party game, and keeps it out of favourites and recent', async () => {
-    const { page } = await newPage(browser);
-    await page.setViewport(VIEWPORTS.desktop);
-    await page.goto(siteUrl('/'));
-    await loginInHeader(page, 'trial01', 'Tessera2026');
-    // From the nav: the host shows the same warning (games/launch refused it).
-    await pickNavVendor(page, 'sports', 'SB');
-    await waitForText(page, '[data-testid="launch-warning"]', /Please register an account first\. Trial accounts cannot use this feature\./);
-    await page.click('[data-testid="launch-warning"] .t-btn--primary');
-    await page.waitForFunction(() => !document.querySelector('[data-testid="launch-warning"]'));
-    expect(await page.evaluate(() => location.pathname)).toBe('/');
-
-    await page.setViewport(VIEWPORTS.phone);
-    await page.goto(siteUrl('/live'));
-    await page.waitForSelector(TILE);
-    await waitIdle(page);
-    await page.click(`${TILE}:first-child .gm-tile__play`);
-    const warning = await waitForText(page, '[data-testid="trial-warning"]', /Trial accounts cannot use this feature/);
-    expect(warning).toContain('OK');
-    await shot(page, 'games-trial-warning-phone');
-    expect(await seriousA11yViolations(page, '[data-testid="trial-warning"]')).toEqual([]);
-    expect(await page.evaluate(() => location.pathname)).toBe('/live');
-    await page.click('[data-testid="trial-warning"] .t-btn--primary');
-    await page.waitForFunction(() => !document.querySelector('[data-testid="trial-warning"]'));
-    // Favourites and recent are a member's lists: the same warning, the list unchanged.
-    await page.click('.gm-tabs button:nth-of-type(3)');
-    await page.waitForSelector('[data-testid="trial-warning"]');
-    expect(await page.$eval('.gm-tabs button:nth-of-type(1)', (b) => b.getAttribute('aria-pressed'))).toBe('true');
-    await page.close();
-  });
+  // A trial account's launches, spins and lists: player-flows.e2e.ts (free play plays).
 
   it('launches through the rules from the nav and the home hot games: login first, then /rng, /seaLottery, a lobby vendor, /lottery?gameCode', async () => {
     const { page, problems } = await newPage(browser);

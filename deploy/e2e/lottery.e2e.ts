@@ -197,22 +197,7 @@ describe('lottery pages by prize mode and path', () => {
     await page.close();
   });
 
-  it("gives a trial account the real-account warning instead of the lottery", async () => {
-    const { page, problems } = await newPage(browser);
-    await page.setViewport(VIEWPORTS.phone);
-    await page.goto(siteUrl('/'));
-    await loginInHeader(page, 'trial01', 'Tessera2026');
-    await openLottery(page, '/lottery?gameCode=LOTTO5M');
-    await page.click('[data-testid="lottery-details"] .lt-details__head button');
-    await page.waitForSelector('[data-testid="lottery-trial-warning"]', { visible: true });
-    expect(await textOf1(page, '[data-testid="lottery-trial-warning"] p')).toBe('Please register an account first. Trial accounts cannot play the lottery.');
-    expect(await page.$('[data-testid="lottery-launch"]')).toBeNull();
-    expect(await seriousA11yViolations(page, '[data-testid="lottery-trial-warning"]')).toEqual([]);
-    await page.click('[data-testid="lottery-trial-warning"] .t-btn--primary');
-    await page.waitForSelector('[data-testid="lottery-trial-warning"]', { hidden: true });
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  // A trial account bets with its trial balance: player-flows.e2e.ts.
 });
 
 describe('the home page popular lottery widget', () => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initI18n, session } from '@tessera/shared';
@@ -18,9 +18,9 @@ jest.mock('../features/nav/nav-api');
 jest.mock('../features/settings/settings-api');
 
 const pages: PageRoute[] = [
-  { path: '/', page: () => <p>home page</p>, chrome: 'full', guard: 'anyone' },
-  { path: '/draw', page: () => <p>draw page</p>, chrome: 'header-only', guard: 'anyone' },
-  { path: '/vip', page: () => <p>vip page</p>, chrome: 'full', guard: 'member' },
+  { path: '/', page: () => <p>home page</p>, chrome: 'full', guard: 'anyone', title: 'nav.home' },
+  { path: '/draw', page: () => <p>draw page</p>, chrome: 'header-only', guard: 'anyone', title: 'nav.lottery' },
+  { path: '/vip', page: () => <p>vip page</p>, chrome: 'full', guard: 'member', title: 'titles.pointMall' },
 ];
 
 function open(path: string) {
@@ -112,6 +112,17 @@ describe('routes table', () => {
     task.cancel();
   });
 
+  it('gives every route its own localised document title', async () => {
+    const { router, task } = open('/draw');
+    await screen.findByText('draw page');
+    await waitFor(() => expect(document.title).toBe('Lottery · Tessera'));
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(document.title).toBe('Home · Tessera'));
+    // Every page of the real table names one of the host's texts, in all seven languages (completeness test).
+    expect(PAGES.every((p) => typeof p.title === 'string' && p.title.length > 0)).toBe(true);
+    task.cancel();
+  });
+
   it('shows a member page once a stored session is restored', async () => {
     session.set('token', 'tok-1');
     const { task } = open('/vip');
@@ -130,6 +141,7 @@ describe('routes table', () => {
         },
         chrome: 'full',
         guard: 'anyone',
+        title: 'titles.notFound',
       },
     ];
     const router = createMemoryRouter(buildRoutes(broken), { initialEntries: ['/broken'] });

@@ -22,6 +22,7 @@ import { RemoteArea } from './remotes/remote-area';
 import { RouteError } from './route-error';
 import { Layout, type Chrome, type RouteHandle } from './shell/layout';
 import { useAppDispatch, useAppSelector } from './store';
+import type hostEn from '../i18n/locales/en.json';
 
 // Pages that load with their route: only home, the lobbies and the lottery pages are on the first load's path.
 const NoticePage = lazyExport(() => import('../features/announcements/notice-page'), 'NoticePage');
@@ -43,8 +44,27 @@ export interface PageRoute {
   page: ComponentType;
   chrome: Chrome;
   guard: RouteGuard;
-  /** Banner group of the page (docs/product.md#banners). */
+  /** Banner group of the page (docs/product.md#banners), if any. */
   banner?: string;
+  /** The page's name in the document title, a key of the host's texts (`nav.rng`, `titles.help`). */
+  title: TitleKey;
+}
+
+/** Keys of the host's texts a document title may name. */
+export type TitleKey = `nav.${'home' | 'rng' | 'live' | 'fish' | 'pvp' | 'cockfight' | 'sports' | 'esports' | 'ds88' | 'lottery' | 'promotions'}` | `titles.${Exclude<keyof HostTitles, 'format'>}`;
+type HostTitles = (typeof hostEn)['titles'];
+
+/**
+ * Every route its own localised document title (`Slots · Tessera`), following the language. Set from an
+ * effect: index.html's own <title> stays the one element, for the first paint and for crawlers.
+ */
+export function RouteTitle({ titleKey }: { titleKey: TitleKey }) {
+  const { t } = useTranslation('host');
+  const title = t('titles.format', { page: t(titleKey), brand: t('brand') });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }
 
 function LicenceButton() {
@@ -135,30 +155,36 @@ function PointMall() {
 }
 
 const GAME_PATHS = [
-  { path: 'sports', banner: 'w_sports' },
-  { path: 'esports', banner: 'w_esports' },
-  { path: 'ds88', banner: undefined },
-  { path: 'elott', banner: 'w_lott' },
+  { path: 'sports', banner: 'w_sports', title: 'nav.sports' },
+  { path: 'esports', banner: 'w_esports', title: 'nav.esports' },
+  { path: 'ds88', banner: undefined, title: 'nav.ds88' },
+  { path: 'elott', banner: 'w_lott', title: 'nav.lottery' },
+] as const;
+const LOBBY_TITLES = { rng: 'nav.rng', live: 'nav.live', fish: 'nav.fish', pvp: 'nav.pvp', cockfight: 'nav.cockfight' } as const;
+const HEADER_ONLY_GAMES = [
+  { path: '/game', title: 'titles.game' },
+  { path: '/fbsports', title: 'titles.fbsports' },
+  { path: '/seamless', title: 'titles.seamless' },
 ] as const;
 
 export const PAGES: readonly PageRoute[] = [
-  ...['/', '/index', '/index.html', '/home'].map((path) => ({ path, page: Home, chrome: 'full', guard: 'anyone', banner: 'w_home' }) as const),
-  ...['/register', '/register.html'].map((path) => ({ path, page: Register, chrome: 'full', guard: 'anyone', banner: 'w_reg' }) as const),
-  { path: '/login', page: Login, chrome: 'full', guard: 'anyone', banner: 'w_login' },
-  { path: '/noticePage', page: NoticePage, chrome: 'full', guard: 'anyone' },
-  { path: '/pointMall', page: PointMall, chrome: 'full', guard: 'anyone', banner: 'w_shop' },
-  ...LOBBY_PATHS.map((p) => ({ path: `/${p}`, page: LobbyPage, chrome: 'full', guard: 'anyone', banner: LOBBY_BANNERS[p] }) as const),
-  ...GAME_PATHS.map(({ path, banner }) => ({ path: `/${path}`, page: GamePage, chrome: 'full', guard: 'anyone', banner }) as const),
+  ...['/', '/index', '/index.html', '/home'].map((path) => ({ path, page: Home, chrome: 'full', guard: 'anyone', banner: 'w_home', title: 'nav.home' }) as const),
+  ...['/register', '/register.html'].map((path) => ({ path, page: Register, chrome: 'full', guard: 'anyone', banner: 'w_reg', title: 'titles.register' }) as const),
+  { path: '/login', page: Login, chrome: 'full', guard: 'anyone', banner: 'w_login', title: 'titles.login' },
+  { path: '/noticePage', page: NoticePage, chrome: 'full', guard: 'anyone', title: 'titles.notices' },
+  { path: '/pointMall', page: PointMall, chrome: 'full', guard: 'anyone', banner: 'w_shop', title: 'titles.pointMall' },
+  ...LOBBY_PATHS.map((p) => ({ path: `/${p}`, page: LobbyPage, chrome: 'full', guard: 'anyone', banner: LOBBY_BANNERS[p], title: LOBBY_TITLES[p] }) as const),
+  ...GAME_PATHS.map(({ path, banner, title }) => ({ path: `/${path}`, page: GamePage, chrome: 'full', guard: 'anyone', banner, title }) as const),
   // `/fbsports` (vendor FB's sportsbook) and `/seamless` (a game by `?url=`) are header-only game pages.
-  ...['/game', '/fbsports', '/seamless'].map((path) => ({ path, page: GamePage, chrome: 'header-only', guard: 'anyone' }) as const),
-  ...LOTTERY_PATHS.map((p) => ({ path: `/${p}`, page: LotteryPage, chrome: 'header-only', guard: 'anyone' }) as const),
-  { path: '/promotions', page: PromotionsPage, chrome: 'full', guard: 'anyone', banner: 'w_promotion' },
-  { path: '/promoDetail', page: PromoDetailPage, chrome: 'full', guard: 'anyone' },
-  { path: '/help', page: HelpPage, chrome: 'full', guard: 'anyone', banner: 'w_help' },
-  { path: '/helpmc', page: HelpPage, chrome: 'none', guard: 'anyone' },
-  { path: '/down', page: Download, chrome: 'full', guard: 'anyone', banner: 'w_down' },
-  { path: '/join', page: Join, chrome: 'full', guard: 'anyone' },
-  { path: '*', page: NotFoundPage, chrome: 'full', guard: 'anyone' },
+  ...HEADER_ONLY_GAMES.map(({ path, title }) => ({ path, page: GamePage, chrome: 'header-only', guard: 'anyone', title }) as const),
+  ...LOTTERY_PATHS.map((p) => ({ path: `/${p}`, page: LotteryPage, chrome: 'header-only', guard: 'anyone', title: 'nav.lottery' }) as const),
+  { path: '/promotions', page: PromotionsPage, chrome: 'full', guard: 'anyone', banner: 'w_promotion', title: 'nav.promotions' },
+  { path: '/promoDetail', page: PromoDetailPage, chrome: 'full', guard: 'anyone', title: 'titles.promoDetail' },
+  { path: '/help', page: HelpPage, chrome: 'full', guard: 'anyone', banner: 'w_help', title: 'titles.help' },
+  { path: '/helpmc', page: HelpPage, chrome: 'none', guard: 'anyone', title: 'titles.help' },
+  { path: '/down', page: Download, chrome: 'full', guard: 'anyone', banner: 'w_down', title: 'titles.download' },
+  { path: '/join', page: Join, chrome: 'full', guard: 'anyone', title: 'titles.join' },
+  { path: '*', page: NotFoundPage, chrome: 'full', guard: 'anyone', title: 'titles.notFound' },
 ];
 
 /** Shows its page to a logged-in member; a visitor is sent home and asked to log in. */
@@ -173,11 +199,14 @@ function MemberOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-function toRoute({ path, page: Page, chrome, guard, banner }: PageRoute): RouteObject {
+function toRoute({ path, page: Page, chrome, guard, banner, title }: PageRoute): RouteObject {
   const page = (
-    <Suspense fallback={<Spinner />}>
-      <Page />
-    </Suspense>
+    <>
+      <RouteTitle titleKey={title} />
+      <Suspense fallback={<Spinner />}>
+        <Page />
+      </Suspense>
+    </>
   );
   const element = guard === 'member' ? <MemberOnly>{page}</MemberOnly> : page;
   const handle: RouteHandle = { chrome, banner };

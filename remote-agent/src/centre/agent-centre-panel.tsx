@@ -9,7 +9,7 @@ import { pageView } from './page-registry';
 
 import './agent-centre.css';
 
-export function AgentCentrePanel({ page, onClose }: AgentCentreProps) {
+export function AgentCentrePanel({ page, onClose, onPageChange }: AgentCentreProps) {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectPage);
@@ -22,6 +22,11 @@ export function AgentCentrePanel({ page, onClose }: AgentCentreProps) {
   useEffect(() => {
     dispatch(centreOpened({ page }));
   }, [dispatch, page]);
+
+  // The host keeps the page in the URL, so a reload, a link and Back find it again.
+  useEffect(() => {
+    onPageChange?.(current);
+  }, [onPageChange, current]);
 
   const View = pageView(current);
 

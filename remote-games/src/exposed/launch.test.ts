@@ -1,4 +1,4 @@
-import { bus } from '@tessera/shared';
+import { ApiError, bus } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { fetchLaunchUrl } from '../app/launch/launch-api';
 import { launch } from './launch';
@@ -21,7 +21,7 @@ describe('games/launch for the host', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('navigates by the rules; a VASSALAGE vendor to its lobby list; a trial account is refused', async () => {
+  it('navigates by the rules; a VASSALAGE vendor to its lobby list; a trial account plays unless the gateway refuses it', async () => {
     bus.emit('session:changed', { status: 'in', accountType: 0 });
     const navigate = jest.fn();
     await launch({ vassalage: 'JL', gameType: 'RNG' }, { navigate });
@@ -34,6 +34,11 @@ describe('games/launch for the host', () => {
 
     bus.emit('session:changed', { status: 'in', accountType: 4 });
     navigate.mockClear();
+    expect(await launch({ vassalage: 'SB', gameType: 'SPORTS' }, { navigate })).toMatchObject({ kind: 'navigate' });
+    expect(navigate).toHaveBeenCalledWith('/game?url=%2Fsandbox-games%2Fplay%2Ft9');
+    // A gateway that keeps trial accounts out of a game answers 403: the real-account warning, no navigation.
+    navigate.mockClear();
+    jest.mocked(fetchLaunchUrl).mockRejectedValue(new ApiError({ kind: 'http', status: 403, code: 'game.trial.not.allowed' }));
     expect(await launch({ vassalage: 'SB', gameType: 'SPORTS' }, { navigate })).toEqual({ kind: 'trial-blocked' });
     expect(navigate).not.toHaveBeenCalled();
   });

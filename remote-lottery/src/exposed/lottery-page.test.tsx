@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { clockNow, fetchOpenedNumeros } from '../features/draws/draws-api';
-import { currentUrl, hasSession as launchHasSession, isTrialSession, launchLottery } from '../features/launch/launch-api';
+import { currentUrl, hasSession as launchHasSession, launchLottery } from '../features/launch/launch-api';
 import { fetchLotteryMenu, fetchVendorLanes } from '../features/menu/menu-api';
 import { fetchPopular } from '../features/popular/popular-api';
 import { fetchRecent, hasSession as recentHasSession } from '../features/recent/recent-api';
@@ -321,23 +321,22 @@ describe('<LotteryPage path="/lottery">', () => {
     expect(screen.getByTestId('search')).toHaveTextContent('?gameCode=THAIGOV');
   });
 
-  it('gives a trial account the real-account warning instead of a launch', async () => {
+  it('lets a trial account bet with its trial balance; a gateway refusal (403) gets the real-account warning', async () => {
     login('trial1', 4);
-    jest.mocked(isTrialSession).mockReturnValue(true);
     renderPage('/lottery?gameCode=HANOI');
     await userEvent.click(within(await screen.findByTestId('lottery-details')).getByRole('button', { name: 'Bet now' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Trial account' });
-    expect(dialog).toHaveTextContent('Please register an account first. Trial accounts cannot play the lottery.');
-    expect(launch).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('lottery-launch')).toBeInTheDocument();
+    expect(launch).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: 'Trial account' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
 
-    // The gateway's own refusal (403) gets the same warning.
-    jest.mocked(isTrialSession).mockReturnValue(false);
     launch.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 403, code: 'trial.not.allowed', message: 'trial accounts cannot play the lottery' }));
     await userEvent.click(within(screen.getByTestId('lottery-details')).getByRole('button', { name: 'Bet now' }));
-    expect(await screen.findByRole('dialog', { name: 'Trial account' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Trial account' });
+    expect(dialog).toHaveTextContent('Please register an account first. Trial accounts cannot play the lottery.');
     expect(screen.queryByTestId('lottery-launch')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog', { name: 'Trial account' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state when the menu has no games', async () => {

@@ -10,7 +10,7 @@ import { pageEntry } from './page-registry';
 
 import './member-centre.css';
 
-export function MemberCentrePanel({ page, onClose }: MemberCentreProps) {
+export function MemberCentrePanel({ page, onClose, onPageChange }: MemberCentreProps) {
   useInjectSaga('memberCentre', centreSaga);
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
@@ -25,6 +25,11 @@ export function MemberCentrePanel({ page, onClose }: MemberCentreProps) {
   useEffect(() => {
     dispatch(centreOpened({ page }));
   }, [dispatch, page]);
+
+  // The host keeps the page in the URL, so a reload, a link and Back find it again.
+  useEffect(() => {
+    onPageChange?.(current);
+  }, [onPageChange, current]);
 
   const View = pageEntry(current).view;
 

@@ -43,12 +43,16 @@ export type AgentPage = (typeof AGENT_PAGES)[number];
 export interface MemberCentreProps {
   page?: MemberPage;
   onClose(): void;
+  /** The page the centre shows now (its default, or one picked in its menu): the host keeps it in the URL (`?mc=`). */
+  onPageChange?(page: MemberPage): void;
 }
 /** The points mall page (/pointMall): no props; it reads the session from the bus. */
 export type PointsMallProps = Record<string, never>;
 export interface AgentCentreProps {
   page?: AgentPage;
   onClose(): void;
+  /** The page the centre shows now (its default, or one picked in its menu): the host keeps it in the URL (`?ac=`). */
+  onPageChange?(page: AgentPage): void;
 }
 /** Lobby page for /live /pvp /fish /rng /cockfight: `lobbyType` is the path without its slash. */
 export interface LobbyProps {

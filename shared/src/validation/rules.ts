@@ -107,9 +107,13 @@ export function checkRule(value: string | undefined, rule: FieldRule, required =
   return null;
 }
 
+/** Spaces, dashes, dots and brackets people type between the digits of a phone number. */
+const PHONE_SEPARATORS = /[\s().\-\u00a0]/g;
+
+/** The format check without a dial code: digits (separators allowed). The host's forms add the dial code's own check. */
 export function checkMobile(value: string | undefined, required = true): Issue | null {
   if (!present(value)) return required ? { key: 'required' } : null;
-  return MOBILE_PATTERN.test(value.trim()) ? null : { key: 'mobile' };
+  return MOBILE_PATTERN.test(value.trim().replace(PHONE_SEPARATORS, '')) ? null : { key: 'mobile' };
 }
 
 export function checkEmail(value: string | undefined, required = true): Issue | null {

@@ -77,7 +77,8 @@ function tilePng(game: LotteryGameDef): Buffer {
   return png;
 }
 
-const money = (cents: number) => `P ${toAmount(cents).toFixed(2)}`;
+/** Money as the site's header shows it: two decimals with thousands separators (docs/product.md#constants). */
+const money = (cents: number) => `P ${toAmount(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** The page's texts in the launch's language (keys are the page's html `lang`): the site's seven languages. */
 const TEXTS = {
   en: {

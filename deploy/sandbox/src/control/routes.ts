@@ -5,6 +5,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { Type } from 'typebox';
+import { canonicalMobile } from '../gateway/phone.js';
 import type { Repo } from '../repo/index.js';
 import { WHITELABEL_MODULES } from '../seed/catalog.js';
 import { reviewRedeems } from '../routes/points.js';
@@ -111,7 +112,8 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
       const m = known(reply, req.params.merchant);
       if (!m) return reply;
       const last = repo.accounts.lastCode(m.code);
-      if (!last || (req.query.mobile && last.mobile !== req.query.mobile)) return reply.code(404).send({ error: 'none', message: 'no SMS code has been sent' });
+      const asked = req.query.mobile && (canonicalMobile(req.query.mobile) ?? req.query.mobile);
+      if (!last || (asked && last.mobile !== asked)) return reply.code(404).send({ error: 'none', message: 'no SMS code has been sent' });
       return { mobile: last.mobile, purpose: last.purpose, code: last.code, expiresAt: last.expires_at };
     });
 

@@ -146,7 +146,7 @@ export const INPUT_SCHEMAS = {
   trialLaunch: obj({ gameId: opt(numeric()), nodeId: opt(numeric()) }),
   // -- session
   rsaKey: none(),
-  login: obj({ username: opt(text(USERNAME_MAX)), password: opt(text(PASSWORD_MAX)), captcha: opt(text(40)), type: opt(text(16)) }),
+  login: obj({ username: opt(text(USERNAME_MAX)), password: opt(text(PASSWORD_MAX)), captcha: opt(text(40)), type: opt(text(16)), countryDialingCode: opt(text(8)) }),
   loginVerification: obj({ ticket: opt(text(128)), verificationCode: opt(text(40)) }),
   logout: none(),
   captcha: obj({ t: opt(queryInt()) }),
@@ -158,7 +158,7 @@ export const INPUT_SCHEMAS = {
   registerMobile: obj(registerFields),
   affiliate: obj({ code: opt(text(64)), domain: opt(text(300)) }),
   forgotByEmail: obj({ username: opt(text(64)), email: opt(text()) }),
-  setPasswordByPhone: obj({ mobileNum: opt(text(40)), newPassword: opt(text(128)), verificationCode: opt(text(40)) }),
+  setPasswordByPhone: obj({ mobileNum: opt(text(40)), countryDialingCode: opt(text(8)), newPassword: opt(text(128)), verificationCode: opt(text(40)) }),
   freePlay: obj({ platform: opt(text(8)), os: opt(text(64)), random: opt(text(128)) }),
   // -- member, profile
   memberInfo: none(),

@@ -10,13 +10,21 @@ import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import type { FastifyRequest } from 'fastify';
 import { clientOf, type SandboxThrottles } from '../gateway/throttles.js';
+import { canonicalMobile, dialCodeOf } from '../gateway/phone.js';
 import { SMS_CODE_MINUTES, TRIAL_TYPE, type SmsPurpose } from '../repo/accounts.js';
 import type { Repo } from '../repo/index.js';
 import { registerRules } from '../seed/merchant-settings.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const raw = (v: unknown): string => (typeof v === 'string' ? v : '');
-const MOBILE = /^\+?\d{7,15}$/;
+/**
+ * The mobile of a call (`field`, for the call's dial code) in its canonical form (docs/product.md#phone-numbers);
+ * a text that is no number there stays as sent, for checkMobile to refuse.
+ */
+const mobileOf = (input: Record<string, unknown>, field = 'mobileNum'): string => {
+  const typed = text(input[field]);
+  return (typed && canonicalMobile(typed, dialCodeOf(input))) || typed;
+};
 /** Play money of a free-play guest, in cents. */
 export const GUEST_OPENING_CENTS = 200_000;
 
@@ -72,8 +80,9 @@ export function checkField(name: string, value: string, rule: FieldRule | undefi
   }
 }
 
-function checkMobile(mobile: string): void {
-  if (!MOBILE.test(mobile)) throw new GatewayError(200, 'phone.format.invalid', 'Invalid phone number format');
+/** A mobile (canonical, or as sent) that is no valid number for +63 or the call's dial code is refused. */
+function checkMobile(mobile: string, dialCode?: string): void {
+  if (canonicalMobile(mobile, dialCode) === null) throw new GatewayError(200, 'phone.format.invalid', 'Invalid phone number format');
 }
 
 /** What the code checks and sends need of the call: the repo, the throttles and the client. */
@@ -111,10 +120,10 @@ export function spendCode(ctx: CodeContext, merchant: string, mobile: string, pu
  * countdown and purpose, at most SMS_DAILY_QUOTA a day per number, past which customer service must help,
  * and at most SMS_PER_CLIENT an hour per client network (SMS pumping: one client, many numbers).
  */
-export function sendCode(ctx: CodeContext, merchant: string, mobile: string, purpose: SmsPurpose, ticket?: string) {
+export function sendCode(ctx: CodeContext, merchant: string, mobile: string, purpose: SmsPurpose, ticket?: string, dialCode?: string) {
   const { repo, throttles } = ctx;
   if (!mobile) throw new GatewayError(200, 'phone.missing', 'Missing phone number');
-  checkMobile(mobile);
+  checkMobile(mobile, dialCode);
   const now = Date.now();
   const sent = repo.accounts.codeSentAt(merchant, mobile, purpose);
   // One code per countdown: the button is disabled for that long, and the gateway agrees.
@@ -152,12 +161,12 @@ const country = defineRoute('country', {
  */
 const smsNoLogin = defineRoute('smsNoLogin', {
   auth: 'none',
-  handler: ({ input, merchant, repo, throttles, req }) => sendCode({ repo, throttles, req }, merchant, text(input.mobileNum), 'login'),
+  handler: ({ input, merchant, repo, throttles, req }) => sendCode({ repo, throttles, req }, merchant, mobileOf(input), 'login', undefined, dialCodeOf(input)),
 });
 
 const smsRegister = defineRoute('smsRegister', {
   auth: 'none',
-  handler: ({ input, merchant, repo, throttles, req }) => sendCode({ repo, throttles, req }, merchant, text(input.mobileNo), 'register'),
+  handler: ({ input, merchant, repo, throttles, req }) => sendCode({ repo, throttles, req }, merchant, mobileOf(input, 'mobileNo'), 'register', undefined, dialCodeOf(input)),
 });
 
 async function register(mode: 'username' | 'mobile', ctx: CodeContext & { input: Record<string, unknown>; merchant: string }) {
@@ -169,12 +178,13 @@ async function register(mode: 'username' | 'mobile', ctx: CodeContext & { input:
   const rules = registerRules();
   const mods = modules(repo, merchant);
   checkDomain(text(input.domain));
-  const mobile = text(input.mobileNum);
+  const mobile = mobileOf(input);
+  const dial = dialCodeOf(input);
   const password = raw(input.password);
   let username = text(input.username);
   if (mode === 'mobile') {
     checkField('mobileNum', mobile, undefined, true);
-    checkMobile(mobile);
+    checkMobile(mobile, dial);
     // A mobile account logs in by its number; its username is derived from it.
     username = `m${mobile.replace(/\D/g, '')}`;
   } else {
@@ -188,7 +198,7 @@ async function register(mode: 'username' | 'mobile', ctx: CodeContext & { input:
   }
   if (rules.paymentPassword?.enabled) checkField('paymentPassword', raw(input.paymentPassword), rules.paymentPassword, true);
   if (mode === 'username' && mobile) {
-    checkMobile(mobile);
+    checkMobile(mobile, dial);
   } else if (mode === 'username' && rules.mobileNum?.required) {
     throw new GatewayError(200, 'phone.missing', 'Missing phone number');
   }
@@ -270,9 +280,9 @@ const setPasswordByPhone = defineRoute('setPasswordByPhone', {
   also: [{ path: '/wps/member/password/verification/unsecure', encrypt: false }],
   handler: async ({ input, merchant, repo, throttles, req }) => {
     requireModule(repo, merchant, 'CHNGPASSVERIF3');
-    const mobile = text(input.mobileNum);
+    const mobile = mobileOf(input);
     if (!mobile) throw new GatewayError(200, 'phone.missing', 'Missing phone number');
-    checkMobile(mobile);
+    checkMobile(mobile, dialCodeOf(input));
     const password = raw(input.newPassword);
     checkField('newPassword', password, registerRules().password, true);
     // The code first (counted and burnt, spendCode): only the number's holder learns whether it has an account.
@@ -331,7 +341,7 @@ const freePlay = defineRoute('freePlay', {
 const resetPasswordSms = defineRoute('resetPasswordSms', {
   auth: 'none',
   // As smsNoLogin: the same throttles, and no answer that tells a registered number from another.
-  handler: ({ input, merchant, repo, throttles, req }) => sendCode({ repo, throttles, req }, merchant, text(input.mobileNum), 'login'),
+  handler: ({ input, merchant, repo, throttles, req }) => sendCode({ repo, throttles, req }, merchant, mobileOf(input), 'login', undefined, dialCodeOf(input)),
 });
 
 /** GeeTest: the sandbox runs no GeeTest, so every product answers "off" (the image captcha guards logins). */

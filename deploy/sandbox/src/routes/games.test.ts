@@ -204,12 +204,15 @@ describe('favourites, launch, the sandbox game and recent games', () => {
     expect(board[0]).toMatchObject({ player: expect.any(String), prize: wins[0], vo: { customerName: expect.stringContaining('***') } });
   });
 
-  it('keeps a trial account to free play, and lists PVP rooms', async () => {
+  it('lets a trial account play with its trial balance, and lists PVP rooms', async () => {
     const auth = await login('trial01');
-    const real = await sb.call({ url: '/wps/game/launchGame?nodeId=5&vassalage=FC&gameType=RNG&launchMode=GLS&accountType=1', headers: auth });
-    expect(real.statusCode).toBe(403);
-    const free = await sb.call({ url: '/wps/game/launchGame?nodeId=5&vassalage=FC&gameType=RNG&launchMode=GLS&accountType=0', headers: auth });
-    expect(free.statusCode).toBe(200);
+    const launched = await sb.call({ url: '/wps/game/launchGame?nodeId=5&vassalage=FC&gameType=RNG&launchMode=GLS&accountType=1', headers: auth });
+    expect(launched.statusCode).toBe(200);
+    const ticket = String(launched.json().value.gameUrl).split('/').pop();
+    const before = (await sb.call({ url: '/wps/v2/wallets/balance', headers: auth })).json().value.sumBalance;
+    const spin = (await sb.call({ method: 'POST', url: '/sandbox-games/api/spin', payload: { ticket, bet: 1 } })).json();
+    expect(spin.balance).toBeCloseTo(before - 1 + spin.win, 2);
+    expect((await sb.call({ url: '/wps/v2/wallets/balance', headers: auth })).json().value.sumBalance).toBeCloseTo(spin.balance, 2);
     const rooms = (await sb.call({ url: '/wps/relay/GLS2_roomList?vassalage=KY', headers: auth })).json().value.list;
     expect(rooms.length).toBeGreaterThan(3);
     const room = (await sb.call({ url: `/wps/game/launchGame?roomId=${rooms[0].roomId}&vassalage=KY&gameType=PVP&launchMode=GLS&accountType=0`, headers: auth })).json();

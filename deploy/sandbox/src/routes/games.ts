@@ -205,8 +205,7 @@ const launchGame = defineRoute('launchGame', {
         : gameOf(repo, input.nodeId ?? input.gameId);
     if (!game) throw new GatewayError(400, 'request_param_err', 'unknown room');
     if (isVendorEntry(game.code)) throw new GatewayError(400, 'request_param_err', 'a vendor entry is not a game');
-    // A trial account plays for fun only (docs/product.md#roles); the client warns before it gets here.
-    if (member.type === 4 && Number(input.accountType) !== 0) throw new GatewayError(403, 'game.trial.not.allowed', 'trial accounts cannot play for real money');
+    // A trial account plays too: its bets and wins move its own trial balance (docs/product.md#roles).
     const ticket = randomBytes(18).toString('base64url');
     repo.gamePlays.launch(member.id, game.id, ticket);
     const url = `/sandbox-games/play/${ticket}`;

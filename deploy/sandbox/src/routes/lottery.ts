@@ -183,7 +183,6 @@ export function lotteryLaunch(ctx: { input: Record<string, unknown>; member: Mem
   const view = input.lottoView === 'betting' ? 'betting' : 'lobby';
   const code = typeof input.lottoGameCode === 'string' && input.lottoGameCode ? input.lottoGameCode : null;
   if (view === 'betting' && (!code || !LOTTERY_GAMES.has(code))) throw new GatewayError(400, 'request_param_err', 'betting needs a known lottoGameCode');
-  if (member.type === 4) throw new GatewayError(403, 'trial.not.allowed', 'trial accounts cannot play the lottery');
   const backUrl = typeof input.backUrl === 'string' && /^(https?:\/\/|\/)/.test(input.backUrl) ? input.backUrl : null;
   const language = typeof input.language === 'string' ? input.language.slice(0, 8) : null;
   if (code && view === 'betting') repo.lottery.touchRecent(member.id, code);

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { defineRoute } from '../gateway/define-route.js';
+import { canonicalMobile, dialCodeOf } from '../gateway/phone.js';
 import { GatewayError } from '../gateway/envelope.js';
 import { clientOf } from '../gateway/throttles.js';
 import { tokenOf } from '../gateway/session.js';
@@ -107,7 +108,11 @@ const login = defineRoute('login', {
     }
 
     // SMS login (docs/product.md#login): the username is the mobile number, the password its code.
-    const member = input.type === 'sms' ? smsMember({ repo, throttles, req }, merchant, username, password) : await repo.members.authenticate(merchant, username, password);
+    // The number however it was typed, for the dial code sent (docs/product.md#phone-numbers).
+    const member =
+      input.type === 'sms'
+        ? smsMember({ repo, throttles, req }, merchant, canonicalMobile(username, dialCodeOf(input)) ?? username, password)
+        : await repo.members.authenticate(merchant, username, password);
     if (!member) {
       repo.loginAttempts.record(merchant, username, now, ATTEMPT.failed);
       throttles.loginFailures.hit(network);

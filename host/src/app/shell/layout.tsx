@@ -8,6 +8,7 @@ import { session } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { selectAuth } from '../../features/auth/auth-slice';
 import { overlaysActions } from '../../features/overlays/overlays-slice';
+import { AGENT_PARAM, MEMBER_PARAM, withParam } from '../../features/overlays/use-overlay-url';
 import { selectSettings } from '../../features/settings/settings-slice';
 import { MaintenanceScreen, RegionBlockScreen } from '../../features/settings/status-screens';
 import { RightSideBar } from '../../features/side-bar/right-side-bar';
@@ -29,6 +30,12 @@ export interface RouteHandle {
   /** Banner group shown above the page (docs/product.md#banners), if any. */
   banner?: string;
 }
+
+/**
+ * The scroll position belongs to the page, not to the centre over it: opening `?mc=`/`?ac=` (and Back from
+ * it) keeps the page behind where it was.
+ */
+const scrollKey = (l: { pathname: string; search: string }) => l.pathname + withParam(withParam(l.search, MEMBER_PARAM, null), AGENT_PARAM, null);
 
 /** Navigation scrolls to the hash's element, else the router restores or resets the position. */
 function ScrollToHash() {
@@ -121,7 +128,7 @@ export function Layout() {
       {chrome === 'full' && <SiteFooter />}
       {chrome === 'full' && <SiteWidgets />}
       <OverlayHost />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <ScrollToHash />
     </div>
   );

@@ -13,6 +13,7 @@ import { authActions } from '../../features/auth/auth-slice';
 import { HelpModal } from '../../features/help/help-modal';
 import { overlaysActions, selectOverlays } from '../../features/overlays/overlays-slice';
 import { WarningDialog } from '../../features/overlays/warning-dialog';
+import { useOverlayUrl } from '../../features/overlays/use-overlay-url';
 import { passwordActions, selectPassword } from '../../features/password/password-slice';
 import { PopupModal } from '../../features/popups/popup-modal';
 import { selectRegister } from '../../features/register/register-slice';
@@ -72,6 +73,7 @@ export function OverlayHost() {
   const password = useAppSelector(selectPassword);
   const closeMember = useCallback(() => dispatch(overlaysActions.memberCentreClosed()), [dispatch]);
   const closeAgent = useCallback(() => dispatch(overlaysActions.agentCentreClosed()), [dispatch]);
+  const { memberPageShown, agentPageShown } = useOverlayUrl();
   const memberFrame = (content: ReactNode) => (
     <Dialog title={t('account.memberCentre')} onClose={closeMember} width={600}>
       {content}
@@ -85,8 +87,8 @@ export function OverlayHost() {
 
   return (
     <>
-      {overlays.mcShow && <RemoteArea module="member/MemberCentre" props={{ page: overlays.mcPage, onClose: closeMember }} frame={memberFrame} />}
-      {overlays.acShow && <RemoteArea module="agent/AgentCentre" props={{ page: overlays.acPage, onClose: closeAgent }} frame={agentFrame} />}
+      {overlays.mcShow && <RemoteArea module="member/MemberCentre" props={{ page: overlays.mcPage, onClose: closeMember, onPageChange: memberPageShown }} frame={memberFrame} />}
+      {overlays.acShow && <RemoteArea module="agent/AgentCentre" props={{ page: overlays.acPage, onClose: closeAgent, onPageChange: agentPageShown }} frame={agentFrame} />}
       <AuthDialogs smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} loginFooter={<LoginFooter />} loginBanner={<PageBanner group="w_login" />} />
       <WhenOpened open={registerState.modalOpen || registerState.affiliateRefused}>
         <RegisterDialog rules={register} modules={modules} dialCodes={dialCodes} banner={<PageBanner group="w_reg" />} />

@@ -1,6 +1,7 @@
 import { call, put, throttle } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isApiError, toErrorInfo, type SmsCodeValue } from '@tessera/shared';
+import { mobileForGateway } from '../country/mobile';
 import { smsApi } from './sms-api';
 import { SMS_DEFAULT_MINUTES, smsActions, type SmsRequest } from './sms-slice';
 
@@ -8,8 +9,10 @@ const now = () => Date.now();
 
 function sendFor(payload: SmsRequest): Promise<SmsCodeValue> {
   if (payload.purpose === 'loginip') return smsApi.loginIp(payload.ticket ?? '');
-  if (payload.purpose === 'register') return smsApi.register(payload.mobileNum.trim(), payload.countryDialingCode);
-  return smsApi.noLogin(payload.mobileNum.trim(), payload.countryDialingCode);
+  // The number as typed, in its one canonical form for the dial code (docs/product.md#phone-numbers).
+  const mobile = mobileForGateway(payload.mobileNum, payload.countryDialingCode);
+  if (payload.purpose === 'register') return smsApi.register(mobile, payload.countryDialingCode);
+  return smsApi.noLogin(mobile, payload.countryDialingCode);
 }
 
 function* send({ payload }: PayloadAction<SmsRequest>) {

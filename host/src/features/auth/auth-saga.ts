@@ -18,6 +18,8 @@ import {
   moduleOn,
   passwordChangePending,
   rememberLogin,
+  rememberSession,
+  rememberedSession,
   storedMember,
   storedToken,
   storedUsername,
@@ -83,6 +85,7 @@ function* login({ payload }: PayloadAction<LoginCredentials>) {
     // Before the session starts, so what follows the session (the popups) knows it was the first login.
     if (value.firstTimeLogin) yield put(firstLoginHappened());
     yield* startSession(value, username);
+    if (payload.remember !== undefined) yield call(rememberSession, payload.remember && type === 'username' ? value.token : null);
     if (forced) yield put(passwordChangeRequired());
     else if (payload.source !== 'modal') yield* goHome();
   } catch (e) {
@@ -134,7 +137,12 @@ function* fetchCaptcha() {
 function* restoreSession({ payload }: ReturnType<typeof siteStatusKnown>) {
   // Under maintenance or region block the gateway refuses member info: keep the token for later.
   if (!payload.open) return;
-  const token: string | null = yield call(storedToken);
+  let token: string | null = yield call(storedToken);
+  if (!token) {
+    // A new tab within a day of a remembered login starts logged in (the gateway still checks the token).
+    token = yield call(rememberedSession);
+    if (token) yield call(storeToken, { token });
+  }
   if (!token) {
     yield put(sessionEnded());
     return;

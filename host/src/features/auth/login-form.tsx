@@ -14,6 +14,7 @@ import { SmsButton } from '../../app/sms/sms-button';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { authActions, selectAuth, type LoginCredentials } from './auth-slice';
 import { rememberedLogin } from './session-store';
+import { mobileForGateway, withMobileCheck } from '../../app/country/mobile';
 
 /** The localised message of a failure, else the gateway's own words (app/error-notice.tsx). */
 export function errorText(error: ErrorInfo, tc: (key: ErrorKey) => string): string {
@@ -79,11 +80,14 @@ export function LoginForm({ variant, source, smsEnabled, dialCodes, footer }: Lo
       onSubmit={(v) => {
         const remember = offersRemember && !sms ? !!v.remember : undefined;
         const credentials: LoginCredentials = sms
-          ? { username: v.mobileNum ?? '', password: v.code ?? '', captcha: v.captcha, type: 'sms', source: source ?? variant }
+          ? { username: mobileForGateway(v.mobileNum ?? '', v.dial ?? ''), password: v.code ?? '', captcha: v.captcha, type: 'sms', source: source ?? variant }
           : { username: v.username ?? '', password: v.password ?? '', captcha: v.captcha, type: 'username', source: source ?? variant, remember };
         dispatch(authActions.loginSubmitted(credentials));
       }}
-      validate={(v) => loginErrors({ type: sms ? 'sms' : 'username', ...v }, captchaRequired) as Record<string, unknown>}
+      validate={(v) => {
+        const errors = loginErrors({ type: sms ? 'sms' : 'username', ...v }, captchaRequired);
+        return (sms ? withMobileCheck(errors, 'mobileNum', v.mobileNum, v.dial) : errors) as Record<string, unknown>;
+      }}
       render={({ handleSubmit }) => (
         <form className={`h-login h-login--${variant}${captchaRequired ? ' has-captcha' : ''}`} onSubmit={handleSubmit} noValidate aria-label={t('login.title')}>
           {smsEnabled && (

@@ -70,12 +70,34 @@ export function rememberedLogin(): string | null {
   return value || null;
 }
 
+const REMEMBER_SESSION_COOKIE = 'rememberedSession';
+
+/**
+ * Remember-me across tabs (docs/product.md#login step 6, "login state kept in cookies for 1 day"): with the
+ * box ticked, the session's token is kept for a day too, so a new tab of the site starts logged in; a logout
+ * (or the gateway ending the session) takes it away. Strict same-site, Secure over https; never a password.
+ */
+export function rememberSession(token: string | null): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = token
+    ? `${REMEMBER_SESSION_COOKIE}=${encodeURIComponent(token)}; Max-Age=${REMEMBER_ME_SECONDS}; Path=/; SameSite=Strict${secure}`
+    : `${REMEMBER_SESSION_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict${secure}`;
+}
+
+/** The remembered session's token, or null. */
+export function rememberedSession(): string | null {
+  const pair = document.cookie.split('; ').find((c) => c.startsWith(`${REMEMBER_SESSION_COOKIE}=`));
+  const value = pair ? decodeURIComponent(pair.slice(REMEMBER_SESSION_COOKIE.length + 1)) : '';
+  return value || null;
+}
+
 /** Whether this session still owes a forced password change (`cpw`, set when the change was forced). */
 export function passwordChangePending(): boolean {
   return session.get('cpw') === '1';
 }
 
-/** Clears the session but keeps the merchant keys (docs/product.md#session-storage). */
+/** Clears the session but keeps the merchant keys (docs/product.md#session-storage); a remembered session ends too. */
 export function clearSession(): void {
   session.clear();
+  rememberSession(null);
 }

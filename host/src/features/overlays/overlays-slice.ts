@@ -14,9 +14,11 @@ export interface OverlaysState {
   warning: OverlayWarning | null;
   /** Account type of the logged-in member (docs/product.md#roles), null for a visitor: what the guard decides on. */
   accountType: number | null;
+  /** Whether boot has settled who is here (a session restored, or none): a centre in the URL waits for it. */
+  sessionKnown: boolean;
 }
 
-const initialState: OverlaysState = { mcShow: false, acShow: false, warning: null, accountType: null };
+const initialState: OverlaysState = { mcShow: false, acShow: false, warning: null, accountType: null, sessionKnown: false };
 
 export const overlaysSlice = createSlice({
   name: 'overlays',
@@ -31,6 +33,14 @@ export const overlaysSlice = createSlice({
     },
     memberCentreClosed(state) {
       state.mcShow = false;
+    },
+    /** The member centre shows another page (its menu, or its default): the URL follows. */
+    memberCentrePageShown(state, action: PayloadAction<MemberPage>) {
+      if (state.mcShow) state.mcPage = action.payload;
+    },
+    /** The agent centre shows another page. */
+    agentCentrePageShown(state, action: PayloadAction<AgentPage>) {
+      if (state.acShow) state.acPage = action.payload;
     },
     agentCentreOpened(state, action: PayloadAction<AgentPage | undefined>) {
       state.acShow = true;
@@ -51,9 +61,10 @@ export const overlaysSlice = createSlice({
     builder
       .addCase(sessionStarted, (state, action) => {
         state.accountType = action.payload.member.type;
+        state.sessionKnown = true;
       })
       // Logging out closes every overlay.
-      .addCase(sessionEnded, () => initialState);
+      .addCase(sessionEnded, () => ({ ...initialState, sessionKnown: true }));
   },
 });
 

@@ -12,6 +12,7 @@ import { ErrorNotice } from '../../app/error-notice';
 import { SmsButton } from '../../app/sms/sms-button';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { passwordActions, selectPassword } from './password-slice';
+import { mobileForGateway, withMobileCheck } from '../../app/country/mobile';
 
 function ErrorLine({ error }: { error: ErrorInfo | null }) {
   if (!error) return null;
@@ -60,9 +61,9 @@ export function ForgotPasswordDialog({ phoneEnabled, dialCodes, usernameRule, pa
             <Form<{ mobileNum?: string; verificationCode?: string; newPassword?: string; dial?: string }>
               initialValues={{ dial: dialCodes[0] ?? '63' }}
               onSubmit={(v) => {
-                dispatch(passwordActions.forgotByPhoneSubmitted({ mobileNum: v.mobileNum ?? '', verificationCode: v.verificationCode ?? '', newPassword: v.newPassword ?? '' }));
+                dispatch(passwordActions.forgotByPhoneSubmitted({ mobileNum: mobileForGateway(v.mobileNum ?? '', v.dial ?? ''), verificationCode: v.verificationCode ?? '', newPassword: v.newPassword ?? '' }));
               }}
-              validate={(v) => forgotPhoneErrors(v, passwordRule) as Record<string, unknown>}
+              validate={(v) => withMobileCheck(forgotPhoneErrors(v, passwordRule), 'mobileNum', v.mobileNum, v.dial) as Record<string, unknown>}
               render={({ handleSubmit }) => (
                 <form className="h-form" onSubmit={handleSubmit} noValidate>
                   <FormSpy<{ mobileNum?: string; dial?: string }> subscription={{ values: true }}>

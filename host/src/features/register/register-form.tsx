@@ -13,6 +13,7 @@ import { DialCodeField } from '../../app/country/dial-code-picker';
 import { ErrorNotice } from '../../app/error-notice';
 import { SmsButton } from '../../app/sms/sms-button';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { withMobileCheck } from '../../app/country/mobile';
 import { registerActions, selectRegister, type RegisterMode } from './register-slice';
 
 export interface RegisterFormProps {
@@ -59,7 +60,7 @@ export function RegisterForm({ rules, modules, dialCodes, onLeave }: RegisterFor
       onSubmit={(values) => {
         dispatch(registerActions.registerSubmitted({ mode, values, affiliateShown: ctx.affiliateShown }));
       }}
-      validate={(v) => registerErrors(v, ctx) as Record<string, unknown>}
+      validate={(v) => withMobileCheck(registerErrors(v, ctx), 'mobileNum', v.mobileNum, v.dial) as Record<string, unknown>}
       render={({ handleSubmit }) => (
         <form className="h-register" onSubmit={handleSubmit} noValidate aria-label={t('register.title')} data-testid="register-form">
           {mobileOn && usernameOn && (

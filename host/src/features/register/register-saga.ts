@@ -8,6 +8,7 @@ import { toErrorInfo, type LoginValue, type RegisterRequest } from '@tessera/sha
 import { registerRequested, sessionIssued, siteStatusKnown } from '../../app/app-actions';
 import { registerApi } from './register-api';
 import { registerActions, selectRegister, type RegisterState, type RegisterSubmit } from './register-slice';
+import { mobileForGateway } from '../../app/country/mobile';
 
 const REFERRAL_KEY = 'referralCode';
 
@@ -47,6 +48,8 @@ export function registerPayload(submit: RegisterSubmit, extra: { referralCode: s
     affiliateCode: extra.urlAffiliate ?? (trimmed.affiliateCode || undefined),
     referralCode: extra.referralCode ?? undefined,
     domain: extra.host,
+    // One canonical form of the number for the dial code (docs/product.md#phone-numbers).
+    mobileNum: trimmed.mobileNum ? mobileForGateway(trimmed.mobileNum, dial ?? '') : trimmed.mobileNum,
     countryDialingCode: submit.mode === 'mobile' || trimmed.mobileNum ? dial : undefined,
     login: true,
     registerUrl: extra.href,

@@ -21,11 +21,10 @@ describe('launch rules (docs/product.md#game-launch)', () => {
     expect(planLaunch({ vassalage: 'JDB', gameType: 'FISH', isGame: 'VASSALAGE' }, member)).toEqual({ kind: 'vendor-list', vassalage: 'JDB', gameType: 'FISH' });
   });
 
-  it('launches other games through the gateway, but never for a trial account', () => {
+  it('launches other games through the gateway, for a trial account too (it plays with its trial balance)', () => {
     expect(planLaunch({ vassalage: 'PG', gameType: 'RNG', nodeId: '12' }, member)).toEqual({ kind: 'third-party' });
     expect(planLaunch({ vassalage: 'SB', gameType: 'SPORTS' }, member)).toEqual({ kind: 'third-party' });
-    expect(planLaunch({ vassalage: 'PG', gameType: 'RNG', nodeId: '12' }, { loggedIn: true, accountType: 4 })).toEqual({ kind: 'trial-blocked' });
-    // Lottery and lobby routes stay open to a trial account: only the third-party game is protected.
+    expect(planLaunch({ vassalage: 'PG', gameType: 'RNG', nodeId: '12' }, { loggedIn: true, accountType: 4 })).toEqual({ kind: 'third-party' });
     expect(planLaunch({ vassalage: 'PG', gameType: 'RNG' }, { loggedIn: true, accountType: 4 })).toMatchObject({ kind: 'route' });
   });
 

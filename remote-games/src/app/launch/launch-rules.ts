@@ -21,7 +21,6 @@ export type LaunchPlan =
   | { kind: 'login' }
   | { kind: 'route'; to: string; storeRngVendor?: string }
   | { kind: 'vendor-list'; vassalage: string; gameType: string }
-  | { kind: 'trial-blocked' }
   | { kind: 'third-party' };
 
 const withCode = (path: string, code?: string) => (code ? `${path}?gameCode=${encodeURIComponent(code)}` : path);
@@ -60,7 +59,7 @@ export function planLaunch(target: LaunchTarget, session: LaunchSession): Launch
     return { kind: 'route', to: `/rng?page=${encodeURIComponent(target.vassalage)}`, storeRngVendor: target.vassalage };
   }
   if (target.vassalage === 'FB' && type === 'SPORTS') return { kind: 'route', to: '/fbsports' };
-  // Third-party games need a real-money account: a trial account is warned instead.
-  if (session.accountType === TRIAL_ACCOUNT_TYPE) return { kind: 'trial-blocked' };
+  // A trial account plays third-party games too, with its trial balance (docs/product.md#roles); only a
+  // gateway that refuses it (403) turns the launch into the real-account warning (run-launch.ts).
   return { kind: 'third-party' };
 }

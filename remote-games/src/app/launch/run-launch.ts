@@ -4,7 +4,7 @@
  */
 import { bus, toErrorInfo, type ErrorInfo, type SessionChanged } from '@tessera/shared';
 import { fetchLaunchUrl, LAUNCH_CLIENT_TYPE, LAUNCH_PLATFORM, launchLanguage } from './launch-api';
-import { planLaunch, RNG_VENDOR_KEY, type LaunchSession, type LaunchTarget } from './launch-rules';
+import { planLaunch, RNG_VENDOR_KEY, TRIAL_ACCOUNT_TYPE, type LaunchSession, type LaunchTarget } from './launch-rules';
 
 export type LaunchOutcome =
   | { kind: 'login' }
@@ -70,7 +70,6 @@ export async function runLaunch(target: LaunchTarget, known?: LaunchSession, tit
   const plan = planLaunch(target, session);
   switch (plan.kind) {
     case 'login':
-    case 'trial-blocked':
     case 'vendor-list':
       return plan;
     case 'route':
@@ -80,7 +79,10 @@ export async function runLaunch(target: LaunchTarget, known?: LaunchSession, tit
       try {
         return { kind: 'navigate', to: gamePageUrl(await thirdPartyGameUrl(target), title) };
       } catch (e) {
-        return { kind: 'failed', error: toErrorInfo(e) };
+        const error = toErrorInfo(e);
+        // A gateway that keeps trial accounts out of a game answers 403: the player is told a real account is needed.
+        if (error.status === 403 && session.accountType === TRIAL_ACCOUNT_TYPE) return { kind: 'trial-blocked' };
+        return { kind: 'failed', error };
       }
   }
 }

@@ -35,7 +35,7 @@ export function FbSportsPage() {
   const [state, setState] = useState<FbState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!loggedIn || trial) return;
+    if (!loggedIn) return;
     let live = true;
     setState({ kind: 'loading' });
     thirdPartyGameUrl({ vassalage: FB_VENDOR, gameType: 'SPORTS' }).then(
@@ -45,7 +45,7 @@ export function FbSportsPage() {
     return () => {
       live = false;
     };
-  }, [loggedIn, trial, attempt]);
+  }, [loggedIn, attempt]);
 
   const logIn = useCallback(() => bus.emit('ui:open-login', { reason: 'launch' }), []);
   let body;
@@ -59,7 +59,8 @@ export function FbSportsPage() {
         </button>
       </div>
     );
-  else if (trial)
+  // A trial account plays with its trial balance; only a gateway that refuses it (403) gets the warning.
+  else if (trial && state.kind === 'failed' && state.error.status === 403)
     body = (
       <div className="gp-notice" data-testid="fbsports-trial">
         <EmptyState message={t('warnings.in_need_true_account')} />

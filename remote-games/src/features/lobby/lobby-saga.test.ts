@@ -17,6 +17,7 @@ import {
   searchTyped,
   sessionChanged,
   urlVendorChanged,
+  urlViewChanged,
   vendorSelected,
   vendorsRetried,
 } from './lobby-slice';
@@ -108,6 +109,21 @@ describe('lobby saga', () => {
     await waitFor(() => expect(lastQuery().vassalage).toBe('PG'));
     running.store.dispatch(urlVendorChanged('NOPE'));
     expect(lobby().selectedVendor).toBe('PG');
+  });
+
+  it('restores the list, search, filters and page the URL names, at once, and follows Back to another view', async () => {
+    gameList.mockResolvedValue(page([game(1)], 9));
+    running.store.dispatch(lobbyOpened({ gameType: 'RNG' }));
+    running.store.dispatch(urlVendorChanged('PG'));
+    running.store.dispatch(urlViewChanged({ mode: 'all', gameName: 'dragon', classify: 'JP', minBet: '0.05', pageNo: 3 }));
+    await waitFor(() => expect(lobby()).toMatchObject({ gamesStatus: 'ready', pageNo: 3 }));
+    expect(lastQuery()).toMatchObject({ vassalage: 'PG', gameName: 'dragon', gameClassify: 'JP', minBet: '0.05', pageNo: 3 });
+    expect(lobby()).toMatchObject({ searchText: 'dragon', classify: 'JP', minBet: '0.05' });
+    // Back to the plain vendor URL: the filters leave, page 1 again.
+    running.store.dispatch(urlViewChanged({ mode: 'all', gameName: '', classify: '', minBet: 'all', pageNo: 1 }));
+    await waitFor(() => expect(lobby()).toMatchObject({ gamesStatus: 'ready', pageNo: 1, gameName: '' }));
+    expect(lastQuery()).toMatchObject({ pageNo: 1 });
+    expect(lastQuery().gameName).toBeUndefined();
   });
 
   it('a fetch in progress blocks a second; the next page appends until the last', async () => {
@@ -298,22 +314,24 @@ describe('lobby saga', () => {
 });
 
 describe('lobby saga: trial accounts, logout, the All tab, vendor entries, cockfight', () => {
-  it('a trial account is warned on favourites, recent and a heart, and gets no favourite ids', async () => {
+  it('a trial account is warned on favourites and a heart, gets no favourite ids, and sees the games it played', async () => {
     gameList.mockResolvedValue(page([game(1)]));
+    recentGames.mockResolvedValue({ list: [game(3)], totalPages: 1 });
     bus.emit('session:changed', { status: 'in', account: 't1', accountType: 4 });
     running.store.dispatch(lobbyOpened({ gameType: 'RNG' }));
     await waitFor(() => expect(lobby().gamesStatus).toBe('ready'));
     expect(lobby()).toMatchObject({ loggedIn: true, trial: true });
     running.store.dispatch(modeTabClicked('fav'));
     expect(lobby()).toMatchObject({ mode: 'all', trialWarning: true });
-    running.store.dispatch(modeTabClicked('recent'));
     running.store.dispatch(favouriteToggled(game(1)));
-    expect(lobby().mode).toBe('all');
     expect(favouriteIds).not.toHaveBeenCalled();
     expect(favouriteList).not.toHaveBeenCalled();
-    expect(recentGames).not.toHaveBeenCalled();
     expect(add).not.toHaveBeenCalled();
     expect(login).not.toHaveBeenCalled();
+    // Recent is not a real-money list: a trial account's recent tab lists what it played.
+    running.store.dispatch(modeTabClicked('recent'));
+    await waitFor(() => expect(lobby().games.map((g) => g.nodeId)).toEqual([game(3).nodeId]));
+    expect(lobby().mode).toBe('recent');
   });
 
   it('logging out clears the favourites list and the ids, and lists all games again', async () => {

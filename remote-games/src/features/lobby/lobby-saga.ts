@@ -61,11 +61,14 @@ import {
   sessionChanged,
   trialWarned,
   urlVendorChanged,
+  urlViewChanged,
   vendorSelected,
+  viewRestored,
   vendorsFailed,
   vendorsLoaded,
   vendorsRetried,
 } from './lobby-slice';
+import { sameView, type LobbyUrlView } from './lobby-url';
 import { CLIENT_TYPE, FAVOURITE_PLATFORM, GAME_LIST_PLATFORM, HOT_PLATFORM, PAGE_SIZE, SEARCH_DEBOUNCE_MS, type LobbyState } from './types';
 
 /** The vendor to open: the one the URL names when the lane has it, else the first (docs/product.md#lobbies). */
@@ -106,6 +109,7 @@ function* loadVendors(): SagaIterator {
     const { linkedVendor }: LobbyState = yield select(selectLobby);
     const vendor = pickVendor(vendors, linkedVendor);
     if (vendor) yield put(vendorSelected(vendor));
+    yield call(restoreLinkedView);
   } catch (e) {
     yield put(vendorsFailed(toErrorInfo(e)));
   }
@@ -116,7 +120,24 @@ function* followUrlVendor(action: PayloadAction<string | null>): SagaIterator {
   const s: LobbyState = yield select(selectLobby);
   const vendor = action.payload;
   if (s.vendorsStatus !== 'ready' || !vendor || vendor === s.selectedVendor) return;
-  if (s.vendors.some((v) => v.vassalage === vendor)) yield put(vendorSelected(vendor));
+  if (s.vendors.some((v) => v.vassalage === vendor)) {
+    yield put(vendorSelected(vendor));
+    yield call(restoreLinkedView);
+  }
+}
+
+/** The view the lobby shows now, as the URL would name it. */
+export const currentView = (s: LobbyState): LobbyUrlView => ({ mode: s.mode, gameName: s.gameName, classify: s.classify, minBet: s.minBet, pageNo: Math.max(s.pageNo, 1) });
+
+/**
+ * Brings the lobby to the view the URL names (docs/product.md#lobbies: reload and Back restore it), once
+ * its vendors are known. Favourites stay a real member's list: a trial account gets all games instead.
+ */
+function* restoreLinkedView(): SagaIterator {
+  const s: LobbyState = yield select(selectLobby);
+  if (s.vendorsStatus !== 'ready') return;
+  const view = s.trial && s.linkedView.mode === 'fav' ? { ...s.linkedView, mode: 'all' as const } : s.linkedView;
+  if (!sameView(view, currentView(s))) yield put(viewRestored(view));
 }
 
 function* applySearch(action: PayloadAction<string>): SagaIterator {
@@ -127,8 +148,9 @@ function* applySearch(action: PayloadAction<string>): SagaIterator {
 }
 
 /**
- * Fav and recent need login: without it nothing changes and the login popup opens. They are a member's
- * lists, so a trial account is told a real one is needed (docs/product.md#roles). "All games" again clears
+ * Fav and recent need login: without it nothing changes and the login popup opens. Favourites are a real
+ * member's list, so a trial account is told a real one is needed (docs/product.md#roles); its recent list
+ * shows the games it played with its trial balance. "All games" again clears
  * the search and the classification or minimum-bet filter (a JP, TG or AC tab).
  */
 function* pickMode(action: PayloadAction<LobbyState['mode']>): SagaIterator {
@@ -138,7 +160,7 @@ function* pickMode(action: PayloadAction<LobbyState['mode']>): SagaIterator {
     yield call(askForLogin, `lobby-${action.payload}`);
     return;
   }
-  if (personal && s.trial) {
+  if (action.payload === 'fav' && s.trial) {
     yield put(trialWarned());
     return;
   }
@@ -190,7 +212,7 @@ export function* fetchGames(pageNo: number, append: boolean): SagaIterator {
 }
 
 /** What starts the list over: each of these resets to page 1 and fetches. */
-const RESTARTS = [vendorSelected.type, searchChanged.type, classifyChanged.type, minBetChanged.type, modeChanged.type];
+const RESTARTS = [vendorSelected.type, searchChanged.type, classifyChanged.type, minBetChanged.type, modeChanged.type, viewRestored.type];
 const GAME_TRIGGERS = [lobbyOpened.type, ...RESTARTS, moreRequested.type, pageRequested.type, gamesRetried.type, sessionChanged.type, localeChanged.type];
 
 /** Runs at most one list fetch at a time (docs/product.md#lobbies). */
@@ -231,7 +253,9 @@ function* watchGames(): SagaIterator {
       // A new vendor, filter or mode makes the running fetch stale.
       if (running && task) yield cancel(task);
       if (!s.selectedVendor && s.mode === 'all') continue;
-      task = yield fork(fetchGames, 1, false);
+      // A view from the URL opens on its page of the list.
+      const page = viewRestored.match(action) && s.mode === 'all' ? action.payload.pageNo : 1;
+      task = yield fork(fetchGames, page, false);
     }
   }
 }
@@ -309,6 +333,7 @@ function* launch(action: ReturnType<typeof gameLaunched>): SagaIterator {
 export function* lobbySaga(): SagaIterator {
   yield takeLatest([lobbyOpened.type, vendorsRetried.type], loadVendors);
   yield takeEvery(urlVendorChanged.type, followUrlVendor);
+  yield takeEvery(urlViewChanged.type, restoreLinkedView);
   yield debounce(SEARCH_DEBOUNCE_MS, searchTyped.type, applySearch);
   yield takeEvery(modeTabClicked.type, pickMode);
   yield takeLatest(sessionChanged.type, loadFavouriteIds);

@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo, GameClassify, GameItem, PvpRoom, VendorCard } from '@tessera/shared';
 import type { LaunchTarget } from '../../app/launch/launch-rules';
+import { DEFAULT_VIEW, type LobbyUrlView } from './lobby-url';
 import type { GamesPage, ListMode, LobbyState, MinBet } from './types';
 
 export const initialLobbyState: LobbyState = {
@@ -10,6 +11,7 @@ export const initialLobbyState: LobbyState = {
   classifies: [],
   vendorsError: null,
   linkedVendor: null,
+  linkedView: DEFAULT_VIEW,
   selectedVendor: null,
   searchText: '',
   gameName: '',
@@ -66,6 +68,7 @@ const lobbySlice = createSlice({
       return {
         ...initialLobbyState,
         linkedVendor: state.linkedVendor,
+        linkedView: state.linkedView,
         loggedIn: state.loggedIn,
         trial: state.trial,
         favouriteIds: state.favouriteIds,
@@ -75,6 +78,20 @@ const lobbySlice = createSlice({
     },
     urlVendorChanged(state, action: PayloadAction<string | null>) {
       state.linkedVendor = action.payload;
+    },
+    /** The URL's list, search, filters and page (a reload, a link, Back): the saga restores them. */
+    urlViewChanged(state, action: PayloadAction<LobbyUrlView>) {
+      state.linkedView = action.payload;
+    },
+    /** The URL's view, all at once (no filter clears another): the list starts over on its page. */
+    viewRestored(state, action: PayloadAction<LobbyUrlView>) {
+      const v = action.payload;
+      startOver(state, 'vendor');
+      state.mode = v.mode;
+      state.searchText = v.gameName;
+      state.gameName = v.gameName;
+      state.classify = v.classify;
+      state.minBet = v.minBet;
     },
     vendorsRetried(state) {
       state.vendorsStatus = 'loading';
@@ -139,7 +156,7 @@ const lobbySlice = createSlice({
       if (!action.payload.loggedIn || state.trial) {
         state.favouriteIds = [];
         // The player's own lists leave with them: back to all games (the saga fetches it).
-        if (state.mode === 'fav' || state.mode === 'recent') startOver(state, 'vendor');
+        if (state.mode === 'fav' || (!action.payload.loggedIn && state.mode === 'recent')) startOver(state, 'vendor');
       }
     },
     /** A trial account tried what needs a real one (favourites, recent, a third-party game). */
@@ -207,6 +224,8 @@ const lobbySlice = createSlice({
 export const {
   lobbyOpened,
   urlVendorChanged,
+  urlViewChanged,
+  viewRestored,
   vendorsRetried,
   vendorsLoaded,
   vendorsFailed,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Dialog, EmptyState, ErrorState, formatMoney, LANGUAGES, Spinner, type ErrorInfo, type GameItem } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -25,20 +26,18 @@ import {
   selectHasMore,
   selectLobby,
   urlVendorChanged,
+  urlViewChanged,
   vendorListClosed,
   vendorSelected,
   vendorsRetried,
 } from './lobby-slice';
+import { currentView } from './lobby-saga';
+import { linkedVendorOf, paramsFor, viewOf } from './lobby-url';
 import { Pager } from './pager';
-import { MIN_BET_OPTIONS, SCROLL_THROTTLE_MS, TYPE_TABS, type ListMode, type MinBet } from './types';
+import { MIN_BET_OPTIONS, SCROLL_THROTTLE_MS, TYPE_TABS, type ListMode, type LobbyState, type MinBet } from './types';
 import { VendorMenu } from './vendor-menu';
 import './lobby.css';
 
-/** The vendor the URL names: RNG's `page` parameter, or `type=vassalage&vassalage=` (docs/product.md#lobbies). */
-function linkedVendorOf(gameType: string, params: URLSearchParams): string | null {
-  if (gameType === 'RNG' && params.get('page')) return params.get('page');
-  return params.get('type') === 'vassalage' ? params.get('vassalage') : null;
-}
 
 const MODES: ListMode[] = ['all', 'hot', 'fav', 'recent'];
 /** BG (bingo) shows only where TY is one of the site's languages. */
@@ -82,8 +81,13 @@ export function LobbyView({ lobbyType }: { lobbyType: string }) {
   const hasMore = useAppSelector(selectHasMore);
   const [params, setParams] = useSearchParams();
   const urlVendor = linkedVendorOf(gameType, params);
-  const wantsHot = params.get('type') === 'hot';
   const phone = usePhone();
+  // Phones scroll on instead of paging: their URL names no page.
+  const urlView = { ...viewOf(params), ...(phone ? { pageNo: 1 } : {}) };
+  const urlViewKey = JSON.stringify(urlView);
+  const store = useStore<{ lobby: LobbyState }>();
+  const paramsNow = useRef(params);
+  paramsNow.current = params;
 
   useEffect(() => {
     dispatch(lobbyOpened({ gameType }));
@@ -91,10 +95,22 @@ export function LobbyView({ lobbyType }: { lobbyType: string }) {
   useEffect(() => {
     dispatch(urlVendorChanged(urlVendor));
   }, [dispatch, urlVendor]);
-  // `type=hot` opens the hot list once the lane is known.
+  // The list, search, filters and page the URL names (`type=hot` too): restored once the lane is known.
   useEffect(() => {
-    if (wantsHot && s.vendorsStatus === 'ready') dispatch(modeTabClicked('hot'));
-  }, [dispatch, wantsHot, s.vendorsStatus]);
+    dispatch(urlViewChanged(JSON.parse(urlViewKey) as typeof urlView));
+  }, [dispatch, urlViewKey]);
+  // The lobby's state goes into the URL once its list is on screen, so a reload, a link or Back finds it
+  // again (docs/product.md#lobbies). A change the player made is a new history entry; the first vendor of a
+  // plain lobby URL only completes it.
+  useEffect(() => {
+    const now = selectLobby(store.getState());
+    if (now.gamesStatus !== 'ready' || !now.selectedVendor || now.gameType !== gameType) return;
+    const before = paramsNow.current;
+    const view = { ...currentView(now), ...(phone || now.mode !== 'all' ? { pageNo: 1 } : {}) };
+    const next = paramsFor(before, gameType, now.selectedVendor, view);
+    if (next.toString() === before.toString()) return;
+    setParams(next, { replace: linkedVendorOf(gameType, before) === null });
+  }, [store, setParams, gameType, phone, s.gamesStatus, s.selectedVendor, s.mode, s.gameName, s.classify, s.minBet, s.pageNo]);
   useEffect(() => {
     if (!s.navigateTo) return;
     navigate(s.navigateTo);
@@ -124,18 +140,6 @@ export function LobbyView({ lobbyType }: { lobbyType: string }) {
 
   const selectVendor = (vassalage: string) => {
     dispatch(vendorSelected(vassalage));
-    // RNG keeps the vendor in the URL so a reload or a shared link opens the same vendor.
-    if (gameType === 'RNG') {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('page', vassalage);
-          next.delete('type');
-          return next;
-        },
-        { replace: true },
-      );
-    }
   };
 
   const failure = (error: ErrorInfo, onRetry: () => void) => (

@@ -1,4 +1,5 @@
 import type { ErrorInfo, GameClassify, GameItem, LoadStatus, PvpRoom, VendorCard } from '@tessera/shared';
+import type { LobbyUrlView } from './lobby-url';
 
 /** Business constants of the lobby (docs/product.md#constants). */
 export const PAGE_SIZE = 15;
@@ -33,6 +34,8 @@ export interface LobbyState {
   vendorsError: ErrorInfo | null;
   /** The vendor the URL names (RNG's `page`, or `type=vassalage&vassalage=`), if any. */
   linkedVendor: string | null;
+  /** The list, search, filters and page the URL names (lobby-url.ts): restored once the vendor is picked. */
+  linkedView: LobbyUrlView;
   selectedVendor: string | null;
   /** What the search box shows; `gameName` is the debounced value the list is filtered by. */
   searchText: string;

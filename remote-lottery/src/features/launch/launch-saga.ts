@@ -1,11 +1,14 @@
 import { bus, forwardBusEvents, toErrorInfo, type ErrorInfo, type LaunchGameValue } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
-import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { lotteryLaunched } from '../../app/app-actions';
-import { currentUrl, hasSession, isTrialSession, launchLottery } from './launch-api';
+import { currentUrl, hasSession, launchLottery } from './launch-api';
 import { launchClosed, launchFailed, launchOpened, launchRequested, launchTrialBlocked, selectLaunch, sessionEnded, type LaunchState } from './launch-slice';
 
-/** The gateway's refusal of a trial account's launch (403; the sandbox's code `trial.not.allowed`). */
+/**
+ * A trial account bets with its trial balance (docs/product.md#roles); a gateway that keeps it out answers
+ * 403 (`trial.not.allowed`), and then the player is told a real account is needed.
+ */
 const isTrialRefusal = (error: ErrorInfo): boolean => error.status === 403 || error.code === 'trial.not.allowed';
 
 /** The game URL of a launch answer: `content.game_url`, or `gameUrl` of older answers. */
@@ -19,10 +22,6 @@ function* launch(action: ReturnType<typeof launchRequested>): SagaIterator {
     yield put(launchClosed({ played: false }));
     return;
   }
-  if (yield call(isTrialSession)) {
-    yield put(launchTrialBlocked());
-    return;
-  }
   try {
     const value: LaunchGameValue = yield call(launchLottery, prizeMode, gameCode, yield call(currentUrl));
     const url = gameUrlOf(value);
@@ -32,6 +31,21 @@ function* launch(action: ReturnType<typeof launchRequested>): SagaIterator {
   } catch (e) {
     const error = toErrorInfo(e);
     yield put(isTrialRefusal(error) ? launchTrialBlocked() : launchFailed(error));
+  }
+}
+
+/** How often the header's balance is fetched again while the betting frame is open. */
+export const BALANCE_POLL_MS = 5_000;
+
+/**
+ * One balance while betting (docs/product.md#lottery): bets in the frame move money, so while it is open the
+ * host fetches the balance every few seconds and the header follows the bets; closing stops it.
+ */
+export function* followBalanceWhileOpen(): SagaIterator {
+  for (;;) {
+    const { stop } = yield race({ tick: delay(BALANCE_POLL_MS), stop: take([launchClosed.type, sessionEnded.type, launchRequested.type]) });
+    if (stop) return;
+    yield call([bus, bus.emit], 'wallet:refresh', {});
   }
 }
 
@@ -49,6 +63,7 @@ function* refreshBalance(action: ReturnType<typeof launchClosed>): SagaIterator 
 export function* launchSaga(): SagaIterator {
   yield takeLatest(launchRequested.type, launch);
   yield takeEvery(launchClosed.type, refreshBalance);
+  yield takeLatest(launchOpened.type, followBalanceWhileOpen);
   yield takeEvery(sessionEnded.type, closeOnLogout);
   yield fork(forwardBusEvents, { 'session:changed': (s) => (s.status === 'out' ? sessionEnded() : null) });
 }

@@ -1,0 +1,1 @@
+export { canonicalMobile, isValidMobile, mobileForGateway } from './phone';
