@@ -25,9 +25,10 @@ export { Dialog, type DialogProps } from './ui/dialog';
 export { VersionMarker } from './ui/version-marker';
 export { loadSanitizer, SafeHtml } from './ui/safe-html';
 // The report kit (docs/architecture.md#report-kit); its form rows are in `@tessera/shared/forms`.
-export { DataTable, formatCell, type Column, type ColumnKind, type DataTableProps } from './ui/data-table';
+export { DataTable, TableRegion, formatCell, type Column, type ColumnKind, type DataTableProps } from './ui/data-table';
 export { Pager, type PagerProps } from './ui/pager';
-export { DateRangeFilter, PeriodPresets, type DateRangeFilterProps } from './ui/range-filter';
+export { DateRangeFilter, KeywordSearch, PeriodPresets, type DateRangeFilterProps } from './ui/range-filter';
+export { useCurrencySymbol } from './ui/use-currency';
 export { ReportPage, type ReportClasses, type ReportPageProps, type ReportTotal } from './ui/report-page';
 export { SideMenu, type SideMenuItem, type SideMenuProps } from './ui/side-menu';
 export * from './store';

@@ -10,11 +10,14 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorInfo } from '../api/errors';
 import type { LoadStatus } from '../api/load-status';
 import { formatDate, formatDateTime } from '../format/dates';
-import { formatAmount, formatMoney, formatNumber } from '../format/money';
+import { formatAmount, formatMoney, formatMoneyChange, formatNumber } from '../format/money';
 import { EmptyState, ErrorState, Spinner } from './states';
 
-/** How a cell writes its value: `money` with the currency symbol, `amount` without, dates in the locale. */
-export type ColumnKind = 'text' | 'number' | 'amount' | 'money' | 'date' | 'datetime';
+/**
+ * How a cell writes its value: `money` with the currency symbol, `change` as money with its sign (+P 5.00,
+ * −P 5.00), `amount` without a symbol, dates in the locale.
+ */
+export type ColumnKind = 'text' | 'number' | 'amount' | 'money' | 'change' | 'date' | 'datetime';
 
 export interface Column<R> {
   /** Unique among the columns; also the key of its total in `totals`. */
@@ -67,6 +70,8 @@ export function formatCell(kind: ColumnKind, value: string | number | null | und
   switch (kind) {
     case 'money':
       return formatMoney(Number(value), currency);
+    case 'change':
+      return formatMoneyChange(Number(value), currency);
     case 'amount':
       return formatAmount(Number(value));
     case 'number':
@@ -80,7 +85,7 @@ export function formatCell(kind: ColumnKind, value: string | number | null | und
   }
 }
 
-const NUMERIC: ReadonlySet<ColumnKind> = new Set(['number', 'amount', 'money']);
+const NUMERIC: ReadonlySet<ColumnKind> = new Set(['number', 'amount', 'money', 'change']);
 
 function cellClass<R>(col: Column<R>, row: R | null, value: unknown): string | undefined {
   const own = typeof col.className === 'function' ? (row === null ? undefined : col.className(row)) : col.className;
@@ -114,8 +119,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
 
   const write = (col: Column<R>, row: R) => (col.render ? col.render(row) : formatCell(col.kind ?? 'text', col.value?.(row), currency));
   return (
-    // A labelled region that takes focus, so a keyboard can scroll a wide table sideways on a phone.
-    <div className="t-table-wrap" role="region" aria-label={caption} tabIndex={0} aria-busy={status === 'loading' || undefined}>
+    <TableRegion label={caption} busy={status === 'loading'}>
       <table className={props.className ?? 't-table'} data-testid={testId}>
         <caption className={captionHidden ? 't-visually-hidden' : 't-caption'}>{caption}</caption>
         <thead>
@@ -141,6 +145,15 @@ export function DataTable<R>(props: DataTableProps<R>) {
         </tbody>
         {props.totals && <TotalsRow columns={columns} totals={props.totals} currency={currency} />}
       </table>
+    </TableRegion>
+  );
+}
+
+/** A labelled region that takes focus, so a keyboard can scroll a wide table sideways on a phone. */
+export function TableRegion({ label, busy, className = 't-table-wrap', children }: { label: string; busy?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div className={className} role="region" aria-label={label} tabIndex={0} aria-busy={busy || undefined}>
+      {children}
     </div>
   );
 }

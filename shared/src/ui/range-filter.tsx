@@ -86,3 +86,27 @@ export function DateRangeFilter({ range, onRange, testId, children }: DateRangeF
     </form>
   );
 }
+
+/** A keyword search (a username, a name): sent on submit, trimmed. */
+export function KeywordSearch({ label, placeholder, onSearch, className = 't-toolbar' }: { label: string; placeholder?: string; onSearch(keyword: string): void; className?: string }) {
+  const [keyword, setKeyword] = useState('');
+  const id = useId();
+  return (
+    <form
+      className={className}
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(keyword.trim());
+      }}
+    >
+      <label htmlFor={id} className="t-visually-hidden">
+        {label}
+      </label>
+      <input id={id} className="t-input" type="search" value={keyword} placeholder={placeholder} onChange={(e) => setKeyword(e.target.value)} />
+      <button type="submit" className="t-btn t-btn--primary">
+        {label}
+      </button>
+    </form>
+  );
+}

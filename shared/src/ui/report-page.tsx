@@ -13,6 +13,8 @@ export interface ReportClasses {
   /** The filters' and the results' sections. */
   card?: string;
   cardTitle?: string;
+  /** The totals' line (or grid). */
+  totals?: string;
 }
 
 export interface ReportTotal {
@@ -32,6 +34,8 @@ export interface ReportPageProps {
   /** The totals line over the table (shown once the report has loaded). */
   totals?: readonly ReportTotal[];
   totalsTestId?: string;
+  /** `line`: label and value inline, one after the other; `grid`: a labelled grid of figures (a `<dl>`). */
+  totalsLayout?: 'line' | 'grid';
   /** The results are loading (again): the section says it is busy. */
   busy?: boolean;
   pager?: PagerProps;
@@ -39,7 +43,7 @@ export interface ReportPageProps {
   children: ReactNode;
 }
 
-export function ReportPage({ title, classes = {}, filters, period, totals, totalsTestId, busy, pager, children }: ReportPageProps) {
+export function ReportPage({ title, classes = {}, filters, period, totals, totalsTestId, totalsLayout = 'line', busy, pager, children }: ReportPageProps) {
   const { t } = useTranslation('common');
   const headingId = useId();
   return (
@@ -56,24 +60,40 @@ export function ReportPage({ title, classes = {}, filters, period, totals, total
             {t('report.range', { from: period.from, to: period.to })}
           </h4>
         )}
-        {totals && (
-          <p className="t-totals" data-testid={totalsTestId}>
-            {totals.map((x, i) => (
-              <span key={i}>
-                {x.label}
-                {x.value !== undefined && (
-                  <>
-                    {' '}
-                    <strong className={x.className}>{x.value}</strong>
-                  </>
-                )}
-              </span>
-            ))}
-          </p>
-        )}
+        {totals && <Totals totals={totals} layout={totalsLayout} className={classes.totals} testId={totalsTestId} />}
         {children}
         {pager && <Pager {...pager} />}
       </section>
     </div>
+  );
+}
+
+function Totals({ totals, layout, className, testId }: { totals: readonly ReportTotal[]; layout: 'line' | 'grid'; className?: string; testId?: string }) {
+  if (layout === 'grid') {
+    return (
+      <dl className={className ?? 't-totals t-totals--grid'} data-testid={testId}>
+        {totals.map((x, i) => (
+          <div key={i}>
+            <dt>{x.label}</dt>
+            <dd className={x.className}>{x.value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <p className={className ?? 't-totals'} data-testid={testId}>
+      {totals.map((x, i) => (
+        <span key={i}>
+          {x.label}
+          {x.value !== undefined && (
+            <>
+              {' '}
+              <strong className={x.className}>{x.value}</strong>
+            </>
+          )}
+        </span>
+      ))}
+    </p>
   );
 }
