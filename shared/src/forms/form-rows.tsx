@@ -62,12 +62,12 @@ export function AmountField({ name, label, currency, check, invalidMessage, hint
               autoComplete="off"
               data-testid={testId}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-err` : undefined}
+              aria-describedby={error || hint ? `${id}-note` : undefined}
             />
-            {hint && <span className="t-field__hint">{hint}</span>}
-            {error && (
-              <span id={`${id}-err`} className="t-field__error">
-                {error}
+            {(error || hint) && (
+              // One note under the field: the hint, replaced by the problem when there is one.
+              <span id={`${id}-note`} className={error ? 't-field__error' : 't-field__hint'}>
+                {error ?? hint}
               </span>
             )}
           </div>
@@ -90,16 +90,19 @@ export interface SubmitRowProps {
   disabled?: boolean;
   /** More buttons beside submit. */
   children?: ReactNode;
+  /** The live line's role: `alert` (a refusal interrupts) or `status` (a result waits its turn). */
+  live?: 'alert' | 'status';
+  resultTestId?: string;
 }
 
-export function SubmitRow({ label, busyLabel, busy = false, error, result, testId, disabled, children }: SubmitRowProps) {
+export function SubmitRow({ label, busyLabel, busy = false, error, result, testId, disabled, children, live = 'alert', resultTestId }: SubmitRowProps) {
   return (
     <div className="t-form__actions">
       <button type="submit" className="t-btn t-btn--primary" disabled={busy || disabled} data-testid={testId}>
         {busy && busyLabel ? busyLabel : label}
       </button>
       {children}
-      <span role="alert" className={`t-result${error ? ' t-result--error' : ''}`}>
+      <span role={live} className={`t-result${error ? ' t-result--error' : ''}`} data-testid={resultTestId}>
         {error || result}
       </span>
     </div>
