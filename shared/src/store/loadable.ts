@@ -29,6 +29,17 @@ export function startLoading(state: LoadState): void {
   state.error = null;
 }
 
+/** A load state not asked for yet, for a slice that keeps what it loads in fields of its own. */
+export function notLoaded(): LoadState {
+  return { status: 'idle', error: null };
+}
+
+/** Loaded (the slice has put the values in its own fields). */
+export function ready(state: LoadState): void {
+  state.status = 'ready';
+  state.error = null;
+}
+
 /** Loaded: the value and `ready`. */
 export function succeed<T>(state: Loadable<T>, data: T): void {
   state.data = data;
