@@ -24,7 +24,7 @@ export { useDialog } from './ui/use-dialog';
 export { Dialog, type DialogProps } from './ui/dialog';
 export { VersionMarker } from './ui/version-marker';
 export { loadSanitizer, SafeHtml } from './ui/safe-html';
-// The report kit (docs/architecture.md#report-kit); its form rows are in `@tessera/shared/forms`.
+// The report kit (CONTRIBUTING.md#add-a-report-page-with-the-kit); its form rows are in `@tessera/shared/forms`.
 export { DataTable, TableRegion, formatCell, type Column, type ColumnKind, type DataTableProps } from './ui/data-table';
 export { Pager, type PagerProps } from './ui/pager';
 export { DateRangeFilter, KeywordSearch, PeriodPresets, type DateRangeFilterProps } from './ui/range-filter';

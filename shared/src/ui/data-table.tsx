@@ -1,5 +1,5 @@
 /**
- * A table from a columns array (docs/architecture.md#report-kit): a caption, headers, one row per record,
+ * A table from a columns array (CONTRIBUTING.md#add-a-report-page-with-the-kit): a caption, headers, one row per record,
  * an optional totals row, amounts and dates written in the reader's language (shared/src/format), money with
  * the merchant's currency symbol, and the shared loading / empty / error states in place of the rows.
  * Columns marked `sortable` sort the rows on screen (a header button, `aria-sort`): it helps on the tables

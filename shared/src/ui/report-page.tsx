@@ -1,5 +1,5 @@
 /**
- * A report page (docs/architecture.md#report-kit): heading, filters (period presets or a date range, and
+ * A report page (CONTRIBUTING.md#add-a-report-page-with-the-kit): heading, filters (period presets or a date range, and
  * the page's own), the period shown, the totals line, the table (a `DataTable`) and the pager. Each remote
  * keeps its look through `classes`; the content and its order are the same everywhere.
  */

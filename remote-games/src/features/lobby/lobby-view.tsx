@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Dialog, EmptyState, ErrorState, formatMoney, LANGUAGES, Spinner, type ErrorInfo, type GameItem } from '@tessera/shared';
@@ -31,48 +31,13 @@ import {
 } from './lobby-slice';
 import { Pager } from './pager';
 import { MIN_BET_OPTIONS, SCROLL_THROTTLE_MS, TYPE_TABS, type ListMode, type MinBet } from './types';
+import { linkedVendorOf, ScrollSentinel, usePhone } from './lobby-view-parts';
 import { VendorMenu } from './vendor-menu';
 import './lobby.css';
-
-/** The vendor the URL names: RNG's `page` parameter, or `type=vassalage&vassalage=` (docs/product.md#lobbies). */
-function linkedVendorOf(gameType: string, params: URLSearchParams): string | null {
-  if (gameType === 'RNG' && params.get('page')) return params.get('page');
-  return params.get('type') === 'vassalage' ? params.get('vassalage') : null;
-}
 
 const MODES: ListMode[] = ['all', 'hot', 'fav', 'recent'];
 /** BG (bingo) shows only where TY is one of the site's languages. */
 const TABS = TYPE_TABS.filter((k) => k !== 'BG' || (LANGUAGES as readonly string[]).includes('ty'));
-/** Phones scroll on (infinite scroll); wider screens page. */
-const PHONE_QUERY = '(max-width: 640px)';
-
-function usePhone(): boolean {
-  const [phone, setPhone] = useState(() => typeof matchMedia === 'function' && matchMedia(PHONE_QUERY).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(PHONE_QUERY);
-    const change = () => setPhone(mq.matches);
-    mq.addEventListener?.('change', change);
-    return () => mq.removeEventListener?.('change', change);
-  }, []);
-  return phone;
-}
-
-/** Asks for more when the sentinel under the grid comes into view (the caller throttles). */
-function ScrollSentinel({ onMore }: { onMore(): void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) onMore();
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [onMore]);
-  return <div ref={ref} className="gm-sentinel" aria-hidden="true" />;
-}
-
 export function LobbyView({ lobbyType }: { lobbyType: string }) {
   const gameType = lobbyType.toUpperCase();
   const { t } = useTranslation(NS);
