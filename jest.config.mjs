@@ -28,9 +28,6 @@ const node = (dir, extra = {}) => ({
   rootDir: dir,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-  // Many cases start a server and seed a sandbox database: seconds on a busy 2-core machine, so jest's 5 s
-  // default would fail them for load, not for a fault (speed is measured in deploy/bench, never here).
-  testTimeout: 30_000,
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^#shared/(.*)$': '<rootDir>/../../shared/src/$1',
@@ -41,6 +38,10 @@ const node = (dir, extra = {}) => ({
 });
 
 export default {
+  // Many node cases start a server and seed a sandbox database: seconds on a busy 2-core machine, so jest's 5 s
+  // default would fail them for load, not for a fault (speed is measured in deploy/bench, never here). A
+  // project's own testTimeout is not read by jest's runner, so it is set for the run.
+  testTimeout: 30_000,
   projects: [
     web('shared'),
     web('host'),
