@@ -91,14 +91,15 @@ it('is a labelled modal with the version marker, the base menu and team overview
   const rows = within(stats)
     .getAllByRole('term')
     .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+  // Amounts carry the merchant's currency symbol (the report kit's money cells; 'P' when the wallet has not said).
   expect(rows).toEqual([
     ['Team members', '23'],
     ['New members', '2'],
     ['Active members', '17'],
-    ['Deposits', '88,000.00'],
-    ['Bets', '289,220.00'],
-    ['Valid bets', '279,250.00'],
-    ['Team profit and loss', '-1,921.13'],
+    ['Deposits', 'P 88,000.00'],
+    ['Bets', 'P 289,220.00'],
+    ['Valid bets', 'P 279,250.00'],
+    ['Team profit and loss', 'P -1,921.13'],
   ]);
   // This month by default, in calendar days.
   expect(fetchSummary).toHaveBeenCalledWith({ preset: 'thisMonth', from: expect.stringMatching(/^\d{4}-\d{2}-01$/), to: expect.any(String) });

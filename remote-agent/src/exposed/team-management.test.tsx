@@ -106,7 +106,7 @@ it('transfers to a downline, shows both balances, reloads the list and asks the 
     'Transferred P 150.25 to plain01. Your balance: P 49,849.75. Their balance: P 250.25.',
   );
   expect(transfer).toHaveBeenCalledWith({ toId: 9, username: 'plain01', balance: 100 }, 150.25, expect.stringMatching(/^[0-9a-f]{32}$/));
-  expect(await screen.findByText('250.25')).toBeInTheDocument();
+  expect(await screen.findByText('P 250.25')).toBeInTheDocument();
   expect(refreshes).toHaveBeenCalledTimes(1);
 });
 

@@ -43,3 +43,9 @@ export function formatMoney(value: number, symbol: string = DEFAULT_CURRENCY_SYM
   const amount = formatAmount(value, lng);
   return after ? `${amount} ${symbol}` : `${symbol} ${amount}`;
 }
+
+/** A change of money with its sign written out: "+P 59.50", "−P 100.00" (a true minus sign), "P 0.00". */
+export function formatMoneyChange(value: number, symbol: string = DEFAULT_CURRENCY_SYMBOL, lng: Language = currentLanguage()): string {
+  const sign = value > 0 ? '+' : value < 0 ? '\u2212' : '';
+  return `${sign}${formatMoney(Math.abs(value), symbol, lng)}`;
+}

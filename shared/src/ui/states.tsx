@@ -1,5 +1,9 @@
 /** Loading, empty and error states shared by every app, so each area looks and reads the same. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ErrorInfo } from '../api/errors';
+import type { LoadStatus } from '../api/load-status';
+import { formatAmount, formatMoney } from '../format/money';
 
 export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation('common');
@@ -28,4 +32,40 @@ export function ErrorState({ message, hint, onRetry }: { message: string; hint?:
       )}
     </div>
   );
+}
+
+/**
+ * The states around loaded content: the error (with retry) after a failure, the spinner while nothing has
+ * come yet, the empty state when what came is empty, else the content (marked busy while it reloads).
+ */
+export function LoadStates({
+  status,
+  error,
+  empty,
+  errorText,
+  onRetry,
+  loadingLabel,
+  emptyMessage,
+  children,
+}: {
+  status: LoadStatus;
+  error: ErrorInfo | null;
+  empty: boolean;
+  errorText?: (error: ErrorInfo) => string;
+  onRetry?: () => void;
+  loadingLabel?: string;
+  emptyMessage?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  if (status === 'failed' && error) return <ErrorState message={errorText ? errorText(error) : t(error.i18nKey)} hint={error.message} onRetry={onRetry} />;
+  if (status !== 'ready' && empty) return <Spinner label={loadingLabel} />;
+  if (empty) return <EmptyState message={emptyMessage} />;
+  return <div aria-busy={status === 'loading' || undefined}>{children}</div>;
+}
+
+/** An amount in the reader's language (with the currency symbol when given); signed ones coloured. */
+export function Amount({ value, signed = false, currency }: { value: number; signed?: boolean; currency?: string }) {
+  const cls = signed && value !== 0 ? (value > 0 ? ' t-up' : ' t-down') : '';
+  return <span className={`t-amount${cls}`}>{currency === undefined ? formatAmount(value) : formatMoney(value, currency)}</span>;
 }

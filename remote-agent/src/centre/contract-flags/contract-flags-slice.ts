@@ -1,14 +1,9 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '@tessera/shared';
+import { fail, notLoaded, ready, startLoading, type ErrorInfo } from '@tessera/shared';
 import { NO_FLAGS } from './flags';
 import type { ContractFlags, ContractFlagsState } from './types';
 
-const initialState: ContractFlagsState = { account: null, flags: NO_FLAGS, status: 'idle', error: null };
-
-const startLoading = (state: ContractFlagsState) => {
-  state.status = 'loading';
-  state.error = null;
-};
+const initialState: ContractFlagsState = { account: null, flags: NO_FLAGS, load: notLoaded() };
 
 export const contractFlagsSlice = createSlice({
   name: 'contractFlags',
@@ -17,25 +12,24 @@ export const contractFlagsSlice = createSlice({
     /** The flags of this agent are wanted (they are not the ones held). */
     flagsRequested(state, action: PayloadAction<string>) {
       state.account = action.payload;
-      startLoading(state);
+      startLoading(state.load);
     },
     agentSignedOut(state) {
       state.account = null;
     },
-    flagsRetried: startLoading,
+    flagsRetried: (state) => startLoading(state.load),
     flagsLoaded(state, action: PayloadAction<ContractFlags>) {
       state.flags = action.payload;
-      state.status = 'ready';
+      ready(state.load);
     },
     // The flags already shown stay: a failed check must not hide pages the agent had a moment ago.
     flagsFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      fail(state.load, action.payload);
     },
   },
   selectors: {
     selectContractFlags: (state) => state.flags,
-    selectFlagsStatus: (state) => state.status,
+    selectFlagsStatus: (state) => state.load.status,
     selectFlagsAccount: (state) => state.account,
   },
 });

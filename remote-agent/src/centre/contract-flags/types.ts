@@ -1,4 +1,4 @@
-import type { ErrorInfo, LoadStatus } from '@tessera/shared';
+import type { LoadState } from '@tessera/shared';
 
 /** Which flag-dependent agent pages this agent has (docs/product.md#agent-centre), read from the consolidated funds. */
 export interface ContractFlags {
@@ -13,6 +13,6 @@ export interface ContractFlagsState {
   /** The agent the flags were asked for; null when no agent is signed in. */
   account: string | null;
   flags: ContractFlags;
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  /** Where the page's data stands (the values are the fields beside it). */
+  load: LoadState;
 }

@@ -1,37 +1,43 @@
-import { useInjectSaga } from '@tessera/shared';
+import { DataTable, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type LedgerEntry } from '@tessera/shared';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ReportFilters, useInitialQuery } from '../../app/report-filters';
-import { REPORT_PAGE_SIZE } from '../../app/report-query';
-import { Amount, Pager, ReportBody, TableWrap, formatTime } from '../../app/report-ui';
+import { ReportFilters } from '../../app/report-filters';
+import { pagesOf, REPORT_CLASSES, useInitialQuery } from '../../app/report-query';
 import { NS } from '../../i18n';
 import { accountDetails, detailsQueryChanged, detailsRetried, selectAccountDetails } from './account-details-slice';
 import { LEDGER_KINDS, type LedgerKind, type LedgerQuery } from './types';
 
+const kindText = (t: TFunction<'agent'>, kind: string) =>
+  t(`details.kinds.${(LEDGER_KINDS as readonly string[]).includes(kind) ? (kind as Exclude<LedgerKind, ''>) : 'other'}`);
+
 /** Account details (docs/product.md#agent-centre): the money moves of the agent and its downline. */
 export default function AccountDetails() {
   useInjectSaga('accountDetails', accountDetails.saga);
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const currency = useCurrencySymbol();
   const { query, status, error, data } = useAppSelector(selectAccountDetails);
   const kindId = useId();
   const onQuery = (q: LedgerQuery) => dispatch(detailsQueryChanged(q));
   useInitialQuery((q) => onQuery({ ...q, kind: '' }));
 
-  return (
-    <div className="ac-page">
-      <h3 className="ac-page__title">{t('details.heading')}</h3>
-      <ReportFilters query={query} onQuery={(q) => onQuery({ ...q, kind: query?.kind ?? '' })} />
+  const columns: Column<LedgerEntry>[] = [
+    { key: 'at', header: t('betting.time'), kind: 'datetime', value: (l) => l.at },
+    { key: 'username', header: t('team.account'), value: (l) => l.username, rowHeader: true },
+    { key: 'kind', header: t('details.kind'), value: (l) => kindText(t, l.kind) },
+    { key: 'amount', header: t('details.amount'), kind: 'money', value: (l) => l.amount, signed: true },
+  ];
+
+  const filters = (
+    <ReportFilters query={query} onQuery={onQuery}>
       {query && (
         <div className="ac-toolbar">
           <label htmlFor={kindId}>{t('details.kind')}</label>
-          <select
-            id={kindId}
-            className="t-input"
-            value={query.kind}
-            onChange={(e) => onQuery({ ...query, kind: e.target.value as LedgerKind, page: 1 })}
-          >
+          <select id={kindId} className="t-input" value={query.kind} onChange={(e) => onQuery({ ...query, kind: e.target.value as LedgerKind, page: 1 })}>
             {LEDGER_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`details.kinds.${k || 'all'}`)}
@@ -40,36 +46,32 @@ export default function AccountDetails() {
           </select>
         </div>
       )}
-      <ReportBody status={status} error={error} empty={!data || data.list.length === 0} onRetry={() => dispatch(detailsRetried())}>
-        {data && query && (
-          <>
-            <TableWrap label={t('details.heading')}>
-              <table className="ac-table" data-testid="details-table">
-                <caption className="ac-sr-only">{t('details.heading')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('betting.time')}</th>
-                    <th scope="col">{t('team.account')}</th>
-                    <th scope="col">{t('details.kind')}</th>
-                    <th scope="col">{t('details.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((l) => (
-                    <tr key={l.id}>
-                      <td className="ac-time">{formatTime(l.at, i18n.language)}</td>
-                      <th scope="row">{l.username}</th>
-                      <td>{t(`details.kinds.${(LEDGER_KINDS as readonly string[]).includes(l.kind) ? (l.kind as Exclude<LedgerKind, ''>) : 'other'}`)}</td>
-                      <td><Amount value={l.amount} signed /></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-            <Pager page={data.page} size={REPORT_PAGE_SIZE} total={data.total} onPage={(page) => onQuery({ ...query, page })} />
-          </>
-        )}
-      </ReportBody>
-    </div>
+    </ReportFilters>
+  );
+
+  return (
+    <ReportPage
+      title={t('details.heading')}
+      classes={REPORT_CLASSES}
+      filters={filters}
+      period={query ?? undefined}
+      busy={status === 'loading'}
+      pager={data && query ? { page: data.page, pages: pagesOf(data.total), total: data.total, onPage: (page) => onQuery({ ...query, page }), className: 'ac-pager' } : undefined}
+    >
+      <DataTable
+        caption={t('details.heading')}
+        captionHidden
+        className="ac-table"
+        testId="details-table"
+        columns={columns}
+        rows={data?.list}
+        rowKey={(l) => l.id}
+        status={status}
+        error={error}
+        errorText={errorText}
+        onRetry={() => dispatch(detailsRetried())}
+        currency={currency}
+      />
+    </ReportPage>
   );
 }

@@ -1,16 +1,17 @@
-import { SafeHtml, useInjectSaga } from '@tessera/shared';
+import { formatDateTime, LoadStates, SafeHtml, useInjectSaga } from '@tessera/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatTime, ReportBody } from '../../app/report-ui';
 import { NS } from '../../i18n';
 import { announcement, announcementsOpened, announcementsRetried, selectAnnouncements } from './announcement-slice';
 
 /** Announcements for agents (docs/product.md#agent-centre): a list whose items open on click; server HTML is sanitised. */
 export default function Announcement() {
   useInjectSaga('agentAnnouncement', announcement.saga);
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
+  const errorText = useErrorText();
   const { status, error, data } = useAppSelector(selectAnnouncements);
   const [open, setOpen] = useState<number | null>(null);
 
@@ -21,7 +22,7 @@ export default function Announcement() {
   return (
     <div className="ac-page">
       <h3 className="ac-page__title">{t('announcement.heading')}</h3>
-      <ReportBody status={status} error={error} empty={!data || data.length === 0} onRetry={() => dispatch(announcementsRetried())}>
+      <LoadStates status={status} error={error} empty={!data || data.length === 0} errorText={errorText} onRetry={() => dispatch(announcementsRetried())}>
         <ul className="ac-notices">
           {data?.map((a) => {
             const expanded = open === a.id;
@@ -29,14 +30,14 @@ export default function Announcement() {
               <li key={a.id} className="ac-card ac-notice-item">
                 <button type="button" className="ac-notice-item__head" aria-expanded={expanded} aria-controls={`ac-notice-${a.id}`} onClick={() => setOpen(expanded ? null : a.id)}>
                   <span className="ac-name">{a.title}</span>
-                  <span className="ac-sub">{formatTime(a.at, i18n.language)}</span>
+                  <span className="ac-sub">{formatDateTime(a.at)}</span>
                 </button>
                 {expanded && <SafeHtml id={`ac-notice-${a.id}`} className="ac-notice-item__body" html={a.content} />}
               </li>
             );
           })}
         </ul>
-      </ReportBody>
+      </LoadStates>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useBusValue, useInjectSaga, type AgentContract, type ContractPeriod } from '@tessera/shared';
+import { Amount, formatDateTime, LoadStates, TableRegion, useBusValue, useInjectSaga, type AgentContract, type ContractPeriod } from '@tessera/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Amount, formatTime, ReportBody, TableWrap, useErrorText } from '../../app/report-ui';
+import { useErrorText } from '../../app/error-text';
 import { NS } from '../../i18n';
 import { contractsSaga } from './contracts-saga';
 import { contractsOpened, contractsRetried, decisionSubmitted, lowerRateDismissed, offerSubmitted, selectContracts } from './contracts-slice';
@@ -40,7 +40,7 @@ export function ContractsPage({ endpoint, title, salary }: { endpoint: ContractE
           {errorText(action.error)}
         </p>
       )}
-      <ReportBody status={status} error={error} empty={!data} onRetry={() => dispatch(contractsRetried())}>
+      <LoadStates status={status} error={error} empty={!data} errorText={errorText} onRetry={() => dispatch(contractsRetried())}>
         {data && (
           <>
             <section>
@@ -79,17 +79,17 @@ export function ContractsPage({ endpoint, title, salary }: { endpoint: ContractE
             )}
           </>
         )}
-      </ReportBody>
+      </LoadStates>
     </div>
   );
 }
 
 function ContractTable({ label, contracts, party, salary }: { label: string; contracts: AgentContract[]; party: 'upline' | 'member'; salary: boolean }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
   const decide = (id: number, action: 'accept' | 'reject' | 'terminate') => dispatch(decisionSubmitted({ id, action }));
   return (
-    <TableWrap label={label}>
+    <TableRegion className="ac-table-wrap" label={label}>
       <table className="ac-table">
         <thead>
           <tr>
@@ -125,7 +125,7 @@ function ContractTable({ label, contracts, party, salary }: { label: string; con
               </td>
               <td>
                 <span className={`ac-badge ac-badge--${c.status}`}>{t(`contracts.statuses.${c.status}`)}</span>
-                <span className="ac-sub">{formatTime(c.decidedAt ?? c.createdAt, i18n.language)}</span>
+                <span className="ac-sub">{formatDateTime(c.decidedAt ?? c.createdAt)}</span>
               </td>
               <td className="ac-actions">
                 {party === 'upline' && c.status === 'offered' && (
@@ -148,7 +148,7 @@ function ContractTable({ label, contracts, party, salary }: { label: string; con
           ))}
         </tbody>
       </table>
-    </TableWrap>
+    </TableRegion>
   );
 }
 
@@ -220,9 +220,9 @@ function OfferForm({ downline, salary }: { downline: { id: number; username: str
 }
 
 function Payouts({ payouts }: { payouts: { id: number; from: number; to: number; validBet: number; amount: number }[] }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   return (
-    <TableWrap label={t('contracts.payouts')}>
+    <TableRegion className="ac-table-wrap" label={t('contracts.payouts')}>
       <table className="ac-table" data-testid="payouts-table">
         <thead>
           <tr>
@@ -234,13 +234,13 @@ function Payouts({ payouts }: { payouts: { id: number; from: number; to: number;
         <tbody>
           {payouts.map((p) => (
             <tr key={p.id}>
-              <th scope="row">{`${formatTime(p.from, i18n.language)} – ${formatTime(p.to, i18n.language)}`}</th>
+              <th scope="row">{`${formatDateTime(p.from)} – ${formatDateTime(p.to)}`}</th>
               <td><Amount value={p.validBet} /></td>
               <td><Amount value={p.amount} /></td>
             </tr>
           ))}
         </tbody>
       </table>
-    </TableWrap>
+    </TableRegion>
   );
 }

@@ -1,10 +1,10 @@
-import { useInjectSaga } from '@tessera/shared';
-import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ReportFilters, useInitialQuery } from '../../app/report-filters';
-import type { PeriodQuery } from '../../app/report-query';
+import { DataTable, LoadStates, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type TeamDay } from '@tessera/shared';
 import { DailyChart } from '@tessera/shared/charts';
-import { Amount, ReportBody, TableWrap } from '../../app/report-ui';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../app/error-text';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ReportFilters } from '../../app/report-filters';
+import { REPORT_CLASSES, useInitialQuery, type PeriodQuery } from '../../app/report-query';
 import { NS } from '../../i18n';
 import { incomeQueryChanged, incomeRetried, myIncome, selectMyIncome } from './my-income-slice';
 
@@ -18,61 +18,49 @@ export default function MyIncome() {
   useInjectSaga('myIncome', myIncome.saga);
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const currency = useCurrencySymbol();
   const { query, status, error, data } = useAppSelector(selectMyIncome);
   const onQuery = (q: PeriodQuery) => dispatch(incomeQueryChanged(q));
   useInitialQuery(onQuery, 'thisMonth');
 
+  // A whole period on one page: sorting by a column helps find the best and the worst days.
+  const columns: Column<TeamDay>[] = [
+    { key: 'day', header: t('overview.day'), value: (d) => d.day, rowHeader: true, sortable: true },
+    { key: 'deposits', header: t('overview.deposits'), kind: 'money', value: (d) => d.deposits, sortable: true },
+    { key: 'bets', header: t('overview.bets'), kind: 'money', value: (d) => d.bets, sortable: true },
+    { key: 'revenue', header: t('income.revenue'), kind: 'money', value: (d) => -d.profit, signed: true, sortable: true },
+  ];
+
   return (
-    <div className="ac-page">
-      <h3 className="ac-page__title">{t('income.heading')}</h3>
-      <ReportFilters query={query} onQuery={onQuery} search={false} />
-      <ReportBody status={status} error={error} empty={!data} onRetry={() => dispatch(incomeRetried())}>
+    <ReportPage title={t('income.heading')} classes={REPORT_CLASSES} filters={<ReportFilters query={query} onQuery={onQuery} search={false} />} period={query ?? undefined}>
+      <LoadStates status={status} error={error} empty={!data} errorText={errorText} onRetry={() => dispatch(incomeRetried())}>
         {data && (
-          <DailyChart
-            classes={CHART_CLASSES}
-            title={t('income.chart')}
-            days={data.days.map((d) => d.day)}
-            series={[
-              { label: t('overview.deposits'), values: data.days.map((d) => d.deposits), kind: 'bar', colour: 'success' },
-              { label: t('overview.bets'), values: data.days.map((d) => d.bets), kind: 'bar', colour: 'accent' },
-              { label: t('income.revenue'), values: data.days.map((d) => 0 - d.profit), kind: 'line', colour: 'text' },
-            ]}
-          />
+          <>
+            <DailyChart
+              classes={CHART_CLASSES}
+              title={t('income.chart')}
+              days={data.days.map((d) => d.day)}
+              series={[
+                { label: t('overview.deposits'), values: data.days.map((d) => d.deposits), kind: 'bar', colour: 'success' },
+                { label: t('overview.bets'), values: data.days.map((d) => d.bets), kind: 'bar', colour: 'accent' },
+                { label: t('income.revenue'), values: data.days.map((d) => 0 - d.profit), kind: 'line', colour: 'text' },
+              ]}
+            />
+            <DataTable
+              caption={t('income.heading')}
+              captionHidden
+              className="ac-table"
+              testId="income-table"
+              columns={columns}
+              rows={[...data.days].reverse()}
+              rowKey={(d) => d.day}
+              currency={currency}
+              totals={{ label: t('income.total'), values: { deposits: data.deposits, bets: data.bets, revenue: -data.profit } }}
+            />
+          </>
         )}
-        {data && (
-          <TableWrap label={t('income.heading')}>
-            <table className="ac-table" data-testid="income-table">
-              <caption className="ac-sr-only">{t('income.heading')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('overview.day')}</th>
-                  <th scope="col">{t('overview.deposits')}</th>
-                  <th scope="col">{t('overview.bets')}</th>
-                  <th scope="col">{t('income.revenue')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...data.days].reverse().map((d) => (
-                  <tr key={d.day}>
-                    <th scope="row">{d.day}</th>
-                    <td><Amount value={d.deposits} /></td>
-                    <td><Amount value={d.bets} /></td>
-                    <td><Amount value={-d.profit} signed /></td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t('income.total')}</th>
-                  <td><Amount value={data.deposits} /></td>
-                  <td><Amount value={data.bets} /></td>
-                  <td><Amount value={-data.profit} signed /></td>
-                </tr>
-              </tfoot>
-            </table>
-          </TableWrap>
-        )}
-      </ReportBody>
-    </div>
+      </LoadStates>
+    </ReportPage>
   );
 }

@@ -2,7 +2,7 @@ import { useInjectSaga } from '@tessera/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useErrorText } from '../../app/report-ui';
+import { useErrorText } from '../../app/error-text';
 import { NS } from '../../i18n';
 import { registerAccountSaga } from './register-account-saga';
 import { registerSubmitted, selectRegisterAccount } from './register-account-slice';

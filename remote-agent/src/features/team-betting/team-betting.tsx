@@ -1,73 +1,66 @@
-import { useInjectSaga } from '@tessera/shared';
+import { DataTable, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type TeamBet } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ReportFilters, useInitialQuery } from '../../app/report-filters';
-import { REPORT_PAGE_SIZE, type PeriodQuery } from '../../app/report-query';
-import { Amount, Pager, ReportBody, TableWrap, formatTime } from '../../app/report-ui';
+import { ReportFilters } from '../../app/report-filters';
+import { pagesOf, REPORT_CLASSES, useInitialQuery, type PeriodQuery } from '../../app/report-query';
 import { NS } from '../../i18n';
 import { bettingQueryChanged, bettingRetried, selectTeamBetting, teamBetting } from './team-betting-slice';
 
 /** Team betting (docs/product.md#agent-centre): every bet of the downline in the period, with totals. */
 export default function TeamBetting() {
   useInjectSaga('teamBetting', teamBetting.saga);
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const currency = useCurrencySymbol();
   const { query, status, error, data } = useAppSelector(selectTeamBetting);
   const onQuery = (q: PeriodQuery) => dispatch(bettingQueryChanged(q));
   useInitialQuery(onQuery);
 
+  const columns: Column<TeamBet>[] = [
+    { key: 'at', header: t('betting.time'), kind: 'datetime', value: (b) => b.at },
+    { key: 'username', header: t('team.account'), value: (b) => b.username, rowHeader: true },
+    {
+      key: 'game',
+      header: t('betting.game'),
+      render: (b) => (
+        <>
+          <span className="ac-name">{b.gameName}</span>
+          <span className="ac-sub">{`${b.vendor} · ${b.gameType}`}</span>
+        </>
+      ),
+    },
+    { key: 'bet', header: t('betting.bet'), kind: 'money', value: (b) => b.bet },
+    { key: 'validBet', header: t('betting.validBet'), kind: 'money', value: (b) => b.validBet },
+    { key: 'payout', header: t('betting.payout'), kind: 'money', value: (b) => b.payout },
+    { key: 'profit', header: t('betting.profit'), kind: 'money', value: (b) => b.profit, signed: true },
+  ];
+
   return (
-    <div className="ac-page">
-      <h3 className="ac-page__title">{t('betting.heading')}</h3>
-      <ReportFilters query={query} onQuery={onQuery} />
-      <ReportBody status={status} error={error} empty={!data || data.list.length === 0} onRetry={() => dispatch(bettingRetried())}>
-        {data && query && (
-          <>
-            <TableWrap label={t('betting.heading')}>
-              <table className="ac-table" data-testid="betting-table">
-                <caption className="ac-sr-only">{t('betting.heading')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('betting.time')}</th>
-                    <th scope="col">{t('team.account')}</th>
-                    <th scope="col">{t('betting.game')}</th>
-                    <th scope="col">{t('betting.bet')}</th>
-                    <th scope="col">{t('betting.validBet')}</th>
-                    <th scope="col">{t('betting.payout')}</th>
-                    <th scope="col">{t('betting.profit')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((b) => (
-                    <tr key={b.id}>
-                      <td className="ac-time">{formatTime(b.at, i18n.language)}</td>
-                      <th scope="row">{b.username}</th>
-                      <td>
-                        <span className="ac-name">{b.gameName}</span>
-                        <span className="ac-sub">{`${b.vendor} · ${b.gameType}`}</span>
-                      </td>
-                      <td><Amount value={b.bet} /></td>
-                      <td><Amount value={b.validBet} /></td>
-                      <td><Amount value={b.payout} /></td>
-                      <td><Amount value={b.profit} signed /></td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={3}>{t('report.totals', { count: data.total })}</th>
-                    <td><Amount value={data.totals.bet} /></td>
-                    <td><Amount value={data.totals.validBet} /></td>
-                    <td><Amount value={data.totals.payout} /></td>
-                    <td><Amount value={data.totals.profit} signed /></td>
-                  </tr>
-                </tfoot>
-              </table>
-            </TableWrap>
-            <Pager page={data.page} size={REPORT_PAGE_SIZE} total={data.total} onPage={(page) => onQuery({ ...query, page })} />
-          </>
-        )}
-      </ReportBody>
-    </div>
+    <ReportPage
+      title={t('betting.heading')}
+      classes={REPORT_CLASSES}
+      filters={<ReportFilters query={query} onQuery={onQuery} />}
+      period={query ?? undefined}
+      busy={status === 'loading'}
+      pager={data && query ? { page: data.page, pages: pagesOf(data.total), total: data.total, onPage: (page) => onQuery({ ...query, page }), className: 'ac-pager' } : undefined}
+    >
+      <DataTable
+        caption={t('betting.heading')}
+        captionHidden
+        className="ac-table"
+        testId="betting-table"
+        columns={columns}
+        rows={data?.list}
+        rowKey={(b) => b.id}
+        status={status}
+        error={error}
+        errorText={errorText}
+        onRetry={() => dispatch(bettingRetried())}
+        currency={currency}
+        totals={data ? { label: t('report.totals', { count: data.total }), values: data.totals } : undefined}
+      />
+    </ReportPage>
   );
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AgentTransferValue, ErrorInfo } from '@tessera/shared';
-import { createReport } from '../../app/report';
+import { createReport } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import { fetchTeamMembers, newRequestId, type TransferTarget } from './team-management-api';
 

@@ -1,8 +1,8 @@
-import { formatMoney, isAgentType, useInjectSaga, type DownlineMember } from '@tessera/shared';
+import { DataTable, formatMoney, isAgentType, Pager, useCurrencySymbol, useInjectSaga, type Column, type DownlineMember } from '@tessera/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Amount, Pager, ReportBody, TableWrap, formatTime, useErrorText } from '../../app/report-ui';
+import { useErrorText } from '../../app/error-text';
 import { NS } from '../../i18n';
 import { teamManagementSaga } from './team-management-saga';
 import {
@@ -27,6 +27,8 @@ export default function TeamManagement() {
   const { query, status, error, data } = useAppSelector(selectTeamMembers);
   const [keyword, setKeyword] = useState('');
   const searchId = useId();
+  const errorText = useErrorText();
+  const currency = useCurrencySymbol();
 
   useEffect(() => {
     dispatch(membersQueryChanged(TOP));
@@ -38,6 +40,7 @@ export default function TeamManagement() {
     go({ parentId: null, keyword: keyword.trim(), page: 1 });
   };
   const current = query ?? TOP;
+  const columns = useMemberColumns((m) => go({ parentId: m.id, keyword: '', page: 1 }));
 
   return (
     <div className="ac-page">
@@ -74,72 +77,73 @@ export default function TeamManagement() {
       </nav>
       {data?.upline && <UplineTransfer username={data.upline.username} />}
       <TransferPanel />
-      <ReportBody status={status} error={error} empty={!data || data.list.length === 0} onRetry={() => dispatch(membersRetried())}>
-        {data && (
-          <>
-            <TableWrap label={t('team.heading')}>
-              <table className="ac-table" data-testid="team-table">
-                <caption className="ac-sr-only">{t('team.heading')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('team.account')}</th>
-                    <th scope="col">{t('team.type')}</th>
-                    <th scope="col">{t('team.balance')}</th>
-                    <th scope="col">{t('team.teamSize')}</th>
-                    <th scope="col">{t('team.registered')}</th>
-                    <th scope="col">{t('team.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((m) => (
-                    <MemberRow key={m.id} member={m} onDrill={() => go({ parentId: m.id, keyword: '', page: 1 })} />
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-            <Pager page={data.page} size={PAGE_SIZE} total={data.total} onPage={(page) => go({ ...current, page })} />
-          </>
-        )}
-      </ReportBody>
+      <DataTable
+        caption={t('team.heading')}
+        captionHidden
+        className="ac-table"
+        testId="team-table"
+        columns={columns}
+        rows={data?.list}
+        rowKey={(m) => m.id}
+        rowProps={(m) => ({ 'data-username': m.username })}
+        status={status}
+        error={error}
+        errorText={errorText}
+        onRetry={() => dispatch(membersRetried())}
+        currency={currency}
+      />
+      {data && <Pager className="ac-pager" page={data.page} pages={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} total={data.total} onPage={(page) => go({ ...current, page })} />}
     </div>
   );
 }
 
-function MemberRow({ member: m, onDrill }: { member: DownlineMember; onDrill(): void }) {
-  const { t, i18n } = useTranslation(NS);
+/** The columns of the downline table; the actions drill down or open the transfer form. */
+function useMemberColumns(onDrill: (m: DownlineMember) => void): Column<DownlineMember>[] {
+  const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
-  const agent = isAgentType(m.type);
-  return (
-    <tr data-username={m.username}>
-      <th scope="row">
-        <span className="ac-name">{m.username}</span>
-        <span className="ac-sub">{m.nickname}</span>
-      </th>
-      <td>
-        <span className={`ac-badge${agent ? ' ac-badge--agent' : ''}`}>{t(agent ? 'team.agent' : 'team.member')}</span>
-      </td>
-      <td>
-        <Amount value={m.balance} />
-      </td>
-      <td>{m.teamSize}</td>
-      <td className="ac-time">{formatTime(m.regDate, i18n.language)}</td>
-      <td className="ac-actions">
-        {m.teamSize > 0 && (
-          <button type="button" className="t-btn" onClick={onDrill} aria-label={t('team.viewTeamOf', { username: m.username })}>
-            {t('team.viewTeam')}
+  return [
+    {
+      key: 'account',
+      header: t('team.account'),
+      rowHeader: true,
+      render: (m) => (
+        <>
+          <span className="ac-name">{m.username}</span>
+          <span className="ac-sub">{m.nickname}</span>
+        </>
+      ),
+    },
+    {
+      key: 'type',
+      header: t('team.type'),
+      render: (m) => <span className={`ac-badge${isAgentType(m.type) ? ' ac-badge--agent' : ''}`}>{t(isAgentType(m.type) ? 'team.agent' : 'team.member')}</span>,
+    },
+    { key: 'balance', header: t('team.balance'), kind: 'money', value: (m) => m.balance },
+    { key: 'teamSize', header: t('team.teamSize'), kind: 'number', value: (m) => m.teamSize },
+    { key: 'registered', header: t('team.registered'), kind: 'datetime', value: (m) => m.regDate, className: 'ac-time' },
+    {
+      key: 'actions',
+      header: t('team.actions'),
+      className: 'ac-actions',
+      render: (m) => (
+        <>
+          {m.teamSize > 0 && (
+            <button type="button" className="t-btn" onClick={() => onDrill(m)} aria-label={t('team.viewTeamOf', { username: m.username })}>
+              {t('team.viewTeam')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="t-btn"
+            onClick={() => dispatch(transferOpened({ toId: m.id, username: m.username, balance: m.balance }))}
+            aria-label={t('team.transferTo', { username: m.username })}
+          >
+            {t('team.transfer')}
           </button>
-        )}
-        <button
-          type="button"
-          className="t-btn"
-          onClick={() => dispatch(transferOpened({ toId: m.id, username: m.username, balance: m.balance }))}
-          aria-label={t('team.transferTo', { username: m.username })}
-        >
-          {t('team.transfer')}
-        </button>
-      </td>
-    </tr>
-  );
+        </>
+      ),
+    },
+  ];
 }
 
 /** The agent's upline, with a button that opens the transfer form for it (docs/product.md#agent-centre). */

@@ -1,13 +1,13 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { TeamSummary } from '@tessera/shared';
-import type { Period, Preset } from '../../app/period';
-import { createReport } from '../../app/report';
+import type { Period, PeriodPreset } from '@tessera/shared';
+import { createReport } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import { fetchTeamSummary } from './team-overview-api';
 
 /** The chosen preset and its days. */
 export interface OverviewQuery extends Period {
-  preset: Preset;
+  preset: PeriodPreset;
 }
 
 export const teamOverview = createReport('teamOverview', (q: OverviewQuery) => fetchTeamSummary(q));

@@ -1,12 +1,25 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { firstDayOfWeek, localeOf, presetPeriod } from '../../app/period';
+import {
+  Amount,
+  DataTable,
+  firstDayOfWeek,
+  LoadStates,
+  localeOf,
+  PeriodPresets,
+  presetPeriod,
+  ReportPage,
+  useCurrencySymbol,
+  useInjectSaga,
+  type Column,
+  type TeamDay,
+} from '@tessera/shared';
 import { DailyChart } from '@tessera/shared/charts';
-import { Amount, PeriodPresets, ReportBody, TableWrap } from '../../app/report-ui';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../app/error-text';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { REPORT_CLASSES } from '../../app/report-query';
 import { NS } from '../../i18n';
-import { overviewQueryChanged, overviewRetried, selectTeamOverview, teamOverview } from './team-overview-slice';
-import { useInjectSaga } from '@tessera/shared';
+import { overviewQueryChanged, overviewRetried, selectTeamOverview, teamOverview, type TeamOverviewData } from './team-overview-slice';
 
 const CHART_CLASSES = { figure: 'ac-chart', note: 'ac-sub ac-chart-note' };
 
@@ -15,6 +28,8 @@ export default function TeamOverview() {
   useInjectSaga('teamOverview', teamOverview.saga);
   const { t, i18n } = useTranslation(NS);
   const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const currency = useCurrencySymbol();
   const { query, status, error, data } = useAppSelector(selectTeamOverview);
 
   useEffect(() => {
@@ -24,70 +39,62 @@ export default function TeamOverview() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const cards: [string, React.ReactNode][] = data
-    ? [
-        [t('overview.members'), data.members],
-        [t('overview.newMembers'), data.newMembers],
-        [t('overview.activeMembers'), data.activeMembers],
-        [t('overview.deposits'), <Amount key="d" value={data.deposits} />],
-        [t('overview.bets'), <Amount key="b" value={data.bets} />],
-        [t('overview.validBets'), <Amount key="v" value={data.validBets} />],
-        [t('overview.profit'), <Amount key="p" value={data.profit} signed />],
-      ]
-    : [];
+  // A whole period on one page: sorting by a column helps find the best and the worst days.
+  const columns: Column<TeamDay>[] = [
+    { key: 'day', header: t('overview.day'), value: (d) => d.day, rowHeader: true, sortable: true },
+    { key: 'deposits', header: t('overview.deposits'), kind: 'money', value: (d) => d.deposits, sortable: true },
+    { key: 'bets', header: t('overview.bets'), kind: 'money', value: (d) => d.bets, sortable: true },
+    { key: 'profit', header: t('overview.profit'), kind: 'money', value: (d) => d.profit, signed: true, sortable: true },
+  ];
 
   return (
-    <div className="ac-page">
-      <h3 className="ac-page__title">{t('overview.heading')}</h3>
-      <PeriodPresets active={query?.preset ?? null} onChange={(preset, period) => dispatch(overviewQueryChanged({ preset, ...period }))} />
-      {query && <p className="ac-period">{t('period.range', { from: query.from, to: query.to })}</p>}
-      <ReportBody status={status} error={error} empty={!data} onRetry={() => dispatch(overviewRetried())}>
-        <dl className="ac-stats" data-testid="team-stats">
-          {cards.map(([label, value]) => (
-            <div key={label} className="ac-stat">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+    <ReportPage
+      title={t('overview.heading')}
+      classes={REPORT_CLASSES}
+      filters={<PeriodPresets active={query?.preset ?? null} onChange={(preset, period) => dispatch(overviewQueryChanged({ preset, ...period }))} />}
+      period={query ?? undefined}
+    >
+      <LoadStates status={status} error={error} empty={!data} errorText={errorText} onRetry={() => dispatch(overviewRetried())}>
         {data && (
-          <DailyChart
-            classes={CHART_CLASSES}
-            title={t('overview.chart')}
-            days={data.days.map((d) => d.day)}
-            series={[
-              { label: t('overview.deposits'), values: data.days.map((d) => d.deposits), kind: 'bar', colour: 'success' },
-              { label: t('overview.bets'), values: data.days.map((d) => d.bets), kind: 'bar', colour: 'accent' },
-              { label: t('overview.profit'), values: data.days.map((d) => d.profit), kind: 'line', colour: 'danger' },
-            ]}
-          />
+          <>
+            <Stats data={data} currency={currency} />
+            <DailyChart
+              classes={CHART_CLASSES}
+              title={t('overview.chart')}
+              days={data.days.map((d) => d.day)}
+              series={[
+                { label: t('overview.deposits'), values: data.days.map((d) => d.deposits), kind: 'bar', colour: 'success' },
+                { label: t('overview.bets'), values: data.days.map((d) => d.bets), kind: 'bar', colour: 'accent' },
+                { label: t('overview.profit'), values: data.days.map((d) => d.profit), kind: 'line', colour: 'danger' },
+              ]}
+            />
+            <DataTable caption={t('overview.byDay')} className="ac-table" columns={columns} rows={[...data.days].reverse()} rowKey={(d) => d.day} currency={currency} />
+          </>
         )}
-        {data && (
-          <TableWrap label={t('overview.byDay')}>
-            <table className="ac-table">
-              <caption>{t('overview.byDay')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('overview.day')}</th>
-                  <th scope="col">{t('overview.deposits')}</th>
-                  <th scope="col">{t('overview.bets')}</th>
-                  <th scope="col">{t('overview.profit')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...data.days].reverse().map((d) => (
-                  <tr key={d.day}>
-                    <th scope="row">{d.day}</th>
-                    <td><Amount value={d.deposits} /></td>
-                    <td><Amount value={d.bets} /></td>
-                    <td><Amount value={d.profit} signed /></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
-      </ReportBody>
-    </div>
+      </LoadStates>
+    </ReportPage>
+  );
+}
+
+function Stats({ data, currency }: { data: TeamOverviewData; currency: string }) {
+  const { t } = useTranslation(NS);
+  const cards: [string, ReactNode][] = [
+    [t('overview.members'), data.members],
+    [t('overview.newMembers'), data.newMembers],
+    [t('overview.activeMembers'), data.activeMembers],
+    [t('overview.deposits'), <Amount key="d" value={data.deposits} currency={currency} />],
+    [t('overview.bets'), <Amount key="b" value={data.bets} currency={currency} />],
+    [t('overview.validBets'), <Amount key="v" value={data.validBets} currency={currency} />],
+    [t('overview.profit'), <Amount key="p" value={data.profit} signed currency={currency} />],
+  ];
+  return (
+    <dl className="ac-stats" data-testid="team-stats">
+      {cards.map(([label, value]) => (
+        <div key={label} className="ac-stat">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

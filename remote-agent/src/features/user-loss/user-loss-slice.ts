@@ -1,5 +1,5 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import { createReport } from '../../app/report';
+import { createReport } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import { fetchTeamProfit } from './user-loss-api';
 

@@ -1,9 +1,9 @@
-import { useInjectSaga } from '@tessera/shared';
+import { DataTable, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type MemberProfit } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ReportFilters, useInitialQuery } from '../../app/report-filters';
-import { REPORT_PAGE_SIZE, type PeriodQuery } from '../../app/report-query';
-import { Amount, Pager, ReportBody, TableWrap } from '../../app/report-ui';
+import { ReportFilters } from '../../app/report-filters';
+import { pagesOf, REPORT_CLASSES, useInitialQuery, type PeriodQuery } from '../../app/report-query';
 import { NS } from '../../i18n';
 import { lossQueryChanged, lossRetried, selectUserLoss, userLoss } from './user-loss-slice';
 
@@ -12,46 +12,43 @@ export default function UserLoss() {
   useInjectSaga('userLoss', userLoss.saga);
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const currency = useCurrencySymbol();
   const { query, status, error, data } = useAppSelector(selectUserLoss);
   const onQuery = (q: PeriodQuery) => dispatch(lossQueryChanged(q));
   useInitialQuery(onQuery);
 
+  const columns: Column<MemberProfit>[] = [
+    { key: 'username', header: t('team.account'), value: (m) => m.username, rowHeader: true },
+    { key: 'deposits', header: t('overview.deposits'), kind: 'money', value: (m) => m.deposits },
+    { key: 'bets', header: t('betting.bet'), kind: 'money', value: (m) => m.bets },
+    { key: 'validBets', header: t('betting.validBet'), kind: 'money', value: (m) => m.validBets },
+    { key: 'profit', header: t('loss.profit'), kind: 'money', value: (m) => m.profit, signed: true },
+  ];
+
   return (
-    <div className="ac-page">
-      <h3 className="ac-page__title">{t('loss.heading')}</h3>
-      <ReportFilters query={query} onQuery={onQuery} />
-      <ReportBody status={status} error={error} empty={!data || data.list.length === 0} onRetry={() => dispatch(lossRetried())}>
-        {data && query && (
-          <>
-            <TableWrap label={t('loss.heading')}>
-              <table className="ac-table" data-testid="loss-table">
-                <caption className="ac-sr-only">{t('loss.heading')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('team.account')}</th>
-                    <th scope="col">{t('overview.deposits')}</th>
-                    <th scope="col">{t('betting.bet')}</th>
-                    <th scope="col">{t('betting.validBet')}</th>
-                    <th scope="col">{t('loss.profit')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((m) => (
-                    <tr key={m.id}>
-                      <th scope="row">{m.username}</th>
-                      <td><Amount value={m.deposits} /></td>
-                      <td><Amount value={m.bets} /></td>
-                      <td><Amount value={m.validBets} /></td>
-                      <td><Amount value={m.profit} signed /></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-            <Pager page={data.page} size={REPORT_PAGE_SIZE} total={data.total} onPage={(page) => onQuery({ ...query, page })} />
-          </>
-        )}
-      </ReportBody>
-    </div>
+    <ReportPage
+      title={t('loss.heading')}
+      classes={REPORT_CLASSES}
+      filters={<ReportFilters query={query} onQuery={onQuery} />}
+      period={query ?? undefined}
+      busy={status === 'loading'}
+      pager={data && query ? { page: data.page, pages: pagesOf(data.total), total: data.total, onPage: (page) => onQuery({ ...query, page }), className: 'ac-pager' } : undefined}
+    >
+      <DataTable
+        caption={t('loss.heading')}
+        captionHidden
+        className="ac-table"
+        testId="loss-table"
+        columns={columns}
+        rows={data?.list}
+        rowKey={(m) => m.id}
+        status={status}
+        error={error}
+        errorText={errorText}
+        onRetry={() => dispatch(lossRetried())}
+        currency={currency}
+      />
+    </ReportPage>
   );
 }

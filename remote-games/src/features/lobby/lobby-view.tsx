@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -35,43 +35,13 @@ import { currentView } from './lobby-saga';
 import { linkedVendorOf, paramsFor, viewOf } from './lobby-url';
 import { Pager } from './pager';
 import { MIN_BET_OPTIONS, SCROLL_THROTTLE_MS, TYPE_TABS, type ListMode, type LobbyState, type MinBet } from './types';
+import { ScrollSentinel, usePhone } from './lobby-view-parts';
 import { VendorMenu } from './vendor-menu';
 import './lobby.css';
-
 
 const MODES: ListMode[] = ['all', 'hot', 'fav', 'recent'];
 /** BG (bingo) shows only where TY is one of the site's languages. */
 const TABS = TYPE_TABS.filter((k) => k !== 'BG' || (LANGUAGES as readonly string[]).includes('ty'));
-/** Phones scroll on (infinite scroll); wider screens page. */
-const PHONE_QUERY = '(max-width: 640px)';
-
-function usePhone(): boolean {
-  const [phone, setPhone] = useState(() => typeof matchMedia === 'function' && matchMedia(PHONE_QUERY).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(PHONE_QUERY);
-    const change = () => setPhone(mq.matches);
-    mq.addEventListener?.('change', change);
-    return () => mq.removeEventListener?.('change', change);
-  }, []);
-  return phone;
-}
-
-/** Asks for more when the sentinel under the grid comes into view (the caller throttles). */
-function ScrollSentinel({ onMore }: { onMore(): void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) onMore();
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [onMore]);
-  return <div ref={ref} className="gm-sentinel" aria-hidden="true" />;
-}
-
 export function LobbyView({ lobbyType }: { lobbyType: string }) {
   const gameType = lobbyType.toUpperCase();
   const { t } = useTranslation(NS);

@@ -1,7 +1,6 @@
-import { toErrorInfo, type MemberTransactionsValue } from '@tessera/shared';
+import { toErrorInfo, toTimes, type DateRange, type MemberTransactionsValue } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { toTimes, type DateRange } from '../../app/date-range';
 import type { RootState } from '../../app/store';
 import { fetchBonuses } from './bonus-details-api';
 import { BONUS_PAGE_SIZE, bonusesFailed, bonusesLoaded, bonusesRequested } from './bonus-details-slice';

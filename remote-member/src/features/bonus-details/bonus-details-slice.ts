@@ -1,12 +1,11 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ErrorInfo, MemberTransactionsValue } from '@tessera/shared';
-import { lastDays, type DateRange } from '../../app/date-range';
+import { fail, idle, lastDays, startLoading, succeed, type DateRange, type ErrorInfo, type MemberTransactionsValue } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { BonusDetailsState } from './types';
 
 export const BONUS_PAGE_SIZE = 10;
 
-const initialState: BonusDetailsState = { range: lastDays(30), pageNo: 1, page: null, status: 'idle', error: null };
+const initialState: BonusDetailsState = { range: lastDays(30), pageNo: 1, page: idle() };
 
 const bonusDetailsSlice = createSlice({
   name: 'bonusDetails',
@@ -19,23 +18,20 @@ const bonusDetailsSlice = createSlice({
         state.pageNo = 1;
       }
       if (action.payload.pageNo) state.pageNo = action.payload.pageNo;
-      state.status = 'loading';
-      state.error = null;
+      startLoading(state.page);
     },
     bonusesLoaded(state, action: PayloadAction<MemberTransactionsValue>) {
-      state.page = action.payload;
-      state.status = 'ready';
+      succeed(state.page, action.payload);
     },
     bonusesFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      fail(state.page, action.payload);
     },
   },
   selectors: {
     selectRange: (state) => state.range,
-    selectPage: (state) => state.page,
-    selectStatus: (state) => state.status,
-    selectError: (state) => state.error,
+    selectPage: (state) => state.page.data,
+    selectStatus: (state) => state.page.status,
+    selectError: (state) => state.page.error,
   },
 });
 

@@ -1,12 +1,10 @@
-import { EmptyState, ErrorState, formatMoney, Spinner, useBusValue, useInjectSaga, type MemberTransaction } from '@tessera/shared';
-import dayjs from 'dayjs';
+import { DataTable, DateRangeFilter, formatMoney, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type MemberTransaction } from '@tessera/shared';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Pager } from '../../app/pager';
-import { RangeFilter } from '../../app/range-filter';
+import { REPORT_CLASSES } from '../../app/report-classes';
 import { NS } from '../../i18n';
 import { bonusDetailsSaga } from './bonus-details-saga';
 import { bonusesRequested, selectError, selectPage, selectRange, selectStatus } from './bonus-details-slice';
@@ -26,64 +24,53 @@ export default function BonusDetails() {
   const page = useAppSelector(selectPage);
   const status = useAppSelector(selectStatus);
   const error = useAppSelector(selectError);
-  const symbol = useBusValue('wallet:balance')?.currencySymbol ?? 'P';
+  const currency = useCurrencySymbol();
 
   useEffect(() => {
     dispatch(bonusesRequested({}));
   }, [dispatch]);
 
-  let body;
-  if (status === 'failed' && error) body = <ErrorState message={errorText(t, error)} hint={error.message} onRetry={() => dispatch(bonusesRequested({}))} />;
-  else if (!page) body = <Spinner label={t('bonus.loading')} />;
-  else
-    body = (
-      <>
-        <p className="mc-totals" data-testid="bd-total">
-          <span>
-            {t('bonus.total')} <strong className="mc-status--credited">{formatMoney(page.totals.credit, symbol)}</strong>
-          </span>
-          <span>{t('records.count', { count: page.totalCount })}</span>
-        </p>
-        {page.list.length === 0 ? (
-          <EmptyState message={t('bonus.none')} />
-        ) : (
-          <table className="mc-table" data-testid="bd-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('bonus.source')}</th>
-                <th scope="col" className="mc-num">
-                  {t('records.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.list.map((r) => (
-                <tr key={r.id}>
-                  <td>{dayjs(r.time).format('YYYY-MM-DD HH:mm')}</td>
-                  <td>{sourceText(t, r)}</td>
-                  <td className="mc-num mc-status--credited">{formatMoney(r.amount, symbol)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <Pager pageNo={page.pageNo} totalPages={page.totalPages} onPage={(pageNo) => dispatch(bonusesRequested({ pageNo }))} testId="bd" />
-      </>
-    );
+  const columns: Column<MemberTransaction>[] = [
+    { key: 'time', header: t('records.time'), kind: 'datetime', value: (r) => r.time },
+    { key: 'source', header: t('bonus.source'), value: (r) => sourceText(t, r) },
+    { key: 'amount', header: t('records.amount'), kind: 'money', value: (r) => r.amount, className: 'mc-status--credited' },
+  ];
+  const loaded = page && status !== 'failed' ? page : null;
 
   return (
-    <div className="mc-page">
-      <h3 className="mc-page__title">{t('bonus.heading')}</h3>
-      <section className="mc-card" aria-label={t('records.filters')}>
-        <RangeFilter range={range} onRange={(r) => dispatch(bonusesRequested({ range: r }))} testId="bd" />
-      </section>
-      <section className="mc-card" aria-busy={status === 'loading'} aria-labelledby="bd-range">
-        <h4 id="bd-range" className="mc-card__title">
-          {t('records.results', { from: range.from, to: range.to })}
-        </h4>
-        {body}
-      </section>
-    </div>
+    <ReportPage
+      title={t('bonus.heading')}
+      classes={REPORT_CLASSES}
+      filters={<DateRangeFilter range={range} onRange={(r) => dispatch(bonusesRequested({ range: r }))} testId="bd" />}
+      period={range}
+      totals={
+        loaded
+          ? [
+              { label: t('bonus.total'), value: formatMoney(loaded.totals.credit, currency), className: 'mc-status--credited' },
+              { label: t('records.count', { count: loaded.totalCount }) },
+            ]
+          : undefined
+      }
+      totalsTestId="bd-total"
+      busy={status === 'loading'}
+      pager={loaded ? { page: loaded.pageNo, pages: loaded.totalPages, onPage: (pageNo) => dispatch(bonusesRequested({ pageNo })), testId: 'bd', className: 'mc-pager' } : undefined}
+    >
+      <DataTable
+        caption={t('bonus.heading')}
+        captionHidden
+        className="mc-table"
+        testId="bd-table"
+        columns={columns}
+        rows={page?.list}
+        rowKey={(r) => r.id}
+        status={status}
+        error={error}
+        errorText={(e) => errorText(t, e)}
+        onRetry={() => dispatch(bonusesRequested({}))}
+        loadingLabel={t('bonus.loading')}
+        emptyMessage={t('bonus.none')}
+        currency={currency}
+      />
+    </ReportPage>
   );
 }

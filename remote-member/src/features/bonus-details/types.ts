@@ -1,10 +1,7 @@
-import type { ErrorInfo, LoadStatus, MemberTransactionsValue } from '@tessera/shared';
-import type { DateRange } from '../../app/date-range';
+import type { DateRange, Loadable, MemberTransactionsValue } from '@tessera/shared';
 
 export interface BonusDetailsState {
   range: DateRange;
   pageNo: number;
-  page: MemberTransactionsValue | null;
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  page: Loadable<MemberTransactionsValue>;
 }

@@ -1,14 +1,9 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { DepositRecord, DepositRequest, DepositSettings, ErrorInfo } from '@tessera/shared';
+import { fail, notLoaded, ready, startLoading, type DepositRecord, type DepositRequest, type DepositSettings, type ErrorInfo } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { DepositNotice, DepositState } from './types';
 
-const initialState: DepositState = { settings: null, records: [], status: 'idle', error: null, submit: 'idle', submitError: null, notices: [] };
-
-const startLoading = (state: DepositState) => {
-  state.status = 'loading';
-  state.error = null;
-};
+const initialState: DepositState = { settings: null, records: [], load: notLoaded(), submit: 'idle', submitError: null, notices: [] };
 
 function notify(state: DepositState, notice: DepositNotice) {
   state.notices = [notice, ...state.notices.filter((n) => n.id !== notice.id)].slice(0, 3);
@@ -18,16 +13,15 @@ const depositSlice = createSlice({
   name: 'depositv2',
   initialState,
   reducers: {
-    depositOpened: startLoading,
-    depositRetried: startLoading,
+    depositOpened: (state) => startLoading(state.load),
+    depositRetried: (state) => startLoading(state.load),
     depositLoaded(state, action: PayloadAction<{ settings: DepositSettings; records: DepositRecord[] }>) {
       state.settings = action.payload.settings;
       state.records = action.payload.records;
-      state.status = 'ready';
+      ready(state.load);
     },
     depositLoadFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      fail(state.load, action.payload);
     },
     depositSubmitted(state, _action: PayloadAction<Omit<DepositRequest, 'requestId'>>) {
       state.submit = 'sending';
@@ -54,8 +48,8 @@ const depositSlice = createSlice({
   selectors: {
     selectSettings: (state) => state.settings,
     selectRecords: (state) => state.records,
-    selectStatus: (state) => state.status,
-    selectError: (state) => state.error,
+    selectStatus: (state) => state.load.status,
+    selectError: (state) => state.load.error,
     selectSubmit: (state) => state.submit,
     selectSubmitError: (state) => state.submitError,
     selectNotices: (state) => state.notices,

@@ -1,11 +1,10 @@
-import { EmptyState, ErrorState, formatAmount, formatMoney, Spinner, useBusValue, useInjectSaga, type DepositSettings } from '@tessera/shared';
-import dayjs from 'dayjs';
-import { useEffect, useId } from 'react';
-import { Field, Form } from 'react-final-form';
+import { DataTable, EmptyState, ErrorState, formatAmount, formatMoney, Spinner, useCurrencySymbol, useInjectSaga, type Column, type DepositRecord, type DepositSettings } from '@tessera/shared';
+import { useEffect } from 'react';
+import { Field, Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { parseAmount } from '../../app/money';
+import { AmountField, parseAmount, SubmitRow } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
 import { ChannelIcon } from './channel-icon';
 import { depositSaga } from './deposit-saga';
@@ -59,7 +58,7 @@ export default function Deposit() {
 }
 
 function useSymbol(): string {
-  return useBusValue('wallet:balance')?.currencySymbol ?? 'P';
+  return useCurrencySymbol();
 }
 
 function Notices() {
@@ -88,20 +87,11 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
   const submit = useAppSelector(selectSubmit);
   const submitError = useAppSelector(selectSubmitError);
   const symbol = useSymbol();
-  const id = useId();
   const channel = (cid: string | undefined) => settings.channels.find((c) => c.id === cid);
 
   return (
     <Form<Values>
       initialValues={{ channelId: settings.channels[0]!.id, amount: '' }}
-      validate={(v) => {
-        const amount = parseAmount(v.amount);
-        const c = channel(v.channelId);
-        if (amount === null) return { amount: t('transfer.amountInvalid') };
-        if (c && amount < c.minAmount) return { amount: t('deposit.belowMin', { amount: formatMoney(c.minAmount, symbol) }) };
-        if (c && amount > c.maxAmount) return { amount: t('deposit.aboveMax', { amount: formatMoney(c.maxAmount, symbol) }) };
-        return {};
-      }}
       onSubmit={(v, form) => {
         dispatch(depositSubmitted({ channelId: v.channelId, amount: parseAmount(v.amount)! }));
         setTimeout(() => form.restart({ channelId: v.channelId, amount: '' }));
@@ -121,41 +111,32 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
               </label>
             ))}
           </fieldset>
-          <Field<string> name="amount">
-            {({ input, meta }) => {
-              const invalid = meta.touched && meta.error;
-              return (
-                <div className="mc-field">
-                  <label htmlFor={`${id}-amount`}>
-                    {t('deposit.amount')} ({symbol})
-                  </label>
-                  <input
-                    {...input}
-                    id={`${id}-amount`}
-                    className="t-input"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    data-testid="dep-amount"
-                    aria-invalid={invalid ? true : undefined}
-                    aria-describedby={invalid ? `${id}-amount-err` : undefined}
-                  />
-                  {invalid && (
-                    <span id={`${id}-amount-err`} className="mc-field__error">
-                      {meta.error}
-                    </span>
-                  )}
-                </div>
-              );
-            }}
-          </Field>
-          <div className="mc-form__actions">
-            <button type="submit" className="t-btn t-btn--primary" disabled={submit === 'sending'} data-testid="dep-submit">
-              {submit === 'sending' ? t('deposit.submitting') : t('deposit.submit')}
-            </button>
-            <span role="alert" className="mc-result mc-result--error">
-              {submit === 'failed' && submitError && errorText(t, submitError)}
-            </span>
-          </div>
+          <FormSpy<Values> subscription={{ values: true }}>
+            {({ values }) => (
+              <AmountField
+                // A new channel has other limits: the field checks again under them.
+                key={values.channelId}
+                name="amount"
+                label={t('deposit.amount')}
+                currency={symbol}
+                testId="dep-amount"
+                invalidMessage={t('transfer.amountInvalid')}
+                check={(amount) => {
+                  const c = channel(values.channelId);
+                  if (c && amount < c.minAmount) return t('deposit.belowMin', { amount: formatMoney(c.minAmount, symbol) });
+                  if (c && amount > c.maxAmount) return t('deposit.aboveMax', { amount: formatMoney(c.maxAmount, symbol) });
+                  return undefined;
+                }}
+              />
+            )}
+          </FormSpy>
+          <SubmitRow
+            label={t('deposit.submit')}
+            busyLabel={t('deposit.submitting')}
+            busy={submit === 'sending'}
+            error={submit === 'failed' && submitError ? errorText(t, submitError) : null}
+            testId="dep-submit"
+          />
         </form>
       )}
     />
@@ -168,37 +149,28 @@ function Records() {
   const settings = useAppSelector(selectSettings);
   const symbol = useSymbol();
   const name = (cid: string) => settings?.channels.find((c) => c.id === cid)?.name ?? cid;
+  const columns: Column<DepositRecord>[] = [
+    { key: 'when', header: t('deposit.when'), kind: 'datetime', value: (r) => r.createdAt },
+    { key: 'channel', header: t('deposit.channel'), value: (r) => name(r.channelId) },
+    { key: 'amount', header: t('deposit.amount'), kind: 'money', value: (r) => r.amount },
+    { key: 'status', header: t('deposit.status'), value: (r) => t(`deposit.statuses.${r.status}`), className: (r) => `mc-status--${r.status}` },
+  ];
   return (
     <section className="mc-card" aria-labelledby="dep-records-heading">
       <h4 id="dep-records-heading" className="mc-card__title">
         {t('deposit.records')}
       </h4>
-      {records.length === 0 ? (
-        <EmptyState message={t('deposit.noRecords')} />
-      ) : (
-        <table className="mc-table" data-testid="dep-records">
-          <thead>
-            <tr>
-              <th scope="col">{t('deposit.when')}</th>
-              <th scope="col">{t('deposit.channel')}</th>
-              <th scope="col" className="mc-num">
-                {t('deposit.amount')}
-              </th>
-              <th scope="col">{t('deposit.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((r) => (
-              <tr key={r.id}>
-                <td>{dayjs(r.createdAt).format('MM-DD HH:mm:ss')}</td>
-                <td>{name(r.channelId)}</td>
-                <td className="mc-num">{formatMoney(r.amount, symbol)}</td>
-                <td className={`mc-status--${r.status}`}>{t(`deposit.statuses.${r.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption={t('deposit.records')}
+        captionHidden
+        className="mc-table"
+        testId="dep-records"
+        columns={columns}
+        rows={records}
+        rowKey={(r) => r.id}
+        emptyMessage={t('deposit.noRecords')}
+        currency={symbol}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { DepositRecord, DepositSettings, ErrorInfo, LoadStatus } from '@tessera/shared';
+import type { DepositRecord, DepositSettings, ErrorInfo, LoadState } from '@tessera/shared';
 
 /** A notification of the page: a deposit was sent, credited or failed. */
 export interface DepositNotice {
@@ -10,8 +10,8 @@ export interface DepositNotice {
 export interface DepositState {
   settings: DepositSettings | null;
   records: DepositRecord[];
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  /** Where the page's data stands (the values are the fields beside it). */
+  load: LoadState;
   submit: 'idle' | 'sending' | 'failed';
   submitError: ErrorInfo | null;
   /** Newest first; a deposit's later notice replaces its earlier one. */

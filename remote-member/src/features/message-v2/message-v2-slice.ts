@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ErrorInfo, InboxValue } from '@tessera/shared';
+import { fail, notLoaded, ready, startLoading, type ErrorInfo, type InboxValue } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { InboxKind } from './message-v2-api';
 import type { MessageV2State } from './types';
 
 export const INBOX_PAGE_SIZE = 8;
 
-const initialState: MessageV2State = { kind: 'all', pageNo: 1, inbox: null, status: 'idle', error: null, openId: null };
+const initialState: MessageV2State = { kind: 'all', pageNo: 1, inbox: null, load: notLoaded(), openId: null };
 
 const messageV2Slice = createSlice({
   name: 'messageV2',
@@ -18,16 +18,14 @@ const messageV2Slice = createSlice({
         state.pageNo = 1;
       }
       if (action.payload.pageNo) state.pageNo = action.payload.pageNo;
-      state.status = 'loading';
-      state.error = null;
+      startLoading(state.load);
     },
     inboxLoaded(state, action: PayloadAction<InboxValue>) {
       state.inbox = action.payload;
-      state.status = 'ready';
+      ready(state.load);
     },
     inboxFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      fail(state.load, action.payload);
     },
     /** Opening a message shows it and marks it read at once (the gateway is told in the saga). */
     messageToggled(state, action: PayloadAction<{ id: number; unread: boolean }>) {
@@ -52,8 +50,8 @@ const messageV2Slice = createSlice({
     selectKind: (state) => state.kind,
     selectPageNo: (state) => state.pageNo,
     selectInbox: (state) => state.inbox,
-    selectStatus: (state) => state.status,
-    selectError: (state) => state.error,
+    selectStatus: (state) => state.load.status,
+    selectError: (state) => state.load.error,
     selectOpenId: (state) => state.openId,
   },
 });

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, SafeHtml, Spinner, useInjectSaga, type InboxMessage } from '@tessera/shared';
+import { EmptyState, ErrorState, Pager, SafeHtml, Spinner, useInjectSaga, type InboxMessage } from '@tessera/shared';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,17 +67,7 @@ function Inbox() {
           <Message key={m.id} message={m} />
         ))}
       </ul>
-      {inbox.totalPages > 1 && (
-        <nav className="mc-pager" aria-label={t('records.pages')}>
-          <button type="button" className="t-btn" disabled={inbox.pageNo <= 1} onClick={() => dispatch(inboxRequested({ pageNo: inbox.pageNo - 1 }))}>
-            {t('records.prev')}
-          </button>
-          <span>{t('records.pageOf', { page: inbox.pageNo, pages: inbox.totalPages })}</span>
-          <button type="button" className="t-btn" disabled={inbox.pageNo >= inbox.totalPages} onClick={() => dispatch(inboxRequested({ pageNo: inbox.pageNo + 1 }))}>
-            {t('records.next')}
-          </button>
-        </nav>
-      )}
+      <Pager className="mc-pager" page={inbox.pageNo} pages={inbox.totalPages} onPage={(pageNo) => dispatch(inboxRequested({ pageNo }))} />
     </>
   );
 }

@@ -1,33 +1,31 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ErrorInfo, MissionLeaderboardValue, MissionSummary } from '@tessera/shared';
+import { fail, notLoaded, ready, startLoading, type ErrorInfo, type MissionLeaderboardValue, type MissionSummary } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { MissionsState } from './types';
 
-const initialState: MissionsState = { summary: null, board: null, status: 'idle', error: null };
+const initialState: MissionsState = { summary: null, board: null, load: notLoaded() };
 
 const missionsSlice = createSlice({
   name: 'missionLeaderboard',
   initialState,
   reducers: {
     missionsOpened(state) {
-      state.status = 'loading';
-      state.error = null;
+      startLoading(state.load);
     },
     missionsLoaded(state, action: PayloadAction<{ summary: MissionSummary; board: MissionLeaderboardValue }>) {
       state.summary = action.payload.summary;
       state.board = action.payload.board;
-      state.status = 'ready';
+      ready(state.load);
     },
     missionsFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      fail(state.load, action.payload);
     },
   },
   selectors: {
     selectSummary: (state) => state.summary,
     selectBoard: (state) => state.board,
-    selectStatus: (state) => state.status,
-    selectError: (state) => state.error,
+    selectStatus: (state) => state.load.status,
+    selectError: (state) => state.load.error,
   },
 });
 

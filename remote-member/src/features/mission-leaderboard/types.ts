@@ -1,8 +1,8 @@
-import type { ErrorInfo, LoadStatus, MissionLeaderboardValue, MissionSummary } from '@tessera/shared';
+import type { LoadState, MissionLeaderboardValue, MissionSummary } from '@tessera/shared';
 
 export interface MissionsState {
   summary: MissionSummary | null;
   board: MissionLeaderboardValue | null;
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  /** Where the page's data stands (the values are the fields beside it). */
+  load: LoadState;
 }

@@ -1,5 +1,4 @@
-import { ApiError, type BetRecordsValue } from '@tessera/shared';
-import { toTimes } from '../../app/date-range';
+import { ApiError, toTimes, type BetRecordsValue } from '@tessera/shared';
 import { createAppStore } from '../../app/store';
 import { fetchBetRecords } from './personal-history-copy-api';
 import { personalHistoryCopySaga } from './personal-history-copy-saga';

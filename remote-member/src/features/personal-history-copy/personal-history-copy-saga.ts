@@ -1,7 +1,6 @@
-import { toErrorInfo, type BetRecordsValue } from '@tessera/shared';
+import { toErrorInfo, toTimes, type BetRecordsValue } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { toTimes } from '../../app/date-range';
 import { fetchBetRecords } from './personal-history-copy-api';
 import { betQueryChanged, betsFailed, betsLoaded, PAGE_SIZE, selectQuery } from './personal-history-copy-slice';
 import type { BetQuery } from './types';

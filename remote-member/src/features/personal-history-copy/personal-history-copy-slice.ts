@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { BetRecordsValue, ErrorInfo } from '@tessera/shared';
-import { lastDays } from '../../app/date-range';
+import { fail, idle, lastDays, startLoading, succeed, type BetRecordsValue, type ErrorInfo } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { BetQuery, BettingRecordsState } from './types';
 
@@ -9,9 +8,7 @@ export const PAGE_SIZE = 10;
 
 const initialState: BettingRecordsState = {
   query: { range: lastDays(7), gameType: '', vendor: '', pageNo: 1 },
-  page: null,
-  status: 'idle',
-  error: null,
+  page: idle(),
 };
 
 const bettingRecordsSlice = createSlice({
@@ -22,23 +19,20 @@ const bettingRecordsSlice = createSlice({
     betQueryChanged(state, action: PayloadAction<Partial<BetQuery>>) {
       const { pageNo, ...filters } = action.payload;
       state.query = { ...state.query, ...filters, pageNo: pageNo ?? (Object.keys(filters).length ? 1 : state.query.pageNo) };
-      state.status = 'loading';
-      state.error = null;
+      startLoading(state.page);
     },
     betsLoaded(state, action: PayloadAction<BetRecordsValue>) {
-      state.page = action.payload;
-      state.status = 'ready';
+      succeed(state.page, action.payload);
     },
     betsFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      fail(state.page, action.payload);
     },
   },
   selectors: {
     selectQuery: (state) => state.query,
-    selectPage: (state) => state.page,
-    selectStatus: (state) => state.status,
-    selectError: (state) => state.error,
+    selectPage: (state) => state.page.data,
+    selectStatus: (state) => state.page.status,
+    selectError: (state) => state.page.error,
   },
 });
 

@@ -1,19 +1,30 @@
-import { EmptyState, ErrorState, formatMoney, Spinner, useBusValue, useInjectSaga, type BetRecordsValue } from '@tessera/shared';
-import dayjs from 'dayjs';
+import {
+  DataTable,
+  DateRangeFilter,
+  formatMoney,
+  formatMoneyChange,
+  ReportPage,
+  useCurrencySymbol,
+  useInjectSaga,
+  type BetRecord,
+  type BetRecordsValue,
+  type Column,
+} from '@tessera/shared';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Pager } from '../../app/pager';
-import { RangeFilter } from '../../app/range-filter';
+import { REPORT_GRID_CLASSES } from '../../app/report-classes';
 import { NS } from '../../i18n';
 import { personalHistoryCopySaga } from './personal-history-copy-saga';
 import { betQueryChanged, selectError, selectPage, selectQuery, selectStatus } from './personal-history-copy-slice';
+import type { BetQuery } from './types';
 
 /** Game types the page names in words; any other shows as the gateway sends it. */
 const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'ELOTT', 'LOTT', 'COCKFIGHT'] as const;
 type GameType = (typeof GAME_TYPES)[number];
 const isGameType = (x: string): x is GameType => (GAME_TYPES as readonly string[]).includes(x);
+const tone = (n: number) => (n < 0 ? 'mc-status--failed' : n > 0 ? 'mc-status--credited' : undefined);
 
 /** Betting records: every bet of the member in a date range (sandbox game rounds, lottery bets …), by game type and vendor, paged, with totals. */
 export default function PersonalHistoryCopy() {
@@ -24,132 +35,113 @@ export default function PersonalHistoryCopy() {
   const status = useAppSelector(selectStatus);
   const error = useAppSelector(selectError);
   const page = useAppSelector(selectPage);
-  const id = useId();
+  const currency = useCurrencySymbol();
 
   useEffect(() => {
     dispatch(betQueryChanged({}));
   }, [dispatch]);
 
-  let body;
-  if (status === 'failed' && error) body = <ErrorState message={errorText(t, error)} hint={error.message} onRetry={() => dispatch(betQueryChanged({}))} />;
-  else if (!page) body = <Spinner label={t('bets.loading')} />;
-  else body = <Results page={page} />;
+  const columns: Column<BetRecord>[] = [
+    { key: 'time', header: t('records.time'), kind: 'datetime', value: (b) => b.time },
+    {
+      key: 'game',
+      header: t('bets.game'),
+      render: (b) => (
+        <>
+          {b.gameName}
+          <span className="mc-sub">{b.vendorName}</span>
+        </>
+      ),
+    },
+    { key: 'bet', header: t('bets.bet'), kind: 'money', value: (b) => b.bet },
+    { key: 'validBet', header: t('bets.validBet'), kind: 'money', value: (b) => b.validBet },
+    { key: 'payout', header: t('bets.payout'), kind: 'money', value: (b) => (b.settled ? b.payout : '—'), render: (b) => (b.settled ? formatMoney(b.payout, currency) : '—') },
+    {
+      key: 'winLoss',
+      header: t('bets.winLoss'),
+      kind: 'change',
+      value: (b) => b.winLoss,
+      render: (b) => (b.settled ? formatMoneyChange(b.winLoss, currency) : t('bets.open')),
+      className: (b) => (b.settled ? tone(b.winLoss) : 'mc-status--pending'),
+    },
+  ];
+  const loaded = page && status !== 'failed' ? page : null;
 
-  const typeName = (x: string) => (isGameType(x) ? t(`bets.types.${x}`) : x);
   return (
-    <div className="mc-page">
-      <h3 className="mc-page__title">{t('bets.heading')}</h3>
-      <section className="mc-card" aria-label={t('records.filters')}>
-        <RangeFilter range={query.range} onRange={(range) => dispatch(betQueryChanged({ range }))} testId="bh">
-          <div className="mc-field">
-            <label htmlFor={`${id}-type`}>{t('bets.gameType')}</label>
-            <select id={`${id}-type`} className="t-input" value={query.gameType} onChange={(e) => dispatch(betQueryChanged({ gameType: e.target.value }))} data-testid="bh-type">
-              <option value="">{t('bets.allTypes')}</option>
-              {/* the chosen type stays listed even when the new range has no bets of it */}
-              {[...new Set([...(page?.gameTypes ?? []), ...(query.gameType ? [query.gameType] : [])])].map((x) => (
-                <option key={x} value={x}>
-                  {typeName(x)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="mc-field">
-            <label htmlFor={`${id}-vendor`}>{t('bets.vendor')}</label>
-            <select id={`${id}-vendor`} className="t-input" value={query.vendor} onChange={(e) => dispatch(betQueryChanged({ vendor: e.target.value }))} data-testid="bh-vendor">
-              <option value="">{t('bets.allVendors')}</option>
-              {(page?.vendors ?? []).map((v) => (
-                <option key={v.code} value={v.code}>
-                  {v.name}
-                </option>
-              ))}
-              {query.vendor && !page?.vendors.some((v) => v.code === query.vendor) && <option value={query.vendor}>{query.vendor}</option>}
-            </select>
-          </div>
-        </RangeFilter>
-      </section>
-      <section className="mc-card" aria-busy={status === 'loading'} aria-labelledby={`${id}-results`}>
-        <h4 id={`${id}-results`} className="mc-card__title">
-          {t('records.results', { from: query.range.from, to: query.range.to })}
-        </h4>
-        {body}
-      </section>
-    </div>
+    <ReportPage
+      title={t('bets.heading')}
+      classes={REPORT_GRID_CLASSES}
+      filters={<Filters query={query} page={page} />}
+      period={query.range}
+      totals={loaded ? totalsOf(loaded, currency, t) : undefined}
+      totalsLayout="grid"
+      totalsTestId="bh-totals"
+      busy={status === 'loading'}
+      pager={loaded ? { page: loaded.pageNo, pages: loaded.totalPages, onPage: (pageNo) => dispatch(betQueryChanged({ pageNo })), testId: 'bh', className: 'mc-pager' } : undefined}
+    >
+      <DataTable
+        caption={t('bets.table')}
+        captionHidden
+        className="mc-table"
+        testId="bh-table"
+        columns={columns}
+        rows={page?.list}
+        rowKey={(b) => b.id}
+        rowProps={() => ({ 'data-testid': 'bh-row' })}
+        status={status}
+        error={error}
+        errorText={(e) => errorText(t, e)}
+        onRetry={() => dispatch(betQueryChanged({}))}
+        loadingLabel={t('bets.loading')}
+        emptyMessage={t('bets.none')}
+        currency={currency}
+      />
+    </ReportPage>
   );
 }
 
-function Results({ page }: { page: BetRecordsValue }) {
+function totalsOf(page: BetRecordsValue, currency: string, t: ReturnType<typeof useTranslation<typeof NS>>['t']) {
+  return [
+    { label: t('bets.count'), value: page.totalCount },
+    { label: t('bets.bet'), value: formatMoney(page.totals.bet, currency) },
+    { label: t('bets.validBet'), value: formatMoney(page.totals.validBet, currency) },
+    { label: t('bets.payout'), value: formatMoney(page.totals.payout, currency) },
+    { label: t('bets.winLoss'), value: formatMoneyChange(page.totals.winLoss, currency), className: tone(page.totals.winLoss) },
+  ];
+}
+
+/** The range, and the game types and vendors the gateway found in it. */
+function Filters({ query, page }: { query: BetQuery; page: BetRecordsValue | null }) {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
-  const symbol = useBusValue('wallet:balance')?.currencySymbol ?? 'P';
-  const money = (n: number) => formatMoney(n, symbol);
-  const signed = (n: number) => (n < 0 ? `−${money(-n)}` : `+${money(n)}`);
-  const tone = (n: number) => (n < 0 ? 'mc-status--failed' : n > 0 ? 'mc-status--credited' : '');
+  const id = useId();
+  const typeName = (x: string) => (isGameType(x) ? t(`bets.types.${x}`) : x);
   return (
-    <>
-      <dl className="mc-summary-grid" data-testid="bh-totals">
-        <div>
-          <dt>{t('bets.count')}</dt>
-          <dd>{page.totalCount}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.bet')}</dt>
-          <dd>{money(page.totals.bet)}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.validBet')}</dt>
-          <dd>{money(page.totals.validBet)}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.payout')}</dt>
-          <dd>{money(page.totals.payout)}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.winLoss')}</dt>
-          <dd className={tone(page.totals.winLoss)}>{signed(page.totals.winLoss)}</dd>
-        </div>
-      </dl>
-      {page.list.length === 0 ? (
-        <EmptyState message={t('bets.none')} />
-      ) : (
-        <div className="mc-scroll" role="region" aria-label={t('bets.table')} tabIndex={0}>
-          <table className="mc-table" data-testid="bh-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('bets.game')}</th>
-                <th scope="col" className="mc-num">
-                  {t('bets.bet')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('bets.validBet')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('bets.payout')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('bets.winLoss')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.list.map((b) => (
-                <tr key={b.id} data-testid="bh-row">
-                  <td>{dayjs(b.time).format('MM-DD HH:mm:ss')}</td>
-                  <td>
-                    {b.gameName}
-                    <span className="mc-sub">{b.vendorName}</span>
-                  </td>
-                  <td className="mc-num">{money(b.bet)}</td>
-                  <td className="mc-num">{money(b.validBet)}</td>
-                  <td className="mc-num">{b.settled ? money(b.payout) : '—'}</td>
-                  <td className={`mc-num ${b.settled ? tone(b.winLoss) : 'mc-status--pending'}`}>{b.settled ? signed(b.winLoss) : t('bets.open')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager pageNo={page.pageNo} totalPages={page.totalPages} onPage={(pageNo) => dispatch(betQueryChanged({ pageNo }))} testId="bh" />
-    </>
+    <DateRangeFilter range={query.range} onRange={(range) => dispatch(betQueryChanged({ range }))} testId="bh">
+      <div className="t-field">
+        <label htmlFor={`${id}-type`}>{t('bets.gameType')}</label>
+        <select id={`${id}-type`} className="t-input" value={query.gameType} onChange={(e) => dispatch(betQueryChanged({ gameType: e.target.value }))} data-testid="bh-type">
+          <option value="">{t('bets.allTypes')}</option>
+          {/* the chosen type stays listed even when the new range has no bets of it */}
+          {[...new Set([...(page?.gameTypes ?? []), ...(query.gameType ? [query.gameType] : [])])].map((x) => (
+            <option key={x} value={x}>
+              {typeName(x)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="t-field">
+        <label htmlFor={`${id}-vendor`}>{t('bets.vendor')}</label>
+        <select id={`${id}-vendor`} className="t-input" value={query.vendor} onChange={(e) => dispatch(betQueryChanged({ vendor: e.target.value }))} data-testid="bh-vendor">
+          <option value="">{t('bets.allVendors')}</option>
+          {(page?.vendors ?? []).map((v) => (
+            <option key={v.code} value={v.code}>
+              {v.name}
+            </option>
+          ))}
+          {query.vendor && !page?.vendors.some((v) => v.code === query.vendor) && <option value={query.vendor}>{query.vendor}</option>}
+        </select>
+      </div>
+    </DateRangeFilter>
   );
 }

@@ -1,5 +1,4 @@
-import type { BetRecordsValue, ErrorInfo, LoadStatus } from '@tessera/shared';
-import type { DateRange } from '../../app/date-range';
+import type { BetRecordsValue, DateRange, Loadable } from '@tessera/shared';
 
 export interface BetQuery {
   range: DateRange;
@@ -11,7 +10,5 @@ export interface BetQuery {
 
 export interface BettingRecordsState {
   query: BetQuery;
-  page: BetRecordsValue | null;
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  page: Loadable<BetRecordsValue>;
 }

@@ -1,5 +1,4 @@
-import { ApiError, type ProfitLossValue } from '@tessera/shared';
-import { toTimes } from '../../app/date-range';
+import { ApiError, toTimes, type ProfitLossValue } from '@tessera/shared';
 import { createAppStore } from '../../app/store';
 import { fetchProfitLoss } from './personal-profit-api';
 import { personalProfitSaga } from './personal-profit-saga';

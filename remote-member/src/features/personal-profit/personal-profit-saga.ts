@@ -1,7 +1,6 @@
-import { toErrorInfo, type ProfitLossValue } from '@tessera/shared';
+import { toErrorInfo, toTimes, type DateRange, type ProfitLossValue } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { toTimes, type DateRange } from '../../app/date-range';
 import { fetchProfitLoss } from './personal-profit-api';
 import { profitFailed, profitLoaded, profitRequested, selectRange } from './personal-profit-slice';
 

@@ -1,10 +1,9 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ErrorInfo, ProfitLossValue } from '@tessera/shared';
-import { lastDays, type DateRange } from '../../app/date-range';
+import { fail, idle, lastDays, startLoading, succeed, type DateRange, type ErrorInfo, type ProfitLossValue } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { PersonalProfitState } from './types';
 
-const initialState: PersonalProfitState = { range: lastDays(7), report: null, status: 'idle', error: null };
+const initialState: PersonalProfitState = { range: lastDays(7), report: idle() };
 
 const personalProfitSlice = createSlice({
   name: 'personalProfit',
@@ -13,23 +12,20 @@ const personalProfitSlice = createSlice({
     /** Opening (no range: the current one again) or a new range. */
     profitRequested(state, action: PayloadAction<DateRange | undefined>) {
       if (action.payload) state.range = action.payload;
-      state.status = 'loading';
-      state.error = null;
+      startLoading(state.report);
     },
     profitLoaded(state, action: PayloadAction<ProfitLossValue>) {
-      state.report = action.payload;
-      state.status = 'ready';
+      succeed(state.report, action.payload);
     },
     profitFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      fail(state.report, action.payload);
     },
   },
   selectors: {
     selectRange: (state) => state.range,
-    selectReport: (state) => state.report,
-    selectStatus: (state) => state.status,
-    selectError: (state) => state.error,
+    selectReport: (state) => state.report.data,
+    selectStatus: (state) => state.report.status,
+    selectError: (state) => state.report.error,
   },
 });
 

@@ -1,10 +1,22 @@
-import { EmptyState, ErrorState, formatMoney, Spinner, useBusValue, useInjectSaga, type ProfitLossValue } from '@tessera/shared';
+import {
+  DataTable,
+  DateRangeFilter,
+  formatMoney,
+  formatMoneyChange,
+  LoadStates,
+  ReportPage,
+  Spinner,
+  useCurrencySymbol,
+  useInjectSaga,
+  type Column,
+  type ProfitLossValue,
+} from '@tessera/shared';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { RangeFilter } from '../../app/range-filter';
+import { REPORT_GRID_CLASSES } from '../../app/report-classes';
 import { NS } from '../../i18n';
 import { personalProfitSaga } from './personal-profit-saga';
 import { profitRequested, selectError, selectRange, selectReport, selectStatus } from './personal-profit-slice';
@@ -12,6 +24,8 @@ import { profitRequested, selectError, selectRange, selectReport, selectStatus }
 // The chart and chart.js load with this page, not with the centre (a chunk of their own).
 const DayChart = lazy(() => import('@tessera/shared/charts'));
 const CHART_CLASSES = { figure: 'mc-chart', note: 'mc-chart-note' };
+const tone = (n: number) => (n < 0 ? 'mc-status--failed' : n > 0 ? 'mc-status--credited' : undefined);
+type Day = ProfitLossValue['days'][number];
 
 /** Personal profit and loss: by day over a range — bets, win/loss, bonuses, profit — as a chart and a table, with the range's totals. */
 export default function PersonalProfit() {
@@ -22,125 +36,86 @@ export default function PersonalProfit() {
   const report = useAppSelector(selectReport);
   const status = useAppSelector(selectStatus);
   const error = useAppSelector(selectError);
-  const id = useId();
+  const currency = useCurrencySymbol();
 
   useEffect(() => {
     dispatch(profitRequested());
   }, [dispatch]);
 
-  let body;
-  if (status === 'failed' && error) body = <ErrorState message={errorText(t, error)} hint={error.message} onRetry={() => dispatch(profitRequested())} />;
-  else if (!report) body = <Spinner label={t('profit.loading')} />;
-  else body = <Report report={report} />;
-
+  const loaded = report && status !== 'failed' ? report : null;
+  const totals = loaded?.totals;
   return (
-    <div className="mc-page">
-      <h3 className="mc-page__title">{t('profit.heading')}</h3>
-      <section className="mc-card" aria-label={t('records.filters')}>
-        <RangeFilter range={range} onRange={(r) => dispatch(profitRequested(r))} testId="pl" />
-      </section>
-      <section className="mc-card" aria-busy={status === 'loading'} aria-labelledby={`${id}-results`}>
-        <h4 id={`${id}-results`} className="mc-card__title">
-          {t('records.results', { from: range.from, to: range.to })}
-        </h4>
-        {body}
-      </section>
-    </div>
+    <ReportPage
+      title={t('profit.heading')}
+      classes={REPORT_GRID_CLASSES}
+      filters={<DateRangeFilter range={range} onRange={(r) => dispatch(profitRequested(r))} testId="pl" />}
+      period={range}
+      totals={
+        totals && [
+          { label: t('profit.profit'), value: formatMoneyChange(totals.profit, currency), className: tone(totals.profit) },
+          { label: t('bets.winLoss'), value: formatMoneyChange(totals.winLoss, currency), className: tone(totals.winLoss) },
+          { label: t('profit.bonus'), value: formatMoney(totals.bonus, currency) },
+          { label: t('bets.bet'), value: formatMoney(totals.bet, currency) },
+          { label: t('bets.validBet'), value: formatMoney(totals.validBet, currency) },
+          { label: t('profit.deposits'), value: formatMoney(totals.deposit, currency) },
+          { label: t('profit.withdrawals'), value: formatMoney(totals.withdraw, currency) },
+        ]
+      }
+      totalsLayout="grid"
+      totalsTestId="pl-totals"
+      busy={status === 'loading'}
+    >
+      <LoadStates
+        status={status}
+        error={error}
+        empty={!report}
+        errorText={(e) => errorText(t, e)}
+        onRetry={() => dispatch(profitRequested())}
+        loadingLabel={t('profit.loading')}
+      >
+        {report && <Days report={report} currency={currency} />}
+      </LoadStates>
+    </ReportPage>
   );
 }
 
-function Report({ report }: { report: ProfitLossValue }) {
+/** The chart and the table of the days with play (newest first, as the other record pages). */
+function Days({ report, currency }: { report: ProfitLossValue; currency: string }) {
   const { t } = useTranslation(NS);
-  const symbol = useBusValue('wallet:balance')?.currencySymbol ?? 'P';
-  const money = (n: number) => formatMoney(n, symbol);
-  const signed = (n: number) => (n < 0 ? `−${money(-n)}` : `+${money(n)}`);
-  const tone = (n: number) => (n < 0 ? 'mc-status--failed' : n > 0 ? 'mc-status--credited' : '');
-  const { totals, days } = report;
+  const { days } = report;
   const active = days.filter((d) => d.bet !== 0 || d.bonus !== 0);
+  const columns: Column<Day>[] = [
+    { key: 'day', header: t('profit.day'), kind: 'text', value: (d) => dayjs(d.time).format('YYYY-MM-DD'), sortable: true },
+    { key: 'bet', header: t('bets.bet'), kind: 'money', value: (d) => d.bet, sortable: true },
+    { key: 'validBet', header: t('bets.validBet'), kind: 'money', value: (d) => d.validBet, sortable: true },
+    { key: 'winLoss', header: t('bets.winLoss'), kind: 'change', value: (d) => d.winLoss, className: (d) => tone(d.winLoss), sortable: true },
+    { key: 'bonus', header: t('profit.bonus'), kind: 'money', value: (d) => d.bonus, sortable: true },
+    { key: 'profit', header: t('profit.profit'), kind: 'change', value: (d) => d.profit, className: (d) => tone(d.profit), sortable: true },
+  ];
   return (
     <>
-      <dl className="mc-summary-grid" data-testid="pl-totals">
-        <div>
-          <dt>{t('profit.profit')}</dt>
-          <dd className={tone(totals.profit)}>{signed(totals.profit)}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.winLoss')}</dt>
-          <dd className={tone(totals.winLoss)}>{signed(totals.winLoss)}</dd>
-        </div>
-        <div>
-          <dt>{t('profit.bonus')}</dt>
-          <dd>{money(totals.bonus)}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.bet')}</dt>
-          <dd>{money(totals.bet)}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.validBet')}</dt>
-          <dd>{money(totals.validBet)}</dd>
-        </div>
-        <div>
-          <dt>{t('profit.deposits')}</dt>
-          <dd>{money(totals.deposit)}</dd>
-        </div>
-        <div>
-          <dt>{t('profit.withdrawals')}</dt>
-          <dd>{money(totals.withdraw)}</dd>
-        </div>
-      </dl>
-      {active.length === 0 ? (
-        <EmptyState message={t('profit.none')} />
-      ) : (
-        <>
-          <Suspense fallback={<Spinner label={t('charts.loading')} />}>
-            <DayChart
-              title={t('profit.chart')}
-              days={days.map((d) => dayjs(d.time).format('YYYY-MM-DD'))}
-              series={[{ label: t('profit.profit'), values: days.map((d) => d.profit), colour: 'signed' }]}
-              testId="pl-chart"
-              classes={CHART_CLASSES}
-            />
-          </Suspense>
-          <div className="mc-scroll" role="region" aria-label={t('profit.table')} tabIndex={0}>
-            <table className="mc-table" data-testid="pl-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('profit.day')}</th>
-                  <th scope="col" className="mc-num">
-                    {t('bets.bet')}
-                  </th>
-                  <th scope="col" className="mc-num">
-                    {t('bets.validBet')}
-                  </th>
-                  <th scope="col" className="mc-num">
-                    {t('bets.winLoss')}
-                  </th>
-                  <th scope="col" className="mc-num">
-                    {t('profit.bonus')}
-                  </th>
-                  <th scope="col" className="mc-num">
-                    {t('profit.profit')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {/* newest first, as the other record pages; days without play are left out of the table */}
-                {[...active].reverse().map((d) => (
-                  <tr key={d.time}>
-                    <td>{dayjs(d.time).format('YYYY-MM-DD')}</td>
-                    <td className="mc-num">{money(d.bet)}</td>
-                    <td className="mc-num">{money(d.validBet)}</td>
-                    <td className={`mc-num ${tone(d.winLoss)}`}>{signed(d.winLoss)}</td>
-                    <td className="mc-num">{money(d.bonus)}</td>
-                    <td className={`mc-num ${tone(d.profit)}`}>{signed(d.profit)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+      {active.length > 0 && (
+        <Suspense fallback={<Spinner label={t('charts.loading')} />}>
+          <DayChart
+            title={t('profit.chart')}
+            days={days.map((d) => dayjs(d.time).format('YYYY-MM-DD'))}
+            series={[{ label: t('profit.profit'), values: days.map((d) => d.profit), colour: 'signed' }]}
+            testId="pl-chart"
+            classes={CHART_CLASSES}
+          />
+        </Suspense>
       )}
+      <DataTable
+        caption={t('profit.table')}
+        captionHidden
+        className="mc-table"
+        testId="pl-table"
+        columns={columns}
+        rows={[...active].reverse()}
+        rowKey={(d) => d.time}
+        emptyMessage={t('profit.none')}
+        currency={currency}
+      />
     </>
   );
 }

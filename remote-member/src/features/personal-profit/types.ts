@@ -1,9 +1,6 @@
-import type { ErrorInfo, LoadStatus, ProfitLossValue } from '@tessera/shared';
-import type { DateRange } from '../../app/date-range';
+import type { DateRange, Loadable, ProfitLossValue } from '@tessera/shared';
 
 export interface PersonalProfitState {
   range: DateRange;
-  report: ProfitLossValue | null;
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  report: Loadable<ProfitLossValue>;
 }

@@ -1,25 +1,23 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ErrorInfo, ReferralDetails } from '@tessera/shared';
+import { fail, notLoaded, ready, startLoading, type ErrorInfo, type ReferralDetails } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { ReferralState } from './types';
 
-const initialState: ReferralState = { details: null, status: 'idle', error: null, copied: null };
+const initialState: ReferralState = { details: null, load: notLoaded(), copied: null };
 
 const referralSlice = createSlice({
   name: 'referral',
   initialState,
   reducers: {
     referralOpened(state) {
-      state.status = 'loading';
-      state.error = null;
+      startLoading(state.load);
     },
     referralLoaded(state, action: PayloadAction<ReferralDetails>) {
       state.details = action.payload;
-      state.status = 'ready';
+      ready(state.load);
     },
     referralFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      fail(state.load, action.payload);
     },
     copyRequested(state) {
       state.copied = null;
@@ -30,8 +28,8 @@ const referralSlice = createSlice({
   },
   selectors: {
     selectDetails: (state) => state.details,
-    selectStatus: (state) => state.status,
-    selectError: (state) => state.error,
+    selectStatus: (state) => state.load.status,
+    selectError: (state) => state.load.error,
     selectCopied: (state) => state.copied,
   },
 });

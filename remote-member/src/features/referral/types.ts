@@ -1,8 +1,8 @@
-import type { ErrorInfo, LoadStatus, ReferralDetails } from '@tessera/shared';
+import type { LoadState, ReferralDetails } from '@tessera/shared';
 
 export interface ReferralState {
   details: ReferralDetails | null;
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  /** Where the page's data stands (the values are the fields beside it). */
+  load: LoadState;
   copied: boolean | null;
 }

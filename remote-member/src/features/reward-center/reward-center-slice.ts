@@ -1,25 +1,23 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ApplyActivityRequest, ErrorInfo, RewardPromotionsValue } from '@tessera/shared';
+import { fail, notLoaded, ready, startLoading, type ApplyActivityRequest, type ErrorInfo, type RewardPromotionsValue } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { RewardCenterState } from './types';
 
-const initialState: RewardCenterState = { promotions: null, status: 'idle', error: null, busyId: null, result: null };
+const initialState: RewardCenterState = { promotions: null, load: notLoaded(), busyId: null, result: null };
 
 const rewardCenterSlice = createSlice({
   name: 'rewardCenter',
   initialState,
   reducers: {
     rewardCenterOpened(state) {
-      state.status = 'loading';
-      state.error = null;
+      startLoading(state.load);
     },
     promotionsLoaded(state, action: PayloadAction<RewardPromotionsValue>) {
       state.promotions = action.payload;
-      state.status = 'ready';
+      ready(state.load);
     },
     promotionsFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      fail(state.load, action.payload);
     },
     takePartRequested(state, action: PayloadAction<number>) {
       state.busyId = action.payload;
@@ -43,8 +41,8 @@ const rewardCenterSlice = createSlice({
   },
   selectors: {
     selectPromotions: (state) => state.promotions,
-    selectStatus: (state) => state.status,
-    selectError: (state) => state.error,
+    selectStatus: (state) => state.load.status,
+    selectError: (state) => state.load.error,
     selectBusyId: (state) => state.busyId,
     selectResult: (state) => state.result,
   },

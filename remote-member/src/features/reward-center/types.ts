@@ -1,9 +1,9 @@
-import type { ErrorInfo, LoadStatus, RewardPromotionsValue } from '@tessera/shared';
+import type { ErrorInfo, LoadState, RewardPromotionsValue } from '@tessera/shared';
 
 export interface RewardCenterState {
   promotions: RewardPromotionsValue | null;
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  /** Where the page's data stands (the values are the fields beside it). */
+  load: LoadState;
   /** The promotion whose claim, join or application is being sent. */
   busyId: number | null;
   /** The last action's result, for the promotion it concerned. */

@@ -1,7 +1,6 @@
-import { toErrorInfo, type MemberTransactionsValue, type MerchantWallet } from '@tessera/shared';
+import { toErrorInfo, toTimes, type MemberTransactionsValue, type MerchantWallet } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
-import { toTimes } from '../../app/date-range';
 import { fetchMerchantWallet, fetchTransactions } from './transaction-history-api';
 import { PAGE_SIZE, pageFailed, pageLoaded, queryChanged, selectQuery, walletNamesLoaded } from './transaction-history-slice';
 import type { TransactionQuery } from './types';

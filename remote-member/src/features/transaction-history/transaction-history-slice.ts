@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ErrorInfo, MemberTransactionsValue } from '@tessera/shared';
+import { fail, idle, lastDays, startLoading, succeed, type ErrorInfo, type MemberTransactionsValue } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
-import { lastDays } from '../../app/date-range';
 import type { TransactionHistoryState, TransactionQuery } from './types';
 
 /** Rows per page of account records. */
@@ -9,10 +8,8 @@ export const PAGE_SIZE = 10;
 
 const initialState: TransactionHistoryState = {
   query: { range: lastDays(7), type: 'all', pageNo: 1 },
-  page: null,
+  page: idle(),
   walletNames: {},
-  status: 'idle',
-  error: null,
 };
 
 const transactionHistorySlice = createSlice({
@@ -23,27 +20,24 @@ const transactionHistorySlice = createSlice({
     queryChanged(state, action: PayloadAction<Partial<TransactionQuery>>) {
       const { pageNo, ...filters } = action.payload;
       state.query = { ...state.query, ...filters, pageNo: pageNo ?? (Object.keys(filters).length ? 1 : state.query.pageNo) };
-      state.status = 'loading';
-      state.error = null;
+      startLoading(state.page);
     },
     walletNamesLoaded(state, action: PayloadAction<Record<number, string>>) {
       state.walletNames = action.payload;
     },
     pageLoaded(state, action: PayloadAction<MemberTransactionsValue>) {
-      state.page = action.payload;
-      state.status = 'ready';
+      succeed(state.page, action.payload);
     },
     pageFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      fail(state.page, action.payload);
     },
   },
   selectors: {
     selectQuery: (state) => state.query,
-    selectPage: (state) => state.page,
+    selectPage: (state) => state.page.data,
     selectWalletNames: (state) => state.walletNames,
-    selectStatus: (state) => state.status,
-    selectError: (state) => state.error,
+    selectStatus: (state) => state.page.status,
+    selectError: (state) => state.page.error,
   },
 });
 

@@ -1,5 +1,4 @@
-import type { ErrorInfo, LoadStatus, MemberTransactionType, MemberTransactionsValue } from '@tessera/shared';
-import type { DateRange } from '../../app/date-range';
+import type { DateRange, Loadable, MemberTransactionsValue, MemberTransactionType } from '@tessera/shared';
 
 export interface TransactionQuery {
   range: DateRange;
@@ -9,9 +8,7 @@ export interface TransactionQuery {
 
 export interface TransactionHistoryState {
   query: TransactionQuery;
-  page: MemberTransactionsValue | null;
+  page: Loadable<MemberTransactionsValue>;
   /** Wallet names by account type id. */
   walletNames: Record<number, string>;
-  status: LoadStatus;
-  error: ErrorInfo | null;
 }

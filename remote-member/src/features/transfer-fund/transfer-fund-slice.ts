@@ -1,14 +1,10 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ErrorInfo, MerchantWallet, WalletBalance, WalletTransferValue } from '@tessera/shared';
+import { fail, notLoaded, ready, startLoading, type ErrorInfo, type MerchantWallet, type WalletBalance, type WalletTransferValue } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { TransferAsked, TransferFundState } from './types';
 
-const initialState: TransferFundState = { wallets: null, balance: null, status: 'idle', error: null, move: 'idle', moveError: null, moved: null };
+const initialState: TransferFundState = { wallets: null, balance: null, load: notLoaded(), move: 'idle', moveError: null, moved: null };
 
-const startLoading = (state: TransferFundState) => {
-  state.status = 'loading';
-  state.error = null;
-};
 const startMove = (state: TransferFundState) => {
   state.move = 'moving';
   state.moveError = null;
@@ -19,16 +15,15 @@ const transferFundSlice = createSlice({
   name: 'transferFund',
   initialState,
   reducers: {
-    transferFundOpened: startLoading,
-    walletsRetried: startLoading,
+    transferFundOpened: (state) => startLoading(state.load),
+    walletsRetried: (state) => startLoading(state.load),
     walletsLoaded(state, action: PayloadAction<{ wallets: MerchantWallet; balance: WalletBalance }>) {
       state.wallets = action.payload.wallets;
       state.balance = action.payload.balance;
-      state.status = 'ready';
+      ready(state.load);
     },
     walletsFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      fail(state.load, action.payload);
     },
     transferSubmitted(state, _action: PayloadAction<TransferAsked>) {
       startMove(state);
@@ -47,8 +42,8 @@ const transferFundSlice = createSlice({
   selectors: {
     selectWallets: (state) => state.wallets,
     selectBalance: (state) => state.balance,
-    selectStatus: (state) => state.status,
-    selectError: (state) => state.error,
+    selectStatus: (state) => state.load.status,
+    selectError: (state) => state.load.error,
     selectMove: (state) => state.move,
     selectMoveError: (state) => state.moveError,
     selectMoved: (state) => state.moved,

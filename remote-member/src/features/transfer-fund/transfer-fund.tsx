@@ -4,7 +4,7 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { parseAmount } from '../../app/money';
+import { parseAmount } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
 import { MAIN_WALLET, transferFundSaga } from './transfer-fund-saga';
 import {

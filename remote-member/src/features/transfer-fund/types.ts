@@ -1,4 +1,4 @@
-import type { ErrorInfo, LoadStatus, MerchantWallet, WalletBalance } from '@tessera/shared';
+import type { ErrorInfo, LoadState, MerchantWallet, WalletBalance } from '@tessera/shared';
 
 export type MoveStatus = 'idle' | 'moving' | 'done' | 'failed';
 
@@ -12,8 +12,8 @@ export interface TransferAsked {
 export interface TransferFundState {
   wallets: MerchantWallet | null;
   balance: WalletBalance | null;
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  /** Where the page's data stands (the values are the fields beside it). */
+  load: LoadState;
   move: MoveStatus;
   moveError: ErrorInfo | null;
   /** What the last move took, in currency units (0: return-all found nothing to move). */

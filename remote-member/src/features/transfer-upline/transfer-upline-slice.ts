@@ -1,25 +1,23 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ErrorInfo, UplineTransferInfo } from '@tessera/shared';
+import { fail, notLoaded, ready, startLoading, type ErrorInfo, type UplineTransferInfo } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { TransferUplineState } from './types';
 
-const initialState: TransferUplineState = { info: null, status: 'idle', error: null, send: 'idle', sendError: null };
+const initialState: TransferUplineState = { info: null, load: notLoaded(), send: 'idle', sendError: null };
 
 const transferUplineSlice = createSlice({
   name: 'transferUpline',
   initialState,
   reducers: {
     transferUplineOpened(state) {
-      state.status = 'loading';
-      state.error = null;
+      startLoading(state.load);
     },
     infoLoaded(state, action: PayloadAction<UplineTransferInfo>) {
       state.info = action.payload;
-      state.status = 'ready';
+      ready(state.load);
     },
     infoFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      fail(state.load, action.payload);
     },
     uplineTransferSubmitted(state, _action: PayloadAction<{ amount: number; note: string; paymentPassword: string }>) {
       state.send = 'sending';
@@ -36,8 +34,8 @@ const transferUplineSlice = createSlice({
   },
   selectors: {
     selectInfo: (state) => state.info,
-    selectStatus: (state) => state.status,
-    selectError: (state) => state.error,
+    selectStatus: (state) => state.load.status,
+    selectError: (state) => state.load.error,
     selectSend: (state) => state.send,
     selectSendError: (state) => state.sendError,
   },

@@ -1,11 +1,10 @@
-import { EmptyState, ErrorState, formatAmount, formatMoney, Spinner, useBusValue, useInjectSaga, type UplineTransferInfo } from '@tessera/shared';
-import dayjs from 'dayjs';
+import { DataTable, EmptyState, ErrorState, formatAmount, formatMoney, Spinner, useCurrencySymbol, useInjectSaga, type Column, type UplineTransferInfo } from '@tessera/shared';
 import { useEffect, useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { parseAmount } from '../../app/money';
+import { AmountField, parseAmount, SubmitRow } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
 import { transferUplineSaga } from './transfer-upline-saga';
 import { selectError, selectInfo, selectSend, selectSendError, selectStatus, transferUplineOpened, uplineTransferSubmitted } from './transfer-upline-slice';
@@ -57,16 +56,12 @@ function UplineForm({ info }: { info: UplineTransferInfo }) {
   const dispatch = useAppDispatch();
   const send = useAppSelector(selectSend);
   const sendError = useAppSelector(selectSendError);
-  const symbol = useBusValue('wallet:balance')?.currencySymbol ?? 'P';
+  const symbol = useCurrencySymbol();
   const id = useId();
   return (
     <Form<Values>
       validate={(v) => {
         const errors: Partial<Record<keyof Values, string>> = {};
-        const amount = parseAmount(v.amount);
-        if (amount === null) errors.amount = t('transfer.amountInvalid');
-        else if (amount > info.available) errors.amount = t('transfer.overBalance', { amount: formatMoney(info.available, symbol) });
-        else if (amount < info.minimumAmount || amount > info.maximumAmount) errors.amount = t('upline.limits', { min: formatAmount(info.minimumAmount), max: formatAmount(info.maximumAmount) });
         const note = (v.note ?? '').trim();
         if (!note) errors.note = t('form.required');
         else if ([...note].length > MAX_NOTE) errors.note = t('form.tooLong', { max: MAX_NOTE });
@@ -98,7 +93,18 @@ function UplineForm({ info }: { info: UplineTransferInfo }) {
             </div>
           </dl>
           <div className="mc-form__grid">
-            {(['amount', 'note', 'paymentPassword'] as const).map((name) => (
+            <AmountField
+              name="amount"
+              label={t('upline.amount')}
+              testId="up-amount"
+              invalidMessage={t('transfer.amountInvalid')}
+              check={(amount) => {
+                if (amount > info.available) return t('transfer.overBalance', { amount: formatMoney(info.available, symbol) });
+                if (amount < info.minimumAmount || amount > info.maximumAmount) return t('upline.limits', { min: formatAmount(info.minimumAmount), max: formatAmount(info.maximumAmount) });
+                return undefined;
+              }}
+            />
+            {(['note', 'paymentPassword'] as const).map((name) => (
               <Field<string> key={name} name={name}>
                 {({ input, meta }) => (
                   <div className="mc-field">
@@ -108,7 +114,6 @@ function UplineForm({ info }: { info: UplineTransferInfo }) {
                       id={`${id}-${name}`}
                       className="t-input"
                       type={name === 'paymentPassword' ? 'password' : 'text'}
-                      inputMode={name === 'amount' ? 'decimal' : undefined}
                       autoComplete={name === 'paymentPassword' ? 'current-password' : 'off'}
                       maxLength={name === 'note' ? MAX_NOTE * 2 : undefined}
                       data-testid={`up-${name}`}
@@ -125,15 +130,16 @@ function UplineForm({ info }: { info: UplineTransferInfo }) {
               </Field>
             ))}
           </div>
-          <div className="mc-form__actions">
-            <button type="submit" className="t-btn t-btn--primary" disabled={send === 'sending'} data-testid="up-submit">
-              {send === 'sending' ? t('transfer.moving') : t('upline.submit')}
-            </button>
-            <span role="status" data-testid="up-result" className={send === 'failed' ? 'mc-result mc-result--error' : 'mc-result'}>
-              {send === 'done' && t('upline.done')}
-              {send === 'failed' && sendError && errorText(t, sendError)}
-            </span>
-          </div>
+          <SubmitRow
+            label={t('upline.submit')}
+            busyLabel={t('transfer.moving')}
+            busy={send === 'sending'}
+            error={send === 'failed' && sendError ? errorText(t, sendError) : null}
+            result={send === 'done' ? t('upline.done') : null}
+            live="status"
+            testId="up-submit"
+            resultTestId="up-result"
+          />
         </form>
       )}
     />
@@ -142,38 +148,29 @@ function UplineForm({ info }: { info: UplineTransferInfo }) {
 
 function History({ info }: { info: UplineTransferInfo }) {
   const { t } = useTranslation(NS);
-  const symbol = useBusValue('wallet:balance')?.currencySymbol ?? 'P';
+  const symbol = useCurrencySymbol();
+  const columns: Column<UplineTransferInfo['transfers'][number]>[] = [
+    { key: 'time', header: t('records.time'), kind: 'datetime', value: (x) => x.time },
+    { key: 'recipient', header: t('upline.recipient'), value: (x) => x.recipient },
+    { key: 'amount', header: t('records.amount'), kind: 'money', value: (x) => x.amount },
+    { key: 'note', header: t('upline.note'), value: (x) => x.note },
+  ];
   return (
     <section className="mc-card" aria-labelledby="up-history">
       <h4 id="up-history" className="mc-card__title">
         {t('upline.history')}
       </h4>
-      {info.transfers.length === 0 ? (
-        <EmptyState message={t('upline.noHistory')} />
-      ) : (
-        <table className="mc-table" data-testid="up-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('records.time')}</th>
-              <th scope="col">{t('upline.recipient')}</th>
-              <th scope="col" className="mc-num">
-                {t('records.amount')}
-              </th>
-              <th scope="col">{t('upline.note')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {info.transfers.map((x) => (
-              <tr key={x.id}>
-                <td>{dayjs(x.time).format('MM-DD HH:mm')}</td>
-                <td>{x.recipient}</td>
-                <td className="mc-num">{formatMoney(x.amount, symbol)}</td>
-                <td>{x.note}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption={t('upline.history')}
+        captionHidden
+        className="mc-table"
+        testId="up-table"
+        columns={columns}
+        rows={info.transfers}
+        rowKey={(x) => x.id}
+        emptyMessage={t('upline.noHistory')}
+        currency={symbol}
+      />
     </section>
   );
 }

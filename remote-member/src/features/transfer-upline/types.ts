@@ -1,9 +1,9 @@
-import type { ErrorInfo, LoadStatus, UplineTransferInfo } from '@tessera/shared';
+import type { ErrorInfo, LoadState, UplineTransferInfo } from '@tessera/shared';
 
 export interface TransferUplineState {
   info: UplineTransferInfo | null;
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  /** Where the page's data stands (the values are the fields beside it). */
+  load: LoadState;
   send: 'idle' | 'sending' | 'done' | 'failed';
   sendError: ErrorInfo | null;
 }

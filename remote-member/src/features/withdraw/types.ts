@@ -1,4 +1,4 @@
-import type { ErrorInfo, LoadStatus, WithdrawRecord, WithdrawSettings } from '@tessera/shared';
+import type { ErrorInfo, LoadState, WithdrawRecord, WithdrawSettings } from '@tessera/shared';
 
 export interface WithdrawNotice {
   id: number;
@@ -11,8 +11,8 @@ export interface WithdrawState {
   /** The main wallet, where withdrawals come from. */
   main: number | null;
   records: WithdrawRecord[];
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  /** Where the page's data stands (the values are the fields beside it). */
+  load: LoadState;
   submit: 'idle' | 'sending' | 'failed';
   submitError: ErrorInfo | null;
   /** The record whose confirmation is being sent, or 'all'. */

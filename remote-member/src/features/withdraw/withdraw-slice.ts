@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ErrorInfo, WithdrawRecord, WithdrawSettings } from '@tessera/shared';
+import { fail, notLoaded, ready, startLoading, type ErrorInfo, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { WithdrawNotice, WithdrawState } from './types';
 
@@ -7,8 +7,7 @@ const initialState: WithdrawState = {
   settings: null,
   main: null,
   records: [],
-  status: 'idle',
-  error: null,
+  load: notLoaded(),
   submit: 'idle',
   submitError: null,
   confirming: null,
@@ -16,10 +15,6 @@ const initialState: WithdrawState = {
   notices: [],
 };
 
-const startLoading = (state: WithdrawState) => {
-  state.status = 'loading';
-  state.error = null;
-};
 function notify(state: WithdrawState, notice: WithdrawNotice) {
   state.notices = [notice, ...state.notices.filter((n) => n.id !== notice.id)].slice(0, 3);
 }
@@ -28,15 +23,14 @@ const withdrawSlice = createSlice({
   name: 'withdraw',
   initialState,
   reducers: {
-    withdrawOpened: startLoading,
-    withdrawRetried: startLoading,
+    withdrawOpened: (state) => startLoading(state.load),
+    withdrawRetried: (state) => startLoading(state.load),
     withdrawLoaded(state, action: PayloadAction<{ settings: WithdrawSettings; main: number; records: WithdrawRecord[] }>) {
       Object.assign(state, action.payload);
-      state.status = 'ready';
+      ready(state.load);
     },
     withdrawLoadFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      fail(state.load, action.payload);
     },
     withdrawSubmitted(state, _action: PayloadAction<{ amount: number; paymentPassword: string }>) {
       state.submit = 'sending';
@@ -84,8 +78,8 @@ const withdrawSlice = createSlice({
     selectSettings: (state) => state.settings,
     selectMain: (state) => state.main,
     selectRecords: (state) => state.records,
-    selectStatus: (state) => state.status,
-    selectError: (state) => state.error,
+    selectStatus: (state) => state.load.status,
+    selectError: (state) => state.load.error,
     selectSubmit: (state) => state.submit,
     selectSubmitError: (state) => state.submitError,
     selectConfirming: (state) => state.confirming,

@@ -1,11 +1,11 @@
-import { EmptyState, ErrorState, formatAmount, formatMoney, Spinner, useBusValue, useInjectSaga, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
+import { DataTable, EmptyState, ErrorState, formatAmount, formatMoney, Spinner, useCurrencySymbol, useInjectSaga, type Column, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
 import dayjs from 'dayjs';
 import { useEffect, useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { parseAmount } from '../../app/money';
+import { AmountField, parseAmount, SubmitRow } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
 import { proofProblem, readAsDataUrl } from './proof-image';
 import { withdrawSaga } from './withdraw-saga';
@@ -64,7 +64,7 @@ export default function Withdraw() {
   );
 }
 
-const useSymbol = () => useBusValue('wallet:balance')?.currencySymbol ?? 'P';
+const useSymbol = () => useCurrencySymbol();
 
 function Notices() {
   const { t } = useTranslation(NS);
@@ -98,11 +98,6 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
     <Form<Values>
       validate={(v) => {
         const errors: Partial<Record<keyof Values, string>> = {};
-        const amount = parseAmount(v.amount);
-        if (amount === null) errors.amount = t('transfer.amountInvalid');
-        else if (amount < settings.minimumAmount) errors.amount = t('withdraw.belowMin', { amount: formatMoney(settings.minimumAmount, symbol) });
-        else if (amount > settings.maximumAmount) errors.amount = t('withdraw.aboveMax', { amount: formatMoney(settings.maximumAmount, symbol) });
-        else if (amount > main) errors.amount = t('transfer.overBalance', { amount: formatMoney(main, symbol) });
         if (!v.paymentPassword) errors.paymentPassword = t('form.required');
         return errors;
       }}
@@ -119,19 +114,20 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
             <span className="mc-label">· {t('withdraw.payee', { bank: settings.payee.bankName, account: settings.payee.accountMasked })}</span>
           </p>
           <div className="mc-form__grid">
-            <Field<string> name="amount">
-              {({ input, meta }) => (
-                <div className="mc-field">
-                  <label htmlFor={`${id}-amount`}>
-                    {t('withdraw.amount')} ({symbol})
-                  </label>
-                  <input {...input} id={`${id}-amount`} className="t-input" inputMode="decimal" autoComplete="off" data-testid="wd-amount" aria-invalid={meta.touched && meta.error ? true : undefined} aria-describedby={`${id}-amount-note`} />
-                  <span id={`${id}-amount-note`} className={meta.touched && meta.error ? 'mc-field__error' : 'mc-field__hint'}>
-                    {meta.touched && meta.error ? meta.error : t('withdraw.limits', { min: formatAmount(settings.minimumAmount), max: formatAmount(settings.maximumAmount) })}
-                  </span>
-                </div>
-              )}
-            </Field>
+            <AmountField
+              name="amount"
+              label={t('withdraw.amount')}
+              currency={symbol}
+              testId="wd-amount"
+              invalidMessage={t('transfer.amountInvalid')}
+              hint={t('withdraw.limits', { min: formatAmount(settings.minimumAmount), max: formatAmount(settings.maximumAmount) })}
+              check={(amount) => {
+                if (amount < settings.minimumAmount) return t('withdraw.belowMin', { amount: formatMoney(settings.minimumAmount, symbol) });
+                if (amount > settings.maximumAmount) return t('withdraw.aboveMax', { amount: formatMoney(settings.maximumAmount, symbol) });
+                if (amount > main) return t('transfer.overBalance', { amount: formatMoney(main, symbol) });
+                return undefined;
+              }}
+            />
             <Field<string> name="paymentPassword">
               {({ input, meta }) => (
                 <div className="mc-field">
@@ -144,14 +140,13 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
               )}
             </Field>
           </div>
-          <div className="mc-form__actions">
-            <button type="submit" className="t-btn t-btn--primary" disabled={submit === 'sending'} data-testid="wd-submit">
-              {submit === 'sending' ? t('withdraw.submitting') : t('withdraw.submit')}
-            </button>
-            <span role="alert" className="mc-result mc-result--error">
-              {submit === 'failed' && submitError && errorText(t, submitError)}
-            </span>
-          </div>
+          <SubmitRow
+            label={t('withdraw.submit')}
+            busyLabel={t('withdraw.submitting')}
+            busy={submit === 'sending'}
+            error={submit === 'failed' && submitError ? errorText(t, submitError) : null}
+            testId="wd-submit"
+          />
         </form>
       )}
     />
@@ -166,6 +161,17 @@ function Records() {
   const confirmError = useAppSelector(selectConfirmError);
   const symbol = useSymbol();
   const awaiting = records.filter((r) => r.status === 'disbursed').length;
+  const columns: Column<WithdrawRecord>[] = [
+    { key: 'when', header: t('withdraw.when'), kind: 'datetime', value: (r) => r.createdAt },
+    { key: 'amount', header: t('withdraw.amount'), kind: 'money', value: (r) => r.amount },
+    {
+      key: 'status',
+      header: t('withdraw.status'),
+      value: (r) => (r.autoConfirmed ? t('withdraw.autoReceived') : t(`withdraw.statuses.${r.status}`)),
+      className: (r) => `mc-status--${r.status === 'received' ? 'credited' : r.status === 'rejected' || r.status === 'disputed' ? 'failed' : 'pending'}`,
+    },
+    { key: 'actions', header: t('withdraw.actions'), render: (r) => r.status === 'disbursed' && <ConfirmActions record={r} busy={confirming !== null} /> },
+  ];
   return (
     <section className="mc-card" aria-labelledby="wd-records-heading">
       <h4 id="wd-records-heading" className="mc-card__title">
@@ -187,30 +193,17 @@ function Records() {
               </button>
             </p>
           )}
-          <table className="mc-table" data-testid="wd-records">
-            <thead>
-              <tr>
-                <th scope="col">{t('withdraw.when')}</th>
-                <th scope="col" className="mc-num">
-                  {t('withdraw.amount')}
-                </th>
-                <th scope="col">{t('withdraw.status')}</th>
-                <th scope="col">{t('withdraw.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((r) => (
-                <tr key={r.id} data-testid={`wd-row-${r.id}`}>
-                  <td>{dayjs(r.createdAt).format('MM-DD HH:mm:ss')}</td>
-                  <td className="mc-num">{formatMoney(r.amount, symbol)}</td>
-                  <td className={`mc-status--${r.status === 'received' ? 'credited' : r.status === 'rejected' || r.status === 'disputed' ? 'failed' : 'pending'}`}>
-                    {r.autoConfirmed ? t('withdraw.autoReceived') : t(`withdraw.statuses.${r.status}`)}
-                  </td>
-                  <td>{r.status === 'disbursed' && <ConfirmActions record={r} busy={confirming !== null} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={t('withdraw.records')}
+            captionHidden
+            className="mc-table"
+            testId="wd-records"
+            columns={columns}
+            rows={records}
+            rowKey={(r) => r.id}
+            rowProps={(r) => ({ 'data-testid': `wd-row-${r.id}` })}
+            currency={symbol}
+          />
         </>
       )}
     </section>

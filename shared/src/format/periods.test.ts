@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { firstDayOfWeek, localeOf, presetPeriod } from './period';
+import { firstDayOfWeek, localeOf, presetPeriod } from './periods';
 
 // Wednesday 2026-11-18.
 const today = dayjs('2026-11-18T10:00:00');

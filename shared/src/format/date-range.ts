@@ -11,7 +11,7 @@ export interface DateRange {
   to: string;
 }
 export type RangePreset = 'prev30' | 'prev7' | 'next7' | 'next30';
-export const PRESETS: readonly RangePreset[] = ['prev30', 'prev7', 'next7', 'next30'];
+export const RANGE_PRESETS: readonly RangePreset[] = ['prev30', 'prev7', 'next7', 'next30'];
 
 const DAY = 'YYYY-MM-DD';
 

@@ -1,12 +1,13 @@
 /**
- * Report periods: the date presets of every agent report (docs/product.md#agent-centre). A week starts on
+ * Report periods: the calendar presets of the report pages (docs/product.md#agent-centre). A week starts on
  * the first day of the locale's week (Intl week info), so "this week" means what the reader expects.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage, weekStart } from '@tessera/shared';
+import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage } from '../i18n/i18n';
+import { weekStart } from './dates';
 
-export const PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
-export type Preset = (typeof PRESETS)[number];
+export const PERIOD_PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 /** Calendar days, both included, as the gateway takes them. */
 export interface Period {
@@ -42,7 +43,7 @@ function startOfWeek(d: Dayjs, firstDay: number): Dayjs {
 }
 
 /** The days a preset covers on `today`, for a locale whose week starts on `firstDay`. */
-export function presetPeriod(preset: Preset, firstDay: number, today: Dayjs = dayjs()): Period {
+export function presetPeriod(preset: PeriodPreset, firstDay: number, today: Dayjs = dayjs()): Period {
   const range = (a: Dayjs, b: Dayjs): Period => ({ from: a.format(DAY), to: b.format(DAY) });
   switch (preset) {
     case 'today':

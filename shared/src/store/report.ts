@@ -1,43 +1,35 @@
 /**
- * One report page's state and loading (docs/product.md#agent-centre): the query the reader chose, the
- * answer for it, and its load state. Every report page (team betting, user loss, …) makes its own slice and
- * saga with this, under its own name; the latest query wins over an older answer still on its way.
+ * One report page's state and loading: the query the reader chose, the answer for it (a `Loadable`). A page
+ * makes its own slice and saga with this, under its own name; the latest query wins over an older answer
+ * still on its way. The fetch is the feature's api module (sagas never call axios).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { toErrorInfo, type ErrorInfo, type LoadStatus } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { toErrorInfo, type ErrorInfo } from '../api/errors';
+import { fail, idle, startLoading, succeed, type Loadable } from './loadable';
 
-export interface ReportState<Q, V> {
+export interface ReportState<Q, V> extends Loadable<V> {
   query: Q | null;
-  status: LoadStatus;
-  error: ErrorInfo | null;
-  data: V | null;
 }
 
 export function createReport<N extends string, Q, V>(name: N, fetch: (query: Q) => Promise<V>) {
-  const initialState: ReportState<Q, V> = { query: null, status: 'idle', error: null, data: null };
+  const initialState: ReportState<Q, V> = { query: null, ...idle<V>() };
   const slice = createSlice({
     name,
-    initialState: initialState as ReportState<Q, V>,
+    initialState,
     reducers: {
-      /** The reader changed the period, page or search: load again. */
+      /** The reader changed the period, page or a filter: load again. */
       queryChanged(state, action: PayloadAction<Q>) {
         (state as ReportState<Q, V>).query = action.payload;
-        state.status = 'loading';
-        state.error = null;
+        startLoading(state);
       },
-      retried(state) {
-        state.status = 'loading';
-        state.error = null;
-      },
+      retried: startLoading,
       loaded(state, action: PayloadAction<V>) {
-        (state as ReportState<Q, V>).data = action.payload;
-        state.status = 'ready';
+        succeed(state as ReportState<Q, V>, action.payload);
       },
       failed(state, action: PayloadAction<ErrorInfo>) {
-        state.status = 'failed';
-        state.error = action.payload;
+        fail(state, action.payload);
       },
     },
     selectors: {

@@ -1,0 +1,40 @@
+/** The points mall's own words: its error codes, validation issues, points, statuses, the trial warning. */
+import { Dialog, formatNumber, type ErrorInfo, type Issue, type RedeemStatus } from '@tessera/shared';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/error-text';
+import { NS } from '../../i18n';
+import en from '../../i18n/en.json';
+
+export const STATUS_CLASS: Record<RedeemStatus, string> = { process: 'pending', approved: 'credited', rejected: 'failed' };
+type PointsCode = keyof (typeof en)['pointsMall']['codes'];
+const POINTS_CODES = new Set<string>(Object.keys(en.pointsMall.codes));
+export const KINDS = new Set<string>(Object.keys(en.pointsMall.kinds));
+export type KindKey = keyof (typeof en)['pointsMall']['kinds'];
+
+export const points = (n: number) => formatNumber(n);
+
+/** The mall's own wording of the points codes, else the member remote's. */
+export function pointsError(t: TFunction<'member'>, error: ErrorInfo): string {
+  const key = error.code?.replace(/\./g, '_');
+  if (key && POINTS_CODES.has(key)) return t(`pointsMall.codes.${key as PointsCode}`);
+  return errorText(t, error);
+}
+
+export function IssueText({ issue }: { issue: Issue }) {
+  const { t } = useTranslation('validation');
+  return <>{t(issue.key, issue.params)}</>;
+}
+
+/** Trial accounts may look but not redeem or convert. */
+export function TrialWarning({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Dialog title={t('pointsMall.trial.title')} onClose={onClose} testId="pm-trial-warning">
+      <p>{t('pointsMall.trial.message')}</p>
+      <button type="button" className="t-btn t-btn--primary" onClick={onClose}>
+        {t('pointsMall.trial.confirm')}
+      </button>
+    </Dialog>
+  );
+}

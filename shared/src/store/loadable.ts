@@ -1,0 +1,59 @@
+/**
+ * One shape for a fetched thing in a slice, `Loadable<T>`: where it stands (`LoadStatus`), the value once
+ * loaded and the failure (`ErrorInfo`) when it did not load. The helpers are immer "recipes" for a slice's
+ * case reducers, so a reducer names the event (`pageRequested`, `pageLoaded`, `pageFailed`) and says what
+ * happens in one line, instead of every slice writing the loading / ready / failed triple again.
+ */
+import type { ErrorInfo } from '../api/errors';
+import type { LoadStatus } from '../api/load-status';
+
+/** The part of a loadable every load state has: its status and, after a failure, why. */
+export interface LoadState {
+  status: LoadStatus;
+  error: ErrorInfo | null;
+}
+
+/** A value a slice fetches: `data` keeps the last loaded value while a reload is under way. */
+export interface Loadable<T> extends LoadState {
+  data: T | null;
+}
+
+/** A loadable not asked for yet (optionally with a value to start from). */
+export function idle<T>(data: T | null = null): Loadable<T> {
+  return { status: 'idle', data, error: null };
+}
+
+/** Asked for: loading, the last failure forgotten (the last value stays on screen until the new one comes). */
+export function startLoading(state: LoadState): void {
+  state.status = 'loading';
+  state.error = null;
+}
+
+/** A load state not asked for yet, for a slice that keeps what it loads in fields of its own. */
+export function notLoaded(): LoadState {
+  return { status: 'idle', error: null };
+}
+
+/** Loaded (the slice has put the values in its own fields). */
+export function ready(state: LoadState): void {
+  state.status = 'ready';
+  state.error = null;
+}
+
+/** Loaded: the value and `ready`. */
+export function succeed<T>(state: Loadable<T>, data: T): void {
+  state.data = data;
+  state.status = 'ready';
+  state.error = null;
+}
+
+/** Failed: `failed` and why; the last value stays. */
+export function fail(state: LoadState, error: ErrorInfo): void {
+  state.status = 'failed';
+  state.error = error;
+}
+
+/** Whether a first value is still on its way (nothing to show yet). */
+export function isPending(state: Loadable<unknown>): boolean {
+  return state.data === null && state.status !== 'failed';
+}

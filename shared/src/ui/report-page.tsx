@@ -1,0 +1,99 @@
+/**
+ * A report page (CONTRIBUTING.md#add-a-report-page-with-the-kit): heading, filters (period presets or a date range, and
+ * the page's own), the period shown, the totals line, the table (a `DataTable`) and the pager. Each remote
+ * keeps its look through `classes`; the content and its order are the same everywhere.
+ */
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager, type PagerProps } from './pager';
+
+export interface ReportClasses {
+  page?: string;
+  title?: string;
+  /** The filters' and the results' sections. */
+  card?: string;
+  cardTitle?: string;
+  /** The totals' line (or grid). */
+  totals?: string;
+}
+
+export interface ReportTotal {
+  label: ReactNode;
+  /** Absent: the label alone (a count). */
+  value?: ReactNode;
+  /** The value's class (e.g. money in / money out colours). */
+  className?: string;
+}
+
+export interface ReportPageProps {
+  title: string;
+  classes?: ReportClasses;
+  filters?: ReactNode;
+  /** The period the results cover, "from to to". */
+  period?: { from: string; to: string };
+  /** The totals line over the table (shown once the report has loaded). */
+  totals?: readonly ReportTotal[];
+  totalsTestId?: string;
+  /** `line`: label and value inline, one after the other; `grid`: a labelled grid of figures (a `<dl>`). */
+  totalsLayout?: 'line' | 'grid';
+  /** The results are loading (again): the section says it is busy. */
+  busy?: boolean;
+  pager?: PagerProps;
+  /** The table, or the page's own view of the results. */
+  children: ReactNode;
+}
+
+export function ReportPage({ title, classes = {}, filters, period, totals, totalsTestId, totalsLayout = 'line', busy, pager, children }: ReportPageProps) {
+  const { t } = useTranslation('common');
+  const headingId = useId();
+  return (
+    <div className={classes.page ?? 't-report'}>
+      <h3 className={classes.title ?? 't-report__title'}>{title}</h3>
+      {filters && (
+        <section className={classes.card} aria-label={t('report.filters')}>
+          {filters}
+        </section>
+      )}
+      <section className={classes.card} aria-busy={busy || undefined} aria-labelledby={period && headingId} aria-label={period ? undefined : title}>
+        {period && (
+          <h4 id={headingId} className={classes.cardTitle ?? 't-report__period'}>
+            {t('report.range', { from: period.from, to: period.to })}
+          </h4>
+        )}
+        {totals && <Totals totals={totals} layout={totalsLayout} className={classes.totals} testId={totalsTestId} />}
+        {children}
+        {pager && <Pager {...pager} />}
+      </section>
+    </div>
+  );
+}
+
+function Totals({ totals, layout, className, testId }: { totals: readonly ReportTotal[]; layout: 'line' | 'grid'; className?: string; testId?: string }) {
+  if (layout === 'grid') {
+    return (
+      <dl className={className ?? 't-totals t-totals--grid'} data-testid={testId}>
+        {totals.map((x, i) => (
+          <div key={i}>
+            <dt>{x.label}</dt>
+            <dd className={x.className}>{x.value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <p className={className ?? 't-totals'} data-testid={testId}>
+      {totals.map((x, i) => (
+        <span key={i}>
+          {x.label}
+          {x.value !== undefined && (
+            <>
+              {' '}
+              <strong className={x.className}>{x.value}</strong>
+            </>
+          )}
+        </span>
+      ))}
+    </p>
+  );
+}
