@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { until } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MAIN = path.join(ROOT, 'deploy/server/dist/main.js');
@@ -41,13 +42,12 @@ async function startRecorded(env: Record<string, string>): Promise<{ child: Chil
   child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited (${code}): ${stderr}`))));
   // Ready when health answers; the start's own imports are all resolved by then.
-  const ready = (async () => {
-    for (;;) {
-      const res = await fetch(`http://127.0.0.1:${port}/platform/health`).catch(() => undefined);
-      if (res?.ok) return res.json() as Promise<unknown>;
-      await new Promise((r) => setTimeout(r, 100)); // polling a process start: no event to wait for
-    }
-  })();
+  const ready = until(
+    () => fetch(`http://127.0.0.1:${port}/platform/health`).catch(() => undefined),
+    (res) => !!res?.ok,
+    'the server to answer its health check',
+    { timeoutMs: 60_000 },
+  ).then((res) => res!.json() as Promise<unknown>);
   const health = await Promise.race([ready, exited]);
   return { child, health, loaded: () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []) };
 }

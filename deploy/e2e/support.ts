@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import puppeteer, { type Browser, type BrowserContext, type Page, type Target } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page, type Target } from 'puppeteer-core';
 
 export const env = {
   port: Number(process.env.E2E_PORT),
@@ -152,6 +152,11 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`csp: ${m.text()}`);
   });
   page.setDefaultTimeout(30_000);
+  const pending = new Set<HTTPRequest>();
+  inFlight.set(page, pending);
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
   return { page, problems };
 }
 
@@ -210,14 +215,23 @@ export async function until<T>(read: () => T | Promise<T>, check: (value: T) => 
 }
 
 /**
- * The page has done what its last step started: no request in flight for `idleMs` (lazy chunks, gateway
- * answers) and two frames painted since. Proves an absence: a popup, a modal or a request that would follow
+ * The page has done what its last step started: every request it made answered (lazy chunks, gateway
+ * answers; a poll ends too) and two frames painted since, twice in a row. Proves an absence: a popup, a modal or a request that would follow
  * those answers would be there by now.
  */
-export async function settled(page: Page, idleMs = 300): Promise<void> {
-  await page.waitForNetworkIdle({ idleTime: idleMs });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+export async function settled(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('settled() needs a page made by newPage (it counts the requests in flight)');
+  // Twice in a row: no request in flight, then two frames painted and still none (an answer may start another).
+  for (let quiet = 0; quiet < 2; ) {
+    await until(() => pending.size, (n) => n === 0, 'the page\'s requests to be answered', { everyMs: 20 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    quiet = pending.size === 0 ? quiet + 1 : 0;
+  }
 }
+
+/** The requests of each newPage page not yet answered (finished or failed), for settled(). */
+const inFlight = new WeakMap<Page, Set<HTTPRequest>>();
 
 /**
  * The member version the e2e run releases alone (platform.e2e.ts pins it, ops.e2e.ts canaries it): a

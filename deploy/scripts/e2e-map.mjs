@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const E2E = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e');
 const ALL = () => readdirSync(E2E).filter((f) => f.endsWith('.e2e.ts'));
 /** Suites that never open the site in a browser. */
-const NOT_BROWSER = ['instances.e2e.ts', 'restart.e2e.ts', 'reproducible-build.e2e.ts', 'open-pages.e2e.ts'];
+const NOT_BROWSER = ['instances.e2e.ts', 'restart.e2e.ts', 'reproducible-build.e2e.ts', 'open-pages.e2e.ts', 'proxy-mode.e2e.ts'];
 const BROWSER = () => ALL().filter((f) => !NOT_BROWSER.includes(f));
 /** Suites that load every remote or check every screen (languages, the fault matrix, the XSS sweep). */
 const EVERY_REMOTE = ['platform.e2e.ts', 'languages.e2e.ts', 'faults.e2e.ts', 'xss.e2e.ts'];
