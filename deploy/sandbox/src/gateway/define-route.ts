@@ -120,11 +120,12 @@ export function mountRoutes(app: FastifyInstance, routes: readonly GatewayRoute[
       ...route.also.map((a) => ({ path: a.path ?? endpoint.path, method: a.method ?? endpoint.method, encrypt: a.encrypt ?? encrypt })),
     ];
     const bare = 'bare' in endpoint && endpoint.bare === true;
+    // Compiled on a variant's first call, not at start: ninety calls' schemas would slow every sandbox start.
     const checks = new Map<boolean, InputCheck>();
     const checkOf = (query: boolean) => checks.get(query) ?? checks.set(query, compileInputCheck(schema, query)).get(query)!;
     for (const v of variants) {
       const fromQuery = !v.encrypt && (v.method === 'GET' || v.method === 'DELETE');
-      const check = checkOf(fromQuery);
+      const check: InputCheck = (fields) => checkOf(fromQuery)(fields);
       app.route({
         method: v.method as HTTPMethods,
         url: v.path,

@@ -22,8 +22,11 @@ jest.setTimeout(60_000);
 const sb = sandboxPerFile({ limits: { artifactExtractedBytes: 512 * 1024, artifactFiles: 80, artifactDepth: 8 } });
 const OPS = CONTROL;
 
-/** Tables that change on any call, good or bad (session expiry, attempt counters, captchas). */
-const VOLATILE = new Set(['sessions', 'login_attempts', 'captchas']);
+/**
+ * Tables that change on any call, good or bad (session expiry, attempt counters, captchas), or by the clock:
+ * the salary timer records a payout row at every 5-minute boundary, which a run of a few minutes crosses.
+ */
+const VOLATILE = new Set(['sessions', 'login_attempts', 'captchas', 'salary_payouts']);
 
 /**
  * A digest of every table but the volatile ones. The reading connection stays open so that
