@@ -1,5 +1,5 @@
 /** Points the shared API client at this page: merchant, language, the session token, the wire and what a 401 does. */
-import { gatewayLanguage, gatewayWireOrDefault, session, type ApiClient, type GatewayWire } from '@tessera/shared';
+import { endpoints, gatewayLanguage, gatewayWireOrDefault, session, type ApiClient, type GatewayWire } from '@tessera/shared';
 import type { ReleaseSet } from '@tessera/shared/contracts';
 import { authActions } from '../features/auth/auth-slice';
 import { cacheKey } from './remotes/release-set';
@@ -9,9 +9,9 @@ import type { HostStore } from './store';
 function cachedWire(merchant: string): GatewayWire {
   try {
     const cached = globalThis.localStorage?.getItem(cacheKey(merchant));
-    return gatewayWireOrDefault(cached ? (JSON.parse(cached) as Partial<ReleaseSet>).gateway : undefined);
+    return gatewayWireOrDefault(cached ? (JSON.parse(cached) as Partial<ReleaseSet>).gateway : undefined, endpoints);
   } catch {
-    return gatewayWireOrDefault(undefined);
+    return gatewayWireOrDefault(undefined, endpoints);
   }
 }
 
@@ -31,7 +31,7 @@ export function connectApi(client: ApiClient, store: Pick<HostStore, 'dispatch'>
   });
   releaseSet?.().then(
     (set) => {
-      wire = gatewayWireOrDefault(set.gateway);
+      wire = gatewayWireOrDefault(set.gateway, endpoints);
     },
     () => undefined, // no release set: the kept or default wire stays; the remotes report their own failure
   );

@@ -2,6 +2,9 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type In
 import { ApiClient } from './client';
 import { ApiError } from './errors';
 import { DEFAULT_WIRE, WireSettingsError, parseGatewayWire } from './wire';
+import { endpoints } from './endpoints';
+import { PROMOTION_BADGES, PROMOTION_TYPES } from './account-types';
+import { SCHEMA_PROMOTION_BADGES, SCHEMA_PROMOTION_TYPES } from './schemas';
 
 type Handler = (config: AxiosRequestConfig) => { status: number; data: unknown };
 
@@ -34,7 +37,7 @@ describe('ApiClient', () => {
   });
 
   it('applies a merchant\'s wire settings: its headers, a module header, another real name of a call', async () => {
-    const wire = parseGatewayWire({ headers: { device: 'web', 'x-gateway-version': '3', 'X-Real-UA': 'dGVzdA==' }, moduleHeader: 'ModuleId', paths: { pointBalance: '/wps/relay/MCSFE_getPointBalance' } });
+    const wire = parseGatewayWire({ headers: { device: 'web', 'x-gateway-version': '3', 'X-Real-UA': 'dGVzdA==' }, moduleHeader: 'ModuleId', paths: { pointBalance: '/wps/relay/MCSFE_getPointBalance' } }, endpoints);
     const { client, seen } = clientWith(() => ({ status: 200, data: { success: true, value: { points: 1, ratio: 1, earnedTotal: 1, spentTotal: 0, earnedByDay: [] } } }), { wire: () => wire });
     await client.call('pointBalance');
     expect(seen[0]!.url).toBe('/wps/relay/MCSFE_getPointBalance');
@@ -42,12 +45,12 @@ describe('ApiClient', () => {
   });
 
   it('refuses wire settings that would take over per-call headers or send a call elsewhere', () => {
-    expect(() => parseGatewayWire({ headers: { Authorization: 'x' } })).toThrow(WireSettingsError);
-    expect(() => parseGatewayWire({ headers: { device: 'web\r\nX-Evil: 1' } })).toThrow(WireSettingsError);
-    expect(() => parseGatewayWire({ paths: { balance: '/wps/relay/anything' } })).toThrow(WireSettingsError);
-    expect(() => parseGatewayWire({ moduleHeader: 'merchant' })).toThrow(WireSettingsError);
-    expect(() => parseGatewayWire({ colour: 'red' })).toThrow(WireSettingsError);
-    expect(parseGatewayWire(undefined)).toEqual(DEFAULT_WIRE);
+    expect(() => parseGatewayWire({ headers: { Authorization: 'x' } }, endpoints)).toThrow(WireSettingsError);
+    expect(() => parseGatewayWire({ headers: { device: 'web\r\nX-Evil: 1' } }, endpoints)).toThrow(WireSettingsError);
+    expect(() => parseGatewayWire({ paths: { balance: '/wps/relay/anything' } }, endpoints)).toThrow(WireSettingsError);
+    expect(() => parseGatewayWire({ moduleHeader: 'merchant' }, endpoints)).toThrow(WireSettingsError);
+    expect(() => parseGatewayWire({ colour: 'red' }, endpoints)).toThrow(WireSettingsError);
+    expect(parseGatewayWire(undefined, endpoints)).toEqual(DEFAULT_WIRE);
   });
 
   it('does not send a token to token-free endpoints', async () => {
@@ -207,5 +210,10 @@ describe('ApiClient identity', () => {
     expect(client.hasSession()).toBe(false);
     token = 'tok';
     expect(client.hasSession()).toBe(true);
+  });
+
+  it('keeps the schemas\' copy of the promotion types and badges equal to account-types\'', () => {
+    expect(SCHEMA_PROMOTION_TYPES).toEqual(PROMOTION_TYPES);
+    expect(SCHEMA_PROMOTION_BADGES).toEqual(PROMOTION_BADGES);
   });
 });

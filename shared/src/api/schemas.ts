@@ -10,7 +10,14 @@
  */
 import * as v from 'valibot';
 import type { EndpointName } from './endpoints';
-import { PROMOTION_BADGES, PROMOTION_TYPES } from './account-types';
+import type { PromotionBadge, PromotionType } from './account-types';
+
+// The promotion types and badges of account-types.ts, repeated here because the server runs this module in Node,
+// where a relative import without its extension does not resolve; schemas.test.ts keeps the two lists equal.
+export const SCHEMA_PROMOTION_TYPES: readonly PromotionType[] = ['others', 'sports', 'live', 'slots', 'cards', 'fish', 'lotto', 'rebate', 'pointsMall', 'ranking', 'deposit', 'appDownload', 'newbie', 'gamePromotions'];
+export const SCHEMA_PROMOTION_BADGES: readonly PromotionBadge[] = ['NEWBIE', 'LIMITED', 'SPECIAL OFFER', 'DAILY', 'HIGH RABATE', 'VIP'];
+const PROMOTION_TYPES = SCHEMA_PROMOTION_TYPES;
+const PROMOTION_BADGES = SCHEMA_PROMOTION_BADGES;
 import type { EndpointResponse, FieldRule, GameItem, HelpItem, LotteryGame, WhitelabelNode } from './types';
 
 const str = v.string();

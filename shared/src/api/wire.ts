@@ -4,7 +4,9 @@
  * no module header); what is not evidenced stays configurable per merchant through its release set
  * (`gateway`, shared/src/contracts/release-set.ts), so an integrator matches their gateway without a rebuild.
  */
-import { endpoints, type Endpoint, type EndpointName } from './endpoints';
+// Types only: the server runs this module in Node, where a relative import without its extension does not resolve,
+// so the endpoint table comes in as an argument.
+import type { Endpoint, EndpointName } from './endpoints';
 
 export interface GatewayWire {
   /** Sent on every call besides `merchant`, `language` and the per-call ones (token, encryption). */
@@ -43,7 +45,7 @@ export class WireSettingsError extends Error {}
  * Checks a release set's `gateway` and merges it over the defaults. Throws WireSettingsError naming the first
  * bad field (the registry answers 400 with it); `undefined` gives the defaults.
  */
-export function parseGatewayWire(raw: unknown): GatewayWire {
+export function parseGatewayWire(raw: unknown, table: Readonly<Record<string, Endpoint>>): GatewayWire {
   if (raw === undefined || raw === null) return DEFAULT_WIRE;
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new WireSettingsError('gateway must be an object');
   const r = raw as Record<string, unknown>;
@@ -69,7 +71,7 @@ export function parseGatewayWire(raw: unknown): GatewayWire {
   if (r.paths !== undefined) {
     if (!r.paths || typeof r.paths !== 'object' || Array.isArray(r.paths)) throw new WireSettingsError('gateway.paths must be an object');
     for (const [name, path] of Object.entries(r.paths as Record<string, unknown>)) {
-      const endpoint = (endpoints as Record<string, Endpoint>)[name];
+      const endpoint = table[name];
       // Only another name the real tables give the same call: a setting cannot send a call anywhere else.
       if (!endpoint || typeof path !== 'string' || !(path === endpoint.path || endpoint.alsoAt?.includes(path))) {
         throw new WireSettingsError(`gateway.paths.${name} must be one of the call's names in the real tables`);
@@ -81,9 +83,9 @@ export function parseGatewayWire(raw: unknown): GatewayWire {
 }
 
 /** Like parseGatewayWire, but a bad setting falls back to the defaults (the browser never fails on it). */
-export function gatewayWireOrDefault(raw: unknown): GatewayWire {
+export function gatewayWireOrDefault(raw: unknown, table: Readonly<Record<string, Endpoint>>): GatewayWire {
   try {
-    return parseGatewayWire(raw);
+    return parseGatewayWire(raw, table);
   } catch {
     return DEFAULT_WIRE;
   }

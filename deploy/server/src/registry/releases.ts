@@ -2,6 +2,7 @@ import type { RegistryStore } from './store.js';
 import { REMOTE_NAMES, isRemoteName, type ReleaseSet, type RemoteName, type RemoteRelease, type RemoteVersionRef } from './types.js';
 import type { GatewayWireSettings } from '@tessera/shared/contracts';
 import { parseGatewayWire } from '#shared/api/wire';
+import { endpoints } from '#shared/api/endpoints';
 
 export class ReleaseError extends Error {
   constructor(
@@ -108,7 +109,7 @@ export async function setRelease(store: RegistryStore, merchant: string, body: S
   let gateway: GatewayWireSettings | undefined;
   if (body.gateway !== undefined && body.gateway !== null) {
     try {
-      parseGatewayWire(body.gateway);
+      parseGatewayWire(body.gateway, endpoints);
     } catch (e) {
       throw bad(e instanceof Error ? e.message : 'gateway is invalid');
     }
