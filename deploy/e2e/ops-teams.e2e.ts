@@ -179,13 +179,12 @@ async function pageInBucket(id: string): Promise<{ page: Page; problems: string[
 describe('a canary that throws while rendering', () => {
   it('is reported by the error boundary, scrubbed, and switched off by itself', async () => {
     const version = `${env.versions.member}-render.${stamp}`;
-    // The entry loads fine; its MemberCentre module throws when React renders it.
+    // The entry loads fine; its MemberCentre module throws when React renders it (the container's exports are getters: the global is replaced by a copy with a wrapping get).
     const dir = copyAs(
       'member',
       version,
       (source) =>
-        `${source}\n;(function () { var get = member.get; member.get = function (name) { return Promise.resolve(get.apply(this, arguments)).then(function (factory) { ` +
-        `if (name !== './MemberCentre') return factory; return function () { var m = factory(); return Object.assign({}, m, { default: function MemberCentre() { throw new Error(${JSON.stringify(RENDER_FAILURE)}); } }); }; }); }; })();\n`,
+        `${source}\n;(function () { var c = member; var o = {}; for (var k in c) o[k] = c[k]; o.get = function (name) { return Promise.resolve(c.get.apply(c, arguments)).then(function (factory) { if (name !== './MemberCentre') return factory; return function () { var m = factory(); var out = {}; for (var k in m) out[k] = m[k]; out.default = function MemberCentre() { throw new Error(${JSON.stringify(RENDER_FAILURE)}); }; return out; }; }); }; member = o; })();\n`,
     );
     try {
       expect(tessera(['publish', dir]).status).toBe(0);
