@@ -4,13 +4,14 @@
  * (by keyboard); the audit, filtered by who, names the credential for each change. Axe finds nothing serious.
  * Leaves every merchant's release set as it found it.
  */
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { tarGz } from '../server/src/test-utils/helpers';
 import { env, launchBrowser, newPage, ops, seriousA11yViolations, shot } from './support';
 
+const ROOT = path.resolve(__dirname, '../..');
 const MERCHANTS = ['demo', 'demo2'];
 const stamp = Date.now();
 const version = `${env.versions.member}-fleet.${stamp}`;
@@ -34,8 +35,8 @@ beforeAll(async () => {
     const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
     manifest.metaData.buildInfo.buildVersion = version;
     writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-    const res = await fetch(`${env.server}/ops/artifacts`, { method: 'POST', headers: { Authorization: `Bearer ${env.token}`, 'Content-Type': 'application/gzip' }, body: new Uint8Array(await tarGz(dir)) });
-    expect(res.status).toBe(201);
+    const res = spawnSync(process.execPath, [path.join(ROOT, 'deploy/server/dist/cli.js'), 'publish', dir, '--server', env.server], { encoding: 'utf8', env: { ...process.env, TESSERA_OPS_TOKEN: env.token } });
+    expect(res.stdout).toMatch(/^published member@/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -44,8 +44,7 @@ beforeAll(async () => {
     const entry = path.join(dir, 'remoteEntry.js');
     writeFileSync(
       entry,
-      `${readFileSync(entry, 'utf8')}\n;(function () { var get = member.get; member.get = function (name) { return Promise.resolve(get.apply(this, arguments)).then(function (factory) { ` +
-        `if (name !== './PointsMall') return factory; return function () { var m = factory(); return Object.assign({}, m, { default: function PointsMall() { throw new Error(${JSON.stringify(FAILURE)}); } }); }; }); }; })();\n`,
+      `${readFileSync(entry, 'utf8')}\n;(function () { var c = member; var o = {}; for (var k in c) o[k] = c[k]; o.get = function (name) { return Promise.resolve(c.get.apply(c, arguments)).then(function (factory) { if (name !== './PointsMall') return factory; return function () { var m = factory(); var out = {}; for (var k in m) out[k] = m[k]; out.default = function PointsMall() { throw new Error(${JSON.stringify(FAILURE)}); }; return out; }; }); }; member = o; })();\n`,
     );
     expect(tessera('publish', dir).status).toBe(0);
   } finally {

@@ -178,13 +178,16 @@ export function FleetMatrix({ releases, artifacts }: { releases: ReleaseSet[]; a
           Apply to {ticked.size} merchant{ticked.size === 1 ? '' : 's'}
         </button>
       </form>
-      <ul role="status" aria-live="polite" data-testid="bulk-results">
-        {outcomes.map((o) => (
-          <li key={o.merchant} className={o.ok ? 'oc-ok' : 'oc-error'}>
-            {o.merchant}: {o.text}
-          </li>
-        ))}
-      </ul>
+      {/* The live region wraps the list: a list keeps its list semantics (role=status on the ul would drop them). */}
+      <div role="status" aria-live="polite">
+        <ul data-testid="bulk-results">
+          {outcomes.map((o) => (
+            <li key={o.merchant} className={o.ok ? 'oc-ok' : 'oc-error'}>
+              {o.merchant}: {o.text}
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }
