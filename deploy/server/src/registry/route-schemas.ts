@@ -71,6 +71,7 @@ export const ROUTE_SCHEMAS = {
   'GET /ops/': { error: 'invalid_request', schema: { querystring: NoFields } },
   'GET /ops/console.css': { error: 'invalid_request', schema: { querystring: NoFields } },
   'GET /ops/console.js': { error: 'invalid_request', schema: { querystring: NoFields } },
+  'GET /ops/fleet.js': { error: 'invalid_request', schema: { querystring: NoFields } },
   // ---- ops API
   // The body is the artifact's .tar.gz, read as bytes and checked entry by entry by publishArtifact.
   'POST /ops/artifacts': { error: 'invalid_artifact', schema: { querystring: NoFields, body: Type.Unsafe<Buffer>({ description: 'a .tar.gz of the built app' }) } },
@@ -129,6 +130,61 @@ export const ROUTE_SCHEMAS = {
     },
   },
   'GET /ops/merchants/:merchant/history': { error: 'invalid_request', schema: { params: MerchantParams } },
+  // Merchant policy and recorded browser checks (`tessera release verify`).
+  'GET /ops/merchants/:merchant/policy': { error: 'invalid_request', schema: { params: MerchantParams } },
+  'PUT /ops/merchants/:merchant/policy': {
+    error: 'invalid_policy',
+    schema: { params: MerchantParams, body: Type.Object({ requireVerifiedRelease: Type.Boolean() }) },
+  },
+  'GET /ops/merchants/:merchant/verifications': { error: 'invalid_request', schema: { params: MerchantParams } },
+  'POST /ops/merchants/:merchant/verifications': {
+    error: 'invalid_verification',
+    schema: {
+      params: MerchantParams,
+      body: Type.Object({
+        remote: name(),
+        version: version(),
+        ok: Type.Boolean(),
+        problems: Type.Array(Type.String({ maxLength: 4_000 }), { maxItems: 100 }),
+      }),
+    },
+  },
+  'GET /ops/telemetry/crashes': {
+    error: 'invalid_request',
+    schema: {
+      querystring: Type.Object({
+        merchant: Type.Optional(Type.String({ maxLength: 64 })),
+        remote: Type.Optional(Type.String({ maxLength: 32 })),
+        version: Type.Optional(Type.String({ maxLength: 64 })),
+      }),
+    },
+  },
+  // The conformance check of a gateway (admin only): the handler checks the URL and merchant it is given.
+  'POST /ops/conformance': {
+    error: 'invalid_request',
+    schema: {
+      body: Type.Object({
+        gatewayUrl: Type.String({ minLength: 1, maxLength: 2_000 }),
+        merchant: Type.String({ maxLength: 64 }),
+        login: Type.Optional(Type.String({ maxLength: 64 })),
+        password: Type.Optional(Type.String({ maxLength: 128 })),
+      }),
+    },
+  },
+  // Named credentials (registry/credentials.ts checks names, scopes and lifetimes).
+  'GET /ops/whoami': { error: 'invalid_request', schema: { querystring: NoFields } },
+  'GET /ops/credentials': { error: 'invalid_request', schema: { querystring: NoFields } },
+  'POST /ops/credentials': {
+    error: 'invalid_credential',
+    schema: {
+      body: Type.Object({
+        name: Type.String({ maxLength: 64 }),
+        scopes: Type.Array(Type.String({ maxLength: 128 }), { maxItems: 50 }),
+        ttlSeconds: Type.Optional(Type.Integer()),
+      }),
+    },
+  },
+  'DELETE /ops/credentials/:name': { error: 'invalid_credential', schema: { params: Type.Object({ name: Type.String({ maxLength: 64 }) }) } },
   'GET /ops/audit': {
     error: 'invalid_request',
     schema: {
