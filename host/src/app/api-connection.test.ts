@@ -49,7 +49,8 @@ it('a 401 clears the session, keeps the merchant, tells remotes and opens the lo
   await expect(client.call('balance')).rejects.toMatchObject({ kind: 'unauthorized' });
 
   expect((sent[0]!.headers as Record<string, string>).Authorization).toBe('tok-old');
-  expect((sent[0]!.headers as Record<string, string>).Merchant).toBe('acme');
+  // The real web client's wire: lower-case `merchant` (shared/src/api/wire.ts).
+  expect((sent[0]!.headers as Record<string, string>).merchant).toBe('acme');
   expect(session.token()).toBeNull();
   expect(session.get('account')).toBeNull();
   expect(session.get('merchant')).toBe('acme');
