@@ -33,6 +33,7 @@ const node = (dir, extra = {}) => ({
     '^#shared/(.*)$': '<rootDir>/../../shared/src/$1',
     '^@tessera/sandbox$': '<rootDir>/../sandbox/src/plugin.ts',
     '^@tessera/sandbox/testing$': '<rootDir>/../sandbox/src/test-utils/index.ts',
+    '^@tessera/sandbox/testing/http$': '<rootDir>/../sandbox/src/test-utils/http.ts',
   },
   ...extra,
 });

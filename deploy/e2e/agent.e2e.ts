@@ -117,7 +117,7 @@ describe('the agent centre', () => {
     // Team overview is the default page: the team's numbers for this month.
     const stats = await waitForText(page, `${DIALOG} [data-testid="team-stats"]`, /Team members\s+23/);
     expect(stats).toMatch(/Active members\s+\d+/);
-    expect(stats).toMatch(/Deposits\s+[\d,]+\.\d\d/);
+    expect(stats).toMatch(/Deposits\s+P\s[\d,]+\.\d\d/);
     // The same numbers by day as a chart, beside the table that stays the data view.
     await expectChart(page, /^Team deposits, bets and profit by day, \d{4}-\d\d-01 to \d{4}-\d\d-\d\d: Deposits [\d,]+\.\d\d in all; Bets [\d,]+\.\d\d in all/);
     await page.waitForSelector(`${DIALOG} table caption::-p-text(By day)`);
@@ -178,8 +178,8 @@ describe('the agent centre', () => {
     // The move is in account details, on both sides.
     await menu(page, 'Account Details');
     const details = await waitForText(page, `${DIALOG} [data-testid="details-table"]`, /agent01a2m1/);
-    expect(details).toMatch(/agent01a2m1\s+Transfer in\s+150\.25/);
-    expect(details).toMatch(/agent01\s+Transfer out\s+-150\.25/);
+    expect(details).toMatch(/agent01a2m1\s+Transfer in\s+P\s150\.25/);
+    expect(details).toMatch(/agent01\s+Transfer out\s+P\s-150\.25/);
     await expectAccessible(page);
 
     // Announcements open on click.
@@ -226,7 +226,7 @@ describe('the agent centre', () => {
     await page.waitForSelector(`${DIALOG} tr[data-username="agent01a1"]`);
     await page.type(`${DIALOG} input[type="search"]`, 'downline');
     await page.click(`${DIALOG} form[role="search"] button[type="submit"]`);
-    expect(await rowText(page, 'downline77')).toMatch(/Member\s+0\.00/);
+    expect(await rowText(page, 'downline77')).toMatch(/Member\s+P\s0\.00/);
     const agentBefore = money(await waitForText(page, '[data-testid="header-balance"]', /\d/));
     await page.click(`${DIALOG} button[aria-label="Transfer to downline77"]`);
     await page.type(`${DIALOG} form[aria-label="Transfer to downline77"] input`, '120.50');
@@ -250,7 +250,7 @@ describe('the agent centre', () => {
     await page.type(`${DIALOG} input[type="search"]`, 'downline77');
     await page.click(`${DIALOG} form[role="search"] button[type="submit"]`);
     const bets = await waitForText(page, `${DIALOG} [data-testid="betting-table"]`, /Totals \(1 bets\)/);
-    expect(bets).toMatch(/downline77\s+[\s\S]*5\.00\s+5\.00/);
+    expect(bets).toMatch(/downline77\s+[\s\S]*P\s5\.00\s+P\s5\.00/);
     await expectAccessible(page);
     await shot(page, 'agent-betting-desktop');
 
@@ -413,8 +413,8 @@ describe('the agent centre', () => {
     await openAgentCentre(boss.page);
     await menu(boss.page, 'Account Details');
     const details = await waitForText(boss.page, `${DIALOG} [data-testid="details-table"]`, /12\.34/);
-    expect(details).toMatch(/agent01\s+Transfer in\s+12\.34/);
-    expect(details).toMatch(/agent01a1\s+Transfer out\s+-12\.34/);
+    expect(details).toMatch(/agent01\s+Transfer in\s+P\s12\.34/);
+    expect(details).toMatch(/agent01a1\s+Transfer out\s+P\s-12\.34/);
     expect([...problems, ...boss.problems]).toEqual([]);
   });
 

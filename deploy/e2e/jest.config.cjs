@@ -13,6 +13,7 @@ module.exports = {
     '^#shared/(.*)$': '<rootDir>/../../shared/src/$1',
     '^@tessera/sandbox$': '<rootDir>/../sandbox/src/plugin.ts',
     '^@tessera/sandbox/testing$': '<rootDir>/../sandbox/src/test-utils/index.ts',
+    '^@tessera/sandbox/testing/http$': '<rootDir>/../sandbox/src/test-utils/http.ts',
   },
   globalSetup: '<rootDir>/global-setup.mjs',
   globalTeardown: '<rootDir>/global-teardown.mjs',

@@ -25,6 +25,8 @@ async function cycle(page: Page): Promise<void> {
   await page.waitForFunction(() => !!document.querySelector('[role="dialog"] [data-testid="remote-version"]'));
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+  // Closing goes Back from the centre's `?mc=` entry: the next open waits for that, as a person's click would.
+  await page.waitForFunction(() => !new URLSearchParams(location.search).has('mc'));
 }
 
 async function counters(page: Page, cdp: CDPSession): Promise<{ nodes: number; listeners: number; heap: number }> {

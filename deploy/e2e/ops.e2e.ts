@@ -58,7 +58,8 @@ describe('canary', () => {
       failure = e as typeof failure;
     }
     expect(failure.status).toBe(2);
-    expect(String(failure.stderr)).toBe('tessera: this change needs --expect <revision> (the revision you looked at: tessera release show demo) or --force\n');
+    // The follow-up runs as printed: it names the server, which is not the default one here.
+    expect(String(failure.stderr)).toBe(`tessera: this change needs --expect <revision> (the revision you looked at: tessera release show demo --server ${env.server}) or --force\n`);
     // Unknown commands and flags: a clear line and exit code 2, never a stack trace.
     for (const [args, said] of [
       [['deploy', 'demo'], /^tessera: unknown command deploy\nusage:/],
@@ -198,8 +199,8 @@ describe('ops console', () => {
     expect(after.remotes.member!.version).toBe(oldVersion);
     expect(await textOf(page, '[data-testid="pinned-member"]')).toBe(oldVersion);
     const audit = await textOf(page, '[data-testid="audit-rows"]');
-    expect(audit).toMatch(/ops-console\s+rollback/);
-    expect(audit).toMatch(/ops-console\s+pin/);
+    expect(audit).toMatch(/bootstrap\s+rollback/);
+    expect(audit).toMatch(/bootstrap\s+pin/);
     // The canary test's loads of the new version, per version with its error rate.
     const telemetry = await textOf(page, '[data-testid="telemetry-rows"]');
     expect(telemetry).toMatch(new RegExp(`member\\s+${newVersion.replace(/\./g, '\\.')}\\s+\\d+\\s+0\\s+0\\s+0\\.0%`));
@@ -274,9 +275,9 @@ describe('ops console', () => {
         // Cells joined by a space: innerText drops the separators while the table re-renders after the merchant click.
         Array.from(el.querySelectorAll('td'), (td) => (td.textContent ?? '').trim()).join(' '),
       );
-    expect(await rowText('promote')).toMatch(new RegExp(`ops-console\\s+promote\\s+member: − ${oldVersion.replace(/\./g, '\\.')}(, fallback [^,]+)?, canary ${newVersion.replace(/\./g, '\\.')} at 30% \\+ ${newVersion.replace(/\./g, '\\.')}, fallback`));
-    expect(await rowText('canary')).toMatch(/ops-console\s+canary\s+member: −/);
-    expect(await rowText('override-link')).toMatch(new RegExp(`ops-console\\s+override-link\\s+member for one browser: \\+ ${oldVersion.replace(/\./g, '\\.')} until`));
+    expect(await rowText('promote')).toMatch(new RegExp(`bootstrap\\s+promote\\s+member: − ${oldVersion.replace(/\./g, '\\.')}(, fallback [^,]+)?, canary ${newVersion.replace(/\./g, '\\.')} at 30% \\+ ${newVersion.replace(/\./g, '\\.')}, fallback`));
+    expect(await rowText('canary')).toMatch(/bootstrap\s+canary\s+member: −/);
+    expect(await rowText('override-link')).toMatch(new RegExp(`bootstrap\\s+override-link\\s+member for one browser: \\+ ${oldVersion.replace(/\./g, '\\.')} until`));
 
     // Loads, failures, error rate and load times over the chosen window.
     for (const [value, label] of [['24h', 'last day'], ['7d', 'last week'], ['1h', 'last hour']] as const) {

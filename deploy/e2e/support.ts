@@ -154,7 +154,12 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   page.setDefaultTimeout(30_000);
   const pending = new Set<HTTPRequest>();
   inFlight.set(page, pending);
-  page.on('request', (r) => pending.add(r));
+  page.on('request', (r) => {
+    // A redirect's earlier hops never report finished: the last hop stands for them. A beacon (telemetry's
+    // sendBeacon) is fire-and-forget: the page does not wait for it, and Chromium does not always report its end.
+    for (const hop of r.redirectChain()) pending.delete(hop);
+    if (r.resourceType() !== 'ping') pending.add(r);
+  });
   page.on('requestfinished', (r) => pending.delete(r));
   page.on('requestfailed', (r) => pending.delete(r));
   return { page, problems };

@@ -6,10 +6,10 @@ import { registerTranslations } from '../i18n';
 
 registerTranslations();
 
-export default function AgentCentre({ page, onClose }: AgentCentreProps) {
+export default function AgentCentre({ page, onClose, onPageChange }: AgentCentreProps) {
   return (
     <AppProviders>
-      <AgentCentrePanel page={page} onClose={onClose} />
+      <AgentCentrePanel page={page} onClose={onClose} onPageChange={onPageChange} />
     </AppProviders>
   );
 }

@@ -8,10 +8,10 @@ registerTranslations();
 // The password form's messages (docs/product.md#validation).
 registerValidationTranslations();
 
-export default function MemberCentre({ page, onClose }: MemberCentreProps) {
+export default function MemberCentre({ page, onClose, onPageChange }: MemberCentreProps) {
   return (
     <AppProviders>
-      <MemberCentrePanel page={page} onClose={onClose} />
+      <MemberCentrePanel page={page} onClose={onClose} onPageChange={onPageChange} />
     </AppProviders>
   );
 }

@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempDir } from '@tessera/sandbox/testing';
+import { tempDir } from '@tessera/sandbox/testing/http';
 import { create } from 'tar';
 
-export { httpCall, listen, tempDir, type TestRequest, type TestResponse } from '@tessera/sandbox/testing';
+// The HTTP helpers alone: importing the sandbox's whole test kit would load the sandbox (and its libraries).
+export { httpCall, listen, tempDir, type TestRequest, type TestResponse } from '@tessera/sandbox/testing/http';
 
 export interface SharedSpec {
   name: string;
