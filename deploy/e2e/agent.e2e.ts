@@ -358,8 +358,9 @@ describe('the agent centre', () => {
     // (then the payout is in the sums compared below all the same).
     if (windowOf(Date.now()) === playedFrom) expect(settled.body.realtime.paidCents).toBeGreaterThanOrEqual(25);
 
-    // The balance in the header and the payouts listed, fresh after a reload.
-    await page.reload();
+    // The balance in the header and the payouts listed, fresh after loading the page again (without the
+    // centre's `?ac=`, so the test opens it as before).
+    await page.goto(await page.evaluate(() => { const u = new URL(location.href); u.searchParams.delete('ac'); return u.href; }));
     await page.waitForSelector('[data-testid="account-box"]');
     const after = money(await waitForText(page, '[data-testid="header-balance"]', /\d/));
     await openAgentCentre(page);

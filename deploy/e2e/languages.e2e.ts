@@ -242,8 +242,10 @@ describe('every language', () => {
           await page.waitForSelector('[role="dialog"] [data-testid="team-stats"]');
         });
       }
+      // Open means its page is in the URL too (`?ac=<page>`, the history entry Escape goes Back from).
+      await page.waitForFunction(() => !!new URLSearchParams(location.search).get('ac'));
       await page.keyboard.press('Escape');
-      await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+      await page.waitForFunction(() => !document.querySelector('[role="dialog"]') && !new URLSearchParams(location.search).has('ac'));
     }
     await switchTo(page, 'en', 'en');
     expect(problems).toEqual([]);

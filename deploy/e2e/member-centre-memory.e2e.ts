@@ -23,6 +23,8 @@ afterAll(async () => {
 async function cycle(page: Page): Promise<void> {
   await page.evaluate(() => document.querySelector<HTMLElement>('[data-testid="open-member-centre"]')?.click());
   await page.waitForFunction(() => !!document.querySelector('[role="dialog"] [data-testid="remote-version"]'));
+  // Open means its page is in the URL too (`?mc=<page>`, the history entry Escape goes Back from).
+  await page.waitForFunction(() => !!new URLSearchParams(location.search).get('mc'));
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
   // Closing goes Back from the centre's `?mc=` entry: the next open waits for that, as a person's click would.

@@ -62,7 +62,7 @@ describe('canary', () => {
     expect(String(failure.stderr)).toBe(`tessera: this change needs --expect <revision> (the revision you looked at: tessera release show demo --server ${env.server}) or --force\n`);
     // Unknown commands and flags: a clear line and exit code 2, never a stack trace.
     for (const [args, said] of [
-      [['deploy', 'demo'], /^tessera: unknown command deploy\nusage:/],
+      [['deploy', 'demo'], /^tessera: unknown command deploy\nsee tessera --help\n$/],
       [['release', 'show', 'demo', '--colour'], /^tessera: Unknown option '--colour'/],
     ] as const) {
       let refused: { status?: number; stderr?: string } = {};

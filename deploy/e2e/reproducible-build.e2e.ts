@@ -31,7 +31,9 @@ async function copyWorkspace(dest: string): Promise<void> {
 
 async function build(workspace: string): Promise<string> {
   const cwd = join(workspace, APP);
-  await run(process.execPath, [join(cwd, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd, maxBuffer: 16 * 1024 * 1024 });
+  // As the build stage runs it: jest sets NODE_ENV=test, which the build stage never has.
+  const { NODE_ENV: _jest, ...env } = process.env;
+  await run(process.execPath, [join(cwd, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd, env, maxBuffer: 16 * 1024 * 1024 });
   return join(cwd, 'dist');
 }
 

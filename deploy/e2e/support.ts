@@ -229,7 +229,8 @@ export async function settled(page: Page): Promise<void> {
   if (!pending) throw new Error('settled() needs a page made by newPage (it counts the requests in flight)');
   // Twice in a row: no request in flight, then two frames painted and still none (an answer may start another).
   for (let quiet = 0; quiet < 2; ) {
-    await until(() => pending.size, (n) => n === 0, 'the page\'s requests to be answered', { everyMs: 20 });
+    // The URLs still open are what a failure names.
+    await until(() => [...pending].map((r) => `${r.resourceType()} ${r.url().slice(0, 120)}`), (open) => open.length === 0, 'the page\'s requests to be answered', { everyMs: 20 });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     quiet = pending.size === 0 ? quiet + 1 : 0;
   }
