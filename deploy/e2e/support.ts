@@ -157,8 +157,9 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   page.on('request', (r) => {
     // A redirect's earlier hops never report finished: the last hop stands for them. A beacon (telemetry's
     // sendBeacon) is fire-and-forget: the page does not wait for it, and Chromium does not always report its end.
+    // Pictures drive no state (and lazy ones below the fold may be held back without an end): not counted.
     for (const hop of r.redirectChain()) pending.delete(hop);
-    if (r.resourceType() !== 'ping') pending.add(r);
+    if (r.resourceType() !== 'ping' && r.resourceType() !== 'image') pending.add(r);
   });
   page.on('requestfinished', (r) => pending.delete(r));
   page.on('requestfailed', (r) => pending.delete(r));
