@@ -159,9 +159,15 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     // sendBeacon) is fire-and-forget: the page does not wait for it, and Chromium does not always report its end.
     // Pictures drive no state (and lazy ones below the fold may be held back without an end): not counted.
     for (const hop of r.redirectChain()) pending.delete(hop);
+    // A new document in the tab: what the page being left still had open is cancelled with it, and Chromium
+    // does not always report that for a request of a document it has already swapped out.
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) pending.clear();
     if (r.resourceType() !== 'ping' && r.resourceType() !== 'image') pending.add(r);
   });
   page.on('requestfinished', (r) => pending.delete(r));
+  // Served from the memory cache (a preloaded remote entry or chunk asked for again): nothing to wait for, and
+  // Chromium does not always report the end of such a request.
+  page.on('requestservedfromcache', (r) => pending.delete(r));
   page.on('requestfailed', (r) => pending.delete(r));
   return { page, problems };
 }

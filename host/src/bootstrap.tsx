@@ -18,6 +18,7 @@ import { createRemoteLoader } from './app/remotes/remote-loader';
 import { loadTimeouts } from './app/remotes/timeouts';
 import { createHostStore } from './app/store';
 import { rememberMerchant, resolveMerchant } from './features/platform/merchant';
+import { syncOverlaysWithUrl } from './features/overlays/overlay-url-sync';
 import { postTelemetry } from './features/platform/platform-api';
 import { registerHostTranslations } from './i18n';
 
@@ -38,6 +39,7 @@ async function main() {
   const loader = createRemoteLoader({ releaseSet: getReleaseSet, report: postTelemetry, timeoutMs: timeouts.remoteMs });
   const router = createBrowserRouter(buildRoutes());
   const { store } = createHostStore(router);
+  syncOverlaysWithUrl(router, store);
   connectApi(api, store, merchant, getReleaseSet);
   // The server's boot data for the first render (status, and the banners in this language); the gateway
   // calls below still go out and their answers replace it.

@@ -1,7 +1,7 @@
 import { bus, Dialog, isAgentType, Spinner, useBusValue, VersionMarker, type AgentCentreProps } from '@tessera/shared';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
 import { NS } from '../i18n';
 import { AgentCentreMenu } from './agent-centre-menu';
 import { centreOpened, selectPage } from './centre-slice';
@@ -13,6 +13,7 @@ export function AgentCentrePanel({ page, onClose, onPageChange }: AgentCentrePro
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectPage);
+  const store = useAppStore();
   const session = useBusValue('session:changed');
 
   const signedIn = session?.status === 'in';
@@ -23,10 +24,13 @@ export function AgentCentrePanel({ page, onClose, onPageChange }: AgentCentrePro
     dispatch(centreOpened({ page }));
   }, [dispatch, page]);
 
-  // The host keeps the page in the URL, so a reload, a link and Back find it again.
+  // The host keeps the page in the URL, so a reload, a link and Back find it again. Only a page the host did not
+  // ask for is reported (picked in the menu, a default, a fallback), read from the store: in the commit that asks
+  // for `page`, the rendered `current` is still the page before, and echoing it back would make the two ping-pong.
   useEffect(() => {
-    onPageChange?.(current);
-  }, [onPageChange, current]);
+    const shown = selectPage(store.getState());
+    if (shown !== page) onPageChange?.(shown);
+  }, [onPageChange, current, page, store]);
 
   const View = pageView(current);
 

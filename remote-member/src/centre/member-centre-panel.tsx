@@ -1,7 +1,7 @@
 import { bus, Dialog, isTrialType, Spinner, useBusValue, useInjectSaga, VersionMarker, type MemberCentreProps } from '@tessera/shared';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
 import { NS } from '../i18n';
 import { centreSaga } from './centre-saga';
 import { centreOpened, pageSelected, selectPage } from './centre-slice';
@@ -15,6 +15,7 @@ export function MemberCentrePanel({ page, onClose, onPageChange }: MemberCentreP
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectPage);
+  const store = useAppStore();
   const session = useBusValue('session:changed');
 
   const signedIn = session?.status === 'in';
@@ -26,10 +27,13 @@ export function MemberCentrePanel({ page, onClose, onPageChange }: MemberCentreP
     dispatch(centreOpened({ page }));
   }, [dispatch, page]);
 
-  // The host keeps the page in the URL, so a reload, a link and Back find it again.
+  // The host keeps the page in the URL, so a reload, a link and Back find it again. Only a page the host did not
+  // ask for is reported (picked in the menu, a default, a fallback), read from the store: in the commit that asks
+  // for `page`, the rendered `current` is still the page before, and echoing it back would make the two ping-pong.
   useEffect(() => {
-    onPageChange?.(current);
-  }, [onPageChange, current]);
+    const shown = selectPage(store.getState());
+    if (shown !== page) onPageChange?.(shown);
+  }, [onPageChange, current, page, store]);
 
   const View = pageEntry(current).view;
 

@@ -1,5 +1,5 @@
 import { ApiError, bus, initI18n, type MemberInfo, type MemberPage, type MemberProfile, type WalletBalance } from '@tessera/shared';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changePassword, fetchMemberInfo, fetchProfile, saveProfile } from '../features/security-center/security-center-api';
@@ -195,6 +195,36 @@ it('falls back to my account for a page this build does not have', async () => {
   render(<MemberCentre page={'missionCalendar' as MemberPage} onClose={() => undefined} />);
   expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
   await screen.findByText('Gold');
+});
+
+it('reports only pages the host did not ask for, so a host that keeps the page in its URL settles (a reload on ?mc=withdraw)', async () => {
+  // A host like the real one: the reported page becomes the page it passes back.
+  const reported: MemberPage[] = [];
+  function Host({ initial }: { initial: MemberPage }) {
+    const [page, setPage] = useState<MemberPage>(initial);
+    return (
+      <MemberCentre
+        page={page}
+        onClose={() => undefined}
+        onPageChange={(p) => {
+          reported.push(p);
+          setPage(p);
+        }}
+      />
+    );
+  }
+  // The remote's store outlives a closed centre: it still says "my account" when the next one opens elsewhere.
+  const first = render(<Host initial="securityCenter" />);
+  await screen.findByText('Gold');
+  first.unmount();
+  render(<Host initial="withdraw" />);
+  const menu = within(await screen.findByRole('navigation'));
+  await waitFor(() => expect(menu.getByRole('button', { name: 'Withdraw' })).toHaveAttribute('aria-current', 'page'));
+  expect(reported).toEqual([]);
+  // A page picked in the menu is reported once.
+  await userEvent.click(menu.getByRole('button', { name: 'Account record' }));
+  await waitFor(() => expect(menu.getByRole('button', { name: 'Account record' })).toHaveAttribute('aria-current', 'page'));
+  expect(reported).toEqual(['transactionHistory']);
 });
 
 it('calls onClose from the close button and from Escape', async () => {

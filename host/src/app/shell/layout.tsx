@@ -8,7 +8,7 @@ import { session } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { selectAuth } from '../../features/auth/auth-slice';
 import { overlaysActions } from '../../features/overlays/overlays-slice';
-import { AGENT_PARAM, MEMBER_PARAM, withParam } from '../../features/overlays/use-overlay-url';
+import { AGENT_PARAM, MEMBER_PARAM, withParam } from '../../features/overlays/overlay-url-sync';
 import { selectSettings } from '../../features/settings/settings-slice';
 import { MaintenanceScreen, RegionBlockScreen } from '../../features/settings/status-screens';
 import { RightSideBar } from '../../features/side-bar/right-side-bar';

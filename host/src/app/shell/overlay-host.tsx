@@ -5,7 +5,7 @@
  */
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@tessera/shared';
+import { Dialog, type AgentPage, type MemberPage } from '@tessera/shared';
 import { NoticeModal } from '../../features/announcements/notice-modal';
 import { PageBanner } from '../../features/announcements/page-banner';
 import { AuthDialogs } from '../../features/auth/auth-dialogs';
@@ -13,7 +13,6 @@ import { authActions } from '../../features/auth/auth-slice';
 import { HelpModal } from '../../features/help/help-modal';
 import { overlaysActions, selectOverlays } from '../../features/overlays/overlays-slice';
 import { WarningDialog } from '../../features/overlays/warning-dialog';
-import { useOverlayUrl } from '../../features/overlays/use-overlay-url';
 import { passwordActions, selectPassword } from '../../features/password/password-slice';
 import { PopupModal } from '../../features/popups/popup-modal';
 import { selectRegister } from '../../features/register/register-slice';
@@ -73,7 +72,9 @@ export function OverlayHost() {
   const password = useAppSelector(selectPassword);
   const closeMember = useCallback(() => dispatch(overlaysActions.memberCentreClosed()), [dispatch]);
   const closeAgent = useCallback(() => dispatch(overlaysActions.agentCentreClosed()), [dispatch]);
-  const { memberPageShown, agentPageShown } = useOverlayUrl();
+  // The centre reports the page it shows; the URL follows it (features/overlays/overlay-url-sync.ts).
+  const memberPageShown = useCallback((page: MemberPage) => dispatch(overlaysActions.memberCentrePageShown(page)), [dispatch]);
+  const agentPageShown = useCallback((page: AgentPage) => dispatch(overlaysActions.agentCentrePageShown(page)), [dispatch]);
   const memberFrame = (content: ReactNode) => (
     <Dialog title={t('account.memberCentre')} onClose={closeMember} width={600}>
       {content}
