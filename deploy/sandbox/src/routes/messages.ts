@@ -6,11 +6,10 @@
 import type { InboxMessage } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { settleDue, settleDueWithdrawals } from '../domain/settlement.js';
 import type { Member, Repo } from '../repo/index.js';
 import type { MessageRow } from '../repo/messages.js';
 import { localiseSeedMessage } from '../seed/member-messages-i18n.js';
-import { settleDue } from './funds.js';
-import { settleDueWithdrawals } from './withdraw.js';
 
 const toMessage = (m: MessageRow): InboxMessage => ({ id: m.id, kind: m.kind, title: m.title, html: m.html, sentAt: m.sentAt, read: m.readAt != null });
 

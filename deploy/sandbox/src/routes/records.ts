@@ -7,9 +7,9 @@
 import type { MemberTransactionType } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { pointDetails } from '../domain/points.js';
 import { toAmount } from '../repo/wallets.js';
 import { PROMOTIONS } from '../seed/content.js';
-import { pointDetails } from './points.js';
 
 /** Ledger kinds (LIKE patterns) of each type the page filters by. */
 export const TRANSACTION_TYPES: Record<Exclude<MemberTransactionType, 'points'>, readonly string[]> = {
@@ -26,7 +26,7 @@ const MAX_RANGE_MS = 93 * 24 * 3_600_000;
 const memberTransactions = defineRoute('memberTransactions', {
   auth: 'member',
   handler: ({ input, member, repo }) => {
-    // The points mall's details read the points ledger instead (routes/points.ts).
+    // The points mall's details read the points ledger instead (domain/points.ts).
     if (input.type === 'points') return pointDetails(repo, member, input);
     const from = Number(input.startTime);
     const to = Number(input.endTime);
