@@ -5,10 +5,10 @@
  */
 import type { MemberTransactionsValue, PointBalance } from '@tessera/shared/api-types';
 import type { Wire } from '../gateway/define-route.js';
-import { GatewayError } from '../gateway/envelope.js';
 import { TRIAL_TYPE } from '../repo/accounts.js';
 import type { Member, Repo } from '../repo/index.js';
 import { ratioFor, type RedeemRow, type RewardRow } from '../repo/points.js';
+import { pageCount, pageOf, rangeOf } from './report-pages.js';
 
 /** A redeem waits this long for the review (POST /sandbox/points/review, a control, reviews at once). */
 export const REDEEM_REVIEW_MS = 120_000;
@@ -47,24 +47,17 @@ export function pointBalance(repo: Repo, member: Member, now = Date.now()): Poin
   return { points: repo.points.points(member.id), ratio: ratioFor(member.rankLevel), earnedTotal: earned, spentTotal: spent, earnedByDay };
 }
 
-const MAX_RANGE_MS = 93 * DAY;
-
 /** Points details: the points ledger in a range, paged, `amount` being signed points (type 'points' of memberTransactions). */
 export function pointDetails(repo: Repo, member: Member, input: Wire<{ startTime: number; endTime: number; pageNo: number; pageSize: number }>): MemberTransactionsValue {
-  const from = Number(input.startTime);
-  const to = Number(input.endTime);
-  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || to <= from || to - from > MAX_RANGE_MS) {
-    throw new GatewayError(200, 'request_param_err', 'startTime and endTime must be a range of at most 93 days');
-  }
+  const { from, to } = rangeOf(input);
   settlePoints(repo, member);
-  const pageSize = Math.min(Math.max(Math.floor(Number(input.pageSize)) || 10, 1), 100);
-  const pageNo = Math.max(Math.floor(Number(input.pageNo)) || 1, 1);
-  const page = repo.points.ledgerPage(member.id, { from, to, offset: (pageNo - 1) * pageSize, limit: pageSize });
+  const { pageNo, pageSize, offset } = pageOf(input, 100);
+  const page = repo.points.ledgerPage(member.id, { from, to, offset, limit: pageSize });
   return {
     list: page.rows.map((r) => ({ id: r.id, time: r.at, kind: r.kind, accountTypeId: 0, amount: r.points, ref: r.ref ?? '' })),
     pageNo,
     totalCount: page.count,
-    totalPages: Math.max(1, Math.ceil(page.count / pageSize)),
+    totalPages: pageCount(page.count, pageSize),
     totals: { credit: page.earned, debit: page.spent },
   };
 }

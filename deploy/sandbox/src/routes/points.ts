@@ -18,6 +18,7 @@ import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import { requestIdOf } from '../domain/money.js';
 import { pointBalance, settlePoints } from '../domain/points.js';
+import { pageCount, pageOf } from '../domain/report-pages.js';
 import { TRIAL_TYPE } from '../repo/accounts.js';
 import type { Member, Repo } from '../repo/index.js';
 import { EXCHANGE_RATES, InsufficientPoints, MIN_CONVERT_POINTS, RewardUnavailable, BET_PER_POINT_CENTS, ratioFor, type RedeemRow, type RewardRow } from '../repo/points.js';
@@ -86,10 +87,9 @@ const redeemList = defineRoute('redeemPointList', {
   auth: 'member',
   handler: ({ input, member, repo }) => {
     settlePoints(repo, member);
-    const pageSize = Math.min(Math.max(Math.floor(Number(input.pageSize)) || 10, 1), 50);
-    const pageNo = Math.max(Math.floor(Number(input.pageNo)) || 1, 1);
-    const { rows, count } = repo.points.redeems(member.id, (pageNo - 1) * pageSize, pageSize);
-    return { list: rows.map(toRecord), pageNo, totalCount: count, totalPages: Math.max(1, Math.ceil(count / pageSize)) };
+    const { pageNo, pageSize, offset } = pageOf(input, 50);
+    const { rows, count } = repo.points.redeems(member.id, offset, pageSize);
+    return { list: rows.map(toRecord), pageNo, totalCount: count, totalPages: pageCount(count, pageSize) };
   },
 });
 
