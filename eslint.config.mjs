@@ -2,6 +2,7 @@
 // (docs/architecture.md#import-rules): a remote imports only @tessera/shared (public entry), npm packages
 // and its own src; the host reaches remotes only through federation; shared imports no app. Inside an
 // app, a feature imports app/, i18n/ and shared, never another feature, centre/ or exposed/.
+// In the sandbox gateway, a route imports no other route: what routes share lives in domain/.
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -49,6 +50,50 @@ const featureZonesRule = {
         context.report({ node, messageId: 'otherFeature', data: { from: feature, to: name } });
       } else if (zone === 'centre' || zone === 'exposed') {
         context.report({ node, messageId: 'composer', data: { from: feature, to: zone } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+/**
+ * The sandbox's layers (docs/architecture.md#sandbox-layout): routes/ call domain/, which calls repo/. A route
+ * file imports no other route file: a rule two routes need lives in domain/. Only routes/index.ts, which
+ * registers the routes, imports them; every other file reaches routes/ through it (plugin.ts mounts it), and
+ * domain/ imports neither routes/ nor control/ nor plugin.ts. Tests are exempt: a test may drive any route.
+ */
+const sandboxLayersRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      otherRoute: "Route '{{from}}' may not import route '{{to}}': move what both need to domain/ (docs/architecture.md#sandbox-layout).",
+      intoRoutes: "'{{from}}' may import routes/ only through routes/index.ts: move what it needs to domain/ (docs/architecture.md#sandbox-layout).",
+      domainUp: "domain/ may not import '{{to}}': routes/ and control/ call domain/, not the other way round (docs/architecture.md#sandbox-layout).",
+    },
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const match = /^(.*?\/?deploy\/sandbox\/src)\/(.+)\.ts$/.exec(file);
+    if (!match || /\.test$/.test(match[2])) return {};
+    const [, srcDir, self] = match;
+    const zone = self.split('/')[0];
+    const check = (node) => {
+      const source = node?.type === 'Literal' ? node.value : undefined;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.posix.relative(srcDir, path.posix.join(path.posix.dirname(file), source)).replace(/\.(js|ts)$/, '');
+      const [targetZone, ...rest] = target.split('/');
+      if (zone === 'domain' && (targetZone === 'routes' || targetZone === 'control' || target === 'plugin')) {
+        context.report({ node, messageId: 'domainUp', data: { to: target } });
+      } else if (targetZone === 'routes' && zone === 'routes' && self !== 'routes/index') {
+        context.report({ node, messageId: 'otherRoute', data: { from: self.slice('routes/'.length), to: rest.join('/') } });
+      } else if (targetZone === 'routes' && zone !== 'routes' && zone !== 'domain' && target !== 'routes/index') {
+        context.report({ node, messageId: 'intoRoutes', data: { from: self } });
       }
     };
     return {
@@ -112,7 +157,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, tessera: { rules: { 'feature-zones': featureZonesRule, 'no-literal-jsx-text': noLiteralJsxTextRule } } },
+    plugins: { 'react-hooks': reactHooks, tessera: { rules: { 'feature-zones': featureZonesRule, 'no-literal-jsx-text': noLiteralJsxTextRule, 'sandbox-layers': sandboxLayersRule } } },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -129,6 +174,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: foreignApps(app) }] },
   })),
   ...FEATURE_APPS.map(featureZones),
+  { files: ['deploy/sandbox/src/**/*.ts'], rules: { 'tessera/sandbox-layers': 'error' } },
   // Every string a player sees is a translation key; tests and the ops console (English only) aside.
   {
     files: [...APPS.map((app) => `${app}/src/**/*.tsx`), 'shared/src/**/*.tsx'],

@@ -2,15 +2,15 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { mountCdn } from './cdn/routes.js';
 import { mountControls } from './control/routes.js';
 import { openSandboxDb, type SandboxDb } from './database.js';
+import { LOGIN_ATTEMPTS_KEPT_MS } from './domain/login-rules.js';
+import { startSalarySchedule } from './domain/salaries.js';
 import { mountRoutes } from './gateway/define-route.js';
 import { GatewayError, sendError } from './gateway/envelope.js';
 import { isGatewayUrl, merchantGate } from './gateway/merchant.js';
 import { allCounters, sandboxThrottles, type SandboxThrottles } from './gateway/throttles.js';
 import type { Repo } from './repo/index.js';
 import { LOTTERY_SETTLE_INTERVAL_MS } from './repo/lottery.js';
-import { startSalarySchedule } from './routes/contracts.js';
 import { GATEWAY_ROUTES } from './routes/index.js';
-import { LOGIN_ATTEMPTS_KEPT_MS } from './routes/session.js';
 
 export type { SandboxThrottles } from './gateway/throttles.js';
 
@@ -62,7 +62,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxPluginOpt
     }
   }, LOTTERY_SETTLE_INTERVAL_MS);
   lotterySettler.unref();
-  // Salary settles every 5 minutes, hourly and daily on their boundaries (routes/contracts.ts).
+  // Salary settles every 5 minutes, hourly and daily on their boundaries (domain/salaries.ts).
   const salary = startSalarySchedule(repo, (err) => app.log.warn({ err }, 'salary settlement failed'));
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

@@ -8,9 +8,8 @@ import { Type } from 'typebox';
 import { canonicalMobile } from '../gateway/phone.js';
 import type { Repo } from '../repo/index.js';
 import { WHITELABEL_MODULES } from '../seed/catalog.js';
-import { reviewRedeems } from '../routes/points.js';
-import { settleDue } from '../routes/funds.js';
-import { settleDueWithdrawals } from '../routes/withdraw.js';
+import { reviewRedeems } from '../domain/points.js';
+import { settleDue, settleDueWithdrawals } from '../domain/settlement.js';
 
 /** Path parts and fields of the controls, checked by Fastify before a handler runs (400 `invalid`, plugin.ts). */
 const merchant = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' });
@@ -90,8 +89,7 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
       return { merchant: m.code, username: member.username, ips: repo.loginIps.list(member.id) };
     });
 
-    // A member's deposits and withdrawals moved on now rather than after their delays (routes/funds.ts,
-    // routes/withdraw.ts): pending deposits credited or failed, pending withdrawals paid out or rejected, and
+    // A member's deposits and withdrawals moved on now rather than after their delays (domain/settlement.ts): pending deposits credited or failed, pending withdrawals paid out or rejected, and
     // with `autoConfirm` the paid-out ones counted as received as if the auto-confirm minutes had passed.
     // No body at all is no option set.
     const advance = { params: MemberParams, body: Type.Union([Type.Object({ autoConfirm: Type.Optional(Type.Boolean()) }), Type.Null()]) };
@@ -123,7 +121,7 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
       return { realtime: repo.contracts.settle('realtime', at), hourly: repo.contracts.settle('hourly', at), daily: repo.contracts.settle('daily', at) };
     });
 
-    // Points-mall redeems reviewed now rather than after REDEEM_REVIEW_MS (routes/points.ts).
+    // Points-mall redeems reviewed now rather than after REDEEM_REVIEW_MS (domain/points.ts).
     ctl.post('/sandbox/points/review', { schema: { querystring: NoQuery } }, async () => {
       const reviewed = repo.points.membersInReview().flatMap((id) => reviewRedeems(repo, id, 0));
       return { reviewed: reviewed.map((r) => ({ id: r.id, status: r.status })) };

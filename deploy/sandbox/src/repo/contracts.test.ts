@@ -1,7 +1,7 @@
-/** Salary settlement: its schedule (routes/contracts.ts), the contract's terms, and paying up before a contract ends. */
+/** Salary settlement: its schedule (domain/salaries.ts), the contract's terms, and paying up before a contract ends. */
 import { tempDir } from '../test-utils/http.js';
 import { openSandboxDb } from '../database.js';
-import { dueKinds, startSalarySchedule } from '../routes/contracts.js';
+import { dueKinds, startSalarySchedule } from '../domain/salaries.js';
 import type { SalaryKind } from './contracts.js';
 
 describe('the settlement schedule', () => {

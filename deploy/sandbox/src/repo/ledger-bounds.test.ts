@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { GatewayError } from '../gateway/envelope.js';
-import { toCents } from '../routes/funds.js';
+import { toCents } from '../domain/money.js';
 import { BalanceLimit, MAX_AMOUNT_CENTS, MAX_BALANCE_CENTS, WALLET_SCHEMA, balanceCents, credit, transfer } from './wallets.js';
 
 function refusal(value: unknown): string {

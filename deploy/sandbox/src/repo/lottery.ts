@@ -8,6 +8,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { prng } from '../seed/catalog.js';
 import { LOTTERY_GAMES, type LotteryGameDef } from '../seed/lottery.js';
 import { credit, debit, balanceCents } from './wallets.js';
 
@@ -95,21 +96,10 @@ function seedOf(gameCode: string, index: number): number {
   return createHash('sha256').update(`${gameCode}#${index}`).digest().readUInt32BE(0);
 }
 
-/** mulberry32: a small deterministic generator, seeded per draw. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The result of draw `index`: the same every time it is asked for. */
 export function resultOf(game: LotteryGameDef, index: number): string {
-  const next = generator(seedOf(game.gameCode, index));
+  // The seed data's generator (mulberry32), seeded per draw.
+  const next = prng(seedOf(game.gameCode, index));
   if (game.result.kind === 'digits') return Array.from({ length: game.result.length }, () => Math.floor(next() * 10)).join('');
   const pool = Array.from({ length: game.result.max }, (_, i) => i + 1);
   const picked: number[] = [];

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { CONTROL, DEMO, encryptedLogin, sandboxPerFile } from '../test-utils/sandbox.js';
 import { SMS_DAILY_QUOTA } from '../repo/sms-log.js';
-import { checkDomain } from './account.js';
+import { checkDomain } from '../domain/field-checks.js';
 
 const sb = sandboxPerFile();
 const post = (url: string, payload: object) => sb.call({ method: 'POST', url, headers: DEMO, payload });

@@ -5,14 +5,14 @@
  * e-mail, set password by phone, free play. Every rule the form enforces is enforced here too.
  */
 import { randomBytes } from 'node:crypto';
-import type { FieldRule } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
-import type { FastifyRequest } from 'fastify';
-import { clientOf, type SandboxThrottles } from '../gateway/throttles.js';
+import { clientOf } from '../gateway/throttles.js';
 import { canonicalMobile, dialCodeOf } from '../gateway/phone.js';
-import { SMS_CODE_MINUTES, TRIAL_TYPE, type SmsPurpose } from '../repo/accounts.js';
-import type { Repo } from '../repo/index.js';
+import { sendCode, spendCode, type CodeContext } from '../domain/codes.js';
+import { checkDomain, checkField, checkMobile } from '../domain/field-checks.js';
+import { openGuest } from '../domain/guests.js';
+import { merchantModules, requireModule } from '../domain/merchant-modules.js';
 import { registerRules } from '../seed/merchant-settings.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -25,8 +25,6 @@ const mobileOf = (input: Record<string, unknown>, field = 'mobileNum'): string =
   const typed = text(input[field]);
   return (typed && canonicalMobile(typed, dialCodeOf(input))) || typed;
 };
-/** Play money of a free-play guest, in cents. */
-export const GUEST_OPENING_CENTS = 200_000;
 
 export const COUNTRIES = [
   { countryCode: 'PH', countryDialingCode: '63', countryName: 'Philippines' },
@@ -51,103 +49,6 @@ export const COUNTRIES = [
   { countryCode: 'GB', countryDialingCode: '44', countryName: 'United Kingdom' },
   { countryCode: 'US', countryDialingCode: '1', countryName: 'United States' },
 ];
-
-function modules(repo: Repo, merchant: string): Record<string, boolean> {
-  return repo.merchants.find(merchant)?.modules ?? {};
-}
-
-function requireModule(repo: Repo, merchant: string, modId: string): void {
-  if (!modules(repo, merchant)[modId]) throw new GatewayError(200, 'function.not.available', 'This function is not available');
-}
-
-function patternOf(rule: FieldRule): RegExp {
-  const src = rule.acceptedPattern === '*' || !rule.acceptedPattern ? '.*' : rule.acceptedPattern;
-  return new RegExp(src.startsWith('^') ? src : `^(?:${src})$`, 'u');
-}
-
-/**
- * The field `name` against its rule: refused when required and empty, or present and out of rule. Also
- * agentRegister's check (routes/agent.ts), so a downline follows the registration rules.
- */
-export function checkField(name: string, value: string, rule: FieldRule | undefined, required: boolean): void {
-  if (!value) {
-    if (required) throw new GatewayError(200, 'request_param_err', `${name} is required`, { field: name });
-    return;
-  }
-  if (!rule) return;
-  if (value.length < rule.minLength || value.length > rule.maxLength || !patternOf(rule).test(value)) {
-    throw new GatewayError(200, 'request_param_err', `${name} does not follow its rule (${rule.minLength}-${rule.maxLength}, ${rule.patternId})`, { field: name });
-  }
-}
-
-/** A mobile (canonical, or as sent) that is no valid number for +63 or the call's dial code is refused. */
-function checkMobile(mobile: string, dialCode?: string): void {
-  if (canonicalMobile(mobile, dialCode) === null) throw new GatewayError(200, 'phone.format.invalid', 'Invalid phone number format');
-}
-
-/** What the code checks and sends need of the call: the repo, the throttles and the client. */
-export interface CodeContext {
-  repo: Repo;
-  throttles: SandboxThrottles;
-  req: FastifyRequest;
-}
-
-/**
- * Spends `code`, the SMS code of `mobile` for `purpose` (and `ticket`, a login challenge's), or throws the
- * refusal. Wrong codes are counted per client network and per number: past either limit no code is
- * checked at all (verification.attempts.exceeded), so that neither one client nor many addresses together
- * can walk the 10^6 codes; the code itself is burnt after CODE_MAX_FAILURES wrong tries.
- */
-export function spendCode(ctx: CodeContext, merchant: string, mobile: string, purpose: SmsPurpose, code: string, ticket?: string): void {
-  if (!code) throw new GatewayError(200, 'verification.code.missing', 'Missing verification code');
-  const { repo, throttles } = ctx;
-  const client = clientOf(ctx.req);
-  const number = `${merchant}:${mobile}`;
-  if (throttles.codeFailures.limited(client) || throttles.codeFailuresPerNumber.limited(number)) {
-    throw new GatewayError(200, 'verification.attempts.exceeded', 'Too many wrong codes, please retry in 15 minutes');
-  }
-  const verdict = repo.accounts.takeCode(merchant, mobile, purpose, code, Date.now(), ticket);
-  if (verdict === 'ok') return;
-  if (verdict === 'expired') throw new GatewayError(200, 'verification.code.expired', 'The code has expired, please send again');
-  throttles.codeFailures.hit(client);
-  throttles.codeFailuresPerNumber.hit(number);
-  if (verdict === 'burnt') throw new GatewayError(200, 'verification.code.burnt', 'Too many wrong tries: this code no longer works, please send a new one');
-  throw new GatewayError(200, 'verification.code.invalid', 'Invalid verification code');
-}
-
-/**
- * A code for `mobile` (also the login-IP verification's, routes/session.ts, bound to its `ticket`): one per
- * countdown and purpose, at most SMS_DAILY_QUOTA a day per number, past which customer service must help,
- * and at most SMS_PER_CLIENT an hour per client network (SMS pumping: one client, many numbers).
- */
-export function sendCode(ctx: CodeContext, merchant: string, mobile: string, purpose: SmsPurpose, ticket?: string, dialCode?: string) {
-  const { repo, throttles } = ctx;
-  if (!mobile) throw new GatewayError(200, 'phone.missing', 'Missing phone number');
-  checkMobile(mobile, dialCode);
-  const now = Date.now();
-  const sent = repo.accounts.codeSentAt(merchant, mobile, purpose);
-  // One code per countdown: the button is disabled for that long, and the gateway agrees.
-  if (sent !== undefined && now - sent < SMS_CODE_MINUTES * 60_000) {
-    throw new GatewayError(200, 'too_many_requests', 'Too many requests, please retry after the countdown');
-  }
-  if (!repo.smsLog.withinQuota(merchant, mobile, now)) {
-    throw new GatewayError(200, 'sms.quota.exceeded', 'SMS quota exceeded for this number, please contact customer service');
-  }
-  if (!throttles.smsSends.hit(clientOf(ctx.req))) {
-    throw new GatewayError(200, 'too_many_requests', 'Too many codes requested from this network, please retry later');
-  }
-  repo.accounts.issueCode(merchant, mobile, purpose, now, ticket);
-  repo.smsLog.record(merchant, mobile, now);
-  return { expiredMinutes: SMS_CODE_MINUTES };
-}
-
-/** A domain as the client sends it (`location.host`): a host name or address, an optional port, nothing else. */
-const DOMAIN = /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/i;
-
-/** Refuses a `domain` that is not one (a URL, a path, script): the gateway's invalid URL or domain. */
-export function checkDomain(domain: string): void {
-  if (domain && !DOMAIN.test(domain)) throw new GatewayError(200, 'domain.invalid', 'Invalid URL or domain, please contact customer service');
-}
 
 const country = defineRoute('country', {
   auth: 'none',
@@ -176,7 +77,7 @@ async function register(mode: 'username' | 'mobile', ctx: CodeContext & { input:
     throw new GatewayError(200, 'too_many_requests', 'Too many accounts registered from this network, please retry later');
   }
   const rules = registerRules();
-  const mods = modules(repo, merchant);
+  const mods = merchantModules(repo, merchant);
   checkDomain(text(input.domain));
   const mobile = mobileOf(input);
   const dial = dialCodeOf(input);
@@ -238,7 +139,7 @@ const registerByUsername = defineRoute('register', {
   auth: 'none',
   also: [{ path: '/wps/member/register/unsecure', encrypt: false }],
   handler: ({ input, merchant, repo, throttles, req }) => {
-    if (modules(repo, merchant).USERNAMEREG3 === false) throw new GatewayError(200, 'function.not.available', 'Registration by username is not available');
+    if (merchantModules(repo, merchant).USERNAMEREG3 === false) throw new GatewayError(200, 'function.not.available', 'Registration by username is not available');
     return register('username', { input, merchant, repo, throttles, req });
   },
 });
@@ -295,31 +196,6 @@ const setPasswordByPhone = defineRoute('setPasswordByPhone', {
     return { username: member.username };
   },
 });
-
-/** A trial account with its opening balance and a session (free play, the newer table's trial launch). */
-export async function openGuest(repo: Repo, merchant: string) {
-  requireModule(repo, merchant, 'FREEPLAY3');
-  const now = Date.now();
-  const guest = await repo.accounts.create(
-    {
-      merchant,
-      username: `guest${randomBytes(4).toString('hex')}`,
-      // Nobody logs in as a guest twice: the password is never known.
-      password: randomBytes(24).toString('base64url'),
-      mobile: null,
-      email: null,
-      payeeName: null,
-      parentId: null,
-      referralCode: null,
-      type: TRIAL_TYPE,
-      at: now,
-    },
-    GUEST_OPENING_CENTS,
-  );
-  const token = repo.sessions.open(guest.id, merchant);
-  repo.members.markLogin(guest.id, now);
-  return { guest, token };
-}
 
 const freePlay = defineRoute('freePlay', {
   auth: 'none',

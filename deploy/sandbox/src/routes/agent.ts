@@ -4,12 +4,12 @@
  */
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { checkField } from '../domain/field-checks.js';
+import { requestIdOf, toCents } from '../domain/money.js';
 import type { Member, Repo } from '../repo/index.js';
 import { AGENT_TYPES, DAY_MS, type Period } from '../repo/agents.js';
 import { InsufficientFunds, toAmount } from '../repo/wallets.js';
 import { registerRules } from '../seed/merchant-settings.js';
-import { checkField } from './account.js';
-import { toCents } from './funds.js';
 
 const MAX_PERIOD_DAYS = 93;
 const MAX_PAGE_SIZE = 50;
@@ -190,9 +190,6 @@ const agentTeamLedger = defineRoute('agentTeamLedger', {
   },
 });
 
-/** The client's idempotency key of a money move, as the funds calls take it (routes/funds.ts). */
-const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
-
 /**
  * A transfer to a downline member (`toId`) or to the agent's own upline (`toUpline: true`): one ledger
  * transaction for both parties, at most once per `requestId` (a retry answers the balances as they are).
@@ -213,8 +210,7 @@ const agentTransfer = defineRoute('agentTransfer', {
         throw new GatewayError(200, 'agent.not.downline', 'that account is not in your team');
       }
     }
-    const requestId = input.requestId;
-    if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) throw badParam('requestId must be 8 to 64 letters, digits, - or _');
+    const requestId = requestIdOf(input.requestId);
     let receiver: number;
     try {
       receiver = repo.agents.transfer(member.id, toId, cents, requestId).toId;
@@ -229,7 +225,7 @@ const agentTransfer = defineRoute('agentTransfer', {
 
 /**
  * A downline's username or password against registration's own rules (docs/product.md#field-rules), with the
- * check of routes/account.ts; refused with the agent centre's code for that field.
+ * check of domain/field-checks.ts; refused with the agent centre's code for that field.
  */
 function checkRegisterField(field: 'username' | 'password', value: string): void {
   try {

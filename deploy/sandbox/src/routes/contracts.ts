@@ -4,7 +4,7 @@
  * recorded; this is the sandbox's design (docs/product.md#agent-centre).
  *
  * Settlement (decided here, the spec is silent on the details):
- * - Schedule: `startSalarySchedule` (started by the sandbox plugin) settles real-time salary at every
+ * - Schedule: `startSalarySchedule` (domain/salaries.ts, started by the sandbox plugin) settles real-time salary at every
  *   5-minute boundary, hourly salary at every hour and the daily wage at every day boundary (UTC), and once at
  *   start to catch up. Due windows are also settled before each salary call answers, and on
  *   `POST /sandbox/salary/settle`, so what an agent sees is always paid up; settling twice pays nothing more.
@@ -20,7 +20,7 @@ import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import type { Member } from '../repo/index.js';
 import { AGENT_TYPES } from '../repo/agents.js';
-import { ContractError, PERIODS, SETTLE_MS, type ContractKind, type ContractRow, type PeriodCode, type SalaryKind } from '../repo/contracts.js';
+import { ContractError, PERIODS, type ContractKind, type ContractRow, type PeriodCode } from '../repo/contracts.js';
 import type { Repo } from '../repo/index.js';
 import { toAmount } from '../repo/wallets.js';
 
@@ -120,46 +120,3 @@ export const contractRoutes = [
   route('hourSalary', 'hourly'),
   route('realTimeSalary', 'realtime'),
 ];
-
-/** The salary kinds due at the boundary `at`: real-time at every 5 minutes, hourly on the hour, daily at midnight (UTC). */
-export function dueKinds(at: number): SalaryKind[] {
-  return (Object.keys(SETTLE_MS) as SalaryKind[]).filter((kind) => at % SETTLE_MS[kind] === 0);
-}
-
-/**
- * Settles salary on its schedule (see the top of this file): at once, then at every 5-minute boundary. The
- * timer does not keep the process alive; `stop()` clears it (the plugin's onClose). A failed run (e.g. the
- * database busy) is reported and the next boundary catches up, since settling pays every due window.
- */
-export function startSalarySchedule(repo: Pick<Repo, 'contracts'>, onError: (err: unknown) => void): { stop(): void } {
-  const step = SETTLE_MS.realtime;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const run = (kinds: readonly SalaryKind[], now: number) => {
-    for (const kind of kinds) {
-      try {
-        repo.contracts.settle(kind, now);
-      } catch (err) {
-        onError(err);
-      }
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    const now = Date.now();
-    const next = (Math.floor(now / step) + 1) * step;
-    timer = setTimeout(() => {
-      run(dueKinds(next), Date.now());
-      schedule();
-    }, next - now);
-    timer.unref?.();
-  };
-  run(Object.keys(SETTLE_MS) as SalaryKind[], Date.now());
-  schedule();
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
-}

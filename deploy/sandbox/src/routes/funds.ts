@@ -4,11 +4,12 @@
  * shared/src/api/types.ts (MerchantWallet, WalletTransferRequest, DepositSettings …) and every move is one
  * ledger transaction keyed by the client's `requestId` (repo/wallets.ts).
  */
-import type { DepositChannel, DepositRecord, WalletBalance } from '@tessera/shared/api-types';
+import type { DepositChannel, DepositRecord } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
-import type { Member, Repo } from '../repo/index.js';
-import { InsufficientFunds, MAIN_WALLET, MAX_AMOUNT_CENTS, toAmount, type DepositRow } from '../repo/wallets.js';
+import { requestIdOf, toCents } from '../domain/money.js';
+import { settleDue, walletBalance } from '../domain/settlement.js';
+import { InsufficientFunds, MAIN_WALLET, toAmount, type DepositRow } from '../repo/wallets.js';
 import { LANES } from '../seed/catalog.js';
 
 /** Merchants that run a single wallet: their members see only main and never transfer. */
@@ -30,60 +31,6 @@ export const DEPOSIT_CHANNELS: DepositChannel[] = [
   { id: 'gcash', name: 'GCash', kind: 'ewallet', minAmount: 50, maxAmount: 20_000 },
   { id: 'qrph', name: 'QR Ph', kind: 'qr', minAmount: 20, maxAmount: 10_000 },
 ];
-
-/** A pending deposit is settled this long after it was made, the next time the member's money is read. */
-export const DEPOSIT_SETTLE_MS = 3_000;
-/** Sandbox rule a test can steer by: a deposit whose amount ends in .44 fails instead of being credited. */
-export const depositFails = (d: DepositRow) => d.cents % 100 === 44;
-
-/**
- * Currency units from the wire → integer cents; not a positive number, more than MAX_AMOUNT_CENTS (checked
- * first: past 2^53 every number looks like it has stray decimals) or more than 2 decimals is refused.
- */
-export function toCents(value: unknown, field = 'amount'): number {
-  // A string must be plain decimal: Number() would also read '0x10', '1e3' and ' ' (as 16, 1000 and 0).
-  const n = typeof value === 'string' ? (/^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) throw new GatewayError(200, 'request_param_err', `${field} must be a positive amount`);
-  if (n * 100 > MAX_AMOUNT_CENTS) throw new GatewayError(200, 'request_param_err', `${field} is too large: at most ${toAmount(MAX_AMOUNT_CENTS)}`);
-  const cents = Math.round(n * 100);
-  if (Math.abs(n * 100 - cents) > 1e-6 || !Number.isSafeInteger(cents)) throw new GatewayError(200, 'request_param_err', `${field} has more than 2 decimals`);
-  return cents;
-}
-
-function requestIdOf(value: unknown): string {
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(value)) {
-    throw new GatewayError(200, 'request_param_err', 'requestId must be 8 to 64 letters, digits, - or _');
-  }
-  return value;
-}
-
-/** Settles what is due, then answers the balance as /wps/v2/wallets/balance does. */
-export function walletBalance(repo: Repo, member: Member): WalletBalance {
-  settleDue(repo, member);
-  const wallets = repo.wallets.balances(member.id);
-  return {
-    sumBalance: toAmount(wallets.reduce((s, w) => s + w.cents, 0)),
-    currency: 'PHP',
-    currencySymbol: 'P',
-    balance: wallets.map((w) => ({ accountTypeId: w.accountTypeId, availBalance: toAmount(w.cents) })),
-  };
-}
-
-/**
- * Settles the member's due deposits and tells them in the inbox, as the platform notifies deposit
- * credited / failed (docs/product.md#member-centre). `afterMs` 0: every pending one now (a test's control).
- */
-export function settleDue(repo: Repo, member: Member, afterMs = DEPOSIT_SETTLE_MS): DepositRow[] {
-  // Lottery bets whose draw has opened are paid or lost before any balance is read (docs/product.md#lottery).
-  repo.lottery.settle(member.id);
-  const settled = repo.wallets.settleDeposits(member.id, afterMs, depositFails);
-  for (const d of settled) {
-    const amount = `P ${toAmount(d.cents).toFixed(2)}`;
-    if (d.status === 'credited') repo.messages.send(member.id, 'system', 'Deposit credited', `<p>Your deposit of <b>${amount}</b> was credited to your main wallet.</p>`);
-    else repo.messages.send(member.id, 'system', 'Deposit failed', `<p>Your deposit of <b>${amount}</b> failed. No money was taken.</p>`);
-  }
-  return settled;
-}
 
 const insufficient = () => new GatewayError(200, 'balance.insufficient', 'Insufficient balance');
 

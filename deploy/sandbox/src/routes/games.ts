@@ -6,13 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import { tokenOf } from '../gateway/session.js';
+import { openGuest } from '../domain/guests.js';
+import { lotteryLaunch } from '../domain/lottery-launch.js';
 import type { Game, GameFilter, Repo } from '../repo/index.js';
 import { toAmount } from '../repo/wallets.js';
 import { CLASSIFY, LANES } from '../seed/catalog.js';
 import { MERCHANTS_WITHOUT_ELOTT } from '../seed/lottery.js';
 import { isVendorEntry } from '../seed/games.js';
-import { lotteryLaunch } from './lottery.js';
-import { openGuest } from './account.js';
 
 const classifyName = new Map(CLASSIFY.map((c) => [c.key, c.displayName]));
 

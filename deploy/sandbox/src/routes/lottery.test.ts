@@ -6,9 +6,9 @@ import { TWO_DIGIT_ODDS, drawTime, latestIndex, lotteryRepo, nextDraw, numeroOf,
 import { applySchema } from '../repo/schema.js';
 import { LOTTERY_GAMES } from '../seed/lottery.js';
 import { seed } from '../seed/seed.js';
-import { walletBalance } from './funds.js';
-import { LOTTERY_PLAY_PATH, lotteryLaunch } from './lottery.js';
-import { recordsRoutes } from './records.js';
+import { LOTTERY_PLAY_PATH, lotteryLaunch } from '../domain/lottery-launch.js';
+import { walletBalance } from '../domain/settlement.js';
+import { GATEWAY_ROUTES } from './index.js';
 
 const sb = sandboxPerFile();
 
@@ -180,7 +180,7 @@ describe('launch and bets', () => {
     advance(second.openTime - target.openTime);
     const status = (id: number) => db.prepare('SELECT status FROM lottery_bets WHERE id = ?').pluck().get(id);
     expect(status(next.id)).toBe('open');
-    const records = recordsRoutes.find((r) => r.name === 'memberTransactions')!;
+    const records = GATEWAY_ROUTES.find((r) => r.name === 'memberTransactions')!;
     // The ledger is stamped with the wall clock, not the lottery's test clock.
     const input = { startTime: Date.now() - 60_000, endTime: Date.now() + 60_000, type: 'win' };
     const ledger = (await records.handler({ input, member, repo } as never)) as { list: { ref: string }[] };

@@ -1,20 +1,20 @@
 /**
  * Lottery calls (docs/gateway.md#lottery-calls): the /lgw and /lotto/lgw answers are bare, not wrapped in
  * the envelope (docs/gateway.md#bare-lottery-answers). Menus per prize mode, the popular list, opened draw
- * numbers with each game's next draw, the member's recent lottery games, and the lottery launch.
+ * numbers with each game's next draw and the member's recent lottery games. The lottery launch is a games
+ * call (routes/games.ts hands it to domain/lottery-launch.ts).
  */
 import type { LotteryGame, LotteryGameDraws, LotteryMenu } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { requiredMode } from '../domain/lottery-launch.js';
 import type { Member, Repo } from '../repo/index.js';
-import { GROUP_OF, LOTTERY_GAMES, LOTTERY_GROUPS, groupsOfMode, prizeModeOf, type LotteryGameDef, type LotteryGroupDef, type PrizeModeCode } from '../seed/lottery.js';
+import { GROUP_OF, LOTTERY_GAMES, LOTTERY_GROUPS, groupsOfMode, type LotteryGameDef, type LotteryGroupDef } from '../seed/lottery.js';
 
 /** The popular list's length when the call names none (docs/product.md#constants). */
 export const POPULAR_COUNT = 20;
 /** Opened draws per game at most (docs/product.md#constants: the VN numbers, 100). */
 export const NUMEROS_MAX = 100;
-/** Where the sandbox's lottery page lives: on the launch CDN (`launchGameCDNs` of the status answer). */
-export const LOTTERY_PLAY_PATH = '/cdn/lottery/play';
 
 const imageUrl = (gameCode: string) => `/cdn/TCG_LOTTERY/${gameCode}.png`;
 
@@ -34,12 +34,6 @@ export function gameOut(game: LotteryGameDef, groupCode = GROUP_OF.get(game.game
 const menuOf = (groups: LotteryGroupDef[]): LotteryMenu =>
   // `gameGroupCode` on each group is what the real client reads (it tags the group with it).
   Object.fromEntries(groups.map((g) => [g.groupCode, { gameGroupCode: g.groupCode, groupName: g.groupName, gameMenus: g.games.map((x) => gameOut(x, g.groupCode)) }]));
-
-function requiredMode(value: unknown): PrizeModeCode {
-  const mode = prizeModeOf(value);
-  if (!mode) throw new GatewayError(400, 'request_param_err', 'prizeMode must be one of LOTT, ELOTT, ZY, SEA');
-  return mode;
-}
 
 /** A positive whole number no larger than `max`, else `fallback`. */
 function countOf(value: unknown, fallback: number, max: number): number {
@@ -170,27 +164,6 @@ const lotteryNear = defineRoute('lotteryNear', {
     };
   },
 });
-
-/**
- * The lottery launch: `launchGame` with `lottoArea` (the games routes hand such a call here). Answers the
- * URL of the sandbox's lottery page with a ticket, for the game (`lottoView: betting`) or the lobby; the
- * ticket ends with the calling session (`sessionToken`), so a logout closes the lottery page too.
- */
-export function lotteryLaunch(ctx: { input: Record<string, unknown>; member: Member; repo: Repo; sessionToken: string }): { content: { game_url: string } } {
-  const { input, member, repo, sessionToken } = ctx;
-  if (input.lottoArea !== 'VN' || input.launchMode !== 'LOTT') throw new GatewayError(400, 'request_param_err', 'lottoArea VN and launchMode LOTT required');
-  const prizeMode = requiredMode(input.lottoPrizeMode);
-  const view = input.lottoView === 'betting' ? 'betting' : 'lobby';
-  const code = typeof input.lottoGameCode === 'string' && input.lottoGameCode ? input.lottoGameCode : null;
-  if (view === 'betting' && (!code || !LOTTERY_GAMES.has(code))) throw new GatewayError(400, 'request_param_err', 'betting needs a known lottoGameCode');
-  const backUrl = typeof input.backUrl === 'string' && /^(https?:\/\/|\/)/.test(input.backUrl) ? input.backUrl : null;
-  const language = typeof input.language === 'string' ? input.language.slice(0, 8) : null;
-  if (code && view === 'betting') repo.lottery.touchRecent(member.id, code);
-  const ticket = repo.lottery.createTicket({ sessionToken, memberId: member.id, gameCode: view === 'betting' ? code : null, prizeMode, view, backUrl, language });
-  // `lang` only words the page shown once the ticket has ended; a live ticket carries its own language.
-  const lang = language ? `&lang=${encodeURIComponent(language)}` : '';
-  return { content: { game_url: `${LOTTERY_PLAY_PATH}?ticket=${encodeURIComponent(ticket)}${lang}` } };
-}
 
 export { LOTTERY_GROUPS };
 export const lotteryRoutes = [vnGameMenu, lotteryGameMenus, lotteryPopular, vnOpenedNumeros, openedNumero, vnGameMenuRecent, lotteryMenusRecent, lotteryGames, lotteryOpenedNumero, lotteryDrawByCode, lotteryDraws, lotteryNear];

@@ -7,23 +7,13 @@
 import type { BetTotals } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
-import { DAY_MS, type BetSums } from '../repo/member-reports.js';
+import { pageCount, pageOf, rangeOf } from '../domain/report-pages.js';
+import type { BetSums } from '../repo/member-reports.js';
 import { toAmount } from '../repo/wallets.js';
 import { LANES } from '../seed/catalog.js';
 
-/** Ranges of the record pages: at most 93 days (docs/product.md#constants). */
-const MAX_RANGE_MS = 93 * DAY_MS;
 const VENDOR_NAMES = new Map(LANES.flatMap((l) => l.vendors.map((v) => [v.code, v.displayName] as const)));
 const vendorName = (code: string) => VENDOR_NAMES.get(code) ?? code;
-
-function rangeOf(input: { startTime?: unknown; endTime?: unknown }): { from: number; to: number } {
-  const from = Number(input.startTime);
-  const to = Number(input.endTime);
-  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || to <= from || to - from > MAX_RANGE_MS) {
-    throw new GatewayError(200, 'request_param_err', 'startTime and endTime must be a range of at most 93 days');
-  }
-  return { from, to };
-}
 
 /** A filter value: '' (all) or a code of letters, digits and _. */
 function codeOf(value: unknown, field: string): string {
@@ -45,11 +35,10 @@ const betRecords = defineRoute('betRecords', {
     const { from, to } = rangeOf(input);
     const gameType = codeOf(input.gameType, 'gameType');
     const vendor = codeOf(input.vendor, 'vendor');
-    const pageSize = Math.min(Math.max(Math.floor(Number(input.pageSize)) || 10, 1), 100);
-    const pageNo = Math.max(Math.floor(Number(input.pageNo)) || 1, 1);
+    const { pageNo, pageSize, offset } = pageOf(input, 100);
     // Lottery bets whose draw has opened are paid or lost first, so they show settled.
     repo.lottery.settle(member.id);
-    const page = repo.memberReports.bets(member.id, { from, to, gameType, vendor, offset: (pageNo - 1) * pageSize, limit: pageSize });
+    const page = repo.memberReports.bets(member.id, { from, to, gameType, vendor, offset, limit: pageSize });
     const facets = repo.memberReports.facets(member.id, from, to);
     return {
       list: page.rows.map((r) => ({
@@ -67,7 +56,7 @@ const betRecords = defineRoute('betRecords', {
       })),
       pageNo,
       totalCount: page.count,
-      totalPages: Math.max(1, Math.ceil(page.count / pageSize)),
+      totalPages: pageCount(page.count, pageSize),
       totals: totalsOf(page.sums),
       gameTypes: facets.gameTypes,
       vendors: facets.vendors.map((code) => ({ code, name: vendorName(code) })),

@@ -1,5 +1,5 @@
 import { DEMO, encryptedLogin, sandboxPerFile } from '../test-utils/sandbox.js';
-import { DEPOSIT_SETTLE_MS } from './funds.js';
+import { DEPOSIT_SETTLE_MS } from '../domain/settlement.js';
 
 // Logins hash with scrypt and settlements wait out the sandbox's review delay: slow on a loaded machine.
 jest.setTimeout(30_000);

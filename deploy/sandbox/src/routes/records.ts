@@ -7,9 +7,10 @@
 import type { MemberTransactionType } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { pointDetails } from '../domain/points.js';
+import { pageCount, pageOf, rangeOf } from '../domain/report-pages.js';
 import { toAmount } from '../repo/wallets.js';
 import { PROMOTIONS } from '../seed/content.js';
-import { pointDetails } from './points.js';
 
 /** Ledger kinds (LIKE patterns) of each type the page filters by. */
 export const TRANSACTION_TYPES: Record<Exclude<MemberTransactionType, 'points'>, readonly string[]> = {
@@ -21,26 +22,19 @@ export const TRANSACTION_TYPES: Record<Exclude<MemberTransactionType, 'points'>,
   win: ['%-win'],
   bonus: ['bonus'],
 };
-const MAX_RANGE_MS = 93 * 24 * 3_600_000;
-
 const memberTransactions = defineRoute('memberTransactions', {
   auth: 'member',
   handler: ({ input, member, repo }) => {
-    // The points mall's details read the points ledger instead (routes/points.ts).
+    // The points mall's details read the points ledger instead (domain/points.ts).
     if (input.type === 'points') return pointDetails(repo, member, input);
-    const from = Number(input.startTime);
-    const to = Number(input.endTime);
-    if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || to <= from || to - from > MAX_RANGE_MS) {
-      throw new GatewayError(200, 'request_param_err', 'startTime and endTime must be a range of at most 93 days');
-    }
+    const { from, to } = rangeOf(input);
     const type = String(input.type ?? 'all') as Exclude<MemberTransactionType, 'points'>;
     const kinds = Object.hasOwn(TRANSACTION_TYPES, type) ? TRANSACTION_TYPES[type] : undefined;
     if (!kinds) throw new GatewayError(200, 'request_param_err', 'Unknown type');
-    const pageSize = Math.min(Math.max(Number(input.pageSize) || 10, 1), 100);
-    const pageNo = Math.max(Math.floor(Number(input.pageNo) || 1), 1);
+    const { pageNo, pageSize, offset } = pageOf(input, 100);
     // Due lottery bets settle first, so their wins are in the ledger read below (docs/product.md#lottery).
     repo.lottery.settle(member.id);
-    const page = repo.wallets.ledgerPage(member.id, { from, to, kinds, offset: (pageNo - 1) * pageSize, limit: pageSize });
+    const page = repo.wallets.ledgerPage(member.id, { from, to, kinds, offset, limit: pageSize });
     return {
       list: page.rows.map((r) => {
         const row = { id: r.id, time: r.at, kind: r.kind, accountTypeId: r.accountTypeId, amount: toAmount(r.cents), ref: r.ref ?? '' };
@@ -51,7 +45,7 @@ const memberTransactions = defineRoute('memberTransactions', {
       }),
       pageNo,
       totalCount: page.count,
-      totalPages: Math.max(1, Math.ceil(page.count / pageSize)),
+      totalPages: pageCount(page.count, pageSize),
       totals: { credit: toAmount(page.inCents), debit: toAmount(page.outCents) },
     };
   },

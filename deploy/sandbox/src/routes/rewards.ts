@@ -9,12 +9,12 @@ import type { RewardAction, RewardPromotion, RewardStatusLabel } from '@tessera/
 import { PROMOTION_TYPES } from '#shared/api/account-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { IMAGE_BODY_LIMIT, readImage } from '../domain/uploads.js';
 import type { Member, Repo } from '../repo/index.js';
 import { AlreadyTaken, type RewardEntry } from '../repo/rewards.js';
 import { toAmount } from '../repo/wallets.js';
 import { PROMOTIONS } from '../seed/content.js';
 import { localisePromotions } from '../seed/content-i18n.js';
-import { IMAGE_BODY_LIMIT, readImage } from './uploads.js';
 
 export const REWARD_REVIEW_MS = 3_000;
 export const MAX_REMARK = 140;

@@ -10,7 +10,8 @@ import { sweepSandbox } from '../plugin.js';
 import { CAPTCHA_TTL_MS, captchasRepo } from '../repo/captchas.js';
 import { hashPassword } from '../repo/members.js';
 import { applySchema } from '../repo/schema.js';
-import { LOGIN_ATTEMPTS_KEPT_MS, LOGIN_RATE_MAX, USERNAME_MAX } from './session.js';
+import { LOGIN_ATTEMPTS_KEPT_MS, LOGIN_RATE_MAX } from '../domain/login-rules.js';
+import { USERNAME_MAX } from './session.js';
 
 const sb = sandboxPerFile();
 

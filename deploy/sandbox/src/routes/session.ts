@@ -6,30 +6,16 @@ import svgCaptcha from 'svg-captcha';
 import { defineRoute } from '../gateway/define-route.js';
 import { canonicalMobile, dialCodeOf } from '../gateway/phone.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { sendCode, spendCode, type CodeContext } from '../domain/codes.js';
+import { CAPTCHA_AFTER_FAILURES, CAPTCHA_FAIL_WINDOW_MS, CLIENT_HARD_FACTOR, LOGIN_RATE_MAX, LOGIN_RATE_WINDOW_MS } from '../domain/login-rules.js';
 import { clientOf } from '../gateway/throttles.js';
 import { tokenOf } from '../gateway/session.js';
 import { ATTEMPT } from '../repo/login-attempts.js';
 import { CAPTCHA_TTL_MS } from '../repo/captchas.js';
 import { normaliseIp } from '../repo/login-ips.js';
 import type { Member, Repo } from '../repo/index.js';
-import { sendCode, spendCode, type CodeContext } from './account.js';
 import type { LoginIpChallenge } from '@tessera/shared/api-types';
 
-/**
- * Login rules (docs/product.md#login). Per account: a captcha after CAPTCHA_AFTER_FAILURES failures, and
- * at most LOGIN_RATE_MAX unsuccessful attempts in the window without a solved captcha. Whoever solves the captcha is
- * let through to the password check, so failures others cause on an account cannot lock its owner out.
- * Per client (throttles.ts): after LOGIN_FAILURES_PER_CLIENT failures every login from it needs a solved
- * captcha, whatever the username (spraying many usernames), and CLIENT_HARD_FACTOR times that many are
- * refused outright.
- */
-export const LOGIN_RATE_WINDOW_MS = 5 * 60_000;
-export const LOGIN_RATE_MAX = 10;
-export const CAPTCHA_FAIL_WINDOW_MS = 10 * 60_000;
-export const CAPTCHA_AFTER_FAILURES = 3;
-const CLIENT_HARD_FACTOR = 5;
-/** Attempts older than every window above are deleted by the sweep. */
-export const LOGIN_ATTEMPTS_KEPT_MS = Math.max(LOGIN_RATE_WINDOW_MS, CAPTCHA_FAIL_WINDOW_MS);
 /** Longest username and password taken (docs/product.md#validation allows far less). */
 export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 128;

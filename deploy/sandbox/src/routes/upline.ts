@@ -7,9 +7,9 @@
 import type { UplineTransferInfo } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { toCents } from '../domain/money.js';
 import type { Member, Repo } from '../repo/index.js';
 import { InsufficientFunds, MAIN_WALLET, toAmount } from '../repo/wallets.js';
-import { toCents } from './funds.js';
 
 export const UPLINE_LIMITS = { minimumAmount: 1, maximumAmount: 100_000 };
 export const MAX_NOTE = 100;

@@ -1,8 +1,8 @@
 /** Wallet calls: balance and consolidated funds (docs/gateway.md#wallet-calls). */
 import { defineRoute } from '../gateway/define-route.js';
-import { walletBalance } from './funds.js';
+import { walletBalance } from '../domain/settlement.js';
 
-/** Reading the balance also settles the member's due deposits (routes/funds.ts). */
+/** Reading the balance also settles the member's due deposits (domain/settlement.ts). */
 const balance = defineRoute('balance', {
   auth: 'member',
   handler: ({ member, repo }) => walletBalance(repo, member),

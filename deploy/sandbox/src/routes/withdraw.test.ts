@@ -1,7 +1,7 @@
 import { encryptPayload } from '../../../../shared/src/api/crypto.js';
 import { CONTROL, DEMO, encryptedLogin, modulus, sandboxPerFile } from '../test-utils/sandbox.js';
-import { MAX_IMAGE_BYTES, readImage } from './uploads.js';
-import { WITHDRAW_REVIEW_MS } from './withdraw.js';
+import { MAX_IMAGE_BYTES, readImage } from '../domain/uploads.js';
+import { WITHDRAW_REVIEW_MS } from '../domain/settlement.js';
 
 // Logins hash with scrypt and settlements wait out the sandbox's review delay: slow on a loaded machine.
 jest.setTimeout(30_000);

@@ -1,23 +1,21 @@
 /**
  * Withdrawals and their confirmation (docs/product.md#member-centre): the payment password is checked
- * (encrypted call), the amount leaves main at once and is held; the sandbox's review disburses it after
- * WITHDRAW_REVIEW_MS (or rejects and refunds an amount ending in .44, a rule tests steer by); the player
- * then confirms receipt, reports it not received with a proof image, or confirms all; unconfirmed for
- * AUTO_CONFIRM_MINUTES it counts as received. Shapes: WithdrawSettings … in shared/src/api/types.ts.
+ * (encrypted call), the amount leaves main at once and is held; the sandbox's review (domain/settlement.ts)
+ * disburses it after WITHDRAW_REVIEW_MS (or rejects and refunds an amount ending in .44, a rule tests steer
+ * by); the player then confirms receipt, reports it not received with a proof image, or confirms all;
+ * unconfirmed for AUTO_CONFIRM_MINUTES it counts as received. Shapes: WithdrawSettings … in
+ * shared/src/api/types.ts.
  */
 import type { WithdrawRecord } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { requestIdOf, toCents } from '../domain/money.js';
+import { AUTO_CONFIRM_MINUTES, AUTO_CONFIRM_MS, settleDueWithdrawals } from '../domain/settlement.js';
+import { IMAGE_BODY_LIMIT, readImage } from '../domain/uploads.js';
 import type { Member, Repo } from '../repo/index.js';
 import { InsufficientFunds, toAmount, type WithdrawalRow } from '../repo/wallets.js';
-import { toCents } from './funds.js';
-import { IMAGE_BODY_LIMIT, readImage } from './uploads.js';
 
 export const WITHDRAW_LIMITS = { minimumAmount: 100, maximumAmount: 50_000 };
-export const WITHDRAW_REVIEW_MS = 3_000;
-export const AUTO_CONFIRM_MINUTES = 30;
-const AUTO_CONFIRM_MS = AUTO_CONFIRM_MINUTES * 60_000;
-export const withdrawRejected = (w: WithdrawalRow) => w.cents % 100 === 44;
 
 const toRecord = (w: WithdrawalRow): WithdrawRecord => ({
   id: w.id,
@@ -30,20 +28,6 @@ const toRecord = (w: WithdrawalRow): WithdrawRecord => ({
   autoConfirmed: w.autoConfirmed,
   hasProof: w.hasProof,
 });
-
-/**
- * Moves due withdrawals on and tells the member in the inbox (withdrawal approved / rejected). A test's
- * control passes 0 delays: every pending one reviewed now, every paid-out one counted as received.
- */
-export function settleDueWithdrawals(repo: Repo, member: Member, reviewMs = WITHDRAW_REVIEW_MS, autoConfirmMs = AUTO_CONFIRM_MS): WithdrawalRow[] {
-  const reviewed = repo.wallets.settleWithdrawals(member.id, reviewMs, autoConfirmMs, withdrawRejected);
-  for (const w of reviewed) {
-    const amount = `P ${toAmount(w.cents).toFixed(2)}`;
-    if (w.status === 'disbursed') repo.messages.send(member.id, 'system', 'Withdrawal approved', `<p>Your withdrawal of <b>${amount}</b> was approved and paid out. Please confirm you received it.</p>`);
-    else repo.messages.send(member.id, 'system', 'Withdrawal rejected', `<p>Your withdrawal of <b>${amount}</b> was rejected. The amount is back in your main wallet.</p>`);
-  }
-  return reviewed;
-}
 
 function records(repo: Repo, member: Member): { list: WithdrawRecord[] } {
   settleDueWithdrawals(repo, member);
@@ -66,8 +50,7 @@ const withdraw = defineRoute('withdraw', {
     if (cents < WITHDRAW_LIMITS.minimumAmount * 100 || cents > WITHDRAW_LIMITS.maximumAmount * 100) {
       throw new GatewayError(200, 'withdraw.amount.limit', `Amount must be between ${WITHDRAW_LIMITS.minimumAmount} and ${WITHDRAW_LIMITS.maximumAmount}`, WITHDRAW_LIMITS);
     }
-    const requestId = typeof input.requestId === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(input.requestId) ? input.requestId : null;
-    if (!requestId) throw new GatewayError(200, 'request_param_err', 'requestId must be 8 to 64 letters, digits, - or _');
+    const requestId = requestIdOf(input.requestId);
     // Sandbox rule: the payment password is the login password (the gateway's passwordCheck/ relay).
     const password = typeof input.paymentPassword === 'string' ? input.paymentPassword : '';
     if (!(await repo.members.authenticate(member.merchant, member.username, password))) {
