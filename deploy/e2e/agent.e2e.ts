@@ -326,7 +326,7 @@ describe('the agent centre', () => {
   });
 
   it('pays real-time salary from the team\'s real bets when its window settles, into the balance', async () => {
-    // The schedule settles at every 5-minute boundary (routes/contracts.ts). The balance and the payouts are
+    // The schedule settles at every 5-minute boundary (deploy/sandbox/src/domain/salaries.ts). The balance and the payouts are
     // read between two settlements: if a boundary passed while reading them (the schedule may have paid the
     // team's earlier bets into one but not the other), they are read again, at once.
     const WINDOW = 300_000;
