@@ -19,7 +19,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import semver from 'semver';
 import { BUCKET_ID_KEY, canaryBucket } from '../../shared/src/contracts/release-set';
 import { tarGz } from '../server/src/test-utils/helpers';
-import { BUILD_TIMEOUT_MS, env, launchBrowser, loginInHeader, newPage, ops, siteUrl, textOf, until, waitForVersion } from './support';
+import { BUILD_TIMEOUT_MS, env, launchBrowser, loginInHeader, newPage, ops, pageWithBucket, siteUrl, textOf, until, waitForVersion } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const oldVersion = env.versions.member!;
@@ -56,23 +56,6 @@ function bucketIds(count: number, inCanary: boolean, tag: string): string[] {
   }
   if (ids.length < count) throw new Error('no bucket id found');
   return ids;
-}
-
-/** A fresh page whose browser keeps `id` as its bucket id (set once, before the site's scripts run). */
-async function pageWithBucket(browser: Browser, id: string): Promise<{ page: Page; problems: string[] }> {
-  const opened = await newPage(browser);
-  await opened.page.evaluateOnNewDocument(
-    (key: string, value: string) => {
-      try {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-      } catch {
-        // about:blank has no storage
-      }
-    },
-    BUCKET_ID_KEY,
-    id,
-  );
-  return opened;
 }
 
 async function memberVersion(page: Page): Promise<string> {

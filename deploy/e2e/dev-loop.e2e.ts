@@ -13,11 +13,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { env, launchBrowser, newPage, siteUrl, until, waitForText, waitForVersion } from './support';
+import { env, freePort, launchBrowser, newPage, siteUrl, until, waitForText, waitForVersion } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CLI = path.join(ROOT, 'deploy/server/dist/cli.js');
@@ -31,17 +30,6 @@ let devServer: ChildProcess | undefined;
 let copy = '';
 let devPort = 0;
 let devLog = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Polls the dev server until its first compilation is served (or it exits, or 100 s pass). */
 async function waitForDevServer(url: string): Promise<void> {

@@ -8,10 +8,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../server/src/test-utils/postgres';
+import { freePort } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CLI = path.join(ROOT, 'deploy/server/dist/cli.js');
@@ -26,18 +26,6 @@ interface ServerSpec {
 interface Launched {
   proc: ChildProcess;
   servers: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** The environment of a child without an ops token of the test runner's own. */

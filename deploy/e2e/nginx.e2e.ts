@@ -8,13 +8,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'puppeteer-core';
 import { httpCall, type TestResponse } from '../server/src/test-utils/helpers';
-import { env, launchBrowser, newPage, until, waitForVersion } from './support';
+import { env, freePort, launchBrowser, newPage, until, waitForVersion } from './support';
 
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -35,18 +34,6 @@ let nginx: ChildProcess;
 let nginxUrl: string;
 let prefix: string;
 let browser: Browser | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** The shipped site config with only this machine's folder, ports and upstream put in. */
 function siteConfig(port: number): string {

@@ -13,9 +13,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { BUCKET_ID_KEY, canaryBucket } from '../../shared/src/contracts/release-set';
-import { env, launchBrowser, loginInHeader, newPage, ops, siteUrl, waitForText } from './support';
+import type { Browser } from 'puppeteer-core';
+import { canaryBucket } from '../../shared/src/contracts/release-set';
+import { env, launchBrowser, loginInHeader, newPage, ops, pageWithBucket, siteUrl, waitForText } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CLI = path.join(ROOT, 'deploy/server/dist/cli.js');
@@ -160,22 +160,6 @@ function inCanary(count: number): string[] {
   return ids;
 }
 
-async function pageInBucket(id: string): Promise<{ page: Page; problems: string[] }> {
-  const opened = await newPage(browser);
-  await opened.page.evaluateOnNewDocument(
-    (key: string, value: string) => {
-      try {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-      } catch {
-        // about:blank has no storage
-      }
-    },
-    BUCKET_ID_KEY,
-    id,
-  );
-  return opened;
-}
-
 describe('a canary that throws while rendering', () => {
   it('is reported by the error boundary, scrubbed, and switched off by itself', async () => {
     const version = `${env.versions.member}-render.${stamp}`;
@@ -199,7 +183,7 @@ describe('a canary that throws while rendering', () => {
     // Players in the canary's bucket open the member centre: the area shows its fallback, the rest of the site works.
     for (const [i, id] of inCanary(4).entries()) {
       if (!(await release()).remotes.member!.canary) break;
-      const { page, problems } = await pageInBucket(id);
+      const { page, problems } = await pageWithBucket(browser, id);
       await page.goto(siteUrl('/'));
       await loginInHeader(page, 'player01', 'Tessera2026');
       await page.click('[data-testid="open-member-centre"]');

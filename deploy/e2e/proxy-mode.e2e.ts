@@ -7,28 +7,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { until } from './support';
+import { freePort, until } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MAIN = path.join(ROOT, 'deploy/server/dist/main.js');
 const RECORDER = path.join(__dirname, 'fixtures/record-loads.mjs');
 /** What only the sandbox needs: its own package, the pictures it draws and the captcha images. */
 const SANDBOX_ONLY = /\/deploy\/sandbox\/|@tessera\/sandbox|\/sharp\/|@resvg|@iconify-json|svg-captcha/;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function startRecorded(env: Record<string, string>): Promise<{ child: ChildProcess; loaded: () => string[]; health: unknown }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-proxy-mode-'));

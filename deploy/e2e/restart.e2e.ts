@@ -11,11 +11,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { makeArtifactDir, tarGz } from '../server/src/test-utils/helpers';
-import { until } from './support';
+import { freePort, until } from './support';
 
 jest.setTimeout(180_000);
 
@@ -27,17 +26,6 @@ const GAMES_EXPOSES = ['./Lobby', './GamePage', './HotGames', './launch'];
 let dataDir: string;
 let child: ChildProcess | undefined;
 let base = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the built server on the data dir and waits until it answers its health check. */
 async function start(): Promise<void> {

@@ -1,9 +1,11 @@
 /** Browser and ops helpers for the end-to-end tests. */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { BUCKET_ID_KEY } from '../../shared/src/contracts/release-set';
 import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page, type Target } from 'puppeteer-core';
 
 export const env = {
@@ -355,4 +357,34 @@ export async function shot(page: Page, name: string): Promise<string> {
   const file = path.join(dir, `${name}.png`);
   await page.screenshot({ path: file as `${string}.png` });
   return file;
+}
+
+/** A fresh page whose browser keeps `id` as its canary bucket id (set once, before the site's scripts run). */
+export async function pageWithBucket(browser: Browser, id: string): Promise<{ page: Page; problems: string[] }> {
+  const opened = await newPage(browser);
+  await opened.page.evaluateOnNewDocument(
+    (key: string, value: string) => {
+      try {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+      } catch {
+        // about:blank has no storage
+      }
+    },
+    BUCKET_ID_KEY,
+    id,
+  );
+  return opened;
+}
+
+/** A TCP port free on loopback right now (for a server a suite starts itself). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
 }
