@@ -1,9 +1,8 @@
-import { DataTable, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type TeamBet } from '@tessera/shared';
+import { useInjectSaga, type Column, type TeamBet } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../app/error-text';
+import { AgentReport } from '../../app/agent-report';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ReportFilters } from '../../app/report-filters';
-import { pagesOf, REPORT_CLASSES, useInitialQuery, type PeriodQuery } from '../../app/report-query';
+import type { PeriodQuery } from '../../app/report-query';
 import { NS } from '../../i18n';
 import { bettingQueryChanged, bettingRetried, selectTeamBetting, teamBetting } from './team-betting-slice';
 
@@ -12,11 +11,8 @@ export default function TeamBetting() {
   useInjectSaga('teamBetting', teamBetting.saga);
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
-  const currency = useCurrencySymbol();
-  const { query, status, error, data } = useAppSelector(selectTeamBetting);
+  const report = useAppSelector(selectTeamBetting);
   const onQuery = (q: PeriodQuery) => dispatch(bettingQueryChanged(q));
-  useInitialQuery(onQuery);
 
   const columns: Column<TeamBet>[] = [
     { key: 'at', header: t('betting.time'), kind: 'datetime', value: (b) => b.at },
@@ -38,29 +34,15 @@ export default function TeamBetting() {
   ];
 
   return (
-    <ReportPage
+    <AgentReport
       title={t('betting.heading')}
-      classes={REPORT_CLASSES}
-      filters={<ReportFilters query={query} onQuery={onQuery} />}
-      period={query ?? undefined}
-      busy={status === 'loading'}
-      pager={data && query ? { page: data.page, pages: pagesOf(data.total), total: data.total, onPage: (page) => onQuery({ ...query, page }), className: 'ac-pager' } : undefined}
-    >
-      <DataTable
-        caption={t('betting.heading')}
-        captionHidden
-        className="ac-table"
-        testId="betting-table"
-        columns={columns}
-        rows={data?.list}
-        rowKey={(b) => b.id}
-        status={status}
-        error={error}
-        errorText={errorText}
-        onRetry={() => dispatch(bettingRetried())}
-        currency={currency}
-        totals={data ? { label: t('report.totals', { count: data.total }), values: data.totals } : undefined}
-      />
-    </ReportPage>
+      testId="betting-table"
+      columns={columns}
+      rowKey={(b) => b.id}
+      {...report}
+      onQuery={onQuery}
+      onRetry={() => dispatch(bettingRetried())}
+      totalsLabel={(count) => t('report.totals', { count })}
+    />
   );
 }
