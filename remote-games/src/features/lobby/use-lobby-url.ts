@@ -1,0 +1,50 @@
+/**
+ * The lobby and its URL (docs/product.md#lobbies): the vendor, list, search, filters and page the URL names are
+ * restored once the lane is known; the lobby's state goes back into the URL once its list is on screen, so a
+ * reload, a link or Back finds it again. A change the player made is a new history entry; the first vendor of
+ * a plain lobby URL only completes it. Also follows the saga's `navigateTo`.
+ */
+import { useEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { currentView } from './lobby-saga';
+import { lobbyOpened, navigated, selectLobby, urlVendorChanged, urlViewChanged } from './lobby-slice';
+import { linkedVendorOf, paramsFor, viewOf } from './lobby-url';
+import type { LobbyState } from './types';
+
+export function useLobbyUrl(gameType: string, phone: boolean, s: LobbyState): void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const store = useStore<{ lobby: LobbyState }>();
+  const urlVendor = linkedVendorOf(gameType, params);
+  // Phones scroll on instead of paging: their URL names no page.
+  const urlViewKey = JSON.stringify({ ...viewOf(params), ...(phone ? { pageNo: 1 } : {}) });
+  const paramsNow = useRef(params);
+  paramsNow.current = params;
+
+  useEffect(() => {
+    dispatch(lobbyOpened({ gameType }));
+  }, [dispatch, gameType]);
+  useEffect(() => {
+    dispatch(urlVendorChanged(urlVendor));
+  }, [dispatch, urlVendor]);
+  useEffect(() => {
+    dispatch(urlViewChanged(JSON.parse(urlViewKey) as ReturnType<typeof viewOf>));
+  }, [dispatch, urlViewKey]);
+  useEffect(() => {
+    const now = selectLobby(store.getState());
+    if (now.gamesStatus !== 'ready' || !now.selectedVendor || now.gameType !== gameType) return;
+    const before = paramsNow.current;
+    const view = { ...currentView(now), ...(phone || now.mode !== 'all' ? { pageNo: 1 } : {}) };
+    const next = paramsFor(before, gameType, now.selectedVendor, view);
+    if (next.toString() === before.toString()) return;
+    setParams(next, { replace: linkedVendorOf(gameType, before) === null });
+  }, [store, setParams, gameType, phone, s.gamesStatus, s.selectedVendor, s.mode, s.gameName, s.classify, s.minBet, s.pageNo]);
+  useEffect(() => {
+    if (!s.navigateTo) return;
+    navigate(s.navigateTo);
+    dispatch(navigated());
+  }, [dispatch, navigate, s.navigateTo]);
+}
