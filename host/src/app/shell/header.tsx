@@ -72,7 +72,9 @@ export function Header({ gamePage = false }: { gamePage?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [navHidden, setNavHidden] = useState(false);
   return (
-    <header className="h-header">
+    // At phone width the bar holds the brand, the balance (or Log in / Register) and the menu; the top bar's
+    // preferences and the rest of the account box show in the open menu (host.css).
+    <header className={`h-header${menuOpen ? ' is-menu-open' : ''}`}>
       <div className="h-topbar">
         <Clock />
         <div className="h-topbar__prefs">

@@ -4,7 +4,7 @@ import { authActions } from '../../features/auth/auth-slice';
 import { LoginForm } from '../../features/auth/login-form';
 import { passwordActions } from '../../features/password/password-slice';
 import { selectDialCodes, selectModules } from '../../features/settings/settings-slice';
-import { registerRequested } from '../app-actions';
+import { loginRequested, registerRequested } from '../app-actions';
 import { useAppDispatch, useAppSelector } from '../store';
 
 export default function VisitorBox() {
@@ -15,6 +15,10 @@ export default function VisitorBox() {
   return (
     <div className="h-visitor">
       <LoginForm variant="header" smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} />
+      {/* Phone width: the form does not fit the bar; this opens it in a sheet (host.css shows one or the other). */}
+      <button type="button" className="t-btn t-btn--primary h-visitor__login" onClick={() => dispatch(loginRequested())} data-testid="header-login-open">
+        {t('login.title')}
+      </button>
       <button type="button" className="h-linkbtn h-forgot" onClick={() => dispatch(passwordActions.forgotOpened())} data-testid="header-forgot">
         {t('forgot.short')}
       </button>
