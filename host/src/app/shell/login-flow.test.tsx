@@ -35,6 +35,14 @@ function setup() {
   return { store, task };
 }
 
+/** The header form's submit button (a phone's "Log in" opener beside it has the same name; CSS shows one of them). */
+async function findSubmit(): Promise<HTMLElement> {
+  const buttons = await screen.findAllByRole('button', { name: 'Log in' });
+  const submit = buttons.find((b) => b.getAttribute('type') === 'submit');
+  if (!submit) throw new Error('no submit button');
+  return submit;
+}
+
 beforeAll(async () => {
   await initI18n('en');
   await registerHostTranslations();
@@ -53,7 +61,7 @@ beforeEach(() => {
 describe('header login', () => {
   it('asks for both fields before calling the gateway', async () => {
     const { task } = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    await userEvent.click(await findSubmit());
     // Each field's error is tied to it and announced (docs/product.md#validation).
     const username = await screen.findByPlaceholderText('Username');
     await waitFor(() => expect(username).toHaveAccessibleDescription('This field is required.'));
@@ -70,7 +78,7 @@ describe('header login', () => {
     const { task } = setup();
     await userEvent.type(await screen.findByPlaceholderText('Username'), '  player01 ');
     await userEvent.type(screen.getByPlaceholderText('Password'), 'Tessera2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(await findSubmit());
 
     expect(await screen.findByTestId('header-account')).toHaveTextContent('Player One');
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('P 12,345.67'));
@@ -92,7 +100,7 @@ describe('header login', () => {
     const { task } = setup();
     await userEvent.type(await screen.findByPlaceholderText('Username'), 'player01');
     await userEvent.type(screen.getByPlaceholderText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(await findSubmit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong account or password.');
     expect(await screen.findByAltText('Verification code image: type the characters shown')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     expect(screen.getByPlaceholderText('Verification code')).toBeInTheDocument();
@@ -108,10 +116,19 @@ describe('header login', () => {
     const { task } = setup();
     await userEvent.type(await screen.findByPlaceholderText('Username'), 'player01');
     await userEvent.type(screen.getByPlaceholderText('Password'), 'Tessera2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(await findSubmit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal, please try again.');
     expect(session.token()).toBeNull();
     expect(seen).not.toContainEqual(expect.objectContaining({ status: 'in' }));
+    task.cancel();
+  });
+});
+
+describe('phone header', () => {
+  it('opens the login form in a sheet from the bar\'s Log in button', async () => {
+    const { store, task } = setup();
+    await userEvent.click(await screen.findByTestId('header-login-open'));
+    expect(store.getState().auth.loginModalOpen).toBe(true);
     task.cancel();
   });
 });
