@@ -65,6 +65,9 @@ label { margin-right: 10px; }
 .oc-merchants button[aria-current="true"] { background: #1f2a44; color: #fff; }
 .oc-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 button[aria-pressed="true"] { background: #067647; border-color: #067647; color: #fff; }
+.oc-charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(320px, 1fr)); gap: 12px; margin: 8px 0 12px; }
+.oc-charts figure { margin: 0; }
+.oc-charts figcaption { font-weight: 600; margin-bottom: 4px; }
 :focus-visible { outline: 3px solid #3d6bf0; outline-offset: 2px; }
 @media (prefers-color-scheme: dark) {
   :root { color-scheme: dark; color: #e6e9ef; background: #12161f; }

@@ -75,6 +75,36 @@ export interface TelemetryWindow {
   rates: TelemetryRate[];
 }
 
+/** One point of a version's trend: the reports of one step of time. */
+export interface TelemetryPoint {
+  loads: number;
+  errors: number;
+  renders: number;
+  /** As in TelemetryRate; null without any attempt in this step. */
+  errorRate: number | null;
+  /** Load times of this step (from LOAD_BUCKETS_MS); null without timed loads. */
+  p50Ms: number | null;
+  p95Ms: number | null;
+}
+
+/** One version's trend: a point per step, aligned with TelemetrySeries.slots. */
+export interface TelemetryTrend {
+  merchant: string;
+  remote: string;
+  version: string;
+  points: TelemetryPoint[];
+}
+
+/** `GET /ops/telemetry/series?since=`: each version's numbers over time, oldest step first. */
+export interface TelemetrySeries {
+  windowMs: number;
+  /** The length of one step (one point): a minute up to six hours, so a window has at most 48 points. */
+  stepMs: number;
+  /** When each step starts (ISO), oldest first; the last one is still running. */
+  slots: string[];
+  series: TelemetryTrend[];
+}
+
 /** `GET /ops/merchants/<m>/verifications`: the last `release verify` of each remote version. */
 export interface Verification {
   merchant: string;

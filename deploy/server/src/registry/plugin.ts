@@ -39,6 +39,7 @@ import {
   recordEvents,
   telemetryCounts,
   telemetryRates,
+  telemetrySeries,
   unknownSeries,
   validateEvent,
   type CanaryPolicy,
@@ -412,6 +413,13 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       const windowMs = parseWindow(req.query.since);
       if (windowMs === undefined) return reply.code(400).send({ error: 'invalid_window', message: 'since must look like 15m, 1h, 24h or 7d (at most 7d)' });
       return { windowMs, policy: canaryPolicy, rates: await telemetryRates(store, windowMs, Date.now(), { merchant: req.query.merchant }) };
+    });
+
+    /** Each version's numbers over time, a point per step (the console's trend charts). */
+    ops.get<RouteInput<'GET /ops/telemetry/series'>>('/ops/telemetry/series', async (req, reply) => {
+      const windowMs = parseWindow(req.query.since);
+      if (windowMs === undefined) return reply.code(400).send({ error: 'invalid_window', message: 'since must look like 15m, 1h, 24h or 7d (at most 7d)' });
+      return telemetrySeries(store, windowMs, Date.now(), { merchant: req.query.merchant || undefined, remote: req.query.remote || undefined });
     });
 
     /** Render crashes by version and scrubbed message, most recent first. */

@@ -298,4 +298,16 @@ describe('telemetry', () => {
       ]),
     );
   });
+
+  it('answers each version\'s trend over a window, a point per step', async () => {
+    const res = await call({ method: 'GET', url: '/ops/telemetry/series?since=1h&merchant=demo&remote=games', headers: auth });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { windowMs: number; stepMs: number; slots: string[]; series: { remote: string; version: string; points: { loads: number }[] }[] };
+    expect(body).toMatchObject({ windowMs: 3_600_000, stepMs: 300_000 });
+    expect(body.slots).toHaveLength(12);
+    expect(body.series.every((t) => t.remote === 'games' && t.points.length === 12)).toBe(true);
+    expect(body.series.find((t) => t.version === '1.0.0')!.points.reduce((n, p) => n + p.loads, 0)).toBeGreaterThanOrEqual(2);
+    const bad = await call({ method: 'GET', url: '/ops/telemetry/series?since=30d', headers: auth });
+    expect([bad.statusCode, bad.json().error]).toEqual([400, 'invalid_window']);
+  });
 });

@@ -200,6 +200,16 @@ export const ROUTE_SCHEMAS = {
     error: 'invalid_window',
     schema: { querystring: Type.Object({ since: Type.Optional(Type.String({ maxLength: 16 })), merchant: Type.Optional(Type.String({ maxLength: 64 })) }) },
   },
+  'GET /ops/telemetry/series': {
+    error: 'invalid_window',
+    schema: {
+      querystring: Type.Object({
+        since: Type.Optional(Type.String({ maxLength: 16 })),
+        merchant: Type.Optional(Type.String({ maxLength: 64 })),
+        remote: Type.Optional(Type.String({ maxLength: 32 })),
+      }),
+    },
+  },
 } satisfies Record<string, RouteSchemaEntry>;
 
 export type RouteKey = keyof typeof ROUTE_SCHEMAS;

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../test-utils/postgres.js
 import { tempDir } from '../test-utils/helpers.js';
 import { ReleaseError, pinRemote, rollback, setRelease } from './releases.js';
 import { RegistryStore, type ArtifactRecord } from './store.js';
-import { LOAD_BUCKETS_MS, bucketQuantile, checkCanaries, loadBucket, recordEvents, telemetryCounts, telemetryRates, RATE_RETENTION_MINUTES } from './telemetry.js';
+import { LOAD_BUCKETS_MS, bucketQuantile, checkCanaries, loadBucket, recordEvents, seriesStepMinutes, telemetryCounts, telemetryRates, telemetrySeries, RATE_RETENTION_MINUTES } from './telemetry.js';
 import type { DialectName } from './db.js';
 
 jest.setTimeout(30_000);
@@ -152,6 +152,42 @@ describe.each<DialectName>(['sqlite', 'postgres'])('registry store on %s', (dial
       expect.objectContaining({ merchant: 'shop', version: '1.2.0', kind: 'error', count: 3, avgMs: null, lastReason: 'timeout' }),
       expect.objectContaining({ merchant: 'shop', version: '1.2.0', kind: 'load', count: 4, avgMs: 250 }),
     ]);
+  });
+
+  it('gives each version a trend: a point per step, aligned to the step, gaps as nulls', async () => {
+    const now = Date.UTC(2026, 10, 23, 12, 7, 30);
+    const ev = (version: string, kind: 'load' | 'error' | 'render', ms?: number) => ({
+      merchant: 'trend',
+      remote: 'member' as const,
+      version,
+      kind,
+      ...(ms !== undefined ? { ms } : {}),
+      ...(kind === 'render' ? { expose: './MemberCentre', message: 'boom' } : {}),
+    });
+    // Hour window, 5-minute steps: 12:05–12:10 is the last (running) step, 11:10–11:15 the first.
+    await recordEvents(store, [ev('1.1.0', 'load', 100), ev('1.1.0', 'load', 400), ev('1.1.0', 'error')], now);
+    await recordEvents(store, [ev('1.1.0', 'load', 1000), ev('1.1.0', 'render')], now - 10 * 60_000);
+    await recordEvents(store, [ev('1.2.0', 'load', 300)], now - 56 * 60_000);
+    // Outside the hour (before the first step): not in any point.
+    await recordEvents(store, [ev('1.1.0', 'error')], now - 70 * 60_000);
+    const s = await telemetrySeries(store, 3_600_000, now, { merchant: 'trend' });
+    expect(s.stepMs).toBe(5 * 60_000);
+    expect(s.slots).toHaveLength(12);
+    expect(s.slots[0]).toBe('2026-11-23T11:10:00.000Z');
+    expect(s.slots[11]).toBe('2026-11-23T12:05:00.000Z');
+    expect(s.series.map((t) => t.version)).toEqual(['1.1.0', '1.2.0']);
+    const [a, b] = s.series;
+    expect(a!.points[11]).toEqual({ loads: 2, errors: 1, renders: 0, errorRate: 1 / 3, p50Ms: 100, p95Ms: 400 });
+    expect(a!.points[9]).toEqual({ loads: 1, errors: 0, renders: 1, errorRate: 1, p50Ms: 1000, p95Ms: 1000 });
+    expect(a!.points[10]).toEqual({ loads: 0, errors: 0, renders: 0, errorRate: null, p50Ms: null, p95Ms: null });
+    expect(a!.points.reduce((n, p) => n + p.errors, 0)).toBe(1);
+    expect(b!.points[0]).toMatchObject({ loads: 1, p50Ms: 300 });
+    // A day in 30-minute steps, a week in 6-hour steps: at most 48 points each.
+    const day = await telemetrySeries(store, 86_400_000, now, { merchant: 'trend' });
+    expect([day.stepMs, day.slots.length]).toEqual([30 * 60_000, 48]);
+    expect(day.series.find((t) => t.version === '1.1.0')!.points.reduce((n, p) => n + p.errors, 0)).toBe(2);
+    expect([seriesStepMinutes(7 * 86_400_000), seriesStepMinutes(15 * 60_000)]).toEqual([360, 1]);
+    expect((await telemetrySeries(store, 3_600_000, now, { merchant: 'trend', remote: 'games' })).series).toEqual([]);
   });
 
   it('adds concurrent telemetry from several writers without losing a count', async () => {

@@ -66,6 +66,26 @@ export interface TelemetryMinuteSum {
   totalMs: number;
 }
 
+/** Per-minute counts summed per slot of `step` minutes (slot = floor(minute / step)). */
+export interface TelemetrySlotSum {
+  merchant: string;
+  remote: string;
+  version: string;
+  kind: string;
+  slot: number;
+  count: number;
+}
+
+/** Loads per load-time bucket summed per slot of `step` minutes. */
+export interface LoadBucketSlotSum {
+  merchant: string;
+  remote: string;
+  version: string;
+  slot: number;
+  bucket: number;
+  count: number;
+}
+
 export interface TelemetryTotalRow {
   merchant: string;
   remote: string;
@@ -562,6 +582,39 @@ export class RegistryStore {
       .orderBy('kind')
       .execute();
     return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, kind: r.kind, count: Number(r.count), totalMs: Number(r.total_ms) }));
+  }
+
+  /**
+   * Per-minute counts from `sinceMinute` on, summed per slot of `step` minutes (the points of a trend).
+   * Integer division on both databases: `minute` is an integer column and `step` a literal integer.
+   */
+  async telemetrySlots(sinceMinute: number, step: number, filter: { merchant?: string; remote?: string } = {}): Promise<TelemetrySlotSum[]> {
+    const slot = sql<number>`minute / ${sql.lit(Math.max(1, Math.trunc(step)))}`;
+    const rows = await this.db
+      .selectFrom('telemetry_minutes')
+      .select(['merchant', 'remote', 'version', 'kind'])
+      .select((eb) => [slot.as('slot'), eb.fn.sum<number>('count').as('count')])
+      .where('minute', '>=', sinceMinute)
+      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
+      .$if(filter.remote !== undefined, (q) => q.where('remote', '=', filter.remote as string))
+      .groupBy(['merchant', 'remote', 'version', 'kind', slot])
+      .execute();
+    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, kind: r.kind, slot: Number(r.slot), count: Number(r.count) }));
+  }
+
+  /** Loads per load-time bucket from `sinceMinute` on, summed per slot of `step` minutes. */
+  async loadBucketSlots(sinceMinute: number, step: number, filter: { merchant?: string; remote?: string } = {}): Promise<LoadBucketSlotSum[]> {
+    const slot = sql<number>`minute / ${sql.lit(Math.max(1, Math.trunc(step)))}`;
+    const rows = await this.db
+      .selectFrom('telemetry_load_buckets')
+      .select(['merchant', 'remote', 'version', 'bucket'])
+      .select((eb) => [slot.as('slot'), eb.fn.sum<number>('count').as('count')])
+      .where('minute', '>=', sinceMinute)
+      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
+      .$if(filter.remote !== undefined, (q) => q.where('remote', '=', filter.remote as string))
+      .groupBy(['merchant', 'remote', 'version', 'bucket', slot])
+      .execute();
+    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, slot: Number(r.slot), bucket: Number(r.bucket), count: Number(r.count) }));
   }
 
   async telemetryTotals(): Promise<TelemetryTotalRow[]> {

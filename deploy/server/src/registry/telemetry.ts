@@ -139,8 +139,74 @@ export function bucketQuantile(counts: ReadonlyMap<number, number>, p: number): 
 /** The longest window rates are asked for (a week), in minutes. */
 export const RATE_RETENTION_MINUTES = 7 * 24 * 60;
 
-export type { TelemetryRate } from './api-types.js';
-import type { TelemetryRate } from './api-types.js';
+export type { TelemetryRate, TelemetrySeries } from './api-types.js';
+import type { TelemetryPoint, TelemetryRate, TelemetrySeries, TelemetryTrend } from './api-types.js';
+
+/** The steps a trend may use, in minutes: the smallest that keeps a window at or under MAX_POINTS points. */
+const SERIES_STEPS_MIN = [1, 5, 15, 30, 60, 180, 360] as const;
+export const MAX_POINTS = 48;
+
+export function seriesStepMinutes(windowMs: number): number {
+  const minutes = Math.max(1, Math.ceil(windowMs / 60_000));
+  return SERIES_STEPS_MIN.find((s) => Math.ceil(minutes / s) <= MAX_POINTS) ?? SERIES_STEPS_MIN[SERIES_STEPS_MIN.length - 1]!;
+}
+
+/**
+ * Each version's loads, errors, error rate and p50/p95 load time per step over the last `windowMs` (the console's
+ * trend charts). Steps are aligned to multiples of the step since the epoch, so a point keeps its value from one
+ * refresh to the next; the first step is whole (the window reaches back to its start), the last still running.
+ * A step without reports is a point of zeros with null rate and times (a gap in the chart, not a fall to 0 ms).
+ */
+export async function telemetrySeries(store: RegistryStore, windowMs: number, nowMs = Date.now(), filter: { merchant?: string; remote?: string } = {}): Promise<TelemetrySeries> {
+  const step = seriesStepMinutes(windowMs);
+  const lastSlot = Math.floor(Math.floor(nowMs / 60_000) / step);
+  const count = Math.ceil(Math.max(1, Math.ceil(windowMs / 60_000)) / step);
+  const firstSlot = lastSlot - count + 1;
+  const [rows, buckets] = await Promise.all([store.telemetrySlots(firstSlot * step, step, filter), store.loadBucketSlots(firstSlot * step, step, filter)]);
+  const keyOf = (r: { merchant: string; remote: string; version: string }) => `${r.merchant}\u0000${r.remote}\u0000${r.version}`;
+  const trends = new Map<string, { trend: Omit<TelemetryTrend, 'points'>; counts: { loads: number; errors: number; renders: number }[]; times: Map<number, number>[] }>();
+  const entry = (r: { merchant: string; remote: string; version: string }) => {
+    let t = trends.get(keyOf(r));
+    if (!t) {
+      t = {
+        trend: { merchant: r.merchant, remote: r.remote, version: r.version },
+        counts: Array.from({ length: count }, () => ({ loads: 0, errors: 0, renders: 0 })),
+        times: Array.from({ length: count }, () => new Map<number, number>()),
+      };
+      trends.set(keyOf(r), t);
+    }
+    return t;
+  };
+  for (const r of rows) {
+    const i = r.slot - firstSlot;
+    if (i < 0 || i >= count) continue;
+    const c = entry(r).counts[i]!;
+    if (r.kind === 'load') c.loads += r.count;
+    else if (r.kind === 'error') c.errors += r.count;
+    else if (r.kind === 'render') c.renders += r.count;
+  }
+  for (const b of buckets) {
+    const i = b.slot - firstSlot;
+    if (i < 0 || i >= count) continue;
+    const m = entry(b).times[i]!;
+    m.set(b.bucket, (m.get(b.bucket) ?? 0) + b.count);
+  }
+  const series = [...trends.values()]
+    .map(({ trend, counts, times }) => ({
+      ...trend,
+      points: counts.map(
+        (c, i): TelemetryPoint => ({
+          ...c,
+          errorRate: c.loads + c.errors ? Math.min(1, (c.errors + c.renders) / (c.loads + c.errors)) : null,
+          p50Ms: bucketQuantile(times[i]!, 0.5),
+          p95Ms: bucketQuantile(times[i]!, 0.95),
+        }),
+      ),
+    }))
+    .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+  const slots = Array.from({ length: count }, (_, i) => new Date((firstSlot + i) * step * 60_000).toISOString());
+  return { windowMs, stepMs: step * 60_000, slots, series };
+}
 
 /** Loads, errors, the error rate and load times per merchant, remote and version over the last `windowMs`. */
 export async function telemetryRates(
