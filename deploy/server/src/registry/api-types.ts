@@ -71,7 +71,7 @@ export interface TelemetryRate {
 /** `GET /ops/telemetry?since=`. */
 export interface TelemetryWindow {
   windowMs: number;
-  policy: { windowMs: number; minSample: number; maxErrorRate: number };
+  policy: { windowMs: number; minSample: number; maxErrorRate: number; minTickets: number };
   rates: TelemetryRate[];
 }
 
@@ -103,6 +103,19 @@ export interface TelemetrySeries {
   /** When each step starts (ISO), oldest first; the last one is still running. */
   slots: string[];
   series: TelemetryTrend[];
+}
+
+/** `GET /ops/alerts`: something ops should look at, newest first. */
+export interface OpsAlert {
+  id: number;
+  merchant: string;
+  /** `telemetry-unticketed`: many telemetry reports without a valid ticket (forged, or a host too old to send one). */
+  kind: string;
+  message: string;
+  /** Reports in this episode so far. */
+  count: number;
+  firstAt: string;
+  lastAt: string;
 }
 
 /** `GET /ops/merchants/<m>/verifications`: the last `release verify` of each remote version. */

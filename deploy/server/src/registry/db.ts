@@ -71,6 +71,13 @@ export interface RegistryTables {
   merchant_policies: { merchant: string; require_verify: number; updated_at: string; actor: string };
   /** Loads per minute and load-time bucket (LOAD_BUCKETS_MS of telemetry.ts), for p50/p95 over a window. */
   telemetry_load_buckets: { merchant: string; remote: string; version: string; minute: number; bucket: number; count: number };
+  /**
+   * The reports counted per telemetry ticket (telemetry-tickets.ts): one row per ticket, remote and kind, so a
+   * ticket counts once per kind on every instance; `network` (/24, /64) for the distinct-network figures.
+   */
+  telemetry_ticket_uses: { ticket: string; remote: string; kind: string; merchant: string; version: string; network: string; minute: number };
+  /** Alerts for ops (shown in the console): e.g. many telemetry reports without a valid ticket. One row per episode. */
+  ops_alerts: { id: Generated<number>; merchant: string; kind: string; message: string; count: number; first_at: string; last_at: string };
 }
 
 export type RegistryDb = Kysely<RegistryTables>;
@@ -230,6 +237,34 @@ export function registryMigrations(dialect: DialectName): Record<string, Migrati
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .addColumn('actor', 'text', (c) => c.notNull())
           .execute();
+      },
+    },
+    '2026-11-26-006-telemetry-tickets': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('telemetry_ticket_uses')
+          .addColumn('ticket', 'text', (c) => c.notNull())
+          .addColumn('remote', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('network', 'text', (c) => c.notNull())
+          .addColumn('minute', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('telemetry_ticket_uses_pk', ['ticket', 'remote', 'kind'])
+          .execute();
+        await db.schema.createIndex('telemetry_ticket_uses_series').on('telemetry_ticket_uses').columns(['merchant', 'remote', 'version', 'minute']).execute();
+        await db.schema.createIndex('telemetry_ticket_uses_minute').on('telemetry_ticket_uses').column('minute').execute();
+        await db.schema
+          .createTable('ops_alerts')
+          .addColumn('id', 'integer', (c) => (dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addColumn('first_at', 'text', (c) => c.notNull())
+          .addColumn('last_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('ops_alerts_key').on('ops_alerts').columns(['merchant', 'kind', 'id']).execute();
       },
     },
   };

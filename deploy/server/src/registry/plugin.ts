@@ -34,6 +34,7 @@ import type { RouteInput } from './route-schemas.js';
 import type { RegistryStore } from './store.js';
 import {
   DEFAULT_CANARY_POLICY,
+  TICKET_USE_RETENTION_MINUTES,
   TelemetryThrottle,
   checkCanaries,
   recordEvents,
@@ -47,6 +48,8 @@ import {
 import { isAppName, isRemoteName, type TelemetryEvent } from './types.js';
 import { BOOTSTRAP_NAME, CredentialError, can, createCredential, credentialLookup, credentialView, forbidden, type Principal } from './credentials.js';
 import { runConformance } from '../conformance/conformance.js';
+import { networkKey } from '#shared/util/network';
+import { TICKET_HEADER, issueTicket, ticketCovers, ticketKey, verifyTicket } from './telemetry-tickets.js';
 
 export interface RegistryPluginOptions {
   store: RegistryStore;
@@ -128,6 +131,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
   const telemetry = opts.telemetry ?? new TelemetryThrottle();
   const canaryPolicy = opts.canaryPolicy ?? DEFAULT_CANARY_POLICY;
   const linkKey = overrideKey(opts.opsToken);
+  const telemetryKey = ticketKey(opts.opsToken);
   artifacts.sweepStaging();
 
   // ---- public -------------------------------------------------------------------------------
@@ -144,12 +148,15 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     }
     const json = JSON.stringify(release);
     const etag = releaseEtag(json);
-    reply.header('ETag', etag);
+    // This page load's telemetry ticket, in a header so the body (and its ETag, shared by every instance) stays
+    // the same for every browser; a 304 carries a fresh one too.
+    reply.header('ETag', etag).header(TICKET_HEADER, issueTicket(telemetryKey, release));
     if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.post('/platform/telemetry', { bodyLimit: 8 * 1024 }, async (req, reply) => {
+  // 32 KB: 50 events with their tickets (about 300 bytes each) fit; the host sends one at a time.
+  app.post('/platform/telemetry', { bodyLimit: 32 * 1024 }, async (req, reply) => {
     const body = req.body;
     const list = Array.isArray(body) ? body : [body];
     if (list.length === 0 || list.length > 50) return reply.code(400).send({ error: 'invalid_telemetry', message: 'send 1 to 50 events' });
@@ -164,8 +171,38 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       const seconds = Math.ceil(telemetry.perClient.retryAfterMs(req.ip) / 1000);
       return reply.code(429).header('Retry-After', String(seconds)).send({ error: 'too_many_requests', message: `too many telemetry events from this client; retry in ${seconds} s` });
     }
-    const counted = telemetry.counted(req.ip, events);
-    await recordEvents(store, counted);
+    // Counted: events a valid ticket covers, within the network's share of their series, once per ticket and
+    // kind. The rest are answered alike and only feed the ops alert (docs/architecture.md#telemetry).
+    const network = networkKey(req.ip, { loopback: 'per24' });
+    const ticketed: (TelemetryEvent & { ticketId: string })[] = [];
+    const unticketed = new Map<string, number>();
+    for (const e of events) {
+      const claims = verifyTicket(telemetryKey, e.ticket);
+      if (claims && ticketCovers(claims, e)) ticketed.push({ ...e, ticketId: claims.id });
+      else unticketed.set(e.merchant, (unticketed.get(e.merchant) ?? 0) + 1);
+    }
+    const now = Date.now();
+    const minute = Math.floor(now / 60_000);
+    const counted: TelemetryEvent[] = [];
+    for (const { ticketId, ...e } of telemetry.counted(network, ticketed)) {
+      const use = { ticket: ticketId, remote: e.remote, kind: e.kind, merchant: e.merchant, version: e.version, network, minute };
+      if (await store.claimTicketUse(use, minute - TICKET_USE_RETENTION_MINUTES)) counted.push(e);
+    }
+    await recordEvents(store, counted, now);
+    for (const [merchant, n] of unticketed) {
+      const add = telemetry.noteUnticketed(merchant, n);
+      if (!add) continue;
+      const seen = telemetry.unticketed.count(merchant);
+      req.log.warn({ merchant, reports: seen }, 'telemetry without valid tickets');
+      await store.raiseAlert(
+        merchant,
+        'telemetry-unticketed',
+        `${seen} telemetry reports for ${merchant} without a valid ticket in ${Math.round(telemetry.unticketed.windowMs / 60_000)} min (the last from ${network}): forged, or a host too old to send tickets. They were not counted.`,
+        add,
+        new Date(now).toISOString(),
+        new Date(now - telemetry.unticketed.windowMs).toISOString(),
+      );
+    }
     for (const changed of await checkCanaries(store, counted, canaryPolicy)) req.log.warn({ merchant: changed.merchant, revision: changed.revision }, 'canary switched off automatically');
     return reply.code(204).send();
   });
@@ -421,6 +458,9 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       if (windowMs === undefined) return reply.code(400).send({ error: 'invalid_window', message: 'since must look like 15m, 1h, 24h or 7d (at most 7d)' });
       return telemetrySeries(store, windowMs, Date.now(), { merchant: req.query.merchant || undefined, remote: req.query.remote || undefined });
     });
+
+    /** Alerts for ops, newest first (the console shows them). */
+    ops.get('/ops/alerts', async () => store.alerts(50));
 
     /** Render crashes by version and scrubbed message, most recent first. */
     ops.get<{ Querystring: { merchant?: string; remote?: string; version?: string } }>('/ops/telemetry/crashes', async (req) =>

@@ -3,10 +3,9 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { buildServer } from '../server.js';
 import { OPS_FAILURES_MAX } from '../util/auth.js';
-import { TELEMETRY_LIMITS } from './telemetry.js';
 import { REQUIRED_EXPOSES } from './types.js';
 import { basename, join as pjoin } from 'node:path';
-import { listen, makeArtifactDir, sharedWith, tarGz, tempDir, type ArtifactSpec, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
+import { listen, makeArtifactDir, sharedWith, tarGz, tempDir, ticketFor, type ArtifactSpec, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
 
 const TOKEN = 'test-ops-token';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -172,6 +171,10 @@ describe('release sets', () => {
     const again = await call({ method: 'GET', url: '/platform/release/demo.json', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // Each page load gets its own telemetry ticket, outside the body (so the ETag holds), a 304 included.
+    const tickets = [res, again].map((r) => String(r.headers['tessera-telemetry-ticket']));
+    expect(tickets.every((t) => /^[\w-]+\.[\w-]+$/.test(t))).toBe(true);
+    expect(tickets[0]).not.toBe(tickets[1]);
     expect((await call({ method: 'GET', url: '/platform/release/nobody.json' })).statusCode).toBe(404);
   });
 
@@ -265,30 +268,43 @@ describe('security: telemetry', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('lets an anonymous flood move a real version’s error count only a little, then refuses it', async () => {
+  it('counts no report without a valid ticket, and one per ticket and kind, then refuses a flooding address', async () => {
     const before = await errorsOf('games', '1.0.0');
-    const flood = Array(50).fill({ merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'error', reason: 'forged' });
+    const forged = { merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'error', reason: 'forged' };
+    const ticket = await ticketFor(call);
+    const [payload, mac] = ticket.split('.') as [string, string];
+    const other = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { v: Record<string, string[]> };
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await call({ method: 'POST', url: '/platform/telemetry', payload: flood, localAddress: '127.0.0.11' })).statusCode);
-    expect(statuses).toEqual([204, 204, 429, 429]);
-    expect((await errorsOf('games', '1.0.0')) - before).toBe(TELEMETRY_LIMITS.SERIES_EVENTS);
-    // Another client still reports.
-    expect((await call({ method: 'POST', url: '/platform/telemetry', payload: [flood[0]], localAddress: '127.0.0.12' })).statusCode).toBe(204);
-    expect((await errorsOf('games', '1.0.0')) - before).toBe(TELEMETRY_LIMITS.SERIES_EVENTS + 1);
+    for (const batch of [
+      Array(50).fill(forged), // no ticket
+      Array(10).fill({ ...forged, ticket: `${payload}.${mac.slice(0, -2)}AA` }), // a bad signature
+      Array(10).fill({ ...forged, ticket: `${Buffer.from(JSON.stringify({ ...other, v: { games: ['1.0.0'] }, i: 'x' })).toString('base64url')}.${mac}` }), // claims rewritten
+      Array(10).fill({ ...forged, version: '1.0.0', remote: 'member', ticket: `${ticket}x` }),
+    ]) {
+      statuses.push((await call({ method: 'POST', url: '/platform/telemetry', payload: batch, localAddress: '127.0.0.11' })).statusCode);
+    }
+    // Answered alike (a forger learns nothing), counted nowhere; then the address is over its rate.
+    expect(statuses).toEqual([204, 204, 204, 204]);
+    expect(await errorsOf('games', '1.0.0')).toBe(before);
+    expect((await call({ method: 'POST', url: '/platform/telemetry', payload: Array(50).fill(forged), localAddress: '127.0.0.11' })).statusCode).toBe(429);
+    // A real ticket counts once, however often it is sent.
+    expect((await call({ method: 'POST', url: '/platform/telemetry', payload: Array(20).fill({ ...forged, ticket }), localAddress: '127.0.0.12' })).statusCode).toBe(204);
+    expect((await errorsOf('games', '1.0.0')) - before).toBe(1);
   });
 });
 
 describe('telemetry', () => {
   it('validates, counts and reports events', async () => {
+    const [a, b] = [await ticketFor(call), await ticketFor(call)];
     const events = [
-      { merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'load', ms: 120 },
-      { merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'load', ms: 80 },
-      { merchant: 'demo', remote: 'member', version: '1.1.0', kind: 'error', reason: 'integrity' },
+      { merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'load', ms: 120, ticket: a },
+      { merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'load', ms: 80, ticket: b },
+      { merchant: 'demo', remote: 'member', version: '1.0.0', kind: 'error', reason: 'integrity', ticket: a },
     ];
     expect((await call({ method: 'POST', url: '/platform/telemetry', payload: events })).statusCode).toBe(204);
     expect((await call({ method: 'POST', url: '/platform/telemetry', payload: { merchant: 'demo', remote: 'casino', version: '1', kind: 'load' } })).statusCode).toBe(400);
     expect((await call({ method: 'POST', url: '/platform/telemetry', payload: Array(51).fill(events[0]) })).statusCode).toBe(400);
-    const big = await call({ method: 'POST', url: '/platform/telemetry', payload: { ...events[0], pad: 'x'.repeat(9000) } });
+    const big = await call({ method: 'POST', url: '/platform/telemetry', payload: { ...events[0], pad: 'x'.repeat(33_000) } });
     expect(big.statusCode).toBe(413);
     const counts = (await call({ method: 'GET', url: '/ops/telemetry', headers: auth })).json();
     expect(counts).toEqual(

@@ -43,6 +43,7 @@ const TelemetryEventShape = Type.Object({
   version: Type.String({ maxLength: 64 }),
   kind: Type.String({ maxLength: 32 }),
   ms: Type.Optional(Type.Number()),
+  ticket: Type.Optional(Type.String({ maxLength: 2_048 })),
 });
 
 export interface RouteSchemaEntry {
@@ -200,6 +201,7 @@ export const ROUTE_SCHEMAS = {
     error: 'invalid_window',
     schema: { querystring: Type.Object({ since: Type.Optional(Type.String({ maxLength: 16 })), merchant: Type.Optional(Type.String({ maxLength: 64 })) }) },
   },
+  'GET /ops/alerts': { error: 'invalid_request', schema: { querystring: NoFields } },
   'GET /ops/telemetry/series': {
     error: 'invalid_window',
     schema: {

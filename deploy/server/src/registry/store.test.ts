@@ -244,14 +244,22 @@ describe.each<DialectName>(['sqlite', 'postgres'])('registry store on %s', (dial
     const now = Date.now();
     const errors = Array.from({ length: 6 }, () => ({ merchant: 'shop', remote: 'member' as const, version: '1.0.0', kind: 'error' as const, reason: 'load' }));
     await recordEvents(store, errors, now);
-    const changed = await checkCanaries(store, errors, { windowMs: 600_000, minSample: 5, maxErrorRate: 0.5 }, now);
+    const policy = { windowMs: 600_000, minSample: 5, maxErrorRate: 0.5, minTickets: 4 };
+    // The errors of three page loads (tickets): enough reports, too few loads behind them.
+    const use = (i: number) => ({ ticket: `t${i}`, remote: 'member', kind: 'error', merchant: 'shop', version: '1.0.0', network: `10.0.${i}.0/24`, minute: Math.floor(now / 60_000) });
+    for (let i = 0; i < 3; i += 1) expect(await store.claimTicketUse(use(i), 0)).toBe(true);
+    expect(await store.claimTicketUse(use(0), 0)).toBe(false);
+    expect(await store.ticketFigures('shop', 'member', '1.0.0', ['error', 'render'], 0)).toEqual({ tickets: 3, networks: 3 });
+    expect(await checkCanaries(store, errors, policy, now)).toEqual([]);
+    expect(await store.claimTicketUse(use(3), 0)).toBe(true);
+    const changed = await checkCanaries(store, errors, policy, now);
     expect(changed).toHaveLength(1);
     expect(changed[0]?.revision).toBe(withCanary.revision + 1);
     expect(changed[0]?.remotes.member?.canary).toBeUndefined();
     const [row] = await store.audit(1, { action: 'auto-rollback', merchant: 'shop' });
     expect(row).toMatchObject({ actor: 'auto-rollback', note: expect.stringMatching(/canary member@1\.0\.0 switched off: error rate 100%/) });
     // Nothing left to switch off.
-    expect(await checkCanaries(store, errors, { windowMs: 600_000, minSample: 5, maxErrorRate: 0.5 }, now)).toEqual([]);
+    expect(await checkCanaries(store, errors, policy, now)).toEqual([]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { openRegistryDb, type DialectName, type RegistryTables } from './db.js';
+
+type TelemetryTables = Pick<RegistryTables, 'telemetry_ticket_uses'>;
 import type { AppName, ReleaseSet } from './types.js';
 import { CRASHES_PER_VERSION, type CrashReportRow } from './crash-reports.js';
 
@@ -29,7 +31,7 @@ export interface CredentialRecord {
 }
 
 export type { AuditRow } from './api-types.js';
-import type { AuditRow, MerchantPolicy, Verification } from './api-types.js';
+import type { AuditRow, MerchantPolicy, OpsAlert, Verification } from './api-types.js';
 
 export interface AuditFilter {
   merchant?: string;
@@ -358,6 +360,65 @@ export class RegistryStore {
         note: note ?? null,
       })
       .execute();
+  }
+
+  // ---- telemetry tickets and ops alerts ------------------------------------------------------------
+
+  /**
+   * Claims one use of a ticket for a remote and kind: true when this is its first report of that kind (on any
+   * instance), false when one was counted already. Uses older than `oldestMinute` are dropped on the way.
+   */
+  async claimTicketUse(use: TelemetryTables['telemetry_ticket_uses'], oldestMinute: number): Promise<boolean> {
+    const res = await this.db
+      .insertInto('telemetry_ticket_uses')
+      .values(use)
+      .onConflict((oc) => oc.columns(['ticket', 'remote', 'kind']).doNothing())
+      .executeTakeFirst();
+    if (use.minute % 10 === 0) await this.db.deleteFrom('telemetry_ticket_uses').where('minute', '<', oldestMinute).execute();
+    return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** How many distinct tickets, and from how many networks, reported `kinds` for a version since `sinceMinute`. */
+  async ticketFigures(merchant: string, remote: string, version: string, kinds: readonly string[], sinceMinute: number): Promise<{ tickets: number; networks: number }> {
+    const row = await this.db
+      .selectFrom('telemetry_ticket_uses')
+      .select((eb) => [eb.fn.count<number>('ticket').distinct().as('tickets'), eb.fn.count<number>('network').distinct().as('networks')])
+      .where('merchant', '=', merchant)
+      .where('remote', '=', remote)
+      .where('version', '=', version)
+      .where('kind', 'in', kinds)
+      .where('minute', '>=', sinceMinute)
+      .executeTakeFirst();
+    return { tickets: Number(row?.tickets ?? 0), networks: Number(row?.networks ?? 0) };
+  }
+
+  /**
+   * Raises an alert, or adds `count` to the merchant's open alert of that kind (one whose last report is at or
+   * after `openSince`), so a long episode is one row with a growing count.
+   */
+  async raiseAlert(merchant: string, kind: string, message: string, count: number, at: string, openSince: string): Promise<void> {
+    await this.transaction(async (tx) => {
+      const open = await tx.db
+        .selectFrom('ops_alerts')
+        .select(['id'])
+        .where('merchant', '=', merchant)
+        .where('kind', '=', kind)
+        .where('last_at', '>=', openSince)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (open) {
+        await tx.db.updateTable('ops_alerts').set({ count: sql<number>`count + ${count}`, message, last_at: at }).where('id', '=', open.id).execute();
+      } else {
+        await tx.db.insertInto('ops_alerts').values({ merchant, kind, message, count, first_at: at, last_at: at }).execute();
+      }
+    });
+  }
+
+  /** The newest alerts first. */
+  async alerts(limit = 50): Promise<OpsAlert[]> {
+    const rows = await this.db.selectFrom('ops_alerts').selectAll().orderBy('id', 'desc').limit(limit).execute();
+    return rows.map((r) => ({ id: Number(r.id), merchant: r.merchant, kind: r.kind, message: r.message, count: Number(r.count), firstAt: r.first_at, lastAt: r.last_at }));
   }
 
   // ---- browser checks and merchant policies ------------------------------------------------------

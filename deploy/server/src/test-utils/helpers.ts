@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempDir } from '@tessera/sandbox/testing/http';
+import { tempDir, type TestRequest, type TestResponse } from '@tessera/sandbox/testing/http';
 import { create } from 'tar';
 
 // The HTTP helpers alone: importing the sandbox's whole test kit would load the sandbox (and its libraries).
@@ -102,3 +102,14 @@ export async function tarGz(dir: string, entries: string[] = ['.'], preservePath
   return Buffer.concat(chunks);
 }
 
+
+/**
+ * A telemetry ticket as a page load gets it: from the `Tessera-Telemetry-Ticket` header of the merchant's
+ * release set (registry/telemetry-tickets.ts). Each call is a new page load.
+ */
+export async function ticketFor(call: (req: TestRequest) => Promise<TestResponse>, merchant = 'demo'): Promise<string> {
+  const res = await call({ method: 'GET', url: `/platform/release/${merchant}.json` });
+  const ticket = res.headers['tessera-telemetry-ticket'];
+  if (res.statusCode !== 200 || typeof ticket !== 'string') throw new Error(`no telemetry ticket for ${merchant} (${res.statusCode})`);
+  return ticket;
+}

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { AuditLog } from './audit-log';
 import { FleetMatrix } from './fleet-matrix';
+import { OpsAlerts } from './ops-alerts';
 import { PublishedVersions } from './published-versions';
 import { SessionInfo } from './session-info';
 import { TelemetryTrends } from './telemetry-trends';
@@ -49,6 +50,7 @@ function SignedIn({ token }: { token: string }) {
   return (
     <>
       <SessionInfo who={data.who} />
+      <OpsAlerts />
       <FleetMatrix releases={data.releases} artifacts={data.artifacts} />
       <TelemetryTrends merchant="" />
       <PublishedVersions artifacts={data.artifacts} checks={data.checks} />
