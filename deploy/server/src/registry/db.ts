@@ -298,8 +298,13 @@ export interface OpenedDb {
   dialect: DialectName;
 }
 
+/** How long a start waits for another process holding the SQLite file (then it fails, saying so). */
+export const START_BUSY_TIMEOUT_MS = 120_000;
+/** How long a running server's write waits for the file (a wait blocks the event loop). */
+export const RUN_BUSY_TIMEOUT_MS = 5_000;
+
 /** Opens (and migrates) the registry database: PostgreSQL at `databaseUrl`, else `<dataDir>/registry.sqlite`. */
-export async function openRegistryDb(options: { dataDir: string; databaseUrl?: string }): Promise<OpenedDb> {
+export async function openRegistryDb(options: { dataDir: string; databaseUrl?: string; startBusyMs?: number }): Promise<OpenedDb> {
   let opened: OpenedDb;
   if (options.databaseUrl) {
     const url = options.databaseUrl;
@@ -315,9 +320,19 @@ export async function openRegistryDb(options: { dataDir: string; databaseUrl?: s
       throw new Error(`cannot reach PostgreSQL at ${redactUrl(url)}: ${(e as Error).message || String(e)}`);
     }
   } else {
-    const file = new Database(join(options.dataDir, 'registry.sqlite'));
+    const path = join(options.dataDir, 'registry.sqlite');
+    // At start another process may hold the file (an instance finishing its work, a backup): wait for it, for up
+    // to startBusyMs, saying so first. Every wait blocks this thread, so once running the wait is short again.
+    const file = new Database(path, { timeout: 0 });
+    const startBusyMs = options.startBusyMs ?? START_BUSY_TIMEOUT_MS;
+    try {
+      file.exec('BEGIN IMMEDIATE; ROLLBACK');
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'SQLITE_BUSY') throw e;
+      process.stderr.write(`[tessera] ${path} is held by another process; waiting up to ${Math.round(startBusyMs / 1000)} s for it\n`);
+    }
+    file.pragma(`busy_timeout = ${startBusyMs}`);
     file.pragma('journal_mode = WAL');
-    file.pragma('busy_timeout = 5000');
     opened = { db: new Kysely<RegistryTables>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
   }
   const migrations = registryMigrations(opened.dialect);
@@ -328,5 +343,6 @@ export async function openRegistryDb(options: { dataDir: string; databaseUrl?: s
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`registry migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  if (opened.dialect === 'sqlite') await sql`PRAGMA busy_timeout = ${sql.lit(RUN_BUSY_TIMEOUT_MS)}`.execute(opened.db);
   return opened;
 }

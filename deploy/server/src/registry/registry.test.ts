@@ -123,6 +123,12 @@ describe('publishing artifacts', () => {
     expect(uncovered.json().message).toMatch(/not covered by chunkIntegrity: static\/js\/main\.abc123\.js/);
     const outside = await publish(art('3.0.3', { '../../etc/hostname': sha('x') }));
     expect(outside.statusCode).toBe(400);
+    // A remote without chunkIntegrity at all: its chunks would load unchecked in the browser.
+    const none = await publish({ app: 'agent', version: '3.0.4', exposes: ['./AgentCentre'], chunkIntegrity: false });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/no chunkIntegrity/);
+    // The host's scripts come with its index.html: a host without the list still publishes.
+    expect((await publish({ app: 'host', version: '3.0.4' })).statusCode).toBe(201);
   });
 
   it('accepts a remote whose singletons match the host', async () => {

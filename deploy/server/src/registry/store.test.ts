@@ -3,6 +3,7 @@
  * instances). PostgreSQL must be reachable (see test-utils/postgres.ts); the suite fails otherwise.
  */
 import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../test-utils/postgres.js';
 import { tempDir } from '../test-utils/helpers.js';
@@ -261,6 +262,37 @@ describe.each<DialectName>(['sqlite', 'postgres'])('registry store on %s', (dial
     // Nothing left to switch off.
     expect(await checkCanaries(store, errors, policy, now)).toEqual([]);
   });
+});
+
+describe('registry store on a SQLite file another process holds', () => {
+  it('waits at start for the other process (longer than a running server waits), saying so, instead of failing', async () => {
+    const dataDir = tempDir();
+    const file = join(dataDir, 'registry.sqlite');
+    // Another process holds the file locked for 7 s (beyond the 5 s a running server waits), then lets go: a
+    // first start (it migrates, so it writes) has to wait for it.
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const D = require('better-sqlite3'); const db = new D(${JSON.stringify(file)}); db.exec('CREATE TABLE IF NOT EXISTS other (a)'); db.exec('BEGIN EXCLUSIVE'); db.exec('INSERT INTO other VALUES (1)'); process.stdout.write('held\\n'); setTimeout(() => { db.exec('ROLLBACK'); db.close(); }, 7000);`,
+      ],
+      { cwd: __dirname, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
+    const said: string[] = [];
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => said.push(String(chunk)) > 0);
+    const started = Date.now();
+    try {
+      const store = await RegistryStore.open({ dataDir, startBusyMs: 20_000 });
+      expect(Date.now() - started).toBeGreaterThan(5_000);
+      await store.setPolicy({ merchant: 'shop', requireVerifiedRelease: true }, 'ops');
+      await store.close();
+    } finally {
+      write.mockRestore();
+      holder.kill();
+    }
+    expect(said.join('')).toMatch(/registry\.sqlite is held by another process; waiting up to 20 s/);
+  }, 40_000);
 });
 
 describe('registry store on a SQLite file from before migrations', () => {

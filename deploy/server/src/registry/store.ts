@@ -144,7 +144,7 @@ export class RegistryStore {
   ) {}
 
   /** Opens and migrates the database: PostgreSQL at `databaseUrl` when given, else `<dataDir>/registry.sqlite`. */
-  static async open(options: { dataDir: string; databaseUrl?: string }): Promise<RegistryStore> {
+  static async open(options: { dataDir: string; databaseUrl?: string; startBusyMs?: number }): Promise<RegistryStore> {
     const { db, dialect } = await openRegistryDb(options);
     return new RegistryStore(db, dialect);
   }
