@@ -448,7 +448,7 @@ export const COMMANDS: readonly Command[] = [
   {
     name: 'credentials create',
     usage: '<name> --scope <scope> [--scope <scope> ...] [--ttl 90d (1m..365d)]',
-    summary: 'Creates a named credential (admin only) and prints its token once. Scopes: admin, release:<merchant>, release:*, remote:<app>.',
+    summary: 'Creates a named credential (admin only) and prints its token once. Scopes: admin, release:<merchant>, release:*, remote:<app>, sandbox.',
     options: ['scope', 'ttl'],
     examples: ['tessera credentials create games-team --scope remote:games', 'tessera credentials create demo-ops --scope release:demo --ttl 90d'],
     async run(ctx) {
