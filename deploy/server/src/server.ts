@@ -160,7 +160,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     merchantHosts: options.merchantHosts,
     hostVersionFor: async (merchant) => (await registry.getRelease(merchant))?.host?.version,
     // Only a browser holding a dev override link gets its dev origin into the page's CSP.
-    devOriginsFor: (merchant, cookie) => (cookie?.includes(`${OVERRIDE_COOKIE}=`) ? devOriginsFor(overrideKey(opsToken), merchant, cookie) : []),
+    devOriginsFor: async (merchant, cookie) => (cookie?.includes(`${OVERRIDE_COOKIE}=`) ? devOriginsFor(registry, overrideKey(opsToken), merchant, cookie) : []),
   });
   return app;
 }

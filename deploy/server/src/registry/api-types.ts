@@ -105,6 +105,23 @@ export interface TelemetrySeries {
   series: TelemetryTrend[];
 }
 
+/** `GET /ops/override-links`: an issued override link (never its token). */
+export interface OverrideLinkView {
+  id: string;
+  merchant: string;
+  remote: string;
+  version: string;
+  /** A dev server's entry URL, for a dev link. */
+  devUrl: string | null;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  revokedBy: string | null;
+  /** When a browser opened a dev link and so bound it (no other browser may then use it). */
+  boundAt: string | null;
+}
+
 /** `GET /ops/alerts`: something ops should look at, newest first. */
 export interface OpsAlert {
   id: number;

@@ -78,6 +78,24 @@ export interface RegistryTables {
   telemetry_ticket_uses: { ticket: string; remote: string; kind: string; merchant: string; version: string; network: string; minute: number };
   /** Alerts for ops (shown in the console): e.g. many telemetry reports without a valid ticket. One row per episode. */
   ops_alerts: { id: Generated<number>; merchant: string; kind: string; message: string; count: number; first_at: string; last_at: string };
+  /**
+   * Issued override links (overrides.ts), so a link can be listed and revoked; `browser_hash` binds a dev link to
+   * the first browser that opens it (the SHA-256 of that browser's random id cookie).
+   */
+  override_links: {
+    id: string;
+    merchant: string;
+    remote: string;
+    version: string;
+    dev_url: string | null;
+    created_by: string;
+    created_at: string;
+    expires_at: string;
+    revoked_at: string | null;
+    revoked_by: string | null;
+    browser_hash: string | null;
+    bound_at: string | null;
+  };
 }
 
 export type RegistryDb = Kysely<RegistryTables>;
@@ -265,6 +283,26 @@ export function registryMigrations(dialect: DialectName): Record<string, Migrati
           .addColumn('last_at', 'text', (c) => c.notNull())
           .execute();
         await db.schema.createIndex('ops_alerts_key').on('ops_alerts').columns(['merchant', 'kind', 'id']).execute();
+      },
+    },
+    '2026-11-26-007-override-links': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('override_links')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('remote', 'text', (c) => c.notNull())
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('dev_url', 'text')
+          .addColumn('created_by', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('revoked_at', 'text')
+          .addColumn('revoked_by', 'text')
+          .addColumn('browser_hash', 'text')
+          .addColumn('bound_at', 'text')
+          .execute();
+        await db.schema.createIndex('override_links_merchant').on('override_links').columns(['merchant', 'expires_at']).execute();
       },
     },
   };

@@ -19,6 +19,11 @@ import {
   parseDevEntry,
   signOverride,
   verifyOverride,
+  browserCookie,
+  browserHash,
+  browserIdOf,
+  newBrowserId,
+  newLinkId,
 } from './overrides.js';
 import {
   MERCHANT_RE,
@@ -215,13 +220,28 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     const token = String(req.query.token ?? '');
     const claim = verifyOverride(linkKey, token);
-    if (!claim || (!claim.dev && !(await store.getArtifact(claim.remote, claim.version)))) {
-      return reply.code(400).type('text/plain; charset=utf-8').send('This override link is invalid or has expired. Ask for a new one.');
+    const link = claim?.id ? await store.overrideLink(claim.id) : undefined;
+    if (!claim || (claim.id && (!link || link.revokedAt)) || (!claim.dev && !(await store.getArtifact(claim.remote, claim.version)))) {
+      return reply.code(400).type('text/plain; charset=utf-8').send('This override link is invalid or has expired, or was revoked. Ask for a new one.');
+    }
+    const cookies: string[] = [];
+    if (claim.dev && claim.id) {
+      // A dev link is one browser's: the first to open it binds it, through this browser's id cookie.
+      let browser = browserIdOf(req.headers.cookie);
+      if (!browser) {
+        browser = newBrowserId();
+        cookies.push(browserCookie(browser, req.protocol === 'https'));
+      }
+      if (!(await store.bindOverrideLink(claim.id, browserHash(browser), new Date().toISOString()))) {
+        req.log.warn({ link: claim.id, merchant: claim.merchant, remote: claim.remote }, 'dev link opened by a second browser: refused');
+        return reply.code(403).type('text/plain; charset=utf-8').send('This dev link was already opened in another browser. Ask for a link of your own.');
+      }
     }
     const others = cookieClaims(linkKey, req.headers.cookie).filter((c) => c.claim.merchant !== claim.merchant || c.claim.remote !== claim.remote);
     const tokens = [...others.map((c) => c.token), token];
     const maxAge = Math.max(claim.exp, ...others.map((c) => c.claim.exp)) - Math.floor(Date.now() / 1000);
-    reply.header('Set-Cookie', overrideCookie(tokens, maxAge, req.protocol === 'https'));
+    cookies.push(overrideCookie(tokens, maxAge, req.protocol === 'https'));
+    reply.header('Set-Cookie', cookies);
     return reply.redirect('/', 303);
   });
 
@@ -411,12 +431,28 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
           return reply.code(400).send({ error: 'invalid_override', message: `ttlSeconds must be an integer 60..${maxTtl}${dev ? ' for a dev-server link' : ''}` });
         }
         const exp = Math.floor(Date.now() / 1000) + ttl;
-        const token = signOverride(linkKey, { merchant, remote, version, exp, ...(dev ? { dev } : {}) });
+        const id = newLinkId();
+        const token = signOverride(linkKey, { merchant, remote, version, exp, id, ...(dev ? { dev } : {}) });
         const expiresAt = new Date(exp * 1000).toISOString();
-        await store.addAudit(req.opsActor ?? 'ops', merchant, 'override-link', null, { remote, version, ...(dev ? { url: dev } : {}), expiresAt });
-        return reply.code(201).send({ path: `/platform/override?token=${token}`, merchant, remote, version, ...(dev ? { url: dev } : {}), expiresAt });
+        await store.insertOverrideLink({ id, merchant, remote, version, devUrl: dev ?? null, createdBy: who(req).name, createdAt: new Date().toISOString(), expiresAt });
+        await store.addAudit(req.opsActor ?? 'ops', merchant, 'override-link', null, { id, remote, version, ...(dev ? { url: dev } : {}), expiresAt });
+        return reply.code(201).send({ id, path: `/platform/override?token=${token}`, merchant, remote, version, ...(dev ? { url: dev } : {}), expiresAt });
       },
     );
+
+    /** Override links not yet expired (revoked ones too), newest first; never their tokens. */
+    ops.get<RouteInput<'GET /ops/override-links'>>('/ops/override-links', async (req) => store.liveOverrideLinks(new Date().toISOString(), req.query.merchant || undefined));
+
+    /** Revokes a link: the browsers holding it lose it at their next page load. Whoever may issue it may revoke it; audited. */
+    ops.delete<RouteInput<'DELETE /ops/override-links/:id'>>('/ops/override-links/:id', async (req, reply) => {
+      const link = await store.overrideLink(req.params.id);
+      if (!link || Date.parse(link.expiresAt) <= Date.now()) return reply.code(404).send({ error: 'not_found', message: `no live override link ${req.params.id}` });
+      if (await refuse(reply, req, can.link(who(req), link.merchant, link.remote), `remote:${link.remote}, release:${link.merchant}, release:* or admin`)) return reply;
+      if (!(await store.revokeOverrideLink(link.id, who(req).name, new Date().toISOString()))) return reply.code(409).send({ error: 'already_revoked', message: `override link ${link.id} was revoked already` });
+      const { browserHash: _bound, ...view } = link;
+      await store.addAudit(who(req).name, link.merchant, 'override-link-revoke', view, null);
+      return reply.code(204).send();
+    });
 
     ops.get<RouteInput<'GET /ops/merchants/:merchant/history'>>('/ops/merchants/:merchant/history', async (req) => store.history(req.params.merchant));
 

@@ -130,6 +130,8 @@ export const ROUTE_SCHEMAS = {
       }),
     },
   },
+  'GET /ops/override-links': { error: 'invalid_request', schema: { querystring: Type.Object({ merchant: Type.Optional(Type.String({ maxLength: 64 })) }) } },
+  'DELETE /ops/override-links/:id': { error: 'invalid_request', schema: { params: Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) }) } },
   'GET /ops/merchants/:merchant/history': { error: 'invalid_request', schema: { params: MerchantParams } },
   // Merchant policy and recorded browser checks (`tessera release verify`).
   'GET /ops/merchants/:merchant/policy': { error: 'invalid_request', schema: { params: MerchantParams } },
