@@ -67,12 +67,11 @@ export const ROUTE_SCHEMAS = {
     error: 'invalid_request',
     schema: { params: Type.Object({ merchant: Type.String({ maxLength: 64 }), remote: name(), version: version() }) },
   },
-  // ---- ops console (the page and its two files)
+  // ---- ops console (the page, its style sheet and its script)
   'GET /ops': { error: 'invalid_request', schema: { querystring: NoFields } },
   'GET /ops/': { error: 'invalid_request', schema: { querystring: NoFields } },
   'GET /ops/console.css': { error: 'invalid_request', schema: { querystring: NoFields } },
   'GET /ops/console.js': { error: 'invalid_request', schema: { querystring: NoFields } },
-  'GET /ops/fleet.js': { error: 'invalid_request', schema: { querystring: NoFields } },
   // ---- ops API
   // The body is the artifact's .tar.gz, read as bytes and checked entry by entry by publishArtifact.
   'POST /ops/artifacts': { error: 'invalid_artifact', schema: { querystring: NoFields, body: Type.Unsafe<Buffer>({ description: 'a .tar.gz of the built app' }) } },

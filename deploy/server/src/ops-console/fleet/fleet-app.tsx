@@ -1,7 +1,7 @@
 /**
  * The ops console's fleet view (React): who is signed in and what they may do, alerts, every merchant's
  * versions with bulk pin/canary and the overrides switch, telemetry trend charts with live refresh, the
- * published versions, the live override links with revoke, and the audit with filters. The per-merchant view below it (console.ts) keeps its detail pages.
+ * published versions, the live override links with revoke, and the audit with filters.
  */
 import { useSyncExternalStore } from 'react';
 import { AuditLog } from './audit-log';
