@@ -189,9 +189,11 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     const now = Date.now();
     const minute = Math.floor(now / 60_000);
     const counted: TelemetryEvent[] = [];
-    for (const { ticketId, ...e } of telemetry.counted(network, ticketed)) {
+    for (const { ticketId, ...e } of ticketed) {
+      // The ticket's use first: a replayed ticket must not spend its network's share of the series.
       const use = { ticket: ticketId, remote: e.remote, kind: e.kind, merchant: e.merchant, version: e.version, network, minute };
-      if (await store.claimTicketUse(use, minute - TICKET_USE_RETENTION_MINUTES)) counted.push(e);
+      if (!(await store.claimTicketUse(use, minute - TICKET_USE_RETENTION_MINUTES))) continue;
+      if (telemetry.counted(network, [e]).length) counted.push(e);
     }
     await recordEvents(store, counted, now);
     for (const [merchant, n] of unticketed) {

@@ -418,6 +418,8 @@ export class RegistryStore {
 
   // ---- telemetry tickets and ops alerts ------------------------------------------------------------
 
+  private ticketSweepMinute = 0;
+
   /**
    * Claims one use of a ticket for a remote and kind: true when this is its first report of that kind (on any
    * instance), false when one was counted already. Uses older than `oldestMinute` are dropped on the way.
@@ -428,7 +430,11 @@ export class RegistryStore {
       .values(use)
       .onConflict((oc) => oc.columns(['ticket', 'remote', 'kind']).doNothing())
       .executeTakeFirst();
-    if (use.minute % 10 === 0) await this.db.deleteFrom('telemetry_ticket_uses').where('minute', '<', oldestMinute).execute();
+    // Old uses go about every ten minutes, not on every report.
+    if (use.minute - this.ticketSweepMinute >= 10) {
+      this.ticketSweepMinute = use.minute;
+      await this.db.deleteFrom('telemetry_ticket_uses').where('minute', '<', oldestMinute).execute();
+    }
     return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
