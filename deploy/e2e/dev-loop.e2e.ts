@@ -99,7 +99,7 @@ describe('a remote team’s dev loop', () => {
     expect(res.status).toBe(0);
     const [link, note] = res.stdout.trim().split('\n');
     expect(link).toMatch(/\/platform\/override\?token=[\w-]+\.[\w-]{43}$/);
-    expect(note).toContain(`member from ${devOrigin} for the browser that opens it`);
+    expect(note).toContain(`member from ${devOrigin} for the first browser that opens it (no other)`);
 
     // Browser A opens the link, then a member page.
     const { page: a, problems } = await newPage(await browser());

@@ -1,11 +1,11 @@
-// The ops console's fleet view (src/ops-console/fleet, React + chart.js) → dist/ops-console/fleet.js, one
-// script the console page loads (ops-console/plugin.ts). Its own small build: the server itself is plain tsc.
+// The ops console (src/ops-console/fleet, React + chart.js) → dist/ops-console/console.js, the one script the
+// console page loads (ops-console/plugin.ts). Its own small build: the server itself is plain tsc.
 const path = require('node:path');
 
 module.exports = {
   mode: 'production',
   entry: path.resolve(__dirname, 'src/ops-console/fleet/main.tsx'),
-  output: { path: path.resolve(__dirname, 'dist/ops-console'), filename: 'fleet.js', clean: false },
+  output: { path: path.resolve(__dirname, 'dist/ops-console'), filename: 'console.js', clean: false },
   devtool: false,
   resolve: {
     extensions: ['.tsx', '.ts', '.js'],

@@ -3,7 +3,10 @@ import { buildServer, LOG_REDACT } from './server.js';
 import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './registry/telemetry.js';
 import { resolveS3Settings } from './registry/artifact-store.js';
 
-/** TESSERA_CANARY_MAX_ERROR_RATE (0..1), TESSERA_CANARY_MIN_SAMPLE, TESSERA_CANARY_WINDOW_MS over the defaults. */
+/**
+ * TESSERA_CANARY_MAX_ERROR_RATE (0..1), TESSERA_CANARY_MIN_SAMPLE, TESSERA_CANARY_WINDOW_MS and
+ * TESSERA_CANARY_MIN_TICKETS (distinct page loads reporting the failures) over the defaults.
+ */
 function canaryPolicyFromEnv(env = process.env): CanaryPolicy {
   const num = (name: string, fallback: number, ok: (n: number) => boolean): number => {
     const raw = env[name];
@@ -16,6 +19,7 @@ function canaryPolicyFromEnv(env = process.env): CanaryPolicy {
     maxErrorRate: num('TESSERA_CANARY_MAX_ERROR_RATE', DEFAULT_CANARY_POLICY.maxErrorRate, (n) => n > 0 && n < 1),
     minSample: num('TESSERA_CANARY_MIN_SAMPLE', DEFAULT_CANARY_POLICY.minSample, (n) => Number.isInteger(n) && n >= 1),
     windowMs: num('TESSERA_CANARY_WINDOW_MS', DEFAULT_CANARY_POLICY.windowMs, (n) => Number.isInteger(n) && n >= 60_000 && n <= 86_400_000),
+    minTickets: num('TESSERA_CANARY_MIN_TICKETS', DEFAULT_CANARY_POLICY.minTickets, (n) => Number.isInteger(n) && n >= 1),
   };
 }
 import { createServer } from 'node:net';

@@ -15,7 +15,8 @@ import type { SandboxThrottles } from '@tessera/sandbox';
 import { guardedServerFactory } from './security/connections.js';
 import { DEFAULT_LIMITS, type Limits } from './security/limits.js';
 import type { CanaryPolicy, TelemetryThrottle } from './registry/telemetry.js';
-import { opsThrottle, requireOpsToken, type OpsThrottle } from './util/auth.js';
+import { opsThrottle, requireOpsScope, requireOpsToken, type OpsThrottle } from './util/auth.js';
+import { can, credentialLookup } from './registry/credentials.js';
 import { resolveOpsToken } from './util/config.js';
 
 export interface ServerOptions {
@@ -133,7 +134,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   else {
     // Loaded only here: a proxy-mode server never reads the sandbox, its icon sets or its picture libraries.
     const { sandboxPlugin } = await import('@tessera/sandbox');
-    await app.register(sandboxPlugin, { dataDir, opsGuard: requireOpsToken(opsToken, ops), sessionIdleMs: limits.sessionIdleMs, throttles: options.throttles?.sandbox });
+    // The controls take the bootstrap token or a named credential with the `admin` or `sandbox` scope.
+    const sandboxGuard = requireOpsScope(requireOpsToken(opsToken, ops, credentialLookup(registry)), can.sandbox, 'sandbox or admin');
+    await app.register(sandboxPlugin, { dataDir, opsGuard: sandboxGuard, sessionIdleMs: limits.sessionIdleMs, throttles: options.throttles?.sandbox });
   }
   // Boot data for the pages: the in-process sandbox is asked for every page (its answer is fresh and costs no
   // network); an upstream gateway is asked at most every few seconds per merchant and language, and a page
@@ -157,7 +160,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     merchantHosts: options.merchantHosts,
     hostVersionFor: async (merchant) => (await registry.getRelease(merchant))?.host?.version,
     // Only a browser holding a dev override link gets its dev origin into the page's CSP.
-    devOriginsFor: (merchant, cookie) => (cookie?.includes(`${OVERRIDE_COOKIE}=`) ? devOriginsFor(overrideKey(opsToken), merchant, cookie) : []),
+    devOriginsFor: async (merchant, cookie) => (cookie?.includes(`${OVERRIDE_COOKIE}=`) ? devOriginsFor(registry, overrideKey(opsToken), merchant, cookie) : []),
   });
   return app;
 }

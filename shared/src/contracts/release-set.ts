@@ -43,6 +43,11 @@ export interface ReleaseSet {
    * headers, the module header, other names of a call. Absent: the defaults.
    */
   gateway?: GatewayWireSettings;
+  /**
+   * Not in the body: the host copies it from the answer's `Tessera-Telemetry-Ticket` header (a signed ticket of
+   * this page load) and sends it with each telemetry report; never kept with the cached copy.
+   */
+  telemetryTicket?: string;
 }
 
 export const REMOTE_NAMES = ['games', 'member', 'agent', 'lottery'] as const;
@@ -66,6 +71,11 @@ export interface TelemetryEvent {
   message?: string;
   /** For render crashes: the first frame of its stack, scrubbed. */
   frame?: string;
+  /**
+   * The telemetry ticket this page load was handed with its release set (header `Tessera-Telemetry-Ticket`):
+   * only reports with a valid ticket naming their version count (docs/architecture.md#telemetry).
+   */
+  ticket?: string;
 }
 
 /** Local-storage key of the random id that puts a browser in its canary buckets. */

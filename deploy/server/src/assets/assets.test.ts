@@ -18,8 +18,7 @@ let dataDir: string;
 let call: (req: TestRequest) => Promise<TestResponse>;
 
 async function publish(spec: ArtifactSpec, extra: Record<string, string> = {}) {
-  const dir = makeArtifactDir(spec);
-  for (const [name, text] of Object.entries(extra)) writeFileSync(join(dir, name), text);
+  const dir = makeArtifactDir({ ...spec, extraFiles: { ...spec.extraFiles, ...extra } });
   return call({ method: 'POST', url: '/ops/artifacts', headers: { ...auth, 'content-type': 'application/gzip' }, payload: await tarGz(dir) });
 }
 

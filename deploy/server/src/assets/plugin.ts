@@ -16,7 +16,7 @@ export interface AssetsPluginOptions {
   /** Makes a version's files present under dataDir before they are served (a bucket store fetches them once). */
   ensureLocal?: (app: string, version: string) => Promise<boolean>;
   /** Dev-server origins this browser's override cookie names for the merchant (registry/overrides.ts devOriginsFor). */
-  devOriginsFor?: (merchant: string, cookieHeader: string | undefined) => string[];
+  devOriginsFor?: (merchant: string, cookieHeader: string | undefined) => Promise<string[]>;
   /** The merchant's boot data in a language (boot-data.ts BootDataSource); never waits long. */
   bootDataFor?: (merchant: string, lang: BootLanguage) => Promise<BootData | undefined>;
   /** The merchant's released remotes (version, remoteEntry.js integrity), for a deep link's preloads. */
@@ -170,7 +170,7 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
     const html = version ? indexHtml(version) : undefined;
     reply.header('Cache-Control', 'no-cache');
     for (const [name, value] of HTML_HEADERS) reply.header(name, value);
-    const devOrigins = opts.devOriginsFor?.(merchant, req.headers.cookie) ?? [];
+    const devOrigins = (await opts.devOriginsFor?.(merchant, req.headers.cookie)) ?? [];
     // Only this browser's page is relaxed, and never kept by a shared cache.
     if (devOrigins.length) reply.header('Content-Security-Policy', cspWithDevOrigins(devOrigins)).header('Cache-Control', 'private, no-cache');
     if (!html) return reply.code(503).type('text/html; charset=utf-8').send(NOT_PUBLISHED);

@@ -317,9 +317,9 @@ export const COMMANDS: readonly Command[] = [
       const version = need(ctx.args[2], '<version>');
       const ttlSeconds = parseDuration(ctx.options.ttl ?? '1h', '--ttl', LINK_TTL);
       const { data } = await opsApi(ctx.target, 'POST', `${path}/override-links`, { remote, version, ttlSeconds });
-      const d = data as { path: string; expiresAt: string };
+      const d = data as { id: string; path: string; expiresAt: string };
       const url = new URL(d.path, ctx.options.site ?? ctx.target.server).href;
-      print(ctx, { ...d, url }, () => `${url}\n  ${remote}@${version} for the browser that opens it, until ${d.expiresAt}`);
+      print(ctx, { ...d, url }, () => `${url}\n  ${remote}@${version} for the browser that opens it, until ${d.expiresAt}\n  revoke it: ${ctx.followUp(`override revoke ${d.id}`)}`);
     },
   },
   {
@@ -336,9 +336,43 @@ export const COMMANDS: readonly Command[] = [
       if (!/^https?:\/\/\S+\/(remoteEntry\.js|mf-manifest\.json)$/.test(url)) throw new UsageError(`<devEntryUrl> must be the dev server's http(s)://…/remoteEntry.js, got "${url}"`);
       const ttlSeconds = parseDuration(ctx.options.ttl ?? '8h', '--ttl', LINK_TTL);
       const { data } = await opsApi(ctx.target, 'POST', `${path}/override-links`, { remote, url, ttlSeconds });
-      const d = data as { path: string; expiresAt: string };
+      const d = data as { id: string; path: string; expiresAt: string };
       const link = new URL(d.path, ctx.options.site ?? ctx.target.server).href;
-      print(ctx, { ...d, url: link, devEntry: url }, () => `${link}\n  ${remote} from ${new URL(url).origin} for the browser that opens it, until ${d.expiresAt}`);
+      print(
+        ctx,
+        { ...d, url: link, devEntry: url },
+        () => `${link}\n  ${remote} from ${new URL(url).origin} for the first browser that opens it (no other), until ${d.expiresAt}\n  revoke it: ${ctx.followUp(`override revoke ${d.id}`)}`,
+      );
+    },
+  },
+  {
+    name: 'override list',
+    usage: '[<merchant>]',
+    summary: 'Lists the override links not yet expired (all merchants, or one): id, remote, version or dev server, who issued it, until when, bound or revoked.',
+    examples: ['tessera override list', 'tessera override list demo --json'],
+    async run(ctx) {
+      const merchant = ctx.args[0];
+      const { data } = await opsApi(ctx.target, 'GET', `/ops/override-links${merchant ? `?merchant=${encodeURIComponent(merchant)}` : ''}`);
+      const links = data as { id: string; merchant: string; remote: string; version: string; devUrl: string | null; createdBy: string; expiresAt: string; revokedAt: string | null; boundAt: string | null }[];
+      print(ctx, data, () =>
+        links.length
+          ? table(
+              ['ID', 'MERCHANT', 'REMOTE', 'VERSION', 'BY', 'UNTIL', 'STATE'],
+              links.map((l) => [l.id, l.merchant, l.remote, l.devUrl ?? l.version, l.createdBy, shortTime(l.expiresAt), l.revokedAt ? 'revoked' : l.boundAt ? 'opened' : l.devUrl ? 'not opened' : 'live']),
+            )
+          : 'no live override links',
+      );
+    },
+  },
+  {
+    name: 'override revoke',
+    usage: '<id>',
+    summary: 'Revokes an override link (its id is printed when it is issued, and by override list): browsers holding it lose it at their next page load.',
+    examples: ['tessera override revoke Hk3x9QwErTy0aBcD'],
+    async run(ctx) {
+      const id = need(ctx.args[0], '<id>');
+      await opsApi(ctx.target, 'DELETE', `/ops/override-links/${encodeURIComponent(id)}`);
+      print(ctx, { revoked: id }, () => `revoked override link ${id}`);
     },
   },
   {
@@ -448,7 +482,7 @@ export const COMMANDS: readonly Command[] = [
   {
     name: 'credentials create',
     usage: '<name> --scope <scope> [--scope <scope> ...] [--ttl 90d (1m..365d)]',
-    summary: 'Creates a named credential (admin only) and prints its token once. Scopes: admin, release:<merchant>, release:*, remote:<app>.',
+    summary: 'Creates a named credential (admin only) and prints its token once. Scopes: admin, release:<merchant>, release:*, remote:<app>, sandbox.',
     options: ['scope', 'ttl'],
     examples: ['tessera credentials create games-team --scope remote:games', 'tessera credentials create demo-ops --scope release:demo --ttl 90d'],
     async run(ctx) {

@@ -1,7 +1,8 @@
 /**
- * The ops console at `/ops`: one static page and one module script (console.ts, compiled beside this
- * file) that talk to the ops API with the token the operator types in. The page itself is public and
- * holds nothing; every call it makes carries the bearer token, kept in sessionStorage (never in the URL).
+ * The ops console at `/ops`: one static page and one script, the React app of fleet/ bundled by webpack
+ * (ops-console.webpack.config.cjs → dist/ops-console/console.js), that talks to the ops API with the token the
+ * operator types in. The page itself is public and holds nothing; every call it makes carries the bearer
+ * token, kept in sessionStorage (never in the URL).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,20 +17,10 @@ const PAGE = `<!doctype html>
 <meta name="referrer" content="no-referrer">
 <title>Tessera ops console</title>
 <link rel="stylesheet" href="/ops/console.css">
-<script type="module" src="/ops/console.js"></script>
-<script defer src="/ops/fleet.js"></script>
+<script defer src="/ops/console.js"></script>
 </head>
 <body>
-<header class="oc-header"><h1>Tessera ops console</h1><div id="oc-session"></div></header>
-<main id="oc-main" class="oc-main"><p>Loading…</p></main>
-<div id="oc-fleet" class="oc-main"></div>
-<dialog id="oc-confirm" class="oc-dialog" aria-labelledby="oc-confirm-title">
-  <form method="dialog">
-    <h2 id="oc-confirm-title">Confirm change</h2>
-    <div id="oc-confirm-body"></div>
-    <div class="oc-actions"><button value="cancel" type="submit">Cancel</button><button value="ok" type="submit" class="oc-primary" data-testid="confirm-ok">Apply</button></div>
-  </form>
-</dialog>
+<div id="oc-root"><main class="oc-main"><p>Loading…</p><noscript>The ops console needs JavaScript.</noscript></main></div>
 </body>
 </html>
 `;
@@ -65,6 +56,9 @@ label { margin-right: 10px; }
 .oc-merchants button[aria-current="true"] { background: #1f2a44; color: #fff; }
 .oc-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 button[aria-pressed="true"] { background: #067647; border-color: #067647; color: #fff; }
+.oc-charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(320px, 1fr)); gap: 12px; margin: 8px 0 12px; }
+.oc-charts figure { margin: 0; }
+.oc-charts figcaption { font-weight: 600; margin-bottom: 4px; }
 :focus-visible { outline: 3px solid #3d6bf0; outline-offset: 2px; }
 @media (prefers-color-scheme: dark) {
   :root { color-scheme: dark; color: #e6e9ef; background: #12161f; }
@@ -94,14 +88,8 @@ export async function opsConsolePlugin(app: FastifyInstance): Promise<void> {
   app.get('/ops', async (_req, reply) => html(reply));
   app.get('/ops/', async (_req, reply) => html(reply));
   app.get('/ops/console.css', async (_req, reply) => reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').type('text/css; charset=utf-8').send(CSS));
-  const fleetFile = fileURLToPath(new URL('./fleet.js', import.meta.url));
-  app.get('/ops/fleet.js', async (_req, reply) => {
-    // Bundled by the server build (ops-console.webpack.config.cjs); absent when running from sources (tests).
-    if (!existsSync(fleetFile)) return reply.code(404).send({ error: 'not_found', message: 'build the server for the fleet script' });
-    return reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').type('text/javascript; charset=utf-8').send(readFileSync(fleetFile));
-  });
   app.get('/ops/console.js', async (_req, reply) => {
-    // Compiled by the server build; absent when running from sources (tests), where the page is not used.
+    // Bundled by the server build (ops-console.webpack.config.cjs); absent when running from sources (tests).
     if (!existsSync(scriptFile)) return reply.code(404).send({ error: 'not_found', message: 'build the server for the console script' });
     return reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').type('text/javascript; charset=utf-8').send(readFileSync(scriptFile));
   });

@@ -71,8 +71,68 @@ export interface TelemetryRate {
 /** `GET /ops/telemetry?since=`. */
 export interface TelemetryWindow {
   windowMs: number;
-  policy: { windowMs: number; minSample: number; maxErrorRate: number };
+  policy: { windowMs: number; minSample: number; maxErrorRate: number; minTickets: number };
   rates: TelemetryRate[];
+}
+
+/** One point of a version's trend: the reports of one step of time. */
+export interface TelemetryPoint {
+  loads: number;
+  errors: number;
+  renders: number;
+  /** As in TelemetryRate; null without any attempt in this step. */
+  errorRate: number | null;
+  /** Load times of this step (from LOAD_BUCKETS_MS); null without timed loads. */
+  p50Ms: number | null;
+  p95Ms: number | null;
+}
+
+/** One version's trend: a point per step, aligned with TelemetrySeries.slots. */
+export interface TelemetryTrend {
+  merchant: string;
+  remote: string;
+  version: string;
+  points: TelemetryPoint[];
+}
+
+/** `GET /ops/telemetry/series?since=`: each version's numbers over time, oldest step first. */
+export interface TelemetrySeries {
+  windowMs: number;
+  /** The length of one step (one point): a minute up to six hours, so a window has at most 48 points. */
+  stepMs: number;
+  /** When each step starts (ISO), oldest first; the last one is still running. */
+  slots: string[];
+  series: TelemetryTrend[];
+}
+
+/** `GET /ops/override-links`: an issued override link (never its token). */
+export interface OverrideLinkView {
+  id: string;
+  merchant: string;
+  remote: string;
+  version: string;
+  /** A dev server's entry URL, for a dev link. */
+  devUrl: string | null;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  revokedBy: string | null;
+  /** When a browser opened a dev link and so bound it (no other browser may then use it). */
+  boundAt: string | null;
+}
+
+/** `GET /ops/alerts`: something ops should look at, newest first. */
+export interface OpsAlert {
+  id: number;
+  merchant: string;
+  /** `telemetry-unticketed`: many telemetry reports without a valid ticket (forged, or a host too old to send one). */
+  kind: string;
+  message: string;
+  /** Reports in this episode so far. */
+  count: number;
+  firstAt: string;
+  lastAt: string;
 }
 
 /** `GET /ops/merchants/<m>/verifications`: the last `release verify` of each remote version. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { buildServer } from '../server.js';
 import { listen, makeArtifactDir, tarGz, tempDir } from '../test-utils/helpers.js';
-import { DirectoryArtifactStore, S3ArtifactStore, STAGING_MAX_AGE_MS, resolveS3Settings, type S3Settings } from './artifact-store.js';
+import { DirectoryArtifactStore, HOST_TAG, S3ArtifactStore, STAGING_MAX_AGE_MS, resolveS3Settings, type S3Settings } from './artifact-store.js';
 import { REQUIRED_EXPOSES } from './types.js';
 
 describe('the shared artifacts folder', () => {
@@ -19,6 +19,22 @@ describe('the shared artifacts folder', () => {
     expect(existsSync(live)).toBe(true);
     expect(existsSync(stale)).toBe(false);
     expect(readdirSync(join(files.root, 'tmp')).sort()).toEqual([live.split('/').pop(), 'notes.txt'].sort());
+  });
+
+  it('sweeps at start, whatever its age, an upload a killed process of this machine left; others wait for the age', () => {
+    const files = new DirectoryArtifactStore(tempDir());
+    const now = Date.now();
+    const dead = 999_999;
+    const tmp = join(files.root, 'tmp');
+    const live = files.stage();
+    const killed = join(tmp, `upload-${now - 1000}-${HOST_TAG}.${dead}-abc123`);
+    const running = join(tmp, `upload-${now - 1000}-${HOST_TAG}.4242-abc124`);
+    const otherMachine = join(tmp, `upload-${now - 1000}-0000beef.${dead}-abc125`);
+    // This pid's, from before this process started: a previous start of a container whose server is always pid 1.
+    const previousSelf = join(tmp, `upload-${now - 10 * 86_400_000 + 1}-${HOST_TAG}.${process.pid}-abc126`);
+    for (const d of [killed, running, otherMachine, previousSelf]) mkdirSync(d);
+    files.sweepStaging(30 * 86_400_000, now, (pid) => pid === 4242);
+    expect(readdirSync(tmp).sort()).toEqual([live, running, otherMachine].map((d) => d.split('/').pop()).sort());
   });
 
   it('moves a staged version and its source maps into place, replacing a leftover, and leaves no empty map folder', () => {

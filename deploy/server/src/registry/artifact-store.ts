@@ -11,7 +11,8 @@
  */
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -32,11 +33,30 @@ export interface ArtifactStore {
    */
   ensureLocal(app: string, version: string): Promise<boolean>;
   /** Removes uploads older than `maxAgeMs` that a crashed publish left behind (other instances' live ones stay). */
-  sweepStaging(maxAgeMs?: number, nowMs?: number): void;
+  /**
+   * Removes uploads left behind (at start: no upload of this process is under way yet): those older than
+   * `maxAgeMs`, and at once those of a process on this machine that is gone (killed mid-upload).
+   */
+  sweepStaging(maxAgeMs?: number, nowMs?: number, alive?: (pid: number) => boolean): void;
 }
 
 /** How long an upload may take before its staging folder counts as left behind. */
 export const STAGING_MAX_AGE_MS = 60 * 60_000;
+
+/** This machine in staging names (a hash: a hostname may hold dashes), so an instance knows its own uploads. */
+export const HOST_TAG = createHash('sha256').update(hostname()).digest('hex').slice(0, 8);
+
+const PROCESS_STARTED_MS = Date.now() - Math.round(process.uptime() * 1000);
+
+/** Whether a process of this machine still runs (EPERM: it does, under another user). */
+export function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 export function artifactDir(root: string, app: string, version: string): string {
   return app === 'host' ? join(root, 'artifacts', 'host', version) : join(root, 'artifacts', 'remotes', app, version);
@@ -69,8 +89,9 @@ export class DirectoryArtifactStore implements ArtifactStore {
 
   stage(): string {
     mkdirSync(this.stagingRoot, { recursive: true });
-    // The start time in the name lets any instance tell a live upload from a left-behind one.
-    const dir = join(this.stagingRoot, `upload-${Date.now()}-${randomBytes(6).toString('hex')}`);
+    // The start time in the name lets any instance tell a live upload from a left-behind one, and the machine and
+    // process let this machine's next start sweep an upload its killed process left at once.
+    const dir = join(this.stagingRoot, `upload-${Date.now()}-${HOST_TAG}.${process.pid}-${randomBytes(6).toString('hex')}`);
     mkdirSync(dir);
     return dir;
   }
@@ -93,12 +114,18 @@ export class DirectoryArtifactStore implements ArtifactStore {
     return existsSync(this.publicDir(app, version));
   }
 
-  sweepStaging(maxAgeMs = STAGING_MAX_AGE_MS, nowMs = Date.now()): void {
+  sweepStaging(maxAgeMs = STAGING_MAX_AGE_MS, nowMs = Date.now(), alive: (pid: number) => boolean = pidAlive): void {
     if (!existsSync(this.stagingRoot)) return;
     for (const name of readdirSync(this.stagingRoot)) {
-      const m = /^upload-(\d+)-/.exec(name);
+      const m = /^upload-(\d+)-(?:([0-9a-f]{8})\.(\d+)-)?/.exec(name);
       if (!m) continue;
-      if (nowMs - Number(m[1]) > maxAgeMs) rmSync(join(this.stagingRoot, name), { recursive: true, force: true });
+      const old = nowMs - Number(m[1]) > maxAgeMs;
+      // Our own pid on an upload from before this process started is a previous process's (a container's
+      // server is pid 1 on every start).
+      const pid = m[3] === undefined ? undefined : Number(m[3]);
+      const previousSelf = pid === process.pid && Number(m[1]) < PROCESS_STARTED_MS;
+      const orphan = m[2] === HOST_TAG && pid !== undefined && (previousSelf || (pid !== process.pid && !alive(pid)));
+      if (old || orphan) rmSync(join(this.stagingRoot, name), { recursive: true, force: true });
     }
   }
 }

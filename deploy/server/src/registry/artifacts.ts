@@ -342,11 +342,15 @@ function scriptsIn(root: string, rel = ''): string[] {
  * `chunkIntegrity` of artifact.json (shared/build/chunk-integrity.mjs): the sha384 of every chunk, which the
  * build also embedded in the entry's runtime, so the browser checks each chunk before running it. Publishing
  * verifies it against the bytes: each listed file is inside the artifact and matches, and a remote lists
- * every script but its entry (the entry itself is checked against the release set). An artifact built
- * before chunk integrity (no `chunkIntegrity`) is taken as before.
+ * every script but its entry (the entry itself is checked against the release set). A remote without
+ * `chunkIntegrity` is refused: its chunks would load unchecked (every production build lists them; a dev
+ * build is never published). The host's scripts come with its index.html, so its list is checked when given.
  */
 export function checkChunkIntegrity(root: string, listed: unknown, entry: string | null): void {
-  if (listed === undefined) return;
+  if (listed === undefined) {
+    if (entry === null) return;
+    throw invalid('artifact.json has no chunkIntegrity: a remote\'s chunks would load unchecked; publish a production build (it lists the sha384 of every chunk)');
+  }
   if (!isObject(listed)) throw invalid('artifact.json chunkIntegrity must be an object of file -> sha384');
   for (const [name, value] of Object.entries(listed)) {
     if (typeof value !== 'string' || !/^sha384-[A-Za-z0-9+/]{64}$/.test(value)) throw invalid(`chunkIntegrity of ${name} is not a sha384 integrity`);

@@ -1,7 +1,7 @@
 /** Canary, promote, signed override links and automatic rollback through the HTTP API. */
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../server.js';
-import { listen, makeArtifactDir, tarGz, tempDir, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
+import { listen, makeArtifactDir, tarGz, tempDir, ticketFor, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
 import { overrideKey, signOverride } from './overrides.js';
 
 const TOKEN = 'canary-test-ops-token';
@@ -19,7 +19,7 @@ const release = async (merchant = 'demo') => (await call({ method: 'GET', url: `
 const opsPost = (url: string, payload: unknown) => call({ method: 'POST', url, headers: auth, payload });
 
 beforeAll(async () => {
-  app = await buildServer({ dataDir: tempDir(), opsToken: TOKEN, logger: false, canaryPolicy: { windowMs: 600_000, minSample: 10, maxErrorRate: 0.5 } });
+  app = await buildServer({ dataDir: tempDir(), opsToken: TOKEN, logger: false, canaryPolicy: { windowMs: 600_000, minSample: 10, maxErrorRate: 0.5, minTickets: 5 } });
   call = await listen(app);
   const publish = async (spec: Parameters<typeof makeArtifactDir>[0]) =>
     call({ method: 'POST', url: '/ops/artifacts', headers: { ...auth, 'content-type': 'application/gzip' }, payload: await tarGz(makeArtifactDir(spec)) });
@@ -113,33 +113,41 @@ describe('signed override links', () => {
 });
 
 describe('automatic rollback', () => {
-  const event = (kind: 'load' | 'error') => ({ merchant: 'demo', remote: 'member', version: '1.1.0', kind, ...(kind === 'load' ? { ms: 120 } : { reason: 'load' }) });
-  const send = (kind: 'load' | 'error', client: number) => call({ method: 'POST', url: '/platform/telemetry', payload: [event(kind)], localAddress: `127.0.1.${client}` });
+  const event = (kind: 'load' | 'error', ticket: string) => ({ merchant: 'demo', remote: 'member', version: '1.1.0', kind, ticket, ...(kind === 'load' ? { ms: 120 } : { reason: 'load' }) });
+  /** One page load (its own ticket) on its own network (127.0.<n>.0/24) reporting `kind`. */
+  const send = async (kind: 'load' | 'error', n: number, ticket?: string) =>
+    call({ method: 'POST', url: '/platform/telemetry', payload: [event(kind, ticket ?? (await ticketFor(call)))], localAddress: `127.0.${n}.1` });
 
   it('switches a failing canary off once the sample is large enough, audited with the numbers', async () => {
     const r = await release();
     const canary = await opsPost('/ops/merchants/demo/release/canary', { expectedRevision: r.revision, remote: 'member', version: '1.1.0', percent: 50 });
     expect(canary.statusCode).toBe(200);
-    // A flood from one client counts at most SERIES_EVENTS (5) errors: below the sample of 10.
-    for (let i = 0; i < 20; i += 1) await send('error', 1);
+    // A flood from one page load counts once (one report per ticket and kind).
+    const flood = await ticketFor(call);
+    for (let i = 0; i < 20; i += 1) expect((await send('error', 1, flood)).statusCode).toBe(204);
     expect((await release()).remotes.member?.canary?.version).toBe('1.1.0');
     // Healthy loads from other browsers keep the rate under 50%.
-    for (let c = 2; c <= 7; c += 1) await send('load', c);
-    await send('error', 8);
+    for (let n = 2; n <= 7; n += 1) await send('load', n);
+    for (let n = 8; n <= 12; n += 1) await send('error', n);
     // 6 errors of 12 attempts: 50%, not above it.
     expect((await release()).remotes.member?.canary?.version).toBe('1.1.0');
-    // One more failing browser: 7 errors of 13 attempts (54%) → off; later reports change nothing.
-    for (let c = 9; c <= 12; c += 1) await send('error', c);
+    // One more failing browser: 7 errors of 13 attempts (54%) → off. Later page loads are not handed the
+    // version any more, so their tickets do not cover it: their reports do not count.
+    for (let n = 13; n <= 16; n += 1) await send('error', n);
     const after = await release();
     expect(after.remotes.member?.canary).toBeUndefined();
     expect(after.remotes.member?.version).toBe('1.0.0');
     expect(after.revision).toBe((canary.json() as Release).revision + 1);
 
     const audit = (await call({ method: 'GET', url: '/ops/audit?merchant=demo', headers: auth })).json() as { actor: string; action: string; note?: string }[];
-    expect(audit[0]).toMatchObject({ actor: 'auto-rollback', action: 'auto-rollback', note: expect.stringMatching(/member@1\.1\.0 switched off: error rate 54% \(7 errors in 13 attempts\) over 10 min, above 50%/) });
+    expect(audit[0]).toMatchObject({
+      actor: 'auto-rollback',
+      action: 'auto-rollback',
+      note: expect.stringMatching(/member@1\.1\.0 switched off: error rate 54% \(7 errors in 13 attempts\) over 10 min, above 50%; from 7 page loads on 7 networks/),
+    });
 
     const rates = (await call({ method: 'GET', url: '/ops/telemetry?since=1h&merchant=demo', headers: auth })).json() as { rates: { version: string; loads: number; errors: number; errorRate: number }[] };
-    expect(rates.rates.find((x) => x.version === '1.1.0')).toMatchObject({ loads: 6, errors: 10 });
+    expect(rates.rates.find((x) => x.version === '1.1.0')).toMatchObject({ loads: 6, errors: 7 });
     expect((await call({ method: 'GET', url: '/ops/telemetry?since=1y', headers: auth })).statusCode).toBe(400);
   });
 });

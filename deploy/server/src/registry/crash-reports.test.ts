@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { scrubCrashText as sharedScrub } from '@tessera/shared/contracts';
 import { buildServer } from '../server.js';
-import { listen, makeArtifactDir, tarGz, tempDir, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
+import { listen, makeArtifactDir, tarGz, tempDir, ticketFor, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
 import { scrubCrashText } from './crash-reports.js';
 
 const TOKEN = 'crash-test-ops-token';
@@ -14,18 +14,22 @@ let dataDir: string;
 let call: (req: TestRequest) => Promise<TestResponse>;
 
 const release = async () => (await call({ method: 'GET', url: '/ops/merchants/demo/release', headers: auth })).json() as { revision: number; remotes: Record<string, { version: string; canary?: { version: string } }> };
-const crash = (client: number, message = 'TypeError: no wallet for alice@example.com (player 13812345678)') =>
+/** Each client is one page load: its ticket covers its load and its crash. */
+const tickets = new Map<number, string>();
+const ticketOf = async (client: number) => tickets.get(client) ?? tickets.set(client, await ticketFor(call)).get(client)!;
+const crash = async (client: number, message = 'TypeError: no wallet for alice@example.com (player 13812345678)') =>
   call({
     method: 'POST',
     url: '/platform/telemetry',
-    payload: [{ merchant: 'demo', remote: 'member', version: '1.1.0', kind: 'render', expose: './MemberCentre', message, frame: 'Wallet (http://x/remotes/member/1.1.0/7.js?sid=abcdef:1:99)' }],
+    payload: [{ merchant: 'demo', remote: 'member', version: '1.1.0', kind: 'render', expose: './MemberCentre', message, frame: 'Wallet (http://x/remotes/member/1.1.0/7.js?sid=abcdef:1:99)', ticket: await ticketOf(client) }],
     localAddress: `127.0.2.${client}`,
   });
-const load = (client: number) => call({ method: 'POST', url: '/platform/telemetry', payload: [{ merchant: 'demo', remote: 'member', version: '1.1.0', kind: 'load', ms: 150 }], localAddress: `127.0.2.${client}` });
+const load = async (client: number) =>
+  call({ method: 'POST', url: '/platform/telemetry', payload: [{ merchant: 'demo', remote: 'member', version: '1.1.0', kind: 'load', ms: 150, ticket: await ticketOf(client) }], localAddress: `127.0.2.${client}` });
 
 beforeAll(async () => {
   dataDir = tempDir();
-  app = await buildServer({ dataDir, opsToken: TOKEN, logger: false, canaryPolicy: { windowMs: 600_000, minSample: 6, maxErrorRate: 0.5 } });
+  app = await buildServer({ dataDir, opsToken: TOKEN, logger: false, canaryPolicy: { windowMs: 600_000, minSample: 6, maxErrorRate: 0.5, minTickets: 3 } });
   call = await listen(app);
   const publish = async (spec: Parameters<typeof makeArtifactDir>[0]) =>
     call({ method: 'POST', url: '/ops/artifacts', headers: { ...auth, 'content-type': 'application/gzip' }, payload: await tarGz(makeArtifactDir(spec)) });

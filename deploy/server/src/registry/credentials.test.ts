@@ -23,7 +23,7 @@ const EXPOSES = { games: ['./Lobby', './GamePage', './HotGames', './launch'], me
 
 describe('scope grammar', () => {
   it('takes admin, release:<merchant>, release:* and remote:<app>, and names what is wrong otherwise', () => {
-    for (const ok of ['admin', 'release:demo', 'release:*', 'remote:games', 'remote:host']) expect(scopeProblem(ok)).toBeUndefined();
+    for (const ok of ['admin', 'release:demo', 'release:*', 'remote:games', 'remote:host', 'sandbox']) expect(scopeProblem(ok)).toBeUndefined();
     expect(scopeProblem('root')).toMatch(/unknown scope "root"/);
     expect(scopeProblem('remote:casino')).toMatch(/unknown app in "remote:casino"/);
     expect(scopeProblem('release:bad merchant')).toMatch(/invalid merchant/);
@@ -93,6 +93,23 @@ describe.each<DialectName>(['sqlite', 'postgres'])('ops credentials on %s', (dia
     expect(ops.statusCode).toBe(201);
     opsToken = ops.json().token;
     expect(Date.parse(ops.json().credential.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+  });
+
+  it('lets the sandbox controls take a sandbox or admin credential besides the bootstrap token, and refuse other scopes', async () => {
+    const created = await createCredential({ name: 'e2e-pipeline', scopes: ['sandbox'] });
+    expect(created.statusCode).toBe(201);
+    const pipeline = created.json().token as string;
+    const status = (headers: Record<string, string>) => call({ method: 'PUT', url: '/sandbox/demo/system-status', headers, payload: { status: 0 } });
+    const byBootstrap = await status(boot);
+    expect(byBootstrap.statusCode).toBeLessThan(300);
+    expect((await status(bearer(pipeline))).statusCode).toBe(byBootstrap.statusCode);
+    const refused = await status(bearer(opsToken));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/demo-ops .* needs sandbox or admin/);
+    expect((await status({})).statusCode).toBe(401);
+    // Revoked, it is a wrong token like any other.
+    expect((await call({ method: 'DELETE', url: '/ops/credentials/e2e-pipeline', headers: boot })).statusCode).toBe(204);
+    expect((await status(bearer(pipeline))).statusCode).toBe(401);
   });
 
   it('refuses malformed credentials, taken names, and creation by anyone but admin', async () => {

@@ -6,7 +6,9 @@
  * - `admin`: everything, including credentials themselves and the sandbox controls;
  * - `release:<merchant>` / `release:*`: that merchant's (every merchant's) release-set changes and links;
  * - `remote:<app>`: one app team: publishing that app and issuing its override links (dev and published)
- *   for any merchant. `remote:host` is the host team's (publishing the host).
+ *   for any merchant. `remote:host` is the host team's (publishing the host);
+ * - `sandbox`: the sandbox gateway's test controls (`/sandbox/…`: system status, module switches, captcha and
+ *   SMS answers), for a test pipeline that should not hold admin.
  *
  * Every credential may read (artifacts, release sets, audit, telemetry). The bootstrap token
  * (TESSERA_OPS_TOKEN / <dataDir>/ops-token) is an admin credential named `bootstrap`.
@@ -36,9 +38,9 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** Why a scope is malformed, or undefined when it is well formed. */
 export function scopeProblem(scope: unknown): string | undefined {
   if (typeof scope !== 'string') return 'a scope must be a string';
-  if (scope === 'admin') return undefined;
+  if (scope === 'admin' || scope === 'sandbox') return undefined;
   const m = /^(remote|release):(.+)$/.exec(scope);
-  if (!m) return `unknown scope "${scope}" (admin, release:<merchant>, release:*, remote:<app>)`;
+  if (!m) return `unknown scope "${scope}" (admin, release:<merchant>, release:*, remote:<app>, sandbox)`;
   if (m[1] === 'remote' && !isAppName(m[2])) return `unknown app in "${scope}" (${APP_NAMES.join(', ')})`;
   if (m[1] === 'release' && m[2] !== '*' && !MERCHANT_RE.test(m[2] ?? '')) return `invalid merchant in "${scope}"`;
   return undefined;
@@ -54,6 +56,8 @@ export const can = {
   release: (p: Principal, merchant: string) => has(p, 'release:*') || has(p, `release:${merchant}`),
   /** An override link of `remote` for `merchant`: its team, or whoever may change that merchant's releases. */
   link: (p: Principal, merchant: string, remote: string) => can.publish(p, remote) || can.release(p, merchant),
+  /** The sandbox gateway's test controls. */
+  sandbox: (p: Principal) => has(p, 'sandbox'),
 };
 
 /** The error body of a 403, naming what was needed. */

@@ -71,6 +71,31 @@ export interface RegistryTables {
   merchant_policies: { merchant: string; require_verify: number; updated_at: string; actor: string };
   /** Loads per minute and load-time bucket (LOAD_BUCKETS_MS of telemetry.ts), for p50/p95 over a window. */
   telemetry_load_buckets: { merchant: string; remote: string; version: string; minute: number; bucket: number; count: number };
+  /**
+   * The reports counted per telemetry ticket (telemetry-tickets.ts): one row per ticket, remote and kind, so a
+   * ticket counts once per kind on every instance; `network` (/24, /64) for the distinct-network figures.
+   */
+  telemetry_ticket_uses: { ticket: string; remote: string; kind: string; merchant: string; version: string; network: string; minute: number };
+  /** Alerts for ops (shown in the console): e.g. many telemetry reports without a valid ticket. One row per episode. */
+  ops_alerts: { id: Generated<number>; merchant: string; kind: string; message: string; count: number; first_at: string; last_at: string };
+  /**
+   * Issued override links (overrides.ts), so a link can be listed and revoked; `browser_hash` binds a dev link to
+   * the first browser that opens it (the SHA-256 of that browser's random id cookie).
+   */
+  override_links: {
+    id: string;
+    merchant: string;
+    remote: string;
+    version: string;
+    dev_url: string | null;
+    created_by: string;
+    created_at: string;
+    expires_at: string;
+    revoked_at: string | null;
+    revoked_by: string | null;
+    browser_hash: string | null;
+    bound_at: string | null;
+  };
 }
 
 export type RegistryDb = Kysely<RegistryTables>;
@@ -232,6 +257,54 @@ export function registryMigrations(dialect: DialectName): Record<string, Migrati
           .execute();
       },
     },
+    '2026-11-26-006-telemetry-tickets': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('telemetry_ticket_uses')
+          .addColumn('ticket', 'text', (c) => c.notNull())
+          .addColumn('remote', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('network', 'text', (c) => c.notNull())
+          .addColumn('minute', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('telemetry_ticket_uses_pk', ['ticket', 'remote', 'kind'])
+          .execute();
+        await db.schema.createIndex('telemetry_ticket_uses_series').on('telemetry_ticket_uses').columns(['merchant', 'remote', 'version', 'minute']).execute();
+        await db.schema.createIndex('telemetry_ticket_uses_minute').on('telemetry_ticket_uses').column('minute').execute();
+        await db.schema
+          .createTable('ops_alerts')
+          .addColumn('id', 'integer', (c) => (dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addColumn('first_at', 'text', (c) => c.notNull())
+          .addColumn('last_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('ops_alerts_key').on('ops_alerts').columns(['merchant', 'kind', 'id']).execute();
+      },
+    },
+    '2026-11-26-007-override-links': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('override_links')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('merchant', 'text', (c) => c.notNull())
+          .addColumn('remote', 'text', (c) => c.notNull())
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('dev_url', 'text')
+          .addColumn('created_by', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('revoked_at', 'text')
+          .addColumn('revoked_by', 'text')
+          .addColumn('browser_hash', 'text')
+          .addColumn('bound_at', 'text')
+          .execute();
+        await db.schema.createIndex('override_links_merchant').on('override_links').columns(['merchant', 'expires_at']).execute();
+      },
+    },
   };
 }
 
@@ -263,8 +336,13 @@ export interface OpenedDb {
   dialect: DialectName;
 }
 
+/** How long a start waits for another process holding the SQLite file (then it fails, saying so). */
+export const START_BUSY_TIMEOUT_MS = 120_000;
+/** How long a running server's write waits for the file (a wait blocks the event loop). */
+export const RUN_BUSY_TIMEOUT_MS = 5_000;
+
 /** Opens (and migrates) the registry database: PostgreSQL at `databaseUrl`, else `<dataDir>/registry.sqlite`. */
-export async function openRegistryDb(options: { dataDir: string; databaseUrl?: string }): Promise<OpenedDb> {
+export async function openRegistryDb(options: { dataDir: string; databaseUrl?: string; startBusyMs?: number }): Promise<OpenedDb> {
   let opened: OpenedDb;
   if (options.databaseUrl) {
     const url = options.databaseUrl;
@@ -280,9 +358,19 @@ export async function openRegistryDb(options: { dataDir: string; databaseUrl?: s
       throw new Error(`cannot reach PostgreSQL at ${redactUrl(url)}: ${(e as Error).message || String(e)}`);
     }
   } else {
-    const file = new Database(join(options.dataDir, 'registry.sqlite'));
+    const path = join(options.dataDir, 'registry.sqlite');
+    // At start another process may hold the file (an instance finishing its work, a backup): wait for it, for up
+    // to startBusyMs, saying so first. Every wait blocks this thread, so once running the wait is short again.
+    const file = new Database(path, { timeout: 0 });
+    const startBusyMs = options.startBusyMs ?? START_BUSY_TIMEOUT_MS;
+    try {
+      file.exec('BEGIN IMMEDIATE; ROLLBACK');
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'SQLITE_BUSY') throw e;
+      process.stderr.write(`[tessera] ${path} is held by another process; waiting up to ${Math.round(startBusyMs / 1000)} s for it\n`);
+    }
+    file.pragma(`busy_timeout = ${startBusyMs}`);
     file.pragma('journal_mode = WAL');
-    file.pragma('busy_timeout = 5000');
     opened = { db: new Kysely<RegistryTables>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
   }
   const migrations = registryMigrations(opened.dialect);
@@ -293,5 +381,6 @@ export async function openRegistryDb(options: { dataDir: string; databaseUrl?: s
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`registry migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  if (opened.dialect === 'sqlite') await sql`PRAGMA busy_timeout = ${sql.lit(RUN_BUSY_TIMEOUT_MS)}`.execute(opened.db);
   return opened;
 }

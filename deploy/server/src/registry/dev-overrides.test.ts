@@ -5,7 +5,7 @@ import { run } from '../cli/run.js';
 import { UsageError } from '../cli/ops-api.js';
 import { buildServer } from '../server.js';
 import { listen, makeArtifactDir, tarGz, tempDir, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
-import { devOriginRefusal, devOriginsFor, overrideKey, parseDevEntry, parseDevOrigins, signOverride, verifyOverride } from './overrides.js';
+import { devOriginRefusal, overrideKey, parseDevEntry, parseDevOrigins, signOverride, verifyOverride } from './overrides.js';
 
 const TOKEN = 'dev-override-ops-token';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -15,6 +15,8 @@ let app: FastifyInstance;
 let server: string;
 let call: (req: TestRequest) => Promise<TestResponse>;
 const opsPost = (url: string, payload: unknown) => call({ method: 'POST', url, headers: auth, payload });
+/** The cookies a response sets, as a browser sends them back (`a=1; b=2`). */
+const cookiesOf = (res: TestResponse) => ([res.headers['set-cookie']].flat().filter(Boolean) as string[]).map((c) => c.split(';')[0]).join('; ');
 const page = (cookie?: string) => call({ method: 'GET', url: '/member', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
 
 beforeAll(async () => {
@@ -55,11 +57,11 @@ describe('dev entries and origins', () => {
   it('signs the dev entry into the token; a tampered or non-dev version is refused', () => {
     const key = overrideKey(TOKEN);
     const exp = Math.floor(Date.now() / 1000) + 600;
-    const token = signOverride(key, { merchant: 'demo', remote: 'member', version: 'dev', exp, dev: DEV });
-    expect(verifyOverride(key, token)).toEqual({ merchant: 'demo', remote: 'member', version: 'dev', exp, dev: DEV });
-    expect(verifyOverride(key, signOverride(key, { merchant: 'demo', remote: 'member', version: '1.0.0', exp, dev: DEV }))).toBeNull();
-    expect(devOriginsFor(key, 'demo', `tessera-override=${token}`)).toEqual(['http://localhost:3102']);
-    expect(devOriginsFor(key, 'demo2', `tessera-override=${token}`)).toEqual([]);
+    const token = signOverride(key, { merchant: 'demo', remote: 'member', version: 'dev', exp, dev: DEV, id: 'link1' });
+    expect(verifyOverride(key, token)).toEqual({ merchant: 'demo', remote: 'member', version: 'dev', exp, dev: DEV, id: 'link1' });
+    expect(verifyOverride(key, signOverride(key, { merchant: 'demo', remote: 'member', version: '1.0.0', exp, dev: DEV, id: 'link1' }))).toBeNull();
+    // A dev link without an id could be neither revoked nor bound to a browser.
+    expect(verifyOverride(key, signOverride(key, { merchant: 'demo', remote: 'member', version: 'dev', exp, dev: DEV }))).toBeNull();
   });
 });
 
@@ -82,7 +84,7 @@ describe('dev override links through the API', () => {
     const { path, expiresAt } = (await opsPost('/ops/merchants/demo/override-links', { remote: 'member', url: DEV })).json() as { path: string; expiresAt: string };
     const redeemed = await call({ method: 'GET', url: path });
     expect(redeemed.statusCode).toBe(303);
-    const cookie = String(redeemed.headers['set-cookie']).split(';')[0] ?? '';
+    const cookie = cookiesOf(redeemed);
 
     const mine = await call({ method: 'GET', url: '/platform/release/demo.json', headers: { cookie } });
     expect(mine.json().overrides.active.member).toEqual({ version: 'dev', entry: DEV, integrity: '', dev: true, expiresAt });
@@ -101,6 +103,50 @@ describe('dev override links through the API', () => {
   });
 });
 
+describe('dev links: one browser each, revocable', () => {
+  const issue = async () => (await opsPost('/ops/merchants/demo/override-links', { remote: 'member', url: DEV })).json() as { id: string; path: string };
+  const active = async (cookie: string) => (await call({ method: 'GET', url: '/platform/release/demo.json', headers: { cookie } })).json().overrides.active?.member as unknown;
+
+  it('binds a dev link to the first browser that opens it and refuses a second one', async () => {
+    const { path } = await issue();
+    const first = await call({ method: 'GET', url: path });
+    expect(first.statusCode).toBe(303);
+    const mine = cookiesOf(first);
+    expect(mine).toMatch(/tessera-browser=[\w-]{32}; tessera-override=/);
+    // The same browser may open it again (after Clear, say)...
+    const again = await call({ method: 'GET', url: path, headers: { cookie: mine.split('; ')[0]! } });
+    expect(again.statusCode).toBe(303);
+    // ...another browser (no id cookie, or another id) may not, and gets nothing.
+    const second = await call({ method: 'GET', url: path });
+    expect(second.statusCode).toBe(403);
+    expect(second.body).toMatch(/already opened in another browser/);
+    expect(second.headers['set-cookie']).toBeUndefined();
+    // A copied override cookie without the browser's id grants nothing, not even the relaxed CSP.
+    const copied = mine.split('; ').filter((c) => c.startsWith('tessera-override=')).join('; ');
+    expect(await active(copied)).toBeUndefined();
+    expect((await page(copied)).headers['content-security-policy']).toBe(CSP);
+    expect(await active(mine)).toMatchObject({ version: 'dev', entry: DEV });
+  });
+
+  it('revokes a link through the API (audited): the browser loses it at its next page load, and it cannot be opened again', async () => {
+    const { id, path } = await issue();
+    const cookie = cookiesOf(await call({ method: 'GET', url: path }));
+    expect(await active(cookie)).toMatchObject({ version: 'dev' });
+    const listed = (await call({ method: 'GET', url: '/ops/override-links?merchant=demo', headers: auth })).json() as { id: string; boundAt: string | null; devUrl: string | null }[];
+    expect(listed.find((l) => l.id === id)).toMatchObject({ devUrl: DEV, boundAt: expect.any(String) });
+    expect(JSON.stringify(listed)).not.toContain(path.split('token=')[1]);
+
+    expect((await call({ method: 'DELETE', url: `/ops/override-links/${id}`, headers: auth })).statusCode).toBe(204);
+    expect((await call({ method: 'DELETE', url: `/ops/override-links/${id}`, headers: auth })).statusCode).toBe(409);
+    expect((await call({ method: 'DELETE', url: '/ops/override-links/nope', headers: auth })).statusCode).toBe(404);
+    expect(await active(cookie)).toBeUndefined();
+    expect((await page(cookie)).headers['content-security-policy']).toBe(CSP);
+    expect((await call({ method: 'GET', url: path, headers: { cookie } })).statusCode).toBe(400);
+    const [audit] = (await call({ method: 'GET', url: '/ops/audit?merchant=demo&action=override-link-revoke', headers: auth })).json() as { actor: string; before: { id: string } }[];
+    expect(audit).toMatchObject({ actor: 'bootstrap', before: { id, devUrl: DEV } });
+  });
+});
+
 describe('tessera override dev', () => {
   const tessera = async (...argv: string[]) => {
     const lines: string[] = [];
@@ -110,7 +156,15 @@ describe('tessera override dev', () => {
 
   it('prints a link for the dev server, and refuses what is not a dev entry', async () => {
     const out = await tessera('override', 'dev', 'demo', 'member', DEV, '--site', 'http://demo.example');
-    expect(out).toMatch(/^http:\/\/demo\.example\/platform\/override\?token=[\w-]+\.[\w-]{43}\n {2}member from http:\/\/localhost:3102 for the browser that opens it, until \d{4}-/);
+    expect(out).toMatch(/^http:\/\/demo\.example\/platform\/override\?token=[\w-]+\.[\w-]{43}\n {2}member from http:\/\/localhost:3102 for the first browser that opens it \(no other\), until \d{4}-/);
+    // The printed follow-up revokes it; the list shows it revoked.
+    const revokeLine = out.split('\n').find((l) => l.includes('revoke it: '))!;
+    const id = /override revoke ([\w-]+) --server /.exec(revokeLine)?.[1] ?? '';
+    expect(id).toMatch(/^[\w-]{16}$/);
+    expect(await tessera('override', 'list', 'demo')).toMatch(new RegExp(`^ID +MERCHANT +REMOTE +VERSION +BY +UNTIL +STATE\n(.*\n)*${id} +demo +member +http://localhost:3102/remoteEntry\\.js +bootstrap +\\S+ \\S+ +not opened`));
+    expect(await tessera('override', 'revoke', id)).toBe(`revoked override link ${id}`);
+    expect(await tessera('override', 'list', 'demo')).toMatch(new RegExp(`${id} .* revoked`));
+    await expect(tessera('override', 'revoke', id)).rejects.toThrow(/^409 already_revoked/);
     await expect(tessera('override', 'dev', 'demo', 'member', 'localhost:3102')).rejects.toThrow(UsageError);
     await expect(tessera('override', 'dev', 'demo', 'member', 'https://evil.example/remoteEntry.js')).rejects.toThrow(/^403 dev_origin_not_allowed: https:\/\/evil\.example is not a dev origin/);
   });

@@ -13,8 +13,14 @@
  * MAX_DEV_OVERRIDE_TTL_S; the browser holding
  * it gets that origin added to its page's CSP (devOriginsFor) and loads that entry without an integrity
  * check (a dev build changes on every save). Every other browser is unaffected.
+ *
+ * Every link issued has an id and a row (`override_links`), so ops can list and revoke it (CLI, console, API;
+ * audited); a revoked link stops at the browser's next page load. A dev link runs code from outside the site,
+ * so it also belongs to one browser: the first browser that opens it binds it (the hash of that browser's
+ * random `tessera-browser` cookie), and a second browser is refused; the page load of a browser whose cookie
+ * does not match is given no override and no relaxed CSP.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RegistryStore } from './store.js';
 import { isRemoteName, type RemoteName, type RemoteVersionRef } from './types.js';
 
@@ -32,6 +38,8 @@ export interface OverrideClaim {
   exp: number;
   /** A dev server's entry URL (then `version` is DEV_VERSION): nothing published, nothing to check. */
   dev?: string;
+  /** The link's row in `override_links` (every link issued now has one; a dev link must). */
+  id?: string;
 }
 
 export interface ActiveOverride extends RemoteVersionRef {
@@ -96,7 +104,9 @@ export function overrideKey(opsToken: string): Buffer {
 const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
 export function signOverride(key: Buffer, claim: OverrideClaim): string {
-  const payload = Buffer.from(JSON.stringify({ m: claim.merchant, r: claim.remote, v: claim.version, e: claim.exp, ...(claim.dev ? { d: claim.dev } : {}) })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ m: claim.merchant, r: claim.remote, v: claim.version, e: claim.exp, ...(claim.dev ? { d: claim.dev } : {}), ...(claim.id ? { i: claim.id } : {}) }),
+  ).toString('base64url');
   return `${payload}.${mac(key, payload)}`;
 }
 
@@ -111,11 +121,14 @@ export function verifyOverride(key: Buffer, token: string, nowMs = Date.now()): 
     const o = JSON.parse(Buffer.from(m[1], 'base64url').toString('utf8')) as Record<string, unknown>;
     if (typeof o.m !== 'string' || !isRemoteName(o.r) || typeof o.v !== 'string' || typeof o.e !== 'number') return null;
     if (o.e * 1000 <= nowMs) return null;
+    if (o.i !== undefined && (typeof o.i !== 'string' || !/^[A-Za-z0-9_-]{1,32}$/.test(o.i))) return null;
+    const id = typeof o.i === 'string' ? { id: o.i } : {};
     if (o.d !== undefined) {
       const dev = parseDevEntry(o.d);
-      return dev && o.v === DEV_VERSION ? { merchant: o.m, remote: o.r, version: DEV_VERSION, exp: o.e, dev: dev.href } : null;
+      // A dev link without an id could be neither revoked nor bound to one browser.
+      return dev && o.v === DEV_VERSION && id.id ? { merchant: o.m, remote: o.r, version: DEV_VERSION, exp: o.e, dev: dev.href, ...id } : null;
     }
-    return { merchant: o.m, remote: o.r, version: o.v, exp: o.e };
+    return { merchant: o.m, remote: o.r, version: o.v, exp: o.e, ...id };
   } catch {
     return null;
   }
@@ -141,6 +154,50 @@ export function cookieClaims(key: Buffer, cookieHeader: string | undefined, nowM
   return [...byTarget.values()];
 }
 
+/** The cookie with this browser's random id, which a dev link is bound to. */
+export const BROWSER_COOKIE = 'tessera-browser';
+
+export const newLinkId = () => randomBytes(12).toString('base64url');
+export const newBrowserId = () => randomBytes(24).toString('base64url');
+export const browserHash = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/** This browser's id from its cookie, if it has a well-formed one. */
+export function browserIdOf(cookieHeader: string | undefined): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === BROWSER_COOKIE) {
+      const v = part.slice(i + 1).trim();
+      return /^[A-Za-z0-9_-]{32}$/.test(v) ? v : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Set-Cookie for the browser id (HttpOnly, a year: it names the browser, it grants nothing by itself). */
+export function browserCookie(id: string, secure: boolean): string {
+  return `${BROWSER_COOKIE}=${id}; Path=/; Max-Age=${365 * 86_400}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * Whether a claim may act for this browser now: its link is not revoked and, for a dev link, bound to this
+ * browser. A published-version link issued before links had ids has no row and stays usable until it expires.
+ */
+export async function claimUsable(store: RegistryStore, claim: OverrideClaim, cookieHeader: string | undefined): Promise<boolean> {
+  if (!claim.id) return !claim.dev;
+  const link = await store.overrideLink(claim.id);
+  if (!link || link.revokedAt) return false;
+  if (!claim.dev) return true;
+  const browser = browserIdOf(cookieHeader);
+  return !!browser && link.browserHash === browserHash(browser);
+}
+
+/** The cookie's claims that may act for this browser (claimUsable), the last one per merchant and remote. */
+export async function usableClaims(store: RegistryStore, key: Buffer, cookieHeader: string | undefined, nowMs = Date.now()): Promise<{ token: string; claim: OverrideClaim }[]> {
+  const out: { token: string; claim: OverrideClaim }[] = [];
+  for (const c of cookieClaims(key, cookieHeader, nowMs)) if (await claimUsable(store, c.claim, cookieHeader)) out.push(c);
+  return out;
+}
+
 /** The overrides this browser's cookie grants for `merchant`, as refs of published versions. */
 export async function activeOverrides(
   store: RegistryStore,
@@ -150,7 +207,7 @@ export async function activeOverrides(
   nowMs = Date.now(),
 ): Promise<Partial<Record<RemoteName, ActiveOverride>>> {
   const out: Partial<Record<RemoteName, ActiveOverride>> = {};
-  for (const { claim } of cookieClaims(key, cookieHeader, nowMs)) {
+  for (const { claim } of await usableClaims(store, key, cookieHeader, nowMs)) {
     if (claim.merchant !== merchant) continue;
     if (claim.dev) {
       out[claim.remote] = { version: DEV_VERSION, entry: claim.dev, integrity: '', dev: true, expiresAt: new Date(claim.exp * 1000).toISOString() };
@@ -164,9 +221,9 @@ export async function activeOverrides(
 }
 
 /** The dev-server origins this browser's cookie names for `merchant`: its page's CSP allows them, and only them. */
-export function devOriginsFor(key: Buffer, merchant: string, cookieHeader: string | undefined, nowMs = Date.now()): string[] {
+export async function devOriginsFor(store: RegistryStore, key: Buffer, merchant: string, cookieHeader: string | undefined, nowMs = Date.now()): Promise<string[]> {
   const origins = new Set<string>();
-  for (const { claim } of cookieClaims(key, cookieHeader, nowMs)) if (claim.dev && claim.merchant === merchant) origins.add(new URL(claim.dev).origin);
+  for (const { claim } of await usableClaims(store, key, cookieHeader, nowMs)) if (claim.dev && claim.merchant === merchant) origins.add(new URL(claim.dev).origin);
   return [...origins].sort();
 }
 

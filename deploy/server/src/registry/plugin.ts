@@ -19,6 +19,11 @@ import {
   parseDevEntry,
   signOverride,
   verifyOverride,
+  browserCookie,
+  browserHash,
+  browserIdOf,
+  newBrowserId,
+  newLinkId,
 } from './overrides.js';
 import {
   MERCHANT_RE,
@@ -34,11 +39,13 @@ import type { RouteInput } from './route-schemas.js';
 import type { RegistryStore } from './store.js';
 import {
   DEFAULT_CANARY_POLICY,
+  TICKET_USE_RETENTION_MINUTES,
   TelemetryThrottle,
   checkCanaries,
   recordEvents,
   telemetryCounts,
   telemetryRates,
+  telemetrySeries,
   unknownSeries,
   validateEvent,
   type CanaryPolicy,
@@ -46,6 +53,8 @@ import {
 import { isAppName, isRemoteName, type TelemetryEvent } from './types.js';
 import { BOOTSTRAP_NAME, CredentialError, can, createCredential, credentialLookup, credentialView, forbidden, type Principal } from './credentials.js';
 import { runConformance } from '../conformance/conformance.js';
+import { networkKey } from '#shared/util/network';
+import { TICKET_HEADER, issueTicket, ticketCovers, ticketKey, verifyTicket } from './telemetry-tickets.js';
 
 export interface RegistryPluginOptions {
   store: RegistryStore;
@@ -127,6 +136,7 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
   const telemetry = opts.telemetry ?? new TelemetryThrottle();
   const canaryPolicy = opts.canaryPolicy ?? DEFAULT_CANARY_POLICY;
   const linkKey = overrideKey(opts.opsToken);
+  const telemetryKey = ticketKey(opts.opsToken);
   artifacts.sweepStaging();
 
   // ---- public -------------------------------------------------------------------------------
@@ -143,12 +153,15 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     }
     const json = JSON.stringify(release);
     const etag = releaseEtag(json);
-    reply.header('ETag', etag);
+    // This page load's telemetry ticket, in a header so the body (and its ETag, shared by every instance) stays
+    // the same for every browser; a 304 carries a fresh one too.
+    reply.header('ETag', etag).header(TICKET_HEADER, issueTicket(telemetryKey, release));
     if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.post('/platform/telemetry', { bodyLimit: 8 * 1024 }, async (req, reply) => {
+  // 32 KB: 50 events with their tickets (about 300 bytes each) fit; the host sends one at a time.
+  app.post('/platform/telemetry', { bodyLimit: 32 * 1024 }, async (req, reply) => {
     const body = req.body;
     const list = Array.isArray(body) ? body : [body];
     if (list.length === 0 || list.length > 50) return reply.code(400).send({ error: 'invalid_telemetry', message: 'send 1 to 50 events' });
@@ -163,8 +176,40 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       const seconds = Math.ceil(telemetry.perClient.retryAfterMs(req.ip) / 1000);
       return reply.code(429).header('Retry-After', String(seconds)).send({ error: 'too_many_requests', message: `too many telemetry events from this client; retry in ${seconds} s` });
     }
-    const counted = telemetry.counted(req.ip, events);
-    await recordEvents(store, counted);
+    // Counted: events a valid ticket covers, within the network's share of their series, once per ticket and
+    // kind. The rest are answered alike and only feed the ops alert (docs/architecture.md#telemetry).
+    const network = networkKey(req.ip, { loopback: 'per24' });
+    const ticketed: (TelemetryEvent & { ticketId: string })[] = [];
+    const unticketed = new Map<string, number>();
+    for (const e of events) {
+      const claims = verifyTicket(telemetryKey, e.ticket);
+      if (claims && ticketCovers(claims, e)) ticketed.push({ ...e, ticketId: claims.id });
+      else unticketed.set(e.merchant, (unticketed.get(e.merchant) ?? 0) + 1);
+    }
+    const now = Date.now();
+    const minute = Math.floor(now / 60_000);
+    const counted: TelemetryEvent[] = [];
+    for (const { ticketId, ...e } of ticketed) {
+      // The ticket's use first: a replayed ticket must not spend its network's share of the series.
+      const use = { ticket: ticketId, remote: e.remote, kind: e.kind, merchant: e.merchant, version: e.version, network, minute };
+      if (!(await store.claimTicketUse(use, minute - TICKET_USE_RETENTION_MINUTES))) continue;
+      if (telemetry.counted(network, [e]).length) counted.push(e);
+    }
+    await recordEvents(store, counted, now);
+    for (const [merchant, n] of unticketed) {
+      const add = telemetry.noteUnticketed(merchant, n);
+      if (!add) continue;
+      const seen = telemetry.unticketed.count(merchant);
+      req.log.warn({ merchant, reports: seen }, 'telemetry without valid tickets');
+      await store.raiseAlert(
+        merchant,
+        'telemetry-unticketed',
+        `${seen} telemetry reports for ${merchant} without a valid ticket in ${Math.round(telemetry.unticketed.windowMs / 60_000)} min (the last from ${network}): forged, or a host too old to send tickets. They were not counted.`,
+        add,
+        new Date(now).toISOString(),
+        new Date(now - telemetry.unticketed.windowMs).toISOString(),
+      );
+    }
     for (const changed of await checkCanaries(store, counted, canaryPolicy)) req.log.warn({ merchant: changed.merchant, revision: changed.revision }, 'canary switched off automatically');
     return reply.code(204).send();
   });
@@ -177,13 +222,28 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     const token = String(req.query.token ?? '');
     const claim = verifyOverride(linkKey, token);
-    if (!claim || (!claim.dev && !(await store.getArtifact(claim.remote, claim.version)))) {
-      return reply.code(400).type('text/plain; charset=utf-8').send('This override link is invalid or has expired. Ask for a new one.');
+    const link = claim?.id ? await store.overrideLink(claim.id) : undefined;
+    if (!claim || (claim.id && (!link || link.revokedAt)) || (!claim.dev && !(await store.getArtifact(claim.remote, claim.version)))) {
+      return reply.code(400).type('text/plain; charset=utf-8').send('This override link is invalid or has expired, or was revoked. Ask for a new one.');
+    }
+    const cookies: string[] = [];
+    if (claim.dev && claim.id) {
+      // A dev link is one browser's: the first to open it binds it, through this browser's id cookie.
+      let browser = browserIdOf(req.headers.cookie);
+      if (!browser) {
+        browser = newBrowserId();
+        cookies.push(browserCookie(browser, req.protocol === 'https'));
+      }
+      if (!(await store.bindOverrideLink(claim.id, browserHash(browser), new Date().toISOString()))) {
+        req.log.warn({ link: claim.id, merchant: claim.merchant, remote: claim.remote }, 'dev link opened by a second browser: refused');
+        return reply.code(403).type('text/plain; charset=utf-8').send('This dev link was already opened in another browser. Ask for a link of your own.');
+      }
     }
     const others = cookieClaims(linkKey, req.headers.cookie).filter((c) => c.claim.merchant !== claim.merchant || c.claim.remote !== claim.remote);
     const tokens = [...others.map((c) => c.token), token];
     const maxAge = Math.max(claim.exp, ...others.map((c) => c.claim.exp)) - Math.floor(Date.now() / 1000);
-    reply.header('Set-Cookie', overrideCookie(tokens, maxAge, req.protocol === 'https'));
+    cookies.push(overrideCookie(tokens, maxAge, req.protocol === 'https'));
+    reply.header('Set-Cookie', cookies);
     return reply.redirect('/', 303);
   });
 
@@ -373,12 +433,28 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
           return reply.code(400).send({ error: 'invalid_override', message: `ttlSeconds must be an integer 60..${maxTtl}${dev ? ' for a dev-server link' : ''}` });
         }
         const exp = Math.floor(Date.now() / 1000) + ttl;
-        const token = signOverride(linkKey, { merchant, remote, version, exp, ...(dev ? { dev } : {}) });
+        const id = newLinkId();
+        const token = signOverride(linkKey, { merchant, remote, version, exp, id, ...(dev ? { dev } : {}) });
         const expiresAt = new Date(exp * 1000).toISOString();
-        await store.addAudit(req.opsActor ?? 'ops', merchant, 'override-link', null, { remote, version, ...(dev ? { url: dev } : {}), expiresAt });
-        return reply.code(201).send({ path: `/platform/override?token=${token}`, merchant, remote, version, ...(dev ? { url: dev } : {}), expiresAt });
+        await store.insertOverrideLink({ id, merchant, remote, version, devUrl: dev ?? null, createdBy: who(req).name, createdAt: new Date().toISOString(), expiresAt });
+        await store.addAudit(req.opsActor ?? 'ops', merchant, 'override-link', null, { id, remote, version, ...(dev ? { url: dev } : {}), expiresAt });
+        return reply.code(201).send({ id, path: `/platform/override?token=${token}`, merchant, remote, version, ...(dev ? { url: dev } : {}), expiresAt });
       },
     );
+
+    /** Override links not yet expired (revoked ones too), newest first; never their tokens. */
+    ops.get<RouteInput<'GET /ops/override-links'>>('/ops/override-links', async (req) => store.liveOverrideLinks(new Date().toISOString(), req.query.merchant || undefined));
+
+    /** Revokes a link: the browsers holding it lose it at their next page load. Whoever may issue it may revoke it; audited. */
+    ops.delete<RouteInput<'DELETE /ops/override-links/:id'>>('/ops/override-links/:id', async (req, reply) => {
+      const link = await store.overrideLink(req.params.id);
+      if (!link || Date.parse(link.expiresAt) <= Date.now()) return reply.code(404).send({ error: 'not_found', message: `no live override link ${req.params.id}` });
+      if (await refuse(reply, req, can.link(who(req), link.merchant, link.remote), `remote:${link.remote}, release:${link.merchant}, release:* or admin`)) return reply;
+      if (!(await store.revokeOverrideLink(link.id, who(req).name, new Date().toISOString()))) return reply.code(409).send({ error: 'already_revoked', message: `override link ${link.id} was revoked already` });
+      const { browserHash: _bound, ...view } = link;
+      await store.addAudit(who(req).name, link.merchant, 'override-link-revoke', view, null);
+      return reply.code(204).send();
+    });
 
     ops.get<RouteInput<'GET /ops/merchants/:merchant/history'>>('/ops/merchants/:merchant/history', async (req) => store.history(req.params.merchant));
 
@@ -413,6 +489,16 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       if (windowMs === undefined) return reply.code(400).send({ error: 'invalid_window', message: 'since must look like 15m, 1h, 24h or 7d (at most 7d)' });
       return { windowMs, policy: canaryPolicy, rates: await telemetryRates(store, windowMs, Date.now(), { merchant: req.query.merchant }) };
     });
+
+    /** Each version's numbers over time, a point per step (the console's trend charts). */
+    ops.get<RouteInput<'GET /ops/telemetry/series'>>('/ops/telemetry/series', async (req, reply) => {
+      const windowMs = parseWindow(req.query.since);
+      if (windowMs === undefined) return reply.code(400).send({ error: 'invalid_window', message: 'since must look like 15m, 1h, 24h or 7d (at most 7d)' });
+      return telemetrySeries(store, windowMs, Date.now(), { merchant: req.query.merchant || undefined, remote: req.query.remote || undefined });
+    });
+
+    /** Alerts for ops, newest first (the console shows them). */
+    ops.get('/ops/alerts', async () => store.alerts(50));
 
     /** Render crashes by version and scrubbed message, most recent first. */
     ops.get<{ Querystring: { merchant?: string; remote?: string; version?: string } }>('/ops/telemetry/crashes', async (req) =>

@@ -3,10 +3,9 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { buildServer } from '../server.js';
 import { OPS_FAILURES_MAX } from '../util/auth.js';
-import { TELEMETRY_LIMITS } from './telemetry.js';
 import { REQUIRED_EXPOSES } from './types.js';
 import { basename, join as pjoin } from 'node:path';
-import { listen, makeArtifactDir, sharedWith, tarGz, tempDir, type ArtifactSpec, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
+import { listen, makeArtifactDir, sharedWith, tarGz, tempDir, ticketFor, type ArtifactSpec, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
 
 const TOKEN = 'test-ops-token';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -124,6 +123,12 @@ describe('publishing artifacts', () => {
     expect(uncovered.json().message).toMatch(/not covered by chunkIntegrity: static\/js\/main\.abc123\.js/);
     const outside = await publish(art('3.0.3', { '../../etc/hostname': sha('x') }));
     expect(outside.statusCode).toBe(400);
+    // A remote without chunkIntegrity at all: its chunks would load unchecked in the browser.
+    const none = await publish({ app: 'agent', version: '3.0.4', exposes: ['./AgentCentre'], chunkIntegrity: false });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/no chunkIntegrity/);
+    // The host's scripts come with its index.html: a host without the list still publishes.
+    expect((await publish({ app: 'host', version: '3.0.4' })).statusCode).toBe(201);
   });
 
   it('accepts a remote whose singletons match the host', async () => {
@@ -172,6 +177,10 @@ describe('release sets', () => {
     const again = await call({ method: 'GET', url: '/platform/release/demo.json', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // Each page load gets its own telemetry ticket, outside the body (so the ETag holds), a 304 included.
+    const tickets = [res, again].map((r) => String(r.headers['tessera-telemetry-ticket']));
+    expect(tickets.every((t) => /^[\w-]+\.[\w-]+$/.test(t))).toBe(true);
+    expect(tickets[0]).not.toBe(tickets[1]);
     expect((await call({ method: 'GET', url: '/platform/release/nobody.json' })).statusCode).toBe(404);
   });
 
@@ -265,30 +274,43 @@ describe('security: telemetry', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('lets an anonymous flood move a real version’s error count only a little, then refuses it', async () => {
+  it('counts no report without a valid ticket, and one per ticket and kind, then refuses a flooding address', async () => {
     const before = await errorsOf('games', '1.0.0');
-    const flood = Array(50).fill({ merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'error', reason: 'forged' });
+    const forged = { merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'error', reason: 'forged' };
+    const ticket = await ticketFor(call);
+    const [payload, mac] = ticket.split('.') as [string, string];
+    const other = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { v: Record<string, string[]> };
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await call({ method: 'POST', url: '/platform/telemetry', payload: flood, localAddress: '127.0.0.11' })).statusCode);
-    expect(statuses).toEqual([204, 204, 429, 429]);
-    expect((await errorsOf('games', '1.0.0')) - before).toBe(TELEMETRY_LIMITS.SERIES_EVENTS);
-    // Another client still reports.
-    expect((await call({ method: 'POST', url: '/platform/telemetry', payload: [flood[0]], localAddress: '127.0.0.12' })).statusCode).toBe(204);
-    expect((await errorsOf('games', '1.0.0')) - before).toBe(TELEMETRY_LIMITS.SERIES_EVENTS + 1);
+    for (const batch of [
+      Array(50).fill(forged), // no ticket
+      Array(10).fill({ ...forged, ticket: `${payload}.${mac.slice(0, -2)}AA` }), // a bad signature
+      Array(10).fill({ ...forged, ticket: `${Buffer.from(JSON.stringify({ ...other, v: { games: ['1.0.0'] }, i: 'x' })).toString('base64url')}.${mac}` }), // claims rewritten
+      Array(10).fill({ ...forged, version: '1.0.0', remote: 'member', ticket: `${ticket}x` }),
+    ]) {
+      statuses.push((await call({ method: 'POST', url: '/platform/telemetry', payload: batch, localAddress: '127.0.0.11' })).statusCode);
+    }
+    // Answered alike (a forger learns nothing), counted nowhere; then the address is over its rate.
+    expect(statuses).toEqual([204, 204, 204, 204]);
+    expect(await errorsOf('games', '1.0.0')).toBe(before);
+    expect((await call({ method: 'POST', url: '/platform/telemetry', payload: Array(50).fill(forged), localAddress: '127.0.0.11' })).statusCode).toBe(429);
+    // A real ticket counts once, however often it is sent.
+    expect((await call({ method: 'POST', url: '/platform/telemetry', payload: Array(20).fill({ ...forged, ticket }), localAddress: '127.0.0.12' })).statusCode).toBe(204);
+    expect((await errorsOf('games', '1.0.0')) - before).toBe(1);
   });
 });
 
 describe('telemetry', () => {
   it('validates, counts and reports events', async () => {
+    const [a, b] = [await ticketFor(call), await ticketFor(call)];
     const events = [
-      { merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'load', ms: 120 },
-      { merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'load', ms: 80 },
-      { merchant: 'demo', remote: 'member', version: '1.1.0', kind: 'error', reason: 'integrity' },
+      { merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'load', ms: 120, ticket: a },
+      { merchant: 'demo', remote: 'games', version: '1.0.0', kind: 'load', ms: 80, ticket: b },
+      { merchant: 'demo', remote: 'member', version: '1.0.0', kind: 'error', reason: 'integrity', ticket: a },
     ];
     expect((await call({ method: 'POST', url: '/platform/telemetry', payload: events })).statusCode).toBe(204);
     expect((await call({ method: 'POST', url: '/platform/telemetry', payload: { merchant: 'demo', remote: 'casino', version: '1', kind: 'load' } })).statusCode).toBe(400);
     expect((await call({ method: 'POST', url: '/platform/telemetry', payload: Array(51).fill(events[0]) })).statusCode).toBe(400);
-    const big = await call({ method: 'POST', url: '/platform/telemetry', payload: { ...events[0], pad: 'x'.repeat(9000) } });
+    const big = await call({ method: 'POST', url: '/platform/telemetry', payload: { ...events[0], pad: 'x'.repeat(33_000) } });
     expect(big.statusCode).toBe(413);
     const counts = (await call({ method: 'GET', url: '/ops/telemetry', headers: auth })).json();
     expect(counts).toEqual(
@@ -297,5 +319,17 @@ describe('telemetry', () => {
         expect.objectContaining({ remote: 'member', kind: 'error', count: 1, lastReason: 'integrity' }),
       ]),
     );
+  });
+
+  it('answers each version\'s trend over a window, a point per step', async () => {
+    const res = await call({ method: 'GET', url: '/ops/telemetry/series?since=1h&merchant=demo&remote=games', headers: auth });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { windowMs: number; stepMs: number; slots: string[]; series: { remote: string; version: string; points: { loads: number }[] }[] };
+    expect(body).toMatchObject({ windowMs: 3_600_000, stepMs: 300_000 });
+    expect(body.slots).toHaveLength(12);
+    expect(body.series.every((t) => t.remote === 'games' && t.points.length === 12)).toBe(true);
+    expect(body.series.find((t) => t.version === '1.0.0')!.points.reduce((n, p) => n + p.loads, 0)).toBeGreaterThanOrEqual(2);
+    const bad = await call({ method: 'GET', url: '/ops/telemetry/series?since=30d', headers: auth });
+    expect([bad.statusCode, bad.json().error]).toEqual([400, 'invalid_window']);
   });
 });

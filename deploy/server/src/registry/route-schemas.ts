@@ -43,6 +43,7 @@ const TelemetryEventShape = Type.Object({
   version: Type.String({ maxLength: 64 }),
   kind: Type.String({ maxLength: 32 }),
   ms: Type.Optional(Type.Number()),
+  ticket: Type.Optional(Type.String({ maxLength: 2_048 })),
 });
 
 export interface RouteSchemaEntry {
@@ -66,12 +67,11 @@ export const ROUTE_SCHEMAS = {
     error: 'invalid_request',
     schema: { params: Type.Object({ merchant: Type.String({ maxLength: 64 }), remote: name(), version: version() }) },
   },
-  // ---- ops console (the page and its two files)
+  // ---- ops console (the page, its style sheet and its script)
   'GET /ops': { error: 'invalid_request', schema: { querystring: NoFields } },
   'GET /ops/': { error: 'invalid_request', schema: { querystring: NoFields } },
   'GET /ops/console.css': { error: 'invalid_request', schema: { querystring: NoFields } },
   'GET /ops/console.js': { error: 'invalid_request', schema: { querystring: NoFields } },
-  'GET /ops/fleet.js': { error: 'invalid_request', schema: { querystring: NoFields } },
   // ---- ops API
   // The body is the artifact's .tar.gz, read as bytes and checked entry by entry by publishArtifact.
   'POST /ops/artifacts': { error: 'invalid_artifact', schema: { querystring: NoFields, body: Type.Unsafe<Buffer>({ description: 'a .tar.gz of the built app' }) } },
@@ -129,6 +129,8 @@ export const ROUTE_SCHEMAS = {
       }),
     },
   },
+  'GET /ops/override-links': { error: 'invalid_request', schema: { querystring: Type.Object({ merchant: Type.Optional(Type.String({ maxLength: 64 })) }) } },
+  'DELETE /ops/override-links/:id': { error: 'invalid_request', schema: { params: Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) }) } },
   'GET /ops/merchants/:merchant/history': { error: 'invalid_request', schema: { params: MerchantParams } },
   // Merchant policy and recorded browser checks (`tessera release verify`).
   'GET /ops/merchants/:merchant/policy': { error: 'invalid_request', schema: { params: MerchantParams } },
@@ -199,6 +201,17 @@ export const ROUTE_SCHEMAS = {
   'GET /ops/telemetry': {
     error: 'invalid_window',
     schema: { querystring: Type.Object({ since: Type.Optional(Type.String({ maxLength: 16 })), merchant: Type.Optional(Type.String({ maxLength: 64 })) }) },
+  },
+  'GET /ops/alerts': { error: 'invalid_request', schema: { querystring: NoFields } },
+  'GET /ops/telemetry/series': {
+    error: 'invalid_window',
+    schema: {
+      querystring: Type.Object({
+        since: Type.Optional(Type.String({ maxLength: 16 })),
+        merchant: Type.Optional(Type.String({ maxLength: 64 })),
+        remote: Type.Optional(Type.String({ maxLength: 32 })),
+      }),
+    },
   },
 } satisfies Record<string, RouteSchemaEntry>;
 

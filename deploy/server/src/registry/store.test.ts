@@ -3,12 +3,13 @@
  * instances). PostgreSQL must be reachable (see test-utils/postgres.ts); the suite fails otherwise.
  */
 import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../test-utils/postgres.js';
 import { tempDir } from '../test-utils/helpers.js';
 import { ReleaseError, pinRemote, rollback, setRelease } from './releases.js';
 import { RegistryStore, type ArtifactRecord } from './store.js';
-import { LOAD_BUCKETS_MS, bucketQuantile, checkCanaries, loadBucket, recordEvents, telemetryCounts, telemetryRates, RATE_RETENTION_MINUTES } from './telemetry.js';
+import { LOAD_BUCKETS_MS, bucketQuantile, checkCanaries, loadBucket, recordEvents, seriesStepMinutes, telemetryCounts, telemetryRates, telemetrySeries, RATE_RETENTION_MINUTES } from './telemetry.js';
 import type { DialectName } from './db.js';
 
 jest.setTimeout(30_000);
@@ -154,6 +155,42 @@ describe.each<DialectName>(['sqlite', 'postgres'])('registry store on %s', (dial
     ]);
   });
 
+  it('gives each version a trend: a point per step, aligned to the step, gaps as nulls', async () => {
+    const now = Date.UTC(2026, 10, 23, 12, 7, 30);
+    const ev = (version: string, kind: 'load' | 'error' | 'render', ms?: number) => ({
+      merchant: 'trend',
+      remote: 'member' as const,
+      version,
+      kind,
+      ...(ms !== undefined ? { ms } : {}),
+      ...(kind === 'render' ? { expose: './MemberCentre', message: 'boom' } : {}),
+    });
+    // Hour window, 5-minute steps: 12:05–12:10 is the last (running) step, 11:10–11:15 the first.
+    await recordEvents(store, [ev('1.1.0', 'load', 100), ev('1.1.0', 'load', 400), ev('1.1.0', 'error')], now);
+    await recordEvents(store, [ev('1.1.0', 'load', 1000), ev('1.1.0', 'render')], now - 10 * 60_000);
+    await recordEvents(store, [ev('1.2.0', 'load', 300)], now - 56 * 60_000);
+    // Outside the hour (before the first step): not in any point.
+    await recordEvents(store, [ev('1.1.0', 'error')], now - 70 * 60_000);
+    const s = await telemetrySeries(store, 3_600_000, now, { merchant: 'trend' });
+    expect(s.stepMs).toBe(5 * 60_000);
+    expect(s.slots).toHaveLength(12);
+    expect(s.slots[0]).toBe('2026-11-23T11:10:00.000Z');
+    expect(s.slots[11]).toBe('2026-11-23T12:05:00.000Z');
+    expect(s.series.map((t) => t.version)).toEqual(['1.1.0', '1.2.0']);
+    const [a, b] = s.series;
+    expect(a!.points[11]).toEqual({ loads: 2, errors: 1, renders: 0, errorRate: 1 / 3, p50Ms: 100, p95Ms: 400 });
+    expect(a!.points[9]).toEqual({ loads: 1, errors: 0, renders: 1, errorRate: 1, p50Ms: 1000, p95Ms: 1000 });
+    expect(a!.points[10]).toEqual({ loads: 0, errors: 0, renders: 0, errorRate: null, p50Ms: null, p95Ms: null });
+    expect(a!.points.reduce((n, p) => n + p.errors, 0)).toBe(1);
+    expect(b!.points[0]).toMatchObject({ loads: 1, p50Ms: 300 });
+    // A day in 30-minute steps, a week in 6-hour steps: at most 48 points each.
+    const day = await telemetrySeries(store, 86_400_000, now, { merchant: 'trend' });
+    expect([day.stepMs, day.slots.length]).toEqual([30 * 60_000, 48]);
+    expect(day.series.find((t) => t.version === '1.1.0')!.points.reduce((n, p) => n + p.errors, 0)).toBe(2);
+    expect([seriesStepMinutes(7 * 86_400_000), seriesStepMinutes(15 * 60_000)]).toEqual([360, 1]);
+    expect((await telemetrySeries(store, 3_600_000, now, { merchant: 'trend', remote: 'games' })).series).toEqual([]);
+  });
+
   it('adds concurrent telemetry from several writers without losing a count', async () => {
     const others = dialect === 'postgres' ? await Promise.all([open(), open()]) : [store, store];
     try {
@@ -208,15 +245,54 @@ describe.each<DialectName>(['sqlite', 'postgres'])('registry store on %s', (dial
     const now = Date.now();
     const errors = Array.from({ length: 6 }, () => ({ merchant: 'shop', remote: 'member' as const, version: '1.0.0', kind: 'error' as const, reason: 'load' }));
     await recordEvents(store, errors, now);
-    const changed = await checkCanaries(store, errors, { windowMs: 600_000, minSample: 5, maxErrorRate: 0.5 }, now);
+    const policy = { windowMs: 600_000, minSample: 5, maxErrorRate: 0.5, minTickets: 4 };
+    // The errors of three page loads (tickets): enough reports, too few loads behind them.
+    const use = (i: number) => ({ ticket: `t${i}`, remote: 'member', kind: 'error', merchant: 'shop', version: '1.0.0', network: `10.0.${i}.0/24`, minute: Math.floor(now / 60_000) });
+    for (let i = 0; i < 3; i += 1) expect(await store.claimTicketUse(use(i), 0)).toBe(true);
+    expect(await store.claimTicketUse(use(0), 0)).toBe(false);
+    expect(await store.ticketFigures('shop', 'member', '1.0.0', ['error', 'render'], 0)).toEqual({ tickets: 3, networks: 3 });
+    expect(await checkCanaries(store, errors, policy, now)).toEqual([]);
+    expect(await store.claimTicketUse(use(3), 0)).toBe(true);
+    const changed = await checkCanaries(store, errors, policy, now);
     expect(changed).toHaveLength(1);
     expect(changed[0]?.revision).toBe(withCanary.revision + 1);
     expect(changed[0]?.remotes.member?.canary).toBeUndefined();
     const [row] = await store.audit(1, { action: 'auto-rollback', merchant: 'shop' });
     expect(row).toMatchObject({ actor: 'auto-rollback', note: expect.stringMatching(/canary member@1\.0\.0 switched off: error rate 100%/) });
     // Nothing left to switch off.
-    expect(await checkCanaries(store, errors, { windowMs: 600_000, minSample: 5, maxErrorRate: 0.5 }, now)).toEqual([]);
+    expect(await checkCanaries(store, errors, policy, now)).toEqual([]);
   });
+});
+
+describe('registry store on a SQLite file another process holds', () => {
+  it('waits at start for the other process (longer than a running server waits), saying so, instead of failing', async () => {
+    const dataDir = tempDir();
+    const file = join(dataDir, 'registry.sqlite');
+    // Another process holds the file locked for 7 s (beyond the 5 s a running server waits), then lets go: a
+    // first start (it migrates, so it writes) has to wait for it.
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const D = require('better-sqlite3'); const db = new D(${JSON.stringify(file)}); db.exec('CREATE TABLE IF NOT EXISTS other (a)'); db.exec('BEGIN EXCLUSIVE'); db.exec('INSERT INTO other VALUES (1)'); process.stdout.write('held\\n'); setTimeout(() => { db.exec('ROLLBACK'); db.close(); }, 7000);`,
+      ],
+      { cwd: __dirname, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
+    const said: string[] = [];
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => said.push(String(chunk)) > 0);
+    const started = Date.now();
+    try {
+      const store = await RegistryStore.open({ dataDir, startBusyMs: 20_000 });
+      expect(Date.now() - started).toBeGreaterThan(5_000);
+      await store.setPolicy({ merchant: 'shop', requireVerifiedRelease: true }, 'ops');
+      await store.close();
+    } finally {
+      write.mockRestore();
+      holder.kill();
+    }
+    expect(said.join('')).toMatch(/registry\.sqlite is held by another process; waiting up to 20 s/);
+  }, 40_000);
 });
 
 describe('registry store on a SQLite file from before migrations', () => {

@@ -1,5 +1,21 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { openRegistryDb, type DialectName, type RegistryTables } from './db.js';
+
+type TelemetryTables = Pick<RegistryTables, 'telemetry_ticket_uses'>;
+
+const linkView = (r: RegistryTables['override_links']): OverrideLinkView => ({
+  id: r.id,
+  merchant: r.merchant,
+  remote: r.remote,
+  version: r.version,
+  devUrl: r.dev_url,
+  createdBy: r.created_by,
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+  revokedAt: r.revoked_at,
+  revokedBy: r.revoked_by,
+  boundAt: r.bound_at,
+});
 import type { AppName, ReleaseSet } from './types.js';
 import { CRASHES_PER_VERSION, type CrashReportRow } from './crash-reports.js';
 
@@ -29,7 +45,7 @@ export interface CredentialRecord {
 }
 
 export type { AuditRow } from './api-types.js';
-import type { AuditRow, MerchantPolicy, Verification } from './api-types.js';
+import type { AuditRow, MerchantPolicy, OpsAlert, OverrideLinkView, Verification } from './api-types.js';
 
 export interface AuditFilter {
   merchant?: string;
@@ -64,6 +80,26 @@ export interface TelemetryMinuteSum {
   kind: string;
   count: number;
   totalMs: number;
+}
+
+/** Per-minute counts summed per slot of `step` minutes (slot = floor(minute / step)). */
+export interface TelemetrySlotSum {
+  merchant: string;
+  remote: string;
+  version: string;
+  kind: string;
+  slot: number;
+  count: number;
+}
+
+/** Loads per load-time bucket summed per slot of `step` minutes. */
+export interface LoadBucketSlotSum {
+  merchant: string;
+  remote: string;
+  version: string;
+  slot: number;
+  bucket: number;
+  count: number;
 }
 
 export interface TelemetryTotalRow {
@@ -122,7 +158,7 @@ export class RegistryStore {
   ) {}
 
   /** Opens and migrates the database: PostgreSQL at `databaseUrl` when given, else `<dataDir>/registry.sqlite`. */
-  static async open(options: { dataDir: string; databaseUrl?: string }): Promise<RegistryStore> {
+  static async open(options: { dataDir: string; databaseUrl?: string; startBusyMs?: number }): Promise<RegistryStore> {
     const { db, dialect } = await openRegistryDb(options);
     return new RegistryStore(db, dialect);
   }
@@ -338,6 +374,111 @@ export class RegistryStore {
         note: note ?? null,
       })
       .execute();
+  }
+
+  // ---- override links --------------------------------------------------------------------------------
+
+  async insertOverrideLink(l: Omit<OverrideLinkView, 'revokedAt' | 'revokedBy' | 'boundAt'>): Promise<void> {
+    await this.db
+      .insertInto('override_links')
+      .values({ id: l.id, merchant: l.merchant, remote: l.remote, version: l.version, dev_url: l.devUrl, created_by: l.createdBy, created_at: l.createdAt, expires_at: l.expiresAt })
+      .execute();
+  }
+
+  async overrideLink(id: string): Promise<(OverrideLinkView & { browserHash: string | null }) | undefined> {
+    const r = await this.db.selectFrom('override_links').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? { ...linkView(r), browserHash: r.browser_hash } : undefined;
+  }
+
+  /** Links not yet expired (revoked ones included, so the console shows them), newest first. */
+  async liveOverrideLinks(nowIso: string, merchant?: string): Promise<OverrideLinkView[]> {
+    const rows = await this.db
+      .selectFrom('override_links')
+      .selectAll()
+      .where('expires_at', '>', nowIso)
+      .$if(merchant !== undefined, (q) => q.where('merchant', '=', merchant as string))
+      .orderBy('created_at', 'desc')
+      .limit(500)
+      .execute();
+    return rows.map(linkView);
+  }
+
+  /** Binds a link to a browser if no browser has it yet; true when it is (now or already) this browser's. */
+  async bindOverrideLink(id: string, browserHash: string, at: string): Promise<boolean> {
+    await this.db.updateTable('override_links').set({ browser_hash: browserHash, bound_at: at }).where('id', '=', id).where('browser_hash', 'is', null).execute();
+    const r = await this.db.selectFrom('override_links').select('browser_hash').where('id', '=', id).executeTakeFirst();
+    return r?.browser_hash === browserHash;
+  }
+
+  /** Revokes a live link; false when there is no such link or it was revoked already. */
+  async revokeOverrideLink(id: string, by: string, at: string): Promise<boolean> {
+    const res = await this.db.updateTable('override_links').set({ revoked_at: at, revoked_by: by }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  // ---- telemetry tickets and ops alerts ------------------------------------------------------------
+
+  private ticketSweepMinute = 0;
+
+  /**
+   * Claims one use of a ticket for a remote and kind: true when this is its first report of that kind (on any
+   * instance), false when one was counted already. Uses older than `oldestMinute` are dropped on the way.
+   */
+  async claimTicketUse(use: TelemetryTables['telemetry_ticket_uses'], oldestMinute: number): Promise<boolean> {
+    const res = await this.db
+      .insertInto('telemetry_ticket_uses')
+      .values(use)
+      .onConflict((oc) => oc.columns(['ticket', 'remote', 'kind']).doNothing())
+      .executeTakeFirst();
+    // Old uses go about every ten minutes, not on every report.
+    if (use.minute - this.ticketSweepMinute >= 10) {
+      this.ticketSweepMinute = use.minute;
+      await this.db.deleteFrom('telemetry_ticket_uses').where('minute', '<', oldestMinute).execute();
+    }
+    return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** How many distinct tickets, and from how many networks, reported `kinds` for a version since `sinceMinute`. */
+  async ticketFigures(merchant: string, remote: string, version: string, kinds: readonly string[], sinceMinute: number): Promise<{ tickets: number; networks: number }> {
+    const row = await this.db
+      .selectFrom('telemetry_ticket_uses')
+      .select((eb) => [eb.fn.count<number>('ticket').distinct().as('tickets'), eb.fn.count<number>('network').distinct().as('networks')])
+      .where('merchant', '=', merchant)
+      .where('remote', '=', remote)
+      .where('version', '=', version)
+      .where('kind', 'in', kinds)
+      .where('minute', '>=', sinceMinute)
+      .executeTakeFirst();
+    return { tickets: Number(row?.tickets ?? 0), networks: Number(row?.networks ?? 0) };
+  }
+
+  /**
+   * Raises an alert, or adds `count` to the merchant's open alert of that kind (one whose last report is at or
+   * after `openSince`), so a long episode is one row with a growing count.
+   */
+  async raiseAlert(merchant: string, kind: string, message: string, count: number, at: string, openSince: string): Promise<void> {
+    await this.transaction(async (tx) => {
+      const open = await tx.db
+        .selectFrom('ops_alerts')
+        .select(['id'])
+        .where('merchant', '=', merchant)
+        .where('kind', '=', kind)
+        .where('last_at', '>=', openSince)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (open) {
+        await tx.db.updateTable('ops_alerts').set({ count: sql<number>`count + ${count}`, message, last_at: at }).where('id', '=', open.id).execute();
+      } else {
+        await tx.db.insertInto('ops_alerts').values({ merchant, kind, message, count, first_at: at, last_at: at }).execute();
+      }
+    });
+  }
+
+  /** The newest alerts first. */
+  async alerts(limit = 50): Promise<OpsAlert[]> {
+    const rows = await this.db.selectFrom('ops_alerts').selectAll().orderBy('id', 'desc').limit(limit).execute();
+    return rows.map((r) => ({ id: Number(r.id), merchant: r.merchant, kind: r.kind, message: r.message, count: Number(r.count), firstAt: r.first_at, lastAt: r.last_at }));
   }
 
   // ---- browser checks and merchant policies ------------------------------------------------------
@@ -562,6 +703,39 @@ export class RegistryStore {
       .orderBy('kind')
       .execute();
     return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, kind: r.kind, count: Number(r.count), totalMs: Number(r.total_ms) }));
+  }
+
+  /**
+   * Per-minute counts from `sinceMinute` on, summed per slot of `step` minutes (the points of a trend).
+   * Integer division on both databases: `minute` is an integer column and `step` a literal integer.
+   */
+  async telemetrySlots(sinceMinute: number, step: number, filter: { merchant?: string; remote?: string } = {}): Promise<TelemetrySlotSum[]> {
+    const slot = sql<number>`minute / ${sql.lit(Math.max(1, Math.trunc(step)))}`;
+    const rows = await this.db
+      .selectFrom('telemetry_minutes')
+      .select(['merchant', 'remote', 'version', 'kind'])
+      .select((eb) => [slot.as('slot'), eb.fn.sum<number>('count').as('count')])
+      .where('minute', '>=', sinceMinute)
+      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
+      .$if(filter.remote !== undefined, (q) => q.where('remote', '=', filter.remote as string))
+      .groupBy(['merchant', 'remote', 'version', 'kind', slot])
+      .execute();
+    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, kind: r.kind, slot: Number(r.slot), count: Number(r.count) }));
+  }
+
+  /** Loads per load-time bucket from `sinceMinute` on, summed per slot of `step` minutes. */
+  async loadBucketSlots(sinceMinute: number, step: number, filter: { merchant?: string; remote?: string } = {}): Promise<LoadBucketSlotSum[]> {
+    const slot = sql<number>`minute / ${sql.lit(Math.max(1, Math.trunc(step)))}`;
+    const rows = await this.db
+      .selectFrom('telemetry_load_buckets')
+      .select(['merchant', 'remote', 'version', 'bucket'])
+      .select((eb) => [slot.as('slot'), eb.fn.sum<number>('count').as('count')])
+      .where('minute', '>=', sinceMinute)
+      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
+      .$if(filter.remote !== undefined, (q) => q.where('remote', '=', filter.remote as string))
+      .groupBy(['merchant', 'remote', 'version', 'bucket', slot])
+      .execute();
+    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, slot: Number(r.slot), bucket: Number(r.bucket), count: Number(r.count) }));
   }
 
   async telemetryTotals(): Promise<TelemetryTotalRow[]> {

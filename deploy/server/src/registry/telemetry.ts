@@ -5,23 +5,37 @@ import { isRemoteName, type ReleaseSet, type TelemetryEvent } from './types.js';
 import { EXPOSE_RE, scrubCrashText } from './crash-reports.js';
 
 /**
- * How much one client can move the counts (docs/architecture.md#telemetry). Reports are anonymous, so the
- * intake bounds each client instead: at most CLIENT_EVENTS events a minute per address (then 429), and
- * of those at most SERIES_EVENTS per (merchant, remote, version, kind) in SERIES_WINDOW_MS (the rest are
- * accepted and dropped). A browser reports a remote once per page load, so real traffic stays far below
- * both. Only known series are stored (the merchant has a release set and the remote's version is
- * published), so the table holds at most merchants × published remote versions × 3 rows.
+ * How much one client can move the counts (docs/architecture.md#telemetry). Only reports with a valid ticket
+ * count (telemetry-tickets.ts), and the intake bounds each source besides: at most CLIENT_EVENTS events a
+ * minute per address (then 429), and of the ticketed ones at most SERIES_EVENTS per network (/24, /64) and
+ * (merchant, remote, version, kind) in SERIES_WINDOW_MS (the rest are accepted and dropped). UNTICKETED_ALERT
+ * reports without a valid ticket for one merchant in ALERT_WINDOW_MS raise an ops alert. A browser reports a
+ * remote once per page load, so real traffic stays far below the caps. Only known series are stored (the
+ * merchant has a release set and the remote's version is published), so the table holds at most merchants ×
+ * published remote versions × 4 rows.
  */
-export const TELEMETRY_LIMITS = { CLIENT_EVENTS: 120, CLIENT_WINDOW_MS: 60_000, SERIES_EVENTS: 5, SERIES_WINDOW_MS: 10 * 60_000 };
+export const TELEMETRY_LIMITS = {
+  CLIENT_EVENTS: 120,
+  CLIENT_WINDOW_MS: 60_000,
+  SERIES_EVENTS: 20,
+  SERIES_WINDOW_MS: 10 * 60_000,
+  UNTICKETED_ALERT: 50,
+  ALERT_WINDOW_MS: 10 * 60_000,
+};
 
 export class TelemetryThrottle {
   readonly perClient: WindowCounter;
   readonly perSeries: WindowCounter;
+  /** Reports without a valid ticket, per merchant (for the alert). */
+  readonly unticketed: WindowCounter;
+  readonly alertEvery: number;
 
   constructor(limits: Partial<typeof TELEMETRY_LIMITS> = {}) {
     const l = { ...TELEMETRY_LIMITS, ...limits };
     this.perClient = new WindowCounter(l.CLIENT_EVENTS, l.CLIENT_WINDOW_MS);
     this.perSeries = new WindowCounter(l.SERIES_EVENTS, l.SERIES_WINDOW_MS);
+    this.unticketed = new WindowCounter(Number.MAX_SAFE_INTEGER, l.ALERT_WINDOW_MS, 10_000);
+    this.alertEvery = l.UNTICKETED_ALERT;
   }
 
   /** Takes a batch from `client`: false when the client is over its rate (nothing counted). */
@@ -30,9 +44,20 @@ export class TelemetryThrottle {
     return this.perClient.hit(client, count);
   }
 
-  /** The events of a batch that still count for their series. */
-  counted(client: string, events: TelemetryEvent[]): TelemetryEvent[] {
-    return events.filter((e) => this.perSeries.hit(`${client}\u0000${e.merchant}\u0000${e.remote}\u0000${e.version}\u0000${e.kind}`));
+  /** The events of a batch from `network` that still count for their series. */
+  counted<E extends Pick<TelemetryEvent, 'merchant' | 'remote' | 'version' | 'kind'>>(network: string, events: E[]): E[] {
+    return events.filter((e) => this.perSeries.hit(`${network}\u0000${e.merchant}\u0000${e.remote}\u0000${e.version}\u0000${e.kind}`));
+  }
+
+  /**
+   * Notes `n` reports for `merchant` without a valid ticket; returns how many to add to its alert (a multiple of
+   * UNTICKETED_ALERT, once per multiple crossed in the window; 0 most of the time, so a flood costs no writes).
+   */
+  noteUnticketed(merchant: string, n: number): number {
+    const before = this.unticketed.count(merchant);
+    this.unticketed.hit(merchant, n);
+    const crossed = Math.floor((before + n) / this.alertEvery) - Math.floor(before / this.alertEvery);
+    return crossed > 0 ? crossed * this.alertEvery : 0;
   }
 }
 
@@ -56,6 +81,8 @@ export function validateEvent(e: unknown): TelemetryEvent | string {
   if (typeof o.kind !== 'string' || !(KINDS as readonly string[]).includes(o.kind)) return 'kind is invalid';
   if (o.reason !== undefined && (typeof o.reason !== 'string' || o.reason.length > 64)) return 'reason is invalid';
   if (o.ms !== undefined && (typeof o.ms !== 'number' || !Number.isFinite(o.ms) || o.ms < 0 || o.ms > 3_600_000)) return 'ms is invalid';
+  if (o.ticket !== undefined && (typeof o.ticket !== 'string' || o.ticket.length > 2048)) return 'ticket is invalid';
+  const ticket = typeof o.ticket === 'string' ? { ticket: o.ticket } : {};
   if (o.kind === 'render') {
     // A render crash: which expose, and its message and first frame, scrubbed again here whatever the browser did.
     if (typeof o.expose !== 'string' || !EXPOSE_RE.test(o.expose)) return 'expose is invalid';
@@ -71,6 +98,7 @@ export function validateEvent(e: unknown): TelemetryEvent | string {
       expose: o.expose,
       message,
       ...(typeof o.frame === 'string' && o.frame ? { frame: scrubCrashText(o.frame, true) } : {}),
+      ...ticket,
     };
   }
   return {
@@ -80,6 +108,7 @@ export function validateEvent(e: unknown): TelemetryEvent | string {
     kind: o.kind as TelemetryEvent['kind'],
     ...(o.reason !== undefined ? { reason: o.reason as string } : {}),
     ...(o.ms !== undefined ? { ms: o.ms as number } : {}),
+    ...ticket,
   };
 }
 
@@ -139,8 +168,74 @@ export function bucketQuantile(counts: ReadonlyMap<number, number>, p: number): 
 /** The longest window rates are asked for (a week), in minutes. */
 export const RATE_RETENTION_MINUTES = 7 * 24 * 60;
 
-export type { TelemetryRate } from './api-types.js';
-import type { TelemetryRate } from './api-types.js';
+export type { TelemetryRate, TelemetrySeries } from './api-types.js';
+import type { TelemetryPoint, TelemetryRate, TelemetrySeries, TelemetryTrend } from './api-types.js';
+
+/** The steps a trend may use, in minutes: the smallest that keeps a window at or under MAX_POINTS points. */
+const SERIES_STEPS_MIN = [1, 5, 15, 30, 60, 180, 360] as const;
+export const MAX_POINTS = 48;
+
+export function seriesStepMinutes(windowMs: number): number {
+  const minutes = Math.max(1, Math.ceil(windowMs / 60_000));
+  return SERIES_STEPS_MIN.find((s) => Math.ceil(minutes / s) <= MAX_POINTS) ?? SERIES_STEPS_MIN[SERIES_STEPS_MIN.length - 1]!;
+}
+
+/**
+ * Each version's loads, errors, error rate and p50/p95 load time per step over the last `windowMs` (the console's
+ * trend charts). Steps are aligned to multiples of the step since the epoch, so a point keeps its value from one
+ * refresh to the next; the first step is whole (the window reaches back to its start), the last still running.
+ * A step without reports is a point of zeros with null rate and times (a gap in the chart, not a fall to 0 ms).
+ */
+export async function telemetrySeries(store: RegistryStore, windowMs: number, nowMs = Date.now(), filter: { merchant?: string; remote?: string } = {}): Promise<TelemetrySeries> {
+  const step = seriesStepMinutes(windowMs);
+  const lastSlot = Math.floor(Math.floor(nowMs / 60_000) / step);
+  const count = Math.ceil(Math.max(1, Math.ceil(windowMs / 60_000)) / step);
+  const firstSlot = lastSlot - count + 1;
+  const [rows, buckets] = await Promise.all([store.telemetrySlots(firstSlot * step, step, filter), store.loadBucketSlots(firstSlot * step, step, filter)]);
+  const keyOf = (r: { merchant: string; remote: string; version: string }) => `${r.merchant}\u0000${r.remote}\u0000${r.version}`;
+  const trends = new Map<string, { trend: Omit<TelemetryTrend, 'points'>; counts: { loads: number; errors: number; renders: number }[]; times: Map<number, number>[] }>();
+  const entry = (r: { merchant: string; remote: string; version: string }) => {
+    let t = trends.get(keyOf(r));
+    if (!t) {
+      t = {
+        trend: { merchant: r.merchant, remote: r.remote, version: r.version },
+        counts: Array.from({ length: count }, () => ({ loads: 0, errors: 0, renders: 0 })),
+        times: Array.from({ length: count }, () => new Map<number, number>()),
+      };
+      trends.set(keyOf(r), t);
+    }
+    return t;
+  };
+  for (const r of rows) {
+    const i = r.slot - firstSlot;
+    if (i < 0 || i >= count) continue;
+    const c = entry(r).counts[i]!;
+    if (r.kind === 'load') c.loads += r.count;
+    else if (r.kind === 'error') c.errors += r.count;
+    else if (r.kind === 'render') c.renders += r.count;
+  }
+  for (const b of buckets) {
+    const i = b.slot - firstSlot;
+    if (i < 0 || i >= count) continue;
+    const m = entry(b).times[i]!;
+    m.set(b.bucket, (m.get(b.bucket) ?? 0) + b.count);
+  }
+  const series = [...trends.values()]
+    .map(({ trend, counts, times }) => ({
+      ...trend,
+      points: counts.map(
+        (c, i): TelemetryPoint => ({
+          ...c,
+          errorRate: c.loads + c.errors ? Math.min(1, (c.errors + c.renders) / (c.loads + c.errors)) : null,
+          p50Ms: bucketQuantile(times[i]!, 0.5),
+          p95Ms: bucketQuantile(times[i]!, 0.95),
+        }),
+      ),
+    }))
+    .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+  const slots = Array.from({ length: count }, (_, i) => new Date((firstSlot + i) * step * 60_000).toISOString());
+  return { windowMs, stepMs: step * 60_000, slots, series };
+}
 
 /** Loads, errors, the error rate and load times per merchant, remote and version over the last `windowMs`. */
 export async function telemetryRates(
@@ -184,16 +279,21 @@ export async function telemetryRates(
 
 /**
  * When a canary is switched off by itself: its error rate over `windowMs` above `maxErrorRate`, counted
- * once it has `minSample` attempts (loads + errors). Only validated, rate-limited events reach the counts
- * (at most SERIES_EVENTS per client and series), so one client cannot trip it: the default sample needs
- * reports from several browsers.
+ * once it has `minSample` attempts (loads + errors) and its errors and render crashes came from at least
+ * `minTickets` distinct page loads (tickets). Only ticketed, rate-limited events reach the counts (one per
+ * ticket and kind, at most SERIES_EVENTS per network and series), so neither a forger without tickets nor
+ * one browser reloading can trip it.
  */
 export interface CanaryPolicy {
   windowMs: number;
   minSample: number;
   maxErrorRate: number;
+  minTickets: number;
 }
-export const DEFAULT_CANARY_POLICY: CanaryPolicy = { windowMs: 10 * 60_000, minSample: 20, maxErrorRate: 0.25 };
+export const DEFAULT_CANARY_POLICY: CanaryPolicy = { windowMs: 10 * 60_000, minSample: 20, maxErrorRate: 0.25, minTickets: 10 };
+
+/** How long a ticket's uses are kept: its lifetime (for the once-per-kind rule) and at least the canary window. */
+export const TICKET_USE_RETENTION_MINUTES = 24 * 60;
 
 /**
  * Checks the canaries the events were about and switches off each one over the policy's error rate, as a
@@ -212,10 +312,14 @@ export async function checkCanaries(store: RegistryStore, events: TelemetryEvent
     if (!release || canary?.version !== e.version) continue;
     const [rate] = await telemetryRates(store, policy.windowMs, nowMs, { merchant: e.merchant, remote: e.remote, version: e.version });
     if (!rate || rate.loads + rate.errors < policy.minSample || (rate.errorRate ?? 0) <= policy.maxErrorRate) continue;
+    const since = Math.floor((nowMs - policy.windowMs) / 60_000) + 1;
+    const figures = await store.ticketFigures(e.merchant, e.remote, e.version, ['error', 'render'], since);
+    if (figures.tickets < (policy.minTickets ?? DEFAULT_CANARY_POLICY.minTickets)) continue;
     const minutes = Math.round(policy.windowMs / 60_000);
     const note =
       `canary ${e.remote}@${e.version} switched off: error rate ${Math.round((rate.errorRate ?? 0) * 100)}% ` +
-      `(${rate.errors} errors${rate.renders ? ` and ${rate.renders} render crashes` : ''} in ${rate.loads + rate.errors} attempts) over ${minutes} min, above ${Math.round(policy.maxErrorRate * 100)}%`;
+      `(${rate.errors} errors${rate.renders ? ` and ${rate.renders} render crashes` : ''} in ${rate.loads + rate.errors} attempts) over ${minutes} min, above ${Math.round(policy.maxErrorRate * 100)}%; ` +
+      `from ${figures.tickets} page loads on ${figures.networks} network${figures.networks === 1 ? '' : 's'}`;
     try {
       changed.push(await setCanary(store, e.merchant, { expectedRevision: release.revision, remote: e.remote, version: null }, 'auto-rollback', 'auto-rollback', note));
     } catch (err) {

@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { tempDir } from '@tessera/sandbox/testing/http';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { tempDir, type TestRequest, type TestResponse } from '@tessera/sandbox/testing/http';
 import { create } from 'tar';
 
 // The HTTP helpers alone: importing the sandbox's whole test kit would load the sandbox (and its libraries).
@@ -29,6 +30,11 @@ export interface ArtifactSpec {
   manifestText?: string;
   /** Fields merged over metaData.remoteEntry. */
   remoteEntryMeta?: Record<string, unknown>;
+  /**
+   * A remote's artifact.json lists the sha384 of every script but its entry, as a production build does
+   * (shared/build/chunk-integrity.mjs), unless false here or artifact.json is one of `extraFiles`.
+   */
+  chunkIntegrity?: false;
 }
 
 /** The host's federated singletons at the versions the apps are built with. */
@@ -91,6 +97,12 @@ export function makeArtifactDir(spec: ArtifactSpec): string {
   mkdirSync(join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(join(dir, 'static', 'js', 'main.abc123.js'), `console.log('${spec.app} ${spec.version}');`);
   for (const [name, content] of Object.entries(spec.extraFiles ?? {})) writeFileSync(join(dir, name), content);
+  if (spec.app !== 'host' && spec.chunkIntegrity !== false && !Object.hasOwn(spec.extraFiles ?? {}, 'artifact.json')) {
+    const scripts = (readdirSync(dir, { recursive: true }) as string[]).map((f) => f.split(sep).join('/')).filter((f) => f.endsWith('.js') && f !== 'remoteEntry.js');
+    const chunkIntegrity = Object.fromEntries(scripts.sort().map((f) => [f, `sha384-${createHash('sha384').update(readFileSync(join(dir, f))).digest('base64')}`]));
+    const info = JSON.parse(readFileSync(join(dir, 'artifact.json'), 'utf8')) as object;
+    writeFileSync(join(dir, 'artifact.json'), JSON.stringify({ ...info, chunkIntegrity }));
+  }
   return dir;
 }
 
@@ -102,3 +114,14 @@ export async function tarGz(dir: string, entries: string[] = ['.'], preservePath
   return Buffer.concat(chunks);
 }
 
+
+/**
+ * A telemetry ticket as a page load gets it: from the `Tessera-Telemetry-Ticket` header of the merchant's
+ * release set (registry/telemetry-tickets.ts). Each call is a new page load.
+ */
+export async function ticketFor(call: (req: TestRequest) => Promise<TestResponse>, merchant = 'demo'): Promise<string> {
+  const res = await call({ method: 'GET', url: `/platform/release/${merchant}.json` });
+  const ticket = res.headers['tessera-telemetry-ticket'];
+  if (res.statusCode !== 200 || typeof ticket !== 'string') throw new Error(`no telemetry ticket for ${merchant} (${res.statusCode})`);
+  return ticket;
+}

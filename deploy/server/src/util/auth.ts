@@ -78,3 +78,18 @@ export function requireOpsToken(token: string, throttle: OpsThrottle = opsThrott
     request.opsActor = principal.name;
   };
 }
+
+/**
+ * `requireOpsToken`, then a scope check: a known credential without the scope `allowed` asks for gets 403 naming
+ * what it needed (the sandbox controls take an admin or `sandbox` credential this way).
+ */
+export function requireOpsScope(guard: ReturnType<typeof requireOpsToken>, allowed: (p: OpsPrincipal) => boolean, needed: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await guard(request, reply);
+    if (reply.sent) return;
+    const p = request.opsPrincipal;
+    if (p && allowed(p)) return;
+    await reply.code(403).send({ error: 'forbidden', message: `credential ${p?.name ?? '?'} (${p?.scopes.join(', ') || 'no scopes'}) may not do this: it needs ${needed}` });
+    return reply;
+  };
+}

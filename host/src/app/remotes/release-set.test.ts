@@ -43,6 +43,26 @@ describe('release set source', () => {
     expect(request).toHaveBeenCalledTimes(2);
   });
 
+  it('takes the page load\'s telemetry ticket from the answer\'s header, and never keeps it with the copy', async () => {
+    const storage = memoryStorage();
+    // jsdom has no Response: the few members the source reads.
+    const headers = new Map([['tessera-telemetry-ticket', 'p.mac']]);
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => good, headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null } }));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      await expect(createReleaseSetSource({ merchant: 'demo', storage, sleep: noSleep })()).resolves.toEqual({ ...good, telemetryTicket: 'p.mac' });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(JSON.parse(storage.data.get(cacheKey('demo'))!)).toEqual(good);
+    // A copy written with a ticket (an older page) is read without it.
+    const old = memoryStorage({ [cacheKey('demo')]: JSON.stringify({ ...good, telemetryTicket: 'old.mac' }) });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(createReleaseSetSource({ merchant: 'demo', request: never, storage: old, timeoutMs: 5, attempts: 1 })()).resolves.toEqual(good);
+    warn.mockRestore();
+  });
+
   it('uses the last good set when the platform cannot answer', async () => {
     const storage = memoryStorage({ [cacheKey('demo')]: JSON.stringify(good) });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -55,10 +55,15 @@ export interface ReleaseSetSourceOptions {
 
 export const cacheKey = (merchant: string) => `tessera:release-set:${merchant}`;
 
+/** Header of the release set's answer with this page load's telemetry ticket (docs/architecture.md#telemetry). */
+export const TICKET_HEADER = 'Tessera-Telemetry-Ticket';
+
 async function platformRequest(merchant: string, signal: AbortSignal): Promise<unknown> {
   const res = await fetch(`/platform/release/${encodeURIComponent(merchant)}.json`, { signal, headers: { Accept: 'application/json' } });
   if (!res.ok) throw new ReleaseSetError(`release set ${res.status}`);
-  return res.json();
+  const body: unknown = await res.json();
+  const ticket = res.headers.get(TICKET_HEADER);
+  return ticket && body && typeof body === 'object' ? { ...body, telemetryTicket: ticket } : body;
 }
 
 function defaultStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
@@ -105,7 +110,9 @@ export function createReleaseSetSource(options: ReleaseSetSourceOptions): () => 
     try {
       const raw = storage?.getItem(cacheKey(merchant));
       const set = raw ? parseReleaseSet(JSON.parse(raw)) : null;
-      return set && set.merchant === merchant ? set : null;
+      if (!set || set.merchant !== merchant) return null;
+      const { telemetryTicket: _ticket, ...copy } = set;
+      return copy;
     } catch {
       return null;
     }
@@ -118,7 +125,9 @@ export function createReleaseSetSource(options: ReleaseSetSourceOptions): () => 
       try {
         const set = await once();
         try {
-          storage?.setItem(cacheKey(merchant), JSON.stringify(set));
+          // Without the ticket: it belongs to this page load (and a copy is only read when the platform is away).
+          const { telemetryTicket: _ticket, ...kept } = set;
+          storage?.setItem(cacheKey(merchant), JSON.stringify(kept));
         } catch {
           // storage full or disabled: the page still works, only without the fallback copy
         }

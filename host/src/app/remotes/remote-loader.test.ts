@@ -49,6 +49,18 @@ describe('remote loader', () => {
     expect(events).toEqual([expect.objectContaining({ remote: 'member', version: '1.1.0', kind: 'load' })]);
   });
 
+  it('sends the page load\'s telemetry ticket with every report, render crashes included', async () => {
+    const events: TelemetryEvent[] = [];
+    const { runtime } = fakeRuntime(async (entry) => {
+      if (entry.includes('1.1.0')) throw new Error('ScriptExternalLoadError');
+      return { default: 'Old' };
+    });
+    const loader = createRemoteLoader({ releaseSet: async () => ({ ...set, telemetryTicket: 'p.mac' }), report: (e) => events.push(e), runtime });
+    await loader.load('member', './MemberCentre');
+    loader.reportRenderCrash('member', './MemberCentre', new Error('boom'));
+    expect(events.map((e) => `${e.version}:${e.kind}:${e.ticket}`)).toEqual(['1.1.0:error:p.mac', '1.0.0:fallback:p.mac', '1.0.0:render:p.mac']);
+  });
+
   it('falls back to the fallback version when the main one fails', async () => {
     const events: TelemetryEvent[] = [];
     const { runtime, registered } = fakeRuntime(async (entry) => {

@@ -88,6 +88,8 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const inflight = new Map<string, Promise<unknown>>();
   /** The merchant of the release set the page loaded remotes from (render crash reports name it). */
   let merchantOfPage: string | undefined;
+  /** This page load's telemetry ticket (from the release set's answer): reports without one do not count. */
+  let ticketOfPage: string | undefined;
 
   const integrityPlugin: ModuleFederationRuntimePlugin = {
     name: 'tessera-release-integrity',
@@ -148,6 +150,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     if (!release) throw new RemoteLoadError(remote, 'not_released');
     const merchant = set.merchant;
     merchantOfPage = merchant;
+    ticketOfPage = set.telemetryTicket;
     const pinned = chosen.get(remote);
     if (pinned) return loadVersion<T>(remote, pinned, expose);
     const started = now();
@@ -162,6 +165,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         ...(kind === 'error'
           ? { reason: error instanceof RemoteLoadError ? error.reason : 'load' }
           : { ms: Math.round(now() - started) }),
+        ...(set.telemetryTicket ? { ticket: set.telemetryTicket } : {}),
       });
     try {
       const module = await loadVersion<T>(remote, release, expose);
@@ -189,7 +193,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     reportRenderCrash(remote, expose, error) {
       const ref = chosen.get(remote);
       if (!ref || ref.dev || !merchantOfPage) return;
-      options.report({ merchant: merchantOfPage, remote, version: ref.version, kind: 'render', expose, ...crashDetails(error) });
+      options.report({ merchant: merchantOfPage, remote, version: ref.version, kind: 'render', expose, ...crashDetails(error), ...(ticketOfPage ? { ticket: ticketOfPage } : {}) });
     },
     load<T>(remote: RemoteName, expose: string): Promise<T> {
       // Concurrent requests for the same module share one attempt; a failed attempt is forgotten so

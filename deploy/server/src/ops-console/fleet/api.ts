@@ -1,14 +1,14 @@
 /**
- * The fleet app's calls to the ops API, typed from the server's own answer types (registry/api-types.ts). The
+ * The console's calls to the ops API, typed from the server's own answer types (registry/api-types.ts). The
  * token is the one the console's sign-in keeps in this tab's session storage; no X-Ops-Actor is sent: the
  * audit names the credential.
  */
-import type { ArtifactSummary, AuditRow, MerchantSummary, ReleaseSet, TelemetryWindow, Verification, WhoAmI } from '../../registry/api-types.js';
+import type { ArtifactSummary, AuditRow, MerchantSummary, OpsAlert, OverrideLinkView, ReleaseSet, TelemetrySeries, TelemetryWindow, Verification, WhoAmI } from '../../registry/api-types.js';
 
-export type { ArtifactSummary, AuditRow, MerchantSummary, ReleaseSet, TelemetryWindow, Verification, WhoAmI };
+export type { ArtifactSummary, AuditRow, MerchantSummary, OpsAlert, OverrideLinkView, ReleaseSet, TelemetrySeries, TelemetryWindow, Verification, WhoAmI };
 
 export const TOKEN_KEY = 'tessera:ops-token';
-/** Fired by the console's sign-in and sign-out (console.ts), and by this app after a change. */
+/** Fired by the console's sign-in and sign-out (console-app.tsx); CHANGED_EVENT after any change it makes. */
 export const SESSION_EVENT = 'tessera:ops-session';
 export const CHANGED_EVENT = 'tessera:ops-changed';
 

@@ -1,11 +1,13 @@
 /**
- * The ops console's fleet view (React): who is signed in and what they may do, every merchant's versions
- * with bulk pin/canary and the overrides switch, the published versions, telemetry charts with live refresh,
- * and the audit with filters. The per-merchant view below it (console.ts) keeps its detail pages.
+ * The ops console's fleet view (React): who is signed in and what they may do, alerts, every merchant's
+ * versions with bulk pin/canary and the overrides switch, telemetry trend charts with live refresh, the
+ * published versions, the live override links with revoke, and the audit with filters.
  */
 import { useSyncExternalStore } from 'react';
 import { AuditLog } from './audit-log';
 import { FleetMatrix } from './fleet-matrix';
+import { OpsAlerts } from './ops-alerts';
+import { OverrideLinks } from './override-links';
 import { PublishedVersions } from './published-versions';
 import { SessionInfo } from './session-info';
 import { TelemetryTrends } from './telemetry-trends';
@@ -49,9 +51,11 @@ function SignedIn({ token }: { token: string }) {
   return (
     <>
       <SessionInfo who={data.who} />
+      <OpsAlerts />
       <FleetMatrix releases={data.releases} artifacts={data.artifacts} />
       <TelemetryTrends merchant="" />
       <PublishedVersions artifacts={data.artifacts} checks={data.checks} />
+      <OverrideLinks />
       <AuditLog merchants={data.releases.map((r) => r.merchant)} />
     </>
   );

@@ -1,13 +1,13 @@
-// Built by webpack on its own (ops-console.webpack.config.cjs → dist/ops-console/fleet.js), typed by tsconfig.fleet.json.
+// Built by webpack on its own (ops-console.webpack.config.cjs → dist/ops-console/console.js), typed by tsconfig.fleet.json.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FleetApp } from './fleet-app';
+import { ConsoleApp } from './console-app';
 
-const mount = document.getElementById('oc-fleet');
+const mount = document.getElementById('oc-root');
 if (mount) {
   createRoot(mount).render(
     <StrictMode>
-      <FleetApp />
+      <ConsoleApp />
     </StrictMode>,
   );
 }

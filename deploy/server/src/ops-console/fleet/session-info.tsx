@@ -6,6 +6,7 @@ export function describeScope(scope: string): string {
   if (scope === 'release:*') return "change every merchant's release set";
   if (scope.startsWith('release:')) return `change ${scope.slice(8)}'s release set`;
   if (scope.startsWith('remote:')) return `publish ${scope.slice(7)} and issue its override links`;
+  if (scope === 'sandbox') return "use the sandbox gateway's test controls";
   return scope;
 }
 

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { CHANGED_EVENT } from './api';
 
 /**
- * Loads `load()` now, again every `everyMs` (live refresh; 0: never) and after any change the app makes;
- * keeps the last good value while a refresh is in flight.
+ * Loads `load()` now, again every `everyMs` while the page is visible (live refresh; 0: never), at once when
+ * it becomes visible again, and after any change the app makes; keeps the last good value while a refresh is
+ * in flight. A hidden tab asks nothing: a console left open in the background costs the server no queries.
  */
 export function usePoll<T>(load: () => Promise<T>, deps: readonly unknown[], everyMs = 0): { data: T | undefined; error: string | null; reload: () => void } {
   const [data, setData] = useState<T>();
@@ -27,9 +28,12 @@ export function usePoll<T>(load: () => Promise<T>, deps: readonly unknown[], eve
   }, [...deps, tick]);
   useEffect(() => {
     window.addEventListener(CHANGED_EVENT, reload);
-    const timer = everyMs ? window.setInterval(reload, everyMs) : undefined;
+    const timer = everyMs ? window.setInterval(() => document.visibilityState !== 'hidden' && reload(), everyMs) : undefined;
+    const onVisible = () => everyMs && document.visibilityState === 'visible' && reload();
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       window.removeEventListener(CHANGED_EVENT, reload);
+      document.removeEventListener('visibilitychange', onVisible);
       if (timer) window.clearInterval(timer);
     };
   }, [everyMs, reload]);

@@ -1,0 +1,122 @@
+/**
+ * @jest-environment jsdom
+ */
+/**
+ * The console in React: sign-in (a refused token says so and leaves an empty field), the merchant view, and a
+ * pin confirmed with its diff that sends the revision it was based on. The browser's <dialog> is stood in for
+ * (jsdom has no showModal); the e2e suites (deploy/e2e/ops.e2e.ts) drive the real one in Chromium.
+ */
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ReleaseSet } from '../../registry/api-types.js';
+import { TOKEN_KEY } from './api.js';
+import { ConsoleApp } from './console-app.js';
+import { previews, releaseDiff } from './release-diff.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const ref = (version: string) => ({ version, entry: `/remotes/member/${version}/mf-manifest.json`, integrity: `sha384-${version}` });
+const release: ReleaseSet = { merchant: 'demo', revision: 4, publishedAt: '2026-11-26T10:00:00.000Z', host: { version: '1.0.0' }, remotes: { member: ref('1.0.0') }, overrides: { allowed: false } };
+
+describe('release diffs', () => {
+  it('say what a pin, canary, promote and canary off change, as the server makes them', () => {
+    const pinned = previews.pin(release, 'member', '1.1.0');
+    expect(releaseDiff(release, pinned)).toEqual([{ what: 'member', del: '1.0.0', add: '1.1.0, fallback 1.0.0' }]);
+    const canary = previews.canary(release, 'member', '1.2.0', 30);
+    expect(releaseDiff(release, canary)).toEqual([{ what: 'member', del: '1.0.0', add: '1.0.0, canary 1.2.0 at 30%' }]);
+    expect(releaseDiff(canary, previews.promote(canary, 'member'))).toEqual([{ what: 'member', del: '1.0.0, canary 1.2.0 at 30%', add: '1.2.0, fallback 1.0.0' }]);
+    expect(releaseDiff(canary, previews.canaryOff(canary, 'member'))).toEqual([{ what: 'member', del: '1.0.0, canary 1.2.0 at 30%', add: '1.0.0' }]);
+    expect(releaseDiff(null, release).map((l) => l.what)).toEqual(['host', 'member']);
+    // The set it was given is left as it was.
+    expect(release.remotes.member).toEqual(ref('1.0.0'));
+  });
+});
+
+describe('the console app', () => {
+  let root: Root;
+  let host: HTMLDivElement;
+  const calls: string[] = [];
+  const GOOD = 'the-right-token';
+
+  beforeAll(() => {
+    // jsdom has no modal dialogs: showModal opens, and the test closes it with the button's value.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    globalThis.fetch = jest.fn(async (url: string, init?: RequestInit & { headers?: Record<string, string> }) => {
+      const method = init?.method ?? 'GET';
+      calls.push(`${method} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
+      const ok = (body: unknown) => ({ ok: true, status: 200, text: async () => JSON.stringify(body) }) as Response;
+      if (init?.headers?.Authorization !== `Bearer ${GOOD}`) return { ok: false, status: 401, text: async () => JSON.stringify({ error: 'unauthorized', message: 'ops bearer token required' }) } as Response;
+      const path = url.split('?')[0];
+      if (path === '/ops/merchants') return ok([{ merchant: 'demo', revision: 4, updatedAt: '', host: '1.0.0' }]);
+      if (path === '/ops/artifacts') return ok(['1.0.0', '1.1.0'].map((version) => ({ app: 'member', version, publishedAt: '', entry: '', integrity: '', federationName: 'member' })));
+      if (path === '/ops/merchants/demo/release') return ok(release);
+      if (path === '/ops/merchants/demo/release/pin') return ok({ ...previews.pin(release, 'member', '1.1.0'), revision: 5 });
+      if (path === '/ops/telemetry') return ok({ windowMs: 3_600_000, policy: { windowMs: 600_000, minSample: 20, maxErrorRate: 0.25, minTickets: 10 }, rates: [] });
+      if (path === '/ops/whoami') return ok({ name: 'bootstrap', scopes: ['admin'], bootstrap: true });
+      if (path === '/ops/telemetry/series') return ok({ windowMs: 3_600_000, stepMs: 300_000, slots: [], series: [] });
+      return ok([]);
+    }) as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+    sessionStorage.clear();
+  });
+
+  const render = async () => {
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    await act(async () => root.render(createElement(ConsoleApp)));
+  };
+  const signIn = async (token: string) => {
+    const input = host.querySelector('[data-testid="ops-token"]') as HTMLInputElement;
+    input.value = token;
+    await act(async () => input.form!.requestSubmit());
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+  };
+  const q = (sel: string) => host.querySelector(sel);
+
+  it('says a refused token was refused, leaves an empty field, then signs in with the right one', async () => {
+    await render();
+    await signIn('wrong');
+    expect(q('[role="alert"]')?.textContent).toBe('The ops token was refused. Sign in again.');
+    expect((q('[data-testid="ops-token"]') as HTMLInputElement).value).toBe('');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    await signIn(GOOD);
+    expect(q('[data-testid="pinned-member"]')?.textContent).toBe('1.0.0');
+    expect(q('#oc-remotes')?.textContent).toBe('demo: release set revision 4');
+    expect(q('nav[aria-label="Merchants"] button[aria-current="true"]')?.textContent).toBe('demo');
+    expect(q('#oc-fleet [data-testid="fleet-session"]')).not.toBeNull();
+  });
+
+  it('pins only after a confirmation that shows the diff, naming the revision it was based on', async () => {
+    sessionStorage.setItem(TOKEN_KEY, GOOD);
+    await render();
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect((q('#pin-member') as HTMLSelectElement).value).toBe('1.1.0');
+    await act(async () => (q('[data-testid="pin-button-member"]') as HTMLButtonElement).click());
+    const dialog = q('#oc-confirm') as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    expect(q('#oc-confirm-title')?.textContent).toBe('Pin member 1.1.0');
+    expect(q('#oc-confirm-body')?.textContent).toBe('member: − 1.0.0 + 1.1.0, fallback 1.0.0');
+    // Cancel: nothing is sent.
+    await act(async () => {
+      dialog.open = false;
+      dialog.returnValue = 'cancel';
+      dialog.dispatchEvent(new Event('close'));
+    });
+    expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
+    await act(async () => (q('[data-testid="pin-button-member"]') as HTMLButtonElement).click());
+    await act(async () => {
+      dialog.open = false;
+      dialog.returnValue = 'ok';
+      dialog.dispatchEvent(new Event('close'));
+    });
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(calls).toContain('POST /ops/merchants/demo/release/pin {"expectedRevision":4,"remote":"member","version":"1.1.0"}');
+    expect(q('[data-testid="status"]')?.textContent).toBe('Pin member 1.1.0: done.');
+  });
+});
