@@ -4,12 +4,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initI18n, session } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { authApi } from '../features/auth/auth-api';
+import { overlaysActions } from '../features/overlays/overlays-slice';
 import { navApi } from '../features/nav/nav-api';
 import { settingsApi } from '../features/settings/settings-api';
 import { walletApi } from '../features/wallet/wallet-api';
 import { registerHostTranslations } from '../i18n';
 import { appStarted } from './app-actions';
 import { buildRoutes, PAGES, type PageRoute } from './routes';
+import { RemoteLoaderContext } from './remotes/remote-area';
+import type { RemoteLoader } from './remotes/remote-loader';
 import { createHostStore } from './store';
 
 jest.mock('../features/auth/auth-api');
@@ -28,13 +31,16 @@ function open(path: string) {
   const { store, task } = createHostStore(router);
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {/* A centre opened here stays loading: no remote is loaded in these tests. */}
+      <RemoteLoaderContext.Provider value={{ load: () => new Promise(() => undefined) } as unknown as RemoteLoader}>
+        <RouterProvider router={router} />
+      </RemoteLoaderContext.Provider>
     </Provider>,
   );
   act(() => {
     store.dispatch(appStarted());
   });
-  return { router, task };
+  return { router, store, task };
 }
 
 beforeAll(async () => {
@@ -113,10 +119,15 @@ describe('routes table', () => {
   });
 
   it('gives every route its own localised document title', async () => {
-    const { router, task } = open('/draw');
+    const { router, store, task } = open('/draw');
     await screen.findByText('draw page');
     await waitFor(() => expect(document.title).toBe('Lottery · Tessera'));
     await act(() => router.navigate('/'));
+    await waitFor(() => expect(document.title).toBe('Home · Tessera'));
+    // A centre open over the page names the tab until it closes.
+    act(() => void store.dispatch(overlaysActions.memberCentreOpened('withdraw')));
+    await waitFor(() => expect(document.title).toBe('Member centre · Tessera'));
+    act(() => void store.dispatch(overlaysActions.memberCentreClosed()));
     await waitFor(() => expect(document.title).toBe('Home · Tessera'));
     // Every page of the real table names one of the host's texts, in all seven languages (completeness test).
     expect(PAGES.every((p) => typeof p.title === 'string' && p.title.length > 0)).toBe(true);

@@ -14,6 +14,7 @@ import { HomePage } from '../features/home/home-page';
 import { LOBBY_PATHS, LobbyPage } from '../features/lobby/lobby-page';
 import { LOTTERY_PATHS, LotteryPage } from '../features/lottery/lottery-page';
 import { CategoryList } from '../features/nav/category-links';
+import { selectOverlays } from '../features/overlays/overlays-slice';
 import { selectDialCodes, selectSettings } from '../features/settings/settings-slice';
 import { loginRequested, registerRequested } from './app-actions';
 import { lazyExport } from './lazy-export';
@@ -55,12 +56,16 @@ export type TitleKey = `nav.${'home' | 'rng' | 'live' | 'fish' | 'pvp' | 'cockfi
 type HostTitles = (typeof hostEn)['titles'];
 
 /**
- * Every route its own localised document title (`Slots · Tessera`), following the language. Set from an
+ * Every route its own localised document title (`Slots · Tessera`), following the language, and the member or
+ * agent centre's while one is open (`Member centre · Tessera`). Set from an
  * effect: index.html's own <title> stays the one element, for the first paint and for crawlers.
  */
 export function RouteTitle({ titleKey }: { titleKey: TitleKey }) {
   const { t } = useTranslation('host');
-  const title = t('titles.format', { page: t(titleKey), brand: t('brand') });
+  // A centre open over the page (its own URL, `?mc=` / `?ac=`) names the tab while it is open.
+  const { mcShow, acShow } = useAppSelector(selectOverlays);
+  const page = mcShow ? t('account.memberCentre') : acShow ? t('account.agentCentre') : t(titleKey);
+  const title = t('titles.format', { page, brand: t('brand') });
   useEffect(() => {
     document.title = title;
   }, [title]);
