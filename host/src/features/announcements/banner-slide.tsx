@@ -3,14 +3,20 @@
  * page's largest paint), wrapped in its link if it has a linkage. Shared by the static first banner and the
  * swiper carousel, so the swap between them changes nothing on screen.
  */
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@tessera/shared';
+import { DrawnBanner } from './drawn-banner';
 
 function BannerImage({ banner, index, eager }: { banner: Banner; index: number; eager: boolean }) {
   const { t } = useTranslation('host');
+  // An image that did not arrive (offline, a CDN down) is drawn instead of a broken picture; a new url tries again.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (failedUrl === banner.url) return <DrawnBanner />;
   return (
     <img
+      onError={() => setFailedUrl(banner.url)}
       className="h-banner__img"
       src={banner.url}
       alt={banner.title || t('banner.alt', { n: index + 1 })}

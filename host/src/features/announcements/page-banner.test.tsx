@@ -73,3 +73,32 @@ it('never loads swiper for a single banner', () => {
   expect(screen.queryByTestId('swiper-carousel')).toBeNull();
   expect(screen.getByRole('img', { name: 'Banner 1' })).toBeInTheDocument();
 });
+
+describe('banners when the platform cannot be reached', () => {
+  it('draws a placeholder banner when the banners could not be loaded, and shows the real ones once they come', () => {
+    const store = configureStore({ reducer: { announcements: announcementsSlice.reducer } });
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <PageBanner group="w_home" />
+        </MemoryRouter>
+      </Provider>,
+    );
+    act(() => {
+      store.dispatch(announcementsActions.failed({ kind: 'network', i18nKey: 'errors.network' }));
+    });
+    expect(screen.getByRole('img', { name: 'Featured offers will show here' })).toHaveAttribute('data-testid', 'banner-drawn');
+    act(() => {
+      store.dispatch(announcementsActions.loaded({ banners: [banner(1)] } as never));
+    });
+    expect(screen.queryByTestId('banner-drawn')).toBeNull();
+    expect(screen.getByAltText('Banner 1')).toBeInTheDocument();
+  });
+
+  it('draws the placeholder in place of a banner image that does not arrive', () => {
+    setup([banner(1)]);
+    fireEvent.error(screen.getByAltText('Banner 1'));
+    expect(screen.queryByAltText('Banner 1')).toBeNull();
+    expect(screen.getByTestId('banner-drawn')).toBeInTheDocument();
+  });
+});
