@@ -5,7 +5,7 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { endpoints, type EndpointName } from '#shared/api/endpoints';
+import { endpoints, type Endpoint, type EndpointName } from '#shared/api/endpoints';
 import { GatewayError } from '../gateway/envelope.js';
 import { isGatewayUrl } from '../gateway/merchant.js';
 import { Type } from 'typebox';
@@ -85,7 +85,7 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
       if (!m) return reply;
       const name = req.params.name;
       if (!Object.hasOwn(endpoints, name)) return reply.code(404).send({ error: 'not_found', message: `unknown call ${name}` });
-      const endpoint = endpoints[name as EndpointName];
+      const endpoint: Endpoint = endpoints[name as EndpointName];
       const paths = [endpoint.path, ...(endpoint.alsoAt ?? [])];
       const off = switchedOff.get(m.code) ?? new Set<string>();
       for (const path of paths) {

@@ -1,6 +1,6 @@
 /** Announcements once the site is open, again on retry (docs/product.md#notices); notices cached as `index_notice`. */
 import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
-import { CACHE_KEYS, forwardBusEvents, toErrorInfo, type AnnouncementsValue, type WinnerEntry } from '@tessera/shared';
+import { CACHE_KEYS, forwardBusEvents, isNotOffered, toErrorInfo, type AnnouncementsValue, type WinnerEntry } from '@tessera/shared';
 import { connectionRestored, siteStatusKnown } from '../../app/app-actions';
 import { announcementsApi } from './announcements-api';
 import { announcementsActions, selectAnnouncements, type AnnouncementsState } from './announcements-slice';
@@ -23,8 +23,8 @@ function* loadWinners() {
   try {
     const value: { list?: WinnerEntry[] } = yield call(announcementsApi.winners);
     yield put(announcementsActions.winnersLoaded(Array.isArray(value?.list) ? value.list : []));
-  } catch {
-    yield put(announcementsActions.winnersFailed());
+  } catch (e) {
+    yield put(announcementsActions.winnersFailed({ notOffered: isNotOffered(toErrorInfo(e)) }));
   }
 }
 
@@ -38,7 +38,7 @@ function* onStatus({ payload }: ReturnType<typeof siteStatusKnown>) {
 function* afterReconnect() {
   const { status, winners }: AnnouncementsState = yield select(selectAnnouncements);
   if (status === 'failed') yield put(announcementsActions.requested());
-  if (winners.status === 'failed') yield fork(loadWinners);
+  if (winners.status === 'failed' && !winners.notOffered) yield fork(loadWinners);
 }
 
 export function* announcementsSaga() {
