@@ -21,7 +21,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 beforeEach(() => {
   resetBus();
   sessionStorage.clear();
-  jest.mocked(navApi.vendors).mockResolvedValue([]);
+  jest.mocked(navApi.vendors).mockReset().mockResolvedValue([]);
   jest.mocked(announcementsApi.winners).mockResolvedValue({ list: [] });
   // Calls of features this test does not follow go nowhere (no real request from jsdom).
   jest.spyOn(api, 'call').mockRejectedValue(new ApiError({ kind: 'business', code: 'function.not.available' }));
@@ -59,5 +59,7 @@ it('a call without answer makes the host check the platform; back online, what f
   expect(store.getState().settings.load).toBe('ready');
   expect(store.getState().announcements.status).toBe('ready');
   expect(store.getState().announcements.banners).toHaveLength(1);
+  // The vendor lanes asked for while it was down are asked for again.
+  expect(navApi.vendors).toHaveBeenCalledTimes(2);
   task.cancel();
 });
