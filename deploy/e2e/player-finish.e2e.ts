@@ -98,6 +98,56 @@ describe('when the platform or the network fails', () => {
   });
 });
 
+describe('the connection notice on every screen', () => {
+  const OFFLINE: Record<string, RegExp> = { en: /You are offline/, cn: /您已离线/, vi: /Bạn đang ngoại tuyến/, ja: /オフラインです/, th: /คุณออฟไลน์อยู่/, ty: /Offline ka/, id: /Anda sedang offline/ };
+
+  it('fits 360, 390, 768 and 1366 px in both themes and reads in all seven languages, with no serious axe finding', async () => {
+    const { page, problems } = await newPage(browser);
+    await page.goto(siteUrl('/', 'demo2'));
+    await page.waitForSelector('[data-testid="header-balance"], form.h-login--header');
+    const cases: [lang: string, theme: 'dark' | 'light', width: number][] = [
+      ...(['dark', 'light'] as const).flatMap((theme) => [360, 390, 768, 1366].map((width): [string, 'dark' | 'light', number] => ['en', theme, width])),
+      ...Object.keys(OFFLINE).filter((l) => l !== 'en').map((lang): [string, 'dark' | 'light', number] => [lang, lang === 'th' ? 'light' : 'dark', 360]),
+    ];
+    for (const [lang, theme, width] of cases) {
+      await page.setOfflineMode(false);
+      await page.setViewport({ width, height: 800 });
+      await page.evaluate((l, t) => {
+        localStorage.setItem('lang', l);
+        localStorage.setItem('theme', t);
+      }, lang, theme);
+      await page.reload();
+      await page.waitForFunction((t) => document.documentElement.dataset.theme === t, {}, theme);
+      await page.waitForSelector('[data-testid="banner-carousel"], [data-testid="banner-drawn"]');
+      await page.setOfflineMode(true);
+      const notice = await page.waitForSelector('[data-testid="connection-notice"]', { visible: true });
+      expect(await notice!.evaluate((e) => e.textContent)).toMatch(OFFLINE[lang]!);
+      // Inside the screen: no sideways scrolling, the retry a full touch target.
+      const box = await notice!.evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        const b = e.querySelector('button')!.getBoundingClientRect();
+        return { right: r.right, button: b.height, scroll: document.documentElement.scrollWidth };
+      });
+      expect(box.right).toBeLessThanOrEqual(width + 1);
+      expect(box.scroll).toBeLessThanOrEqual(width + 1);
+      expect(box.button).toBeGreaterThanOrEqual(44);
+      // The side bar (fixed on the right on wide screens) never covers the retry.
+      const covered = await page.$eval('[data-testid="connection-retry"]', (b) => {
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== b && !b.contains(hit);
+      });
+      expect(covered).toBe(false);
+      expect(await seriousA11yViolations(page, '[data-testid="connection-notice"]')).toEqual([]);
+      if ((lang === 'th' && width === 360) || (lang === 'en' && theme === 'light' && width === 390) || (lang === 'en' && theme === 'dark' && width === 1366)) {
+        await shot(page, `player-finish-offline-${lang}-${theme}-${width}`);
+      }
+    }
+    await page.setOfflineMode(false);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('a call the gateway does not offer', () => {
   it('degrades that one feature with a clear state, never an error dialog at boot', async () => {
     const switched = ['winnerBoard', 'helpCenter'];
