@@ -13,8 +13,15 @@ const rule = (enabled: boolean, required: boolean, minLength: number, maxLength:
   acceptedPattern,
 });
 
+/**
+ * The module switch that makes registration ask for the image captcha (the sandbox's own name; off by default, so
+ * a merchant's rules say `captcha` enabled and required only when switched on through the /sandbox controls).
+ */
+export const REGISTER_CAPTCHA_MODULE = 'REGCAPTCHA3';
+
 /** Registration field rules (docs/product.md#field-rules), as /wps/system/setting/register answers them. */
-export function registerRules(): Record<string, FieldRule> {
+export function registerRules(modules: Record<string, boolean> = {}): Record<string, FieldRule> {
+  const captcha = modules[REGISTER_CAPTCHA_MODULE] === true;
   return {
     username: rule(true, true, 6, 16, 'letterFirstAlnum', '^[a-zA-Z][a-zA-Z0-9]{5,15}$'),
     password: rule(true, true, 6, 20, 'alnum', '^[a-zA-Z0-9!@#$%^&*._-]{6,20}$'),
@@ -30,7 +37,7 @@ export function registerRules(): Record<string, FieldRule> {
     mobileNum: rule(true, false, 7, 15, 'digits', '^[0-9]{7,15}$'),
     recommenderId: rule(false, false, 1, 30, 'any', '*'),
     affiliateCode: rule(true, false, 1, 30, 'alnum', '^[a-zA-Z0-9]{1,30}$'),
-    captcha: rule(true, true, 4, 4, 'alnum', '^[a-zA-Z0-9]{4}$'),
+    captcha: rule(captcha, captcha, 4, 4, 'alnum', '^[a-zA-Z0-9]{4}$'),
   };
 }
 
