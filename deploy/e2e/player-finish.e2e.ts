@@ -170,3 +170,40 @@ describe('a call the gateway does not offer', () => {
     }
   });
 });
+
+describe('registration captcha from the server\'s rules', () => {
+  it('shows the image captcha when the rules require it, refuses the form without it, and registers with it', async () => {
+    expect((await ops('PUT', '/sandbox/demo2/modules', { REGCAPTCHA3: true })).status).toBe(200);
+    try {
+      const { page, problems } = await newPage(browser);
+      await page.setViewport(VIEWPORTS.phone);
+      await page.goto(siteUrl('/register', 'demo2'));
+      await page.waitForSelector('[data-testid="register-captcha"]', { visible: true });
+      await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-testid="register-captcha-image"] img')?.src.startsWith('data:image/png;base64,'));
+      const username = `cap${Date.now().toString(36)}x`;
+      const type = async (sel: string, text: string) => {
+        await page.click(sel, { count: 3 });
+        await page.type(sel, text);
+      };
+      await type('[data-testid="register-username"]', username);
+      await type('[data-testid="register-password"]', 'Secret123');
+      await type('[data-testid="register-confirmPassword"]', 'Secret123');
+      await page.click('input[name="age"]');
+      await page.click('input[name="terms"]');
+      await page.click('[data-testid="register-submit"]');
+      const said = await page.$eval('[data-testid="register-captcha"]', (el) =>
+        (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '),
+      );
+      expect(said).toContain('This field is required.');
+      await page.$eval('[data-testid="register-captcha"]', (e) => e.scrollIntoView({ block: 'center' }));
+      await shot(page, 'player-finish-register-captcha-390');
+      expect(await seriousA11yViolations(page, '[data-testid="register-form"]')).toEqual([]);
+      await type('[data-testid="register-captcha"]', 'ab12');
+      await page.click('[data-testid="register-submit"]');
+      await page.waitForSelector('[data-testid="account-box"]');
+      expect(problems).toEqual([]);
+    } finally {
+      await ops('PUT', '/sandbox/demo2/modules', { REGCAPTCHA3: false });
+    }
+  });
+});

@@ -7,6 +7,17 @@ type Node = { modId: string; enabled: string; childrenNodes?: Node[] };
 const flat = (tree: Node | Node[]): Record<string, string> =>
   Object.assign({}, ...(Array.isArray(tree) ? tree : [tree]).map((n) => ({ [n.modId]: n.enabled, ...flat(n.childrenNodes ?? []) })));
 
+describe('registration rules say what they accept', () => {
+  it('the password rule accepts exactly what its pattern id tells the player (letters and digits, no special characters)', async () => {
+    const rule = (await sb.call({ url: '/wps/system/setting/register', headers: { merchant: 'demo' } })).json().value.password;
+    expect(rule).toMatchObject({ patternId: 'alnum', minLength: 6, maxLength: 20 });
+    const accepts = (v: string) => new RegExp(rule.acceptedPattern).test(v);
+    expect(accepts('Secret123')).toBe(true);
+    expect(accepts('Secret!23')).toBe(false);
+    expect(accepts('secret 99')).toBe(false);
+  });
+});
+
 describe('registration captcha rule', () => {
   it('is off by default and enabled and required in the rules once the merchant switches it on', async () => {
     const rules = async () => (await sb.call({ url: '/wps/system/status', headers: { merchant: 'demo2' } })).json().value.info.register.captcha;

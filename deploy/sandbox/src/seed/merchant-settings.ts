@@ -24,7 +24,8 @@ export function registerRules(modules: Record<string, boolean> = {}): Record<str
   const captcha = modules[REGISTER_CAPTCHA_MODULE] === true;
   return {
     username: rule(true, true, 6, 16, 'letterFirstAlnum', '^[a-zA-Z][a-zA-Z0-9]{5,15}$'),
-    password: rule(true, true, 6, 20, 'alnum', '^[a-zA-Z0-9!@#$%^&*._-]{6,20}$'),
+    // The pattern keeps to what its id says (letters and digits, no special characters): the forms' hint is the id's.
+    password: rule(true, true, 6, 20, 'alnum', '^[a-zA-Z0-9]{6,20}$'),
     payeeName: rule(true, false, 2, 50, 'any', '*'),
     paymentPassword: rule(false, false, 6, 6, 'digits', '^[0-9]{6}$'),
     qqNum: rule(false, false, 5, 12, 'digits', '^[0-9]{5,12}$'),
