@@ -150,7 +150,7 @@ describe('the connection notice on every screen', () => {
 
 describe('a call the gateway does not offer', () => {
   it('degrades that one feature with a clear state, never an error dialog at boot', async () => {
-    const switched = ['winnerBoard', 'helpCenter'];
+    const switched = ['winnerBoard', 'helpCenter', 'hotGames', 'lotteryPopular', 'country'];
     for (const name of switched) expect((await ops('PUT', `/sandbox/demo2/calls/${name}`, { offered: false })).status).toBe(200);
     try {
       const { page, problems } = await newPage(browser);
@@ -164,6 +164,14 @@ describe('a call the gateway does not offer', () => {
       expect(await page.$('[data-testid="connection-notice"]')).toBeNull();
       await board!.evaluate((e) => e.scrollIntoView({ block: 'center' }));
       await shot(page, 'player-finish-not-offered-390');
+      // The home widgets of the remotes whose calls are off say the same, with no retry and no dialog.
+      await scrollToHomeWidget(page, 'hot');
+      await page.waitForSelector('#home-hot [data-testid="not-offered"]', { visible: true });
+      await scrollToHomeWidget(page, 'lottery');
+      await page.waitForSelector('[data-testid="home-popular-lottery"] [data-testid="not-offered"]', { visible: true });
+      expect(await page.$$eval('#home-hot button, [data-testid="home-popular-lottery"] button', (b) => b.map((e) => e.textContent).filter((t) => /Try again/.test(t ?? '')))).toEqual([]);
+      await shot(page, 'player-finish-not-offered-widgets-390');
+      expect(await visibleDialogs(page)).toBe(0);
       expect(problems).toEqual([]);
     } finally {
       for (const name of switched) await ops('PUT', `/sandbox/demo2/calls/${name}`, { offered: true });

@@ -50,12 +50,12 @@ export function ErrorState({ message, hint, onRetry }: { message: string; hint?:
 
 /**
  * A failed area as it shows: "not available on this site" for a call the gateway does not offer (no retry),
- * else the error, in `message` or the common words of its key, with the gateway's own words as a hint and a retry.
+ * else the error, in `message` or the common words of its key, with the optional `hint` and a retry.
  */
-export function FailureState({ error, message, onRetry }: { error: ErrorInfo | null; message?: string; onRetry?: () => void }) {
+export function FailureState({ error, message, hint, onRetry }: { error: ErrorInfo | null; message?: string; hint?: string; onRetry?: () => void }) {
   const { t } = useTranslation('common');
   if (isNotOffered(error)) return <NotOfferedState />;
-  return <ErrorState message={message ?? t(error?.i18nKey ?? 'errors.unknown')} hint={error?.message} onRetry={onRetry} />;
+  return <ErrorState message={message ?? t(error?.i18nKey ?? 'errors.unknown')} hint={hint} onRetry={onRetry} />;
 }
 
 /**

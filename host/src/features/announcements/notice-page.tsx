@@ -20,7 +20,7 @@ export function NoticePage() {
     <section className="h-page" data-testid="notice-page">
       <h1>{t('notices.pageTitle')}</h1>
       {(status === 'loading' || status === 'idle') && <Spinner />}
-      {status === 'failed' && error && <FailureState error={error} onRetry={() => dispatch(announcementsActions.requested())} />}
+      {status === 'failed' && error && <FailureState error={error} hint={error.message} onRetry={() => dispatch(announcementsActions.requested())} />}
       {status === 'ready' && notices.length === 0 && <EmptyState message={t('notices.empty')} />}
       {status === 'ready' && notices.length > 0 && (
         <>

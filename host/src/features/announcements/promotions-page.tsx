@@ -11,7 +11,7 @@ function useAnnouncementsState() {
   const pending = state.status === 'loading' || state.status === 'idle' ? <Spinner /> : null;
   const failed =
     state.status === 'failed' && state.error ? (
-      <FailureState error={state.error} onRetry={() => dispatch(announcementsActions.requested())} />
+      <FailureState error={state.error} hint={state.error.message} onRetry={() => dispatch(announcementsActions.requested())} />
     ) : null;
   return { state, pending, failed };
 }

@@ -36,7 +36,7 @@ function Lines() {
     // New lines scroll into view.
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [lastId]);
-  if (status === 'failed') return <FailureState error={error ? { ...error, message: undefined } : null} onRetry={() => dispatch(chatRoomActions.chatRoomOpened())} />;
+  if (status === 'failed') return <FailureState error={error} onRetry={() => dispatch(chatRoomActions.chatRoomOpened())} />;
   if (status !== 'ready') return <Spinner label={t('chat.loading')} />;
   if (messages.length === 0) return <EmptyState message={t('chat.empty')} />;
   return (

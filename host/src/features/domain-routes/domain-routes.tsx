@@ -38,7 +38,7 @@ function DomainRoutes() {
   useEffect(() => {
     dispatch(domainRoutesActions.domainRoutesOpened());
   }, [dispatch]);
-  if (status === 'failed') return <FailureState error={error ? { ...error, message: undefined } : null} onRetry={() => dispatch(domainRoutesActions.domainRoutesOpened())} />;
+  if (status === 'failed') return <FailureState error={error} onRetry={() => dispatch(domainRoutesActions.domainRoutesOpened())} />;
   if (status !== 'ready') return <Spinner label={t('routes.loading')} />;
   if (routes.length === 0) return <EmptyState message={t('routes.empty')} />;
   const measuring = routes.some((r) => r.latency === undefined);

@@ -24,7 +24,7 @@ export function HelpModal() {
   return (
     <Dialog title={t('help.title')} width={640} onClose={close} testId="help-modal">
       {(status === 'loading' || status === 'idle') && <Spinner />}
-      {status === 'failed' && error && <FailureState error={error} onRetry={() => dispatch(helpActions.helpOpened(i18n.language))} />}
+      {status === 'failed' && error && <FailureState error={error} hint={error.message} onRetry={() => dispatch(helpActions.helpOpened(i18n.language))} />}
       {status === 'ready' && sections.length === 0 && <EmptyState />}
       {status === 'ready' && current && (
         <div className="h-help-modal">

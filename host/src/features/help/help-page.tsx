@@ -23,7 +23,7 @@ export function HelpPage() {
     <section className="h-page h-help" data-testid="help-page">
       <h1>{t('help.title')}</h1>
       {(status === 'loading' || status === 'idle') && <Spinner />}
-      {status === 'failed' && error && <FailureState error={error} onRetry={() => dispatch(helpActions.helpOpened(i18n.language))} />}
+      {status === 'failed' && error && <FailureState error={error} hint={error.message} onRetry={() => dispatch(helpActions.helpOpened(i18n.language))} />}
       {status === 'ready' && sections.length === 0 && <EmptyState />}
       {status === 'ready' && sections.length > 0 && (
         <div className="h-help__layout">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Dialog, EmptyState, ErrorState, formatMoney, LANGUAGES, Spinner, type ErrorInfo, type GameItem } from '@tessera/shared';
+import { Dialog, EmptyState, FailureState, formatMoney, LANGUAGES, Spinner, type ErrorInfo, type GameItem } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TrialWarning } from '../../app/launch/launch-notices';
 import { VendorGamesDialog } from '../../app/launch/vendor-games-dialog';
@@ -114,7 +114,7 @@ export function LobbyView({ lobbyType }: { lobbyType: string }) {
 
   const failure = (error: ErrorInfo, onRetry: () => void) => (
     <>
-      <ErrorState message={t(error.i18nKey, { ns: 'common' })} hint={error.message} onRetry={onRetry} />
+      <FailureState error={error} hint={error.message} onRetry={onRetry} />
       {error.kind === 'unauthorized' && (
         <p className="gm-login">
           <button type="button" className="t-btn t-btn--primary" onClick={() => askForLogin('lobby')}>
@@ -233,7 +233,7 @@ export function LobbyView({ lobbyType }: { lobbyType: string }) {
       {s.rooms && (
         <Dialog title={t('rooms.title', { name: s.rooms.game.gameName })} onClose={() => dispatch(roomsClosed())} width={520} testId="pvp-rooms">
           {s.rooms.status === 'loading' && <Spinner />}
-          {s.rooms.status === 'failed' && s.rooms.error && <ErrorState message={t(s.rooms.error.i18nKey, { ns: 'common' })} />}
+          {s.rooms.status === 'failed' && s.rooms.error && <FailureState error={s.rooms.error} />}
           {s.rooms.status === 'ready' && s.rooms.list.length === 0 && <EmptyState message={t('rooms.none')} />}
           {s.rooms.status === 'ready' && s.rooms.list.length > 0 && (
             <ul className="gm-rooms">
