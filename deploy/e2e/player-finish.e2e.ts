@@ -166,10 +166,10 @@ describe('a call the gateway does not offer', () => {
       await shot(page, 'player-finish-not-offered-390');
       // The home widgets of the remotes whose calls are off say the same, with no retry and no dialog.
       await scrollToHomeWidget(page, 'hot');
-      await page.waitForSelector('#home-hot [data-testid="not-offered"]', { visible: true });
+      await page.waitForSelector('[aria-labelledby="home-hot"] [data-testid="not-offered"]', { visible: true });
       await scrollToHomeWidget(page, 'lottery');
       await page.waitForSelector('[data-testid="home-popular-lottery"] [data-testid="not-offered"]', { visible: true });
-      expect(await page.$$eval('#home-hot button, [data-testid="home-popular-lottery"] button', (b) => b.map((e) => e.textContent).filter((t) => /Try again/.test(t ?? '')))).toEqual([]);
+      expect(await page.$$eval('[aria-labelledby="home-hot"] button, [data-testid="home-popular-lottery"] button', (b) => b.map((e) => e.textContent).filter((t) => /Try again/.test(t ?? '')))).toEqual([]);
       await shot(page, 'player-finish-not-offered-widgets-390');
       expect(await visibleDialogs(page)).toBe(0);
       expect(problems).toEqual([]);
