@@ -76,6 +76,10 @@ describe('when the platform or the network fails', () => {
   it('network gone: says the player is offline, keeps the balance but marks it out of date, and is current again once back online', async () => {
     const { page, problems } = await newPage(browser);
     await page.goto(siteUrl('/', 'demo2'));
+    // The light theme here (the server-down case is dark).
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     await loginInHeader(page, 'player01', 'Tessera2026');
     await page.setViewport(VIEWPORTS.phone);
     const balance = await until(() => page.$eval('[data-testid="header-balance"]', (e) => e.textContent ?? '').catch(() => ''), (t) => /P\s?[\d,]+\.\d\d/.test(t), 'a balance');
@@ -89,7 +93,8 @@ describe('when the platform or the network fails', () => {
     expect(await page.$eval('[data-testid="header-balance"]', (e) => e.textContent)).toContain(balance.match(/[\d,]+\.\d\d/)![0]);
     expect(await page.$eval('[data-testid="header-balance"]', (e) => e.textContent)).toMatch(/Not up to date/);
     expect(await visibleDialogs(page)).toBe(0);
-    await shot(page, 'player-finish-offline-390');
+    expect(await seriousA11yViolations(page, '[data-testid="header-balance"]')).toEqual([]);
+    await shot(page, 'player-finish-offline-light-390');
 
     await page.setOfflineMode(false);
     await page.waitForSelector('[data-testid="connection-notice"]', { hidden: true });
