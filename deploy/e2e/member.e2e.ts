@@ -391,9 +391,9 @@ describe('member centre', () => {
     expect(await seriousA11yViolations(page, PANEL)).toEqual([]);
 
     await openPage(page, /Personal profit and loss/);
-    const today = new Date();
-    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    await waitForText(page, '[data-testid="pl-table"] tbody tr:first-child', new RegExp(`^${day}`));
+    // The day as the kit writes every date of the centres, in the page's language (en-PH).
+    const day = await page.evaluate(() => new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium' }).format(new Date()));
+    await waitForText(page, '[data-testid="pl-table"] tbody tr:first-child', new RegExp(`^${day.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     await page.waitForSelector('[data-testid="pl-chart"]:not([aria-busy]) canvas[role="img"]');
     expect(await page.$eval('[data-testid="pl-chart"] canvas', (c) => c.getAttribute('aria-label'))).toMatch(/^Profit and loss by day, .+ in all\. The same figures are in the table below\.$/);
     // chart.js loaded with the page and drew on the canvas

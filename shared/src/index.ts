@@ -5,7 +5,7 @@ export { bus, createBus, useBusValue, type Bus } from './bus/bus';
 export { api, ApiClient, type ApiConfig, type CallOptions } from './api/client';
 export { fetchVendorLanes, VENDOR_PLATFORM } from './api/vendor-lanes';
 export { endpoints, type Endpoint, type EndpointName, type HttpMethod } from './api/endpoints';
-export { ApiError, isApiError, toErrorInfo, type ApiErrorKind, type ErrorInfo, type ErrorKey } from './api/errors';
+export { ApiError, isApiError, isNotOffered, toErrorInfo, type ApiErrorKind, type ErrorInfo, type ErrorKey } from './api/errors';
 export type { LoadStatus } from './api/load-status';
 // The encryption functions load on first use (their chunk carries crypto-js): `(await loadCrypto()).desEncrypt(…)`.
 export { loadCrypto, type Crypto } from './api/crypto-loader';

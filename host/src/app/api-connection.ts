@@ -2,6 +2,7 @@
 import { endpoints, gatewayLanguage, gatewayWireOrDefault, session, type ApiClient, type GatewayWire } from '@tessera/shared';
 import type { ReleaseSet } from '@tessera/shared/contracts';
 import { authActions } from '../features/auth/auth-slice';
+import { connectionActions } from './connection/connection-slice';
 import { cacheKey } from './remotes/release-set';
 import type { HostStore } from './store';
 
@@ -28,6 +29,8 @@ export function connectApi(client: ApiClient, store: Pick<HostStore, 'dispatch'>
     wire: () => wire,
     // 401 `login.not.session`: the session is cleared and the login popup opens (docs/architecture.md#client-errors).
     onUnauthorized: () => store.dispatch(authActions.sessionExpired()),
+    // No answer at all: the connection watch checks the platform and tells the player (connection-saga.ts).
+    onUnreachable: () => store.dispatch(connectionActions.suspected()),
   });
   releaseSet?.().then(
     (set) => {

@@ -49,3 +49,11 @@ export const firstLoginHappened = createAction('app/firstLoginHappened');
  * and their answers replace them (a maintenance or region-block answer still wins).
  */
 export const bootDataRead = createAction<{ status: SystemStatus; banners?: Banner[] }>('app/bootDataRead');
+
+/**
+ * The platform cannot be reached: the browser is `offline`, or it is online but the server does not answer
+ * (`unreachable`). The connection notice tells the player; features keep what they last had.
+ */
+export const connectionLost = createAction<{ reason: 'offline' | 'unreachable' }>('app/connectionLost');
+/** The server answers again after a loss: features reload what failed meanwhile (balance, status, banners, remotes). */
+export const connectionRestored = createAction('app/connectionRestored');

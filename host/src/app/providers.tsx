@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { ConnectionProvider } from './connection/connection-context';
 import { RemoteLoaderContext } from './remotes/remote-area';
 import type { RemoteLoader } from './remotes/remote-loader';
 import type { HostStore } from './store';
@@ -9,9 +10,11 @@ export function Providers({ store, loader, router }: { store: HostStore; loader:
   return (
     <StrictMode>
       <Provider store={store}>
-        <RemoteLoaderContext.Provider value={loader}>
-          <RouterProvider router={router} />
-        </RemoteLoaderContext.Provider>
+        <ConnectionProvider>
+          <RemoteLoaderContext.Provider value={loader}>
+            <RouterProvider router={router} />
+          </RemoteLoaderContext.Provider>
+        </ConnectionProvider>
       </Provider>
     </StrictMode>
   );

@@ -10,6 +10,7 @@ import { popupsSaga } from '../features/popups/popups-saga';
 import { registerSaga } from '../features/register/register-saga';
 import { settingsSaga } from '../features/settings/settings-saga';
 import { walletSaga } from '../features/wallet/wallet-saga';
+import { connectionSaga } from './connection/connection-saga';
 import { smsSaga } from './sms/sms-saga';
 
 export function* rootSaga() {
@@ -26,5 +27,6 @@ export function* rootSaga() {
     passwordSaga(),
     popupsSaga(),
     smsSaga(),
+    connectionSaga(),
   ]);
 }

@@ -12,6 +12,7 @@ import { navSlice } from '../features/nav/nav-slice';
 import { overlaysSlice } from '../features/overlays/overlays-slice';
 import { settingsSlice } from '../features/settings/settings-slice';
 import { walletSlice } from '../features/wallet/wallet-slice';
+import { connectionSlice } from './connection/connection-slice';
 import { rootSaga } from './root-saga';
 import { smsSlice } from './sms/sms-slice';
 import type { Navigator } from '../features/auth/auth-saga';
@@ -32,6 +33,7 @@ export function createHostStore(router: Navigator) {
       password: passwordSlice.reducer,
       popups: popupsSlice.reducer,
       sms: smsSlice.reducer,
+      connection: connectionSlice.reducer,
     },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
   });

@@ -31,3 +31,9 @@ export const pagesOf = (total: number) => Math.max(1, Math.ceil(total / REPORT_P
 
 /** The look of the agent's report pages (agent-centre.css). */
 export const REPORT_CLASSES = { page: 'ac-page', title: 'ac-page__title', cardTitle: 'ac-period' } as const;
+
+/** A report's day (`YYYY-MM-DD`, a calendar day where the gateway is) as local midnight, for the kit's date cells. */
+export function localDay(day: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).getTime();
+}

@@ -129,8 +129,10 @@ it('charts the team by day, and keeps the chosen period when the language change
   expect(chart.tagName).toBe('CANVAS');
   await act(async () => undefined);
   expect(mockChartConfigs.at(-1)?.data.labels).toEqual(['11-23']);
-  // The table stays the data view.
-  expect(screen.getByRole('table', { name: 'By day' })).toBeInTheDocument();
+  // The table stays the data view, its days written as every other date of the centres (not the gateway's YYYY-MM-DD).
+  const byDay = screen.getByRole('table', { name: 'By day' });
+  expect(within(byDay).getByRole('rowheader', { name: 'Nov 23, 2026' })).toBeInTheDocument();
+  expect(byDay).not.toHaveTextContent('2026-11-23');
 
   await userEvent.click(screen.getByRole('button', { name: 'Last month' }));
   await act(async () => setLanguage('ty'));

@@ -88,8 +88,9 @@ it('shows real-time salary payouts, and an empty state for contracts', async () 
   list.mockResolvedValue(value({ payouts: [{ id: 1, from: Date.UTC(2026, 10, 23, 10), to: Date.UTC(2026, 10, 23, 10, 5), validBet: 900, amount: 4.5, at: 0 }] }));
   render(<AgentCentre page="agentRealtimeSalary" onClose={() => undefined} />);
   const payouts = await screen.findByTestId('payouts-table', {}, { timeout: 5000 });
-  expect(payouts).toHaveTextContent('900.00');
-  expect(payouts).toHaveTextContent('4.50');
+  // With the merchant's currency, as every amount of the centres.
+  expect(payouts).toHaveTextContent('P 900.00');
+  expect(payouts).toHaveTextContent('P 4.50');
   expect(screen.getByText('Your upline has not offered you a contract of this kind.')).toBeInTheDocument();
   expect(list).toHaveBeenCalledWith('realTimeSalary');
 });
@@ -105,6 +106,6 @@ it('loads the payouts afresh each time the salary page opens', async () => {
   // The menu switches pages in a transition: the salary page leaves once the announcements have loaded.
   expect(await screen.findByRole('heading', { name: 'Announcement' }, { timeout: 5000 })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Real-time Salary' }));
-  await screen.findByText('0.25', {}, { timeout: 5000 });
+  await screen.findByText('P 0.25', {}, { timeout: 5000 });
   expect(list).toHaveBeenCalledTimes(2);
 });

@@ -36,7 +36,7 @@ beforeEach(() => {
   ]);
   jest.mocked(fetchPointConfig).mockResolvedValue({ ratio: 10, minConvert: 100, betPerPoint: 10, exchangeRates: [{ fromLevel: 1, labelName: 'VIP1', ratio: 20 }, { fromLevel: 3, labelName: 'VIP3', ratio: 10 }] });
   jest.mocked(fetchRedeems).mockResolvedValue({ list: [], pageNo: 1, totalCount: 0, totalPages: 1 });
-  jest.mocked(fetchPointDetails).mockResolvedValue({ list: [{ id: 1, time: Date.UTC(2026, 10, 1), kind: 'earn-bet', accountTypeId: 0, amount: 120, ref: '' }], pageNo: 1, totalCount: 1, totalPages: 1, totals: { credit: 120, debit: 0 } });
+  jest.mocked(fetchPointDetails).mockResolvedValue({ list: [{ id: 1, time: Date.UTC(2026, 10, 1), kind: 'earn-bet', accountTypeId: 0, amount: 120, ref: '' }, { id: 2, time: Date.UTC(2026, 10, 1), kind: 'earn-newkind', accountTypeId: 0, amount: 1, ref: '' }], pageNo: 1, totalCount: 2, totalPages: 1, totals: { credit: 120, debit: 0 } });
 });
 
 it('asks a visitor to log in, over the bus', async () => {
@@ -79,6 +79,9 @@ it('shows the balance, ratio, rewards and the exchange-rate table, and redeems w
   expect(within(await screen.findByTestId('pm-history')).getByText('In process')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Points details' }));
   expect(within(screen.getByTestId('pm-details')).getByText('Earned from bets')).toBeInTheDocument();
+  // A kind this build has no words for reads "Other", never its raw key.
+  expect(within(screen.getByTestId('pm-details')).getByText('Other')).toBeInTheDocument();
+  expect(screen.getByTestId('pm-details')).not.toHaveTextContent('earn-newkind');
   await userEvent.click(screen.getByRole('tab', { name: 'Exchange rates' }));
   expect(within(screen.getByTestId('pm-rates')).getByText(/VIP3 and up/)).toHaveTextContent('your rate');
 });

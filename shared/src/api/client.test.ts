@@ -100,6 +100,28 @@ describe('ApiClient', () => {
     await expect(client.call('systemStatus')).rejects.toMatchObject({ kind: 'network', i18nKey: 'errors.network' });
   });
 
+  it('reports a call that got no answer (or a proxy\'s 502/503/504) as unreachable, and nothing else', async () => {
+    const onUnreachable = jest.fn();
+    const down = new ApiClient(
+      { onUnreachable },
+      axios.create({
+        adapter: async (config: InternalAxiosRequestConfig) => {
+          throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+        },
+      }),
+    );
+    await expect(down.call('systemStatus')).rejects.toMatchObject({ kind: 'network' });
+    expect(onUnreachable).toHaveBeenCalledTimes(1);
+    const gatewayDown = clientWith(() => ({ status: 502, data: 'Bad Gateway' }), { onUnreachable });
+    await expect(gatewayDown.client.call('systemStatus')).rejects.toMatchObject({ kind: 'http', status: 502 });
+    expect(onUnreachable).toHaveBeenCalledTimes(2);
+    const refused = clientWith(() => ({ status: 404, data: { success: false, errorCode: 'function.not.available' } }), { onUnreachable });
+    await expect(refused.client.call('systemStatus')).rejects.toMatchObject({ kind: 'business' });
+    const wrong = clientWith(() => ({ status: 200, data: { success: false, errorCode: 'login.fail' } }), { onUnreachable });
+    await expect(wrong.client.call('systemStatus')).rejects.toMatchObject({ kind: 'business' });
+    expect(onUnreachable).toHaveBeenCalledTimes(2);
+  });
+
   it('returns bare lottery answers as they are', async () => {
     const menu = { VN: { gameGroupCode: 'VN', groupName: 'Vietnam', gameMenus: [] } };
     const { client, seen } = clientWith(() => ({ status: 200, data: menu }));

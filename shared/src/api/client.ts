@@ -23,6 +23,11 @@ export interface ApiConfig {
    * session and opens the login popup. Nothing else (503, timeout, a malformed answer) ends a session.
    */
   onUnauthorized: () => void;
+  /**
+   * Called when a call got no answer at all (network failure, timeout) or a gateway-in-front's 502/503/504: the
+   * host then checks whether the platform is reachable and tells the player (docs/product.md#errors).
+   */
+  onUnreachable: () => void;
   timeoutMs: number;
   /** The merchant's wire (wire.ts): extra headers, module header, other path names. Read on every call. */
   wire: () => GatewayWire;
@@ -41,6 +46,9 @@ export interface CallOptions {
 
 /** Error codes of a 401 that mean "this token is no longer a session" (docs/architecture.md#client-errors). */
 const SESSION_GONE = new Set(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN']);
+
+/** Statuses a proxy in front answers with when the gateway behind it is down. */
+const UNREACHABLE_STATUS = new Set([502, 503, 504]);
 
 export class ApiClient {
   private config: ApiConfig;
@@ -115,7 +123,9 @@ export class ApiClient {
     try {
       body = (await this.http.request(request)).data;
     } catch (e) {
-      throw this.toApiError(e, options.sessionCheck !== false);
+      const error = this.toApiError(e, options.sessionCheck !== false);
+      if (error.kind === 'network' || error.kind === 'timeout' || UNREACHABLE_STATUS.has(error.status ?? 0)) this.config.onUnreachable();
+      throw error;
     }
     if (endpoint.bare) return this.checked(name, body);
     const envelope = body as Envelope<unknown> | undefined;
@@ -198,6 +208,7 @@ function defaultConfig(): ApiConfig {
     language: () => 'EN',
     token: () => null,
     onUnauthorized: () => undefined,
+    onUnreachable: () => undefined,
     timeoutMs: 20_000,
     wire: () => DEFAULT_WIRE,
   };

@@ -1,4 +1,4 @@
-import { ApiError, toErrorInfo } from './errors';
+import { ApiError, isNotOffered, toErrorInfo } from './errors';
 
 describe('toErrorInfo', () => {
   it('keeps what a screen needs of an ApiError, as plain data', () => {
@@ -14,5 +14,22 @@ describe('toErrorInfo', () => {
   it('turns anything else into an unknown failure', () => {
     expect(toErrorInfo(new Error('boom'))).toEqual({ kind: 'unknown', i18nKey: 'errors.unknown' });
     expect(toErrorInfo('nope')).toEqual({ kind: 'unknown', i18nKey: 'errors.unknown' });
+  });
+});
+
+describe('a call the gateway does not offer', () => {
+  it('is a 404 (with or without a code of ours) or function.not.available, said as "not available on this site"', () => {
+    const bare404 = toErrorInfo(new ApiError({ kind: 'http', status: 404 }));
+    expect(bare404.i18nKey).toBe('errors.notAvailable');
+    expect(isNotOffered(bare404)).toBe(true);
+    expect(isNotOffered(toErrorInfo(new ApiError({ kind: 'business', status: 404, code: 'function.not.available' })))).toBe(true);
+    expect(isNotOffered(toErrorInfo(new ApiError({ kind: 'business', code: 'function.not.available' })))).toBe(true);
+  });
+
+  it('is not any other failure', () => {
+    expect(isNotOffered(toErrorInfo(new ApiError({ kind: 'network' })))).toBe(false);
+    expect(isNotOffered(toErrorInfo(new ApiError({ kind: 'http', status: 500 })))).toBe(false);
+    expect(isNotOffered(toErrorInfo(new ApiError({ kind: 'business', status: 200, code: 'login.fail' })))).toBe(false);
+    expect(isNotOffered(null)).toBe(false);
   });
 });

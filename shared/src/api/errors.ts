@@ -80,7 +80,8 @@ export class ApiError extends Error {
     this.status = o.status;
     this.value = o.value;
     this.serverMessage = o.message;
-    this.i18nKey = (o.code && KEY_BY_CODE[o.code]) || KEY_BY_KIND[o.kind];
+    // A 404 without a code of ours: the gateway does not have this call (an upstream that does not offer it).
+    this.i18nKey = (o.code && KEY_BY_CODE[o.code]) || (o.status === 404 ? 'errors.notAvailable' : KEY_BY_KIND[o.kind]);
   }
 
   /** True when the gateway asks for the image captcha on the next attempt. */
@@ -108,6 +109,15 @@ export interface ErrorInfo {
   status?: number;
   /** The gateway's own message, when it sent one; shown where no specific key fits. */
   message?: string;
+}
+
+/**
+ * The gateway does not offer this call on this site (404, or `function.not.available`): the one feature that
+ * needs it shows that it is not available here, without a retry (asking again changes nothing) and never as an
+ * error dialog (docs/architecture.md#client-errors).
+ */
+export function isNotOffered(e: Pick<ErrorInfo, 'code' | 'status' | 'i18nKey'> | null | undefined): boolean {
+  return !!e && (e.code === 'function.not.available' || e.i18nKey === 'errors.notAvailable' || e.status === 404);
 }
 
 export function toErrorInfo(e: unknown): ErrorInfo {

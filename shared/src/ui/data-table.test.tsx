@@ -71,3 +71,14 @@ it('shows the shared loading, empty and error states in place of the rows', asyn
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(retry).toHaveBeenCalled();
 });
+
+it('says plainly that the site does not offer a report the gateway does not have: no error, no retry, no gateway words', async () => {
+  const notOffered = { kind: 'business', i18nKey: 'errors.notAvailable', code: 'function.not.available', status: 404, message: 'not available in the sandbox' } as const;
+  render(<DataTable caption="Bets" columns={COLUMNS} rows={null} rowKey={(r) => r.id} status="failed" error={notOffered} onRetry={jest.fn()} />);
+  expect(screen.getByTestId('not-offered')).toHaveTextContent('Not available on this site');
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  expect(screen.queryByText(/sandbox/)).toBeNull();
+  await act(() => setLanguage('th'));
+  expect(screen.getByTestId('not-offered')).toHaveTextContent('ไม่มีให้บริการบนเว็บไซต์นี้');
+});

@@ -11,7 +11,8 @@ import type { ErrorInfo } from '../api/errors';
 import type { LoadStatus } from '../api/load-status';
 import { formatDate, formatDateTime } from '../format/dates';
 import { formatAmount, formatMoney, formatMoneyChange, formatNumber } from '../format/money';
-import { EmptyState, ErrorState, Spinner } from './states';
+import { isNotOffered } from '../api/errors';
+import { EmptyState, ErrorState, NotOfferedState, Spinner } from './states';
 
 /**
  * How a cell writes its value: `money` with the currency symbol, `change` as money with its sign (+P 5.00,
@@ -111,6 +112,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
     return sort.dir === 'desc' ? out.reverse() : out;
   }, [rows, columns, sort]);
 
+  if (status === 'failed' && isNotOffered(error)) return <NotOfferedState />;
   if (status === 'failed' && error) {
     return <ErrorState message={errorText ? errorText(error) : t(error.i18nKey)} hint={error.message} onRetry={onRetry} />;
   }

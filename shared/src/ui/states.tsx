@@ -1,7 +1,7 @@
 /** Loading, empty and error states shared by every app, so each area looks and reads the same. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorInfo } from '../api/errors';
+import { isNotOffered, type ErrorInfo } from '../api/errors';
 import type { LoadStatus } from '../api/load-status';
 import { formatAmount, formatMoney } from '../format/money';
 
@@ -19,6 +19,20 @@ export function EmptyState({ message }: { message?: string }) {
   return <div className="t-state">{message ?? t('empty')}</div>;
 }
 
+/**
+ * A feature this site does not offer (the gateway answered 404 or `function.not.available`): said plainly, with
+ * no retry and not as an error, since asking again changes nothing.
+ */
+export function NotOfferedState() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="t-state t-state--not-offered" role="status" data-testid="not-offered">
+      <p>{t('notOffered.title')}</p>
+      <p className="t-state__hint">{t('notOffered.hint')}</p>
+    </div>
+  );
+}
+
 export function ErrorState({ message, hint, onRetry }: { message: string; hint?: string; onRetry?: () => void }) {
   const { t } = useTranslation('common');
   return (
@@ -32,6 +46,16 @@ export function ErrorState({ message, hint, onRetry }: { message: string; hint?:
       )}
     </div>
   );
+}
+
+/**
+ * A failed area as it shows: "not available on this site" for a call the gateway does not offer (no retry),
+ * else the error, in `message` or the common words of its key, with the optional `hint` and a retry.
+ */
+export function FailureState({ error, message, hint, onRetry }: { error: ErrorInfo | null; message?: string; hint?: string; onRetry?: () => void }) {
+  const { t } = useTranslation('common');
+  if (isNotOffered(error)) return <NotOfferedState />;
+  return <ErrorState message={message ?? t(error?.i18nKey ?? 'errors.unknown')} hint={hint} onRetry={onRetry} />;
 }
 
 /**
@@ -58,6 +82,7 @@ export function LoadStates({
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
+  if (status === 'failed' && isNotOffered(error)) return <NotOfferedState />;
   if (status === 'failed' && error) return <ErrorState message={errorText ? errorText(error) : t(error.i18nKey)} hint={error.message} onRetry={onRetry} />;
   if (status !== 'ready' && empty) return <Spinner label={loadingLabel} />;
   if (empty) return <EmptyState message={emptyMessage} />;

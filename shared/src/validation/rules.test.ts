@@ -70,6 +70,18 @@ describe('register', () => {
     expect(registerErrors(good, ctx())).toEqual({});
   });
 
+  it("shows the image captcha whenever the server's rules enable it, and once the gateway asked for it", () => {
+    expect(visibleRegisterFields(ctx())).not.toContain('captcha');
+    const withCaptcha = { ...rules, captcha: rule({ enabled: true, required: true, minLength: 4, maxLength: 4, patternId: 'alnum', acceptedPattern: '^[a-zA-Z0-9]{4}$' }) };
+    expect(visibleRegisterFields(ctx({ rules: withCaptcha }))).toContain('captcha');
+    expect(registerErrors(good, ctx({ rules: withCaptcha })).captcha?.key).toBe('required');
+    expect(registerErrors({ ...good, captcha: 'ab' }, ctx({ rules: withCaptcha })).captcha?.key).toBe('hint.alnum');
+    expect(registerErrors({ ...good, captcha: 'ab12' }, ctx({ rules: withCaptcha }))).toEqual({});
+    // Off in the rules, but asked for after a refusal: shown and required all the same.
+    expect(visibleRegisterFields(ctx({ captchaAsked: true }))).toContain('captcha');
+    expect(registerErrors(good, ctx({ captchaAsked: true })).captcha?.key).toBe('required');
+  });
+
   it('checks each field by its rule, the confirmation, age and terms', () => {
     const e = registerErrors({ username: '9lives', password: 'short', confirmPassword: 'other', payeeName: '', paymentPassword: '12', email: 'nope', age: false }, ctx());
     expect(e.username?.key).toBe('hint.letterFirstAlnum');

@@ -180,6 +180,8 @@ export interface RegisterContext {
   smsEnabled: boolean;
   /** The affiliate field is hidden when the URL carried a valid code. */
   affiliateShown: boolean;
+  /** The gateway asked for the image captcha after a refused attempt (`value.captcha`), whatever the rules say. */
+  captchaAsked?: boolean;
 }
 
 /** Which register fields show: those the server enables, plus what the mode needs. */
@@ -190,7 +192,8 @@ export function visibleRegisterFields(ctx: RegisterContext): RegisterField[] {
     if (f === 'mobileNum') return ctx.mode === 'mobile' || !!ctx.rules.mobileNum?.enabled;
     if (f === 'verificationCode') return ctx.mode === 'mobile' || ctx.smsEnabled;
     if (f === 'affiliateCode') return ctx.affiliateShown && !!ctx.rules.affiliateCode?.enabled;
-    if (f === 'captcha') return false; // the image captcha of registration is asked for by the server only after a refusal
+    // The image captcha: whenever the server's rules enable it, and once the gateway asked for it after a refusal.
+    if (f === 'captcha') return !!ctx.rules.captcha?.enabled || !!ctx.captchaAsked;
     return !!ctx.rules[f]?.enabled;
   });
 }
@@ -219,6 +222,11 @@ export function registerErrors(v: RegisterValues, ctx: RegisterContext): Errors<
   if (shown.has('paymentPassword')) {
     const r = rule('paymentPassword');
     if (r) put(errors, 'paymentPassword', checkRule(v.paymentPassword, r, true));
+  }
+  if (shown.has('captcha')) {
+    const r = rule('captcha');
+    const required = !!ctx.captchaAsked || !!r?.required;
+    put(errors, 'captcha', r ? checkRule(v.captcha, r, required) : present(v.captcha) || !required ? null : { key: 'required' });
   }
   if (!v.age) errors.age = { key: 'age' };
   if (!v.terms) errors.terms = { key: 'terms' };

@@ -1,9 +1,13 @@
 /**
  * The test-only control surface (/sandbox/…, behind the ops token; docs/architecture.md#sandbox-controls):
- * system status and module switches per merchant, and the answers tests need (captcha, SMS code).
+ * system status and module switches per merchant, calls switched off per merchant, and the answers tests need
+ * (captcha, SMS code).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { endpoints, type Endpoint, type EndpointName } from '#shared/api/endpoints';
+import { GatewayError } from '../gateway/envelope.js';
+import { isGatewayUrl } from '../gateway/merchant.js';
 import { Type } from 'typebox';
 import { canonicalMobile } from '../gateway/phone.js';
 import type { Repo } from '../repo/index.js';
@@ -19,6 +23,16 @@ const MemberParams = Type.Object({ merchant, username: Type.String({ minLength: 
 const NoQuery = Type.Object({}, { additionalProperties: false });
 
 export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: onRequestHookHandler): Promise<void> {
+  // Calls switched off, by merchant: their paths answer 404 `function.not.available`, as an upstream that does not
+  // offer them (the apps must degrade that one feature). Kept in memory: a restart offers every call again.
+  const switchedOff = new Map<string, Set<string>>();
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    if (!isGatewayUrl(req.url)) return;
+    // `req.merchant` is set by the merchant gate, which runs first (plugin.ts adds it before the controls).
+    const off = switchedOff.get(req.merchant);
+    if (off?.has(req.url.split('?')[0] ?? '')) throw new GatewayError(404, 'function.not.available', 'not offered by this gateway');
+  });
+
   await app.register(async (plain) => {
     const ctl = plain.withTypeProvider<TypeBoxTypeProvider>();
     ctl.addHook('onRequest', opsGuard);
@@ -58,6 +72,27 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
       }
       repo.merchants.setModules(m.code, modules);
       return { merchant: m.code, modules, known: WHITELABEL_MODULES };
+    });
+
+    // A call of the endpoint table switched off (or on again) for one merchant: `{ "offered": false }`.
+    const callSwitch = {
+      params: Type.Object({ merchant, name: Type.String({ pattern: '^[A-Za-z0-9]{1,60}$' }) }),
+      body: Type.Object({ offered: Type.Boolean() }),
+    };
+    ctl.put('/sandbox/:merchant/calls/:name', { schema: callSwitch }, async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const name = req.params.name;
+      if (!Object.hasOwn(endpoints, name)) return reply.code(404).send({ error: 'not_found', message: `unknown call ${name}` });
+      const endpoint: Endpoint = endpoints[name as EndpointName];
+      const paths = [endpoint.path, ...(endpoint.alsoAt ?? [])];
+      const off = switchedOff.get(m.code) ?? new Set<string>();
+      for (const path of paths) {
+        if (req.body.offered) off.delete(path);
+        else off.add(path);
+      }
+      switchedOff.set(m.code, off);
+      return { merchant: m.code, call: name, offered: req.body.offered, paths };
     });
 
     // A member's current password expired (or no longer): the next login answers passwordExpired.

@@ -136,9 +136,14 @@ export function memberReportsRepo(db: Database.Database) {
       return { rows, count: t?.n ?? 0, sums: toSums(t) };
     },
     /** The game types and vendors the member bet on in the range: what the page's filters offer. */
-    facets(memberId: number, from: number, to: number): { gameTypes: string[]; vendors: string[] } {
+    /** `lanes`: each game type with the vendors bet on in it (a vendor code may run in several lanes). */
+    facets(memberId: number, from: number, to: number): { gameTypes: string[]; vendors: string[]; lanes: { gameType: string; vendor: string }[] } {
       const rows = facets.all(params(memberId, { from, to }));
-      return { gameTypes: [...new Set(rows.map((r) => r.game_type))], vendors: [...new Set(rows.map((r) => r.vendor))].sort() };
+      return {
+        gameTypes: [...new Set(rows.map((r) => r.game_type))],
+        vendors: [...new Set(rows.map((r) => r.vendor))].sort(),
+        lanes: rows.map((r) => ({ gameType: r.game_type, vendor: r.vendor })),
+      };
     },
     /**
      * Where a bonus row of the ledger came from: its `reward:<entry id>` ref names the member's reward-centre

@@ -17,8 +17,9 @@ async function login(username: string, merchant = DEMO.merchant): Promise<Record
   return { merchant, Authorization: token };
 }
 
-async function spin(auth: Record<string, string>, bets: number): Promise<void> {
-  const launch = (await sb.call({ url: '/wps/game/launchGame?nodeId=5&vassalage=FC&gameType=RNG&launchMode=GLS&accountType=1&platform=html5&clientType=3', headers: auth })).json().value;
+async function spin(auth: Record<string, string>, bets: number, game = { nodeId: 5, vendor: 'FC', gameType: 'RNG' }): Promise<void> {
+  const q = `nodeId=${game.nodeId}&vassalage=${game.vendor}&gameType=${game.gameType}&launchMode=GLS&accountType=1&platform=html5&clientType=3`;
+  const launch = (await sb.call({ url: `/wps/game/launchGame?${q}`, headers: auth })).json().value;
   const ticket = String(launch.content.game_url).split('/').pop();
   for (let i = 0; i < bets; i += 1) expect((await sb.call({ method: 'POST', url: '/sandbox-games/api/spin', payload: { ticket, bet: 1 } })).statusCode).toBe(200);
 }
@@ -65,6 +66,35 @@ describe('betting records', () => {
     expect((await get(auth, '/wps/relay/ODSFE2_getMemberBetRecords', { ...q, vendor: "x' OR 1" })).errorCode).toBe('request_param_err');
     expect((await get(auth, '/wps/relay/ODSFE2_getMemberBetRecords', { ...q, startTime: now - 100 * DAY })).errorCode).toBe('request_param_err');
     expect((await sb.call({ url: `/wps/relay/ODSFE2_getMemberBetRecords?startTime=1&endTime=2`, headers: DEMO })).statusCode).toBe(401);
+  });
+});
+
+describe('betting records name the vendor of the round\'s own lane', () => {
+  it('a JILI slot round is "JILI" and a JILI fishing round "JILI Fishing", in the rows and in the vendor filter', async () => {
+    const auth = await login('player01');
+    const db = new Database(join(sb.dataDir, 'sandbox.sqlite'), { readonly: true });
+    const idOf = (type: string) => db.prepare<[string], { id: number }>("SELECT id FROM games WHERE vendor = 'JL' AND game_type = ? ORDER BY id LIMIT 1").get(type)!.id;
+    const slot = idOf('RNG');
+    const fish = idOf('FISH');
+    db.close();
+    const now = Date.now();
+    const q = { startTime: now - 60_000, endTime: now + 60_000, pageNo: 1, pageSize: 50 };
+    await spin(auth, 1, { nodeId: slot, vendor: 'JL', gameType: 'RNG' });
+    const slotsOnly = (await get(auth, '/wps/relay/ODSFE2_getMemberBetRecords', q)).value;
+    expect(slotsOnly.list.find((b: { vendor: string }) => b.vendor === 'JL')).toMatchObject({ gameType: 'RNG', vendorName: 'JILI' });
+    expect(slotsOnly.vendors).toContainEqual({ code: 'JL', name: 'JILI' });
+
+    await spin(auth, 1, { nodeId: fish, vendor: 'JL', gameType: 'FISH' });
+    const both = (await get(auth, '/wps/relay/ODSFE2_getMemberBetRecords', q)).value;
+    const names = both.list.filter((b: { vendor: string }) => b.vendor === 'JL').map((b: { gameType: string; vendorName: string }) => `${b.gameType} ${b.vendorName}`);
+    expect(names.sort()).toEqual(['FISH JILI Fishing', 'RNG JILI']);
+    // Bet on in two lanes: the plain brand, unless the filter's game type says which.
+    expect(both.vendors).toContainEqual({ code: 'JL', name: 'JILI' });
+    const fishing = (await get(auth, '/wps/relay/ODSFE2_getMemberBetRecords', { ...q, gameType: 'FISH' })).value;
+    expect(fishing.list.map((b: { vendorName: string }) => b.vendorName)).toEqual(['JILI Fishing']);
+    expect(fishing.vendors).toContainEqual({ code: 'JL', name: 'JILI Fishing' });
+    const slots = (await get(auth, '/wps/relay/ODSFE2_getMemberBetRecords', { ...q, gameType: 'RNG', vendor: 'JL' })).value;
+    expect(slots.list.map((b: { gameType: string; vendorName: string }) => `${b.gameType} ${b.vendorName}`)).toEqual(['RNG JILI']);
   });
 });
 

@@ -12,8 +12,28 @@ import type { BetSums } from '../repo/member-reports.js';
 import { toAmount } from '../repo/wallets.js';
 import { LANES } from '../seed/catalog.js';
 
-const VENDOR_NAMES = new Map(LANES.flatMap((l) => l.vendors.map((v) => [v.code, v.displayName] as const)));
-const vendorName = (code: string) => VENDOR_NAMES.get(code) ?? code;
+/** A vendor's name in one lane: a code may run in several lanes under other names (JL: "JILI" slots, "JILI Fishing"). */
+const LANE_VENDOR_NAMES = new Map(LANES.flatMap((l) => l.vendors.map((v) => [`${l.title}:${v.code}`, v.displayName] as const)));
+/** A vendor's name outside any one lane: the shortest of its lane names ("JILI"), the plain brand. */
+const PLAIN_VENDOR_NAMES = new Map<string, string>();
+for (const v of LANES.flatMap((l) => l.vendors)) {
+  const known = PLAIN_VENDOR_NAMES.get(v.code);
+  if (known === undefined || v.displayName.length < known.length) PLAIN_VENDOR_NAMES.set(v.code, v.displayName);
+}
+export const vendorName = (code: string, gameType?: string): string =>
+  (gameType ? LANE_VENDOR_NAMES.get(`${gameType}:${code}`) : undefined) ?? PLAIN_VENDOR_NAMES.get(code) ?? code;
+
+/**
+ * The vendor filter's choices, every vendor bet on in the range: by its name in the game type picked, else in
+ * the one lane it was bet on, else by its plain name.
+ */
+function vendorChoices(lanes: { gameType: string; vendor: string }[], gameType: string): { code: string; name: string }[] {
+  const typesOf = new Map<string, string[]>();
+  for (const l of lanes) typesOf.set(l.vendor, [...(typesOf.get(l.vendor) ?? []), l.gameType]);
+  return [...typesOf.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([code, types]) => ({ code, name: vendorName(code, types.includes(gameType) ? gameType : types.length === 1 ? types[0] : undefined) }));
+}
 
 /** A filter value: '' (all) or a code of letters, digits and _. */
 function codeOf(value: unknown, field: string): string {
@@ -47,7 +67,8 @@ const betRecords = defineRoute('betRecords', {
         gameName: r.gameName,
         gameType: r.gameType,
         vendor: r.vendor,
-        vendorName: vendorName(r.vendor),
+        // The round's own lane names its vendor: a JILI slot round is "JILI", not "JILI Fishing".
+        vendorName: vendorName(r.vendor, r.gameType),
         bet: toAmount(r.betCents),
         validBet: toAmount(r.validCents),
         payout: toAmount(r.payoutCents),
@@ -59,7 +80,7 @@ const betRecords = defineRoute('betRecords', {
       totalPages: pageCount(page.count, pageSize),
       totals: totalsOf(page.sums),
       gameTypes: facets.gameTypes,
-      vendors: facets.vendors.map((code) => ({ code, name: vendorName(code) })),
+      vendors: vendorChoices(facets.lanes, gameType),
     };
   },
 });

@@ -33,5 +33,11 @@ describe('inbox', () => {
     const latest = (await sb.call({ url: '/wps/relay/CSP_getInbox?pageSize=1', headers: auth })).json().value.list[0];
     expect(latest).toMatchObject({ kind: 'system', title: 'Deposit credited', read: false });
     expect(latest.html).toContain('P 60.00');
+    // The notice in the member's language, as the inbox answers a Thai (or any other) client.
+    for (const [language, title] of [['TH', 'ฝากเงินสำเร็จ'], ['CN', '充值已到账'], ['EN', 'Deposit credited']] as const) {
+      const local = (await sb.call({ url: '/wps/relay/CSP_getInbox?pageSize=1', headers: { ...auth, language } })).json().value.list[0];
+      expect(local).toMatchObject({ title });
+      expect(local.html).toContain('<b>P 60.00</b>');
+    }
   });
 });

@@ -7,6 +7,30 @@ type Node = { modId: string; enabled: string; childrenNodes?: Node[] };
 const flat = (tree: Node | Node[]): Record<string, string> =>
   Object.assign({}, ...(Array.isArray(tree) ? tree : [tree]).map((n) => ({ [n.modId]: n.enabled, ...flat(n.childrenNodes ?? []) })));
 
+describe('registration rules say what they accept', () => {
+  it('the password rule accepts exactly what its pattern id tells the player (letters and digits, no special characters)', async () => {
+    const rule = (await sb.call({ url: '/wps/system/setting/register', headers: { merchant: 'demo' } })).json().value.password;
+    expect(rule).toMatchObject({ patternId: 'alnum', minLength: 6, maxLength: 20 });
+    const accepts = (v: string) => new RegExp(rule.acceptedPattern).test(v);
+    expect(accepts('Secret123')).toBe(true);
+    expect(accepts('Secret!23')).toBe(false);
+    expect(accepts('secret 99')).toBe(false);
+  });
+});
+
+describe('registration captcha rule', () => {
+  it('is off by default and enabled and required in the rules once the merchant switches it on', async () => {
+    const rules = async () => (await sb.call({ url: '/wps/system/status', headers: { merchant: 'demo2' } })).json().value.info.register.captcha;
+    const settings = async () => (await sb.call({ url: '/wps/system/setting/register', headers: { merchant: 'demo2' } })).json().value.captcha;
+    expect(await rules()).toMatchObject({ enabled: false, required: false });
+    await sb.call({ method: 'PUT', url: '/sandbox/demo2/modules', headers: CONTROL, payload: { REGCAPTCHA3: true } });
+    expect(await rules()).toMatchObject({ enabled: true, required: true, minLength: 4, maxLength: 4 });
+    expect(await settings()).toMatchObject({ enabled: true, required: true });
+    await sb.call({ method: 'PUT', url: '/sandbox/demo2/modules', headers: CONTROL, payload: { REGCAPTCHA3: false } });
+    expect(await settings()).toMatchObject({ enabled: false });
+  });
+});
+
 describe('system status', () => {
   it('serves system status with modules, rules and sealed customer-service links', async () => {
     const { call } = sb;

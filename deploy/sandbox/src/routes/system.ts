@@ -18,7 +18,7 @@ const systemStatus = defineRoute('systemStatus', {
       location: { ip: req.ip },
       info: {
         whitelabel: whitelabelTree(m.modules),
-        register: registerRules(),
+        register: registerRules(m.modules),
         customerService: customerService(m.code),
         resources: resources(m.code),
         // The real client keeps this list as the site's domains (setDomainList); entries as domainRoute's.
@@ -35,7 +35,7 @@ const systemStatus = defineRoute('systemStatus', {
 const registerSettings = defineRoute('registerSettings', {
   auth: 'none',
   openInMaintenance: true,
-  handler: () => registerRules(),
+  handler: ({ merchant, repo }) => registerRules(knownMerchant(repo, merchant).modules),
 });
 
 /** The merchant's module tree (main chunk's `login.menu`, called at boot): the same tree system status carries. */

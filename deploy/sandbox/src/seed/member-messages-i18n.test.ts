@@ -1,6 +1,6 @@
 import { DEMO, encryptedLogin, sandboxPerFile } from '../test-utils/sandbox.js';
 import { SEED_MESSAGES } from './member.js';
-import { SEED_MESSAGE_TRANSLATIONS } from './member-messages-i18n.js';
+import { localiseSeedMessage, SEED_MESSAGE_TRANSLATIONS } from './member-messages-i18n.js';
 
 jest.setTimeout(30_000);
 
@@ -29,5 +29,29 @@ describe('seeded inbox messages in every language', () => {
     expect(await titles('TH')).toContain('ยินดีต้อนรับสู่ Tessera');
     expect(await titles('TY')).toContain('Maligayang pagdating sa Tessera');
     expect(await titles('EN')).toContain('Welcome to Tessera');
+  });
+});
+
+describe('money notices in every language', () => {
+  // As routes/funds.ts and routes/withdraw.ts send them.
+  const NOTICES = [
+    ['Deposit credited', '<p>Your deposit of <b>P 60.00</b> was credited to your main wallet.</p>'],
+    ['Deposit failed', '<p>Your deposit of <b>P 60.00</b> failed. No money was taken.</p>'],
+    ['Withdrawal approved', '<p>Your withdrawal of <b>P 60.00</b> was approved and paid out. Please confirm you received it.</p>'],
+    ['Withdrawal rejected', '<p>Your withdrawal of <b>P 60.00</b> was rejected. The amount is back in your main wallet.</p>'],
+  ] as const;
+  it.each(NOTICES)('%s is told in each language with its amount and the same markup', (title, html) => {
+    for (const lang of LANGUAGES) {
+      const local = localiseSeedMessage({ title, html }, null, lang);
+      expect(local.title).not.toBe(title);
+      expect(local.html).toContain('<b>P 60.00</b>');
+      expect(tags(local.html)).toBe(tags(html));
+    }
+    expect(localiseSeedMessage({ title, html }, null, 'EN')).toEqual({ title, html });
+  });
+
+  it('leaves any other message as it was sent', () => {
+    const other = { title: 'Points reward approved', html: '<p>Your redeem of <b>Mug</b> was approved.</p>' };
+    expect(localiseSeedMessage(other, null, 'TH')).toEqual(other);
   });
 });

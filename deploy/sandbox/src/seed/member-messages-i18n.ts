@@ -45,9 +45,59 @@ export const SEED_MESSAGE_TRANSLATIONS: Record<string, Record<string, LocalisedM
   },
 };
 
-/** A seeded message in the call's language (the `Language` header), or as stored when there is no translation. */
+/**
+ * The platform's notices of a money move (routes/funds.ts and routes/withdraw.ts send them in English, with the
+ * amount in bold): recognised by their English title and read back per language, as the back office's
+ * templates would be. `{a}` is the amount.
+ */
+const MONEY_NOTICES: Record<string, Record<string, { title: string; html: string }>> = {
+  'Deposit credited': {
+    CN: { title: '充值已到账', html: '<p>您的充值 <b>{a}</b> 已存入主钱包。</p>' },
+    VI: { title: 'Nạp tiền thành công', html: '<p>Khoản nạp <b>{a}</b> của bạn đã được cộng vào ví chính.</p>' },
+    JA: { title: '入金が反映されました', html: '<p><b>{a}</b> の入金がメインウォレットに反映されました。</p>' },
+    TH: { title: 'ฝากเงินสำเร็จ', html: '<p>ยอดฝาก <b>{a}</b> ของคุณเข้ากระเป๋าหลักแล้ว</p>' },
+    TY: { title: 'Na-credit ang deposit', html: '<p>Na-credit na sa iyong main wallet ang deposit mong <b>{a}</b>.</p>' },
+    ID: { title: 'Deposit masuk', html: '<p>Deposit Anda sebesar <b>{a}</b> sudah masuk ke dompet utama.</p>' },
+  },
+  'Deposit failed': {
+    CN: { title: '充值失败', html: '<p>您的充值 <b>{a}</b> 未成功，未扣除任何款项。</p>' },
+    VI: { title: 'Nạp tiền thất bại', html: '<p>Khoản nạp <b>{a}</b> của bạn không thành công. Không có tiền nào bị trừ.</p>' },
+    JA: { title: '入金に失敗しました', html: '<p><b>{a}</b> の入金は失敗しました。お金は引き落とされていません。</p>' },
+    TH: { title: 'ฝากเงินไม่สำเร็จ', html: '<p>การฝากเงิน <b>{a}</b> ของคุณไม่สำเร็จ ไม่มีการหักเงินใดๆ</p>' },
+    TY: { title: 'Hindi natuloy ang deposit', html: '<p>Hindi natuloy ang deposit mong <b>{a}</b>. Walang perang nabawas.</p>' },
+    ID: { title: 'Deposit gagal', html: '<p>Deposit Anda sebesar <b>{a}</b> gagal. Tidak ada dana yang terpotong.</p>' },
+  },
+  'Withdrawal approved': {
+    CN: { title: '提现已批准', html: '<p>您的提现 <b>{a}</b> 已批准并出款，请确认是否已收到。</p>' },
+    VI: { title: 'Rút tiền đã được duyệt', html: '<p>Yêu cầu rút <b>{a}</b> của bạn đã được duyệt và chi trả. Vui lòng xác nhận bạn đã nhận được.</p>' },
+    JA: { title: '出金が承認されました', html: '<p><b>{a}</b> の出金が承認され、送金されました。受け取りをご確認ください。</p>' },
+    TH: { title: 'อนุมัติการถอนเงินแล้ว', html: '<p>การถอนเงิน <b>{a}</b> ของคุณได้รับอนุมัติและจ่ายออกแล้ว โปรดยืนยันว่าคุณได้รับเงิน</p>' },
+    TY: { title: 'Aprubado ang withdrawal', html: '<p>Naaprubahan at naibayad na ang withdrawal mong <b>{a}</b>. Pakikumpirma kung natanggap mo ito.</p>' },
+    ID: { title: 'Penarikan disetujui', html: '<p>Penarikan Anda sebesar <b>{a}</b> telah disetujui dan dibayarkan. Mohon konfirmasi bahwa Anda sudah menerimanya.</p>' },
+  },
+  'Withdrawal rejected': {
+    CN: { title: '提现被拒绝', html: '<p>您的提现 <b>{a}</b> 被拒绝，款项已退回主钱包。</p>' },
+    VI: { title: 'Rút tiền bị từ chối', html: '<p>Yêu cầu rút <b>{a}</b> của bạn bị từ chối. Số tiền đã được hoàn về ví chính.</p>' },
+    JA: { title: '出金が却下されました', html: '<p><b>{a}</b> の出金は却下されました。金額はメインウォレットに戻っています。</p>' },
+    TH: { title: 'การถอนเงินถูกปฏิเสธ', html: '<p>การถอนเงิน <b>{a}</b> ของคุณถูกปฏิเสธ ยอดเงินกลับเข้ากระเป๋าหลักแล้ว</p>' },
+    TY: { title: 'Tinanggihan ang withdrawal', html: '<p>Tinanggihan ang withdrawal mong <b>{a}</b>. Naibalik na ang halaga sa iyong main wallet.</p>' },
+    ID: { title: 'Penarikan ditolak', html: '<p>Penarikan Anda sebesar <b>{a}</b> ditolak. Dana sudah kembali ke dompet utama.</p>' },
+  },
+};
+
+/** The notice of a money move in `lang`, or undefined when it is not one (or has no translation). */
+function localiseMoneyNotice(message: LocalisedMessage, lang: string): LocalisedMessage | undefined {
+  const t = MONEY_NOTICES[message.title]?.[lang];
+  const amount = /<b>([^<]*)<\/b>/.exec(message.html)?.[1];
+  return t && amount !== undefined ? { title: t.title, html: t.html.replace('{a}', amount) } : undefined;
+}
+
+/**
+ * A message in the call's language (the `Language` header): a seeded one from its translations, a money move's
+ * notice from its template; as stored when there is no translation.
+ */
 export function localiseSeedMessage<M extends LocalisedMessage>(message: M, seedKey: string | null, language: unknown): M {
   const lang = typeof language === 'string' ? language.toUpperCase() : '';
-  const t = seedKey ? SEED_MESSAGE_TRANSLATIONS[seedKey]?.[lang] : undefined;
+  const t = seedKey ? SEED_MESSAGE_TRANSLATIONS[seedKey]?.[lang] : localiseMoneyNotice(message, lang);
   return t ? { ...message, title: t.title, html: t.html } : message;
 }

@@ -13,11 +13,19 @@ const rule = (enabled: boolean, required: boolean, minLength: number, maxLength:
   acceptedPattern,
 });
 
+/**
+ * The module switch that makes registration ask for the image captcha (the sandbox's own name; off by default, so
+ * a merchant's rules say `captcha` enabled and required only when switched on through the /sandbox controls).
+ */
+export const REGISTER_CAPTCHA_MODULE = 'REGCAPTCHA3';
+
 /** Registration field rules (docs/product.md#field-rules), as /wps/system/setting/register answers them. */
-export function registerRules(): Record<string, FieldRule> {
+export function registerRules(modules: Record<string, boolean> = {}): Record<string, FieldRule> {
+  const captcha = modules[REGISTER_CAPTCHA_MODULE] === true;
   return {
     username: rule(true, true, 6, 16, 'letterFirstAlnum', '^[a-zA-Z][a-zA-Z0-9]{5,15}$'),
-    password: rule(true, true, 6, 20, 'alnum', '^[a-zA-Z0-9!@#$%^&*._-]{6,20}$'),
+    // The pattern keeps to what its id says (letters and digits, no special characters): the forms' hint is the id's.
+    password: rule(true, true, 6, 20, 'alnum', '^[a-zA-Z0-9]{6,20}$'),
     payeeName: rule(true, false, 2, 50, 'any', '*'),
     paymentPassword: rule(false, false, 6, 6, 'digits', '^[0-9]{6}$'),
     qqNum: rule(false, false, 5, 12, 'digits', '^[0-9]{5,12}$'),
@@ -30,7 +38,7 @@ export function registerRules(): Record<string, FieldRule> {
     mobileNum: rule(true, false, 7, 15, 'digits', '^[0-9]{7,15}$'),
     recommenderId: rule(false, false, 1, 30, 'any', '*'),
     affiliateCode: rule(true, false, 1, 30, 'alnum', '^[a-zA-Z0-9]{1,30}$'),
-    captcha: rule(true, true, 4, 4, 'alnum', '^[a-zA-Z0-9]{4}$'),
+    captcha: rule(captcha, captcha, 4, 4, 'alnum', '^[a-zA-Z0-9]{4}$'),
   };
 }
 

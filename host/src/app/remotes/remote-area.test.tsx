@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, type LobbyProps, type LotteryPageProps, type RemoteName } from '@tessera/shared';
+import { registerHostTranslations } from '../../i18n';
+import { ConnectionContext } from '../connection/connection-context';
 import { RemoteArea, RemoteLoaderContext } from './remote-area';
 import type { RemoteLoader } from './remote-loader';
 
@@ -21,6 +23,7 @@ const loader = { load, reportRenderCrash } as RemoteLoader;
 
 beforeAll(async () => {
   await initI18n('en');
+  await registerHostTranslations();
 });
 
 it('keeps a remote that throws while rendering inside its own area', async () => {
@@ -46,4 +49,41 @@ it('keeps a remote that throws while rendering inside its own area', async () =>
   expect(reportRenderCrash).toHaveBeenCalledTimes(2);
   expect(reportRenderCrash).toHaveBeenCalledWith('games', './Lobby', expect.objectContaining({ message: 'lobby rng is broken' }));
   consoleError.mockRestore();
+});
+
+describe('a remote that does not load while the connection is lost', () => {
+  it('reports the suspicion, says the connection is gone (not "could not be loaded"), and loads again once it is back', async () => {
+    let down = true;
+    const flaky = {
+      load: jest.fn(async () => {
+        if (down) throw new Error('Failed to fetch');
+        return { default: LotteryPage };
+      }),
+      reportRenderCrash: jest.fn(),
+    } as unknown as RemoteLoader;
+    const suspect = jest.fn();
+    const area = (status: 'online' | 'offline' | 'unreachable', restorations: number) => (
+      <ConnectionContext.Provider value={{ status, restorations, suspect }}>
+        <RemoteLoaderContext.Provider value={flaky}>
+          <RemoteArea module="lottery/LotteryPage" props={{ path: '/lottery' }} />
+        </RemoteLoaderContext.Provider>
+      </ConnectionContext.Provider>
+    );
+    const { rerender } = render(area('online', 0));
+    expect(await screen.findByTestId('remote-fallback-lottery')).toHaveTextContent('This part of the site could not be loaded.');
+    expect(suspect).toHaveBeenCalled();
+
+    rerender(area('offline', 0));
+    const fallback = screen.getByTestId('remote-fallback-lottery');
+    expect(fallback).toHaveTextContent('You are offline.');
+    expect(fallback).toHaveTextContent('This part loads as soon as the connection is back.');
+    expect(fallback).not.toHaveTextContent('could not be loaded');
+    rerender(area('unreachable', 0));
+    expect(screen.getByTestId('remote-fallback-lottery')).toHaveTextContent('The server is not answering.');
+
+    down = false;
+    rerender(area('online', 1));
+    expect(await screen.findByText('lottery at /lottery')).toBeInTheDocument();
+    expect(flaky.load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -2,11 +2,12 @@
  * Renders an exposed component of a remote. The remote loads when this first mounts (routes and
  * overlays mount it only when needed); while it loads a spinner shows, and if it cannot load (or throws
  * while rendering) this area alone shows its fallback with a retry: header, routing and other remotes
- * keep working.
+ * keep working. A failure while the connection is lost says so, and the area loads again once it is back.
  */
 import { Component, createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, exposedModulePath, Spinner, type ExposedModule, type ExposedModules, type RemoteName } from '@tessera/shared';
+import { useConnection } from '../connection/connection-context';
 import type { RemoteLoader } from './remote-loader';
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
@@ -60,13 +61,36 @@ export interface RemoteAreaProps<K extends ExposedModule> {
 
 export function RemoteArea<K extends ExposedModule>({ module, props, frame = (c) => c }: RemoteAreaProps<K>) {
   const { t } = useTranslation('common');
+  const { t: th } = useTranslation('host');
   const { remote, expose } = exposedModulePath(module);
   const { state, retry } = useRemoteModule<{ default: ComponentType<ExposedModules[K]> }>(remote, expose);
   const loader = useContext(RemoteLoaderContext);
+  const connection = useConnection();
+  const failed = state.status === 'error';
+  const { suspect } = connection;
+  // A remote that did not load may mean the connection is gone: the watch checks before anyone is told.
+  useEffect(() => {
+    if (failed) suspect();
+  }, [failed, suspect]);
+  // Back online: an area that failed meanwhile loads again by itself.
+  const [seenRestorations, setSeenRestorations] = useState(connection.restorations);
+  if (seenRestorations !== connection.restorations) {
+    setSeenRestorations(connection.restorations);
+    if (failed) retry();
+  }
+  const lost = connection.status !== 'online';
   const fallback = (onRetry: () => void) =>
     frame(
-      <div className="h-remote-fallback" data-testid={`remote-fallback-${remote}`}>
-        <ErrorState message={t('remote.unavailable')} hint={t('remote.unavailableHint')} onRetry={onRetry} />
+      <div className="h-remote-fallback" data-testid={`remote-fallback-${remote}`} data-connection={connection.status}>
+        {lost ? (
+          <ErrorState
+            message={th(connection.status === 'offline' ? 'connection.offline' : 'connection.unreachable')}
+            hint={th('connection.areaHint')}
+            onRetry={onRetry}
+          />
+        ) : (
+          <ErrorState message={t('remote.unavailable')} hint={t('remote.unavailableHint')} onRetry={onRetry} />
+        )}
       </div>,
     );
   if (state.status === 'loading') return frame(<Spinner />);

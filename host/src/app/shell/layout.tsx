@@ -14,6 +14,8 @@ import { MaintenanceScreen, RegionBlockScreen } from '../../features/settings/st
 import { RightSideBar } from '../../features/side-bar/right-side-bar';
 import { registerRequested } from '../app-actions';
 import { useAppDispatch, useAppSelector } from '../store';
+import { ConnectionNotice } from '../connection/connection-notice';
+import { selectConnection } from '../connection/connection-slice';
 import { CustomerServiceButton } from './customer-service-button';
 import { Header } from './header';
 import { OverlayHost } from './overlay-host';
@@ -99,6 +101,7 @@ export function mustLogIn(modules: Record<string, boolean>, pathname: string, ha
 export function Layout() {
   const { t } = useTranslation('host');
   const settings = useAppSelector(selectSettings);
+  const connection = useAppSelector(selectConnection);
   const matches = useMatches();
   const { pathname } = useLocation();
   const handle = matches.map((m) => m.handle as RouteHandle | undefined).find((h) => h?.chrome);
@@ -113,7 +116,8 @@ export function Layout() {
         {t('a11y.skip')}
       </a>
       {chrome !== 'none' && <Header gamePage={chrome === 'header-only'} />}
-      {settings.load === 'failed' && (
+      <ConnectionNotice />
+      {settings.load === 'failed' && connection.status === 'online' && (
         <p className="h-notice" role="status">
           {t('status.statusFailed')}
         </p>

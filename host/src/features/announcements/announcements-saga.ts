@@ -1,9 +1,9 @@
 /** Announcements once the site is open, again on retry (docs/product.md#notices); notices cached as `index_notice`. */
-import { call, fork, put, takeLatest } from 'redux-saga/effects';
-import { CACHE_KEYS, forwardBusEvents, toErrorInfo, type AnnouncementsValue, type WinnerEntry } from '@tessera/shared';
-import { siteStatusKnown } from '../../app/app-actions';
+import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { CACHE_KEYS, forwardBusEvents, isNotOffered, toErrorInfo, type AnnouncementsValue, type WinnerEntry } from '@tessera/shared';
+import { connectionRestored, siteStatusKnown } from '../../app/app-actions';
 import { announcementsApi } from './announcements-api';
-import { announcementsActions } from './announcements-slice';
+import { announcementsActions, selectAnnouncements, type AnnouncementsState } from './announcements-slice';
 
 function cacheNotices(value: AnnouncementsValue): void {
   sessionStorage.setItem(CACHE_KEYS.indexNotice, JSON.stringify(value.player ?? []));
@@ -23,8 +23,8 @@ function* loadWinners() {
   try {
     const value: { list?: WinnerEntry[] } = yield call(announcementsApi.winners);
     yield put(announcementsActions.winnersLoaded(Array.isArray(value?.list) ? value.list : []));
-  } catch {
-    yield put(announcementsActions.winnersFailed());
+  } catch (e) {
+    yield put(announcementsActions.winnersFailed({ notOffered: isNotOffered(toErrorInfo(e)) }));
   }
 }
 
@@ -34,8 +34,16 @@ function* onStatus({ payload }: ReturnType<typeof siteStatusKnown>) {
   yield fork(loadWinners);
 }
 
+/** Back online: what failed meanwhile (banners and notices, the winners board) loads again. */
+function* afterReconnect() {
+  const { status, winners }: AnnouncementsState = yield select(selectAnnouncements);
+  if (status === 'failed') yield put(announcementsActions.requested());
+  if (winners.status === 'failed' && !winners.notOffered) yield fork(loadWinners);
+}
+
 export function* announcementsSaga() {
   yield takeLatest(siteStatusKnown, onStatus);
+  yield takeLatest(connectionRestored, afterReconnect);
   yield takeLatest(announcementsActions.requested, load);
   // The gateway writes notices per language: a switch fetches them again (not the language replayed at start).
   let shown: string | undefined;

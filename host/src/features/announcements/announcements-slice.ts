@@ -12,7 +12,7 @@ export interface AnnouncementsState {
   /** Index of the notice the notice modal shows, null when closed. */
   noticeIndex: number | null;
   /** The winners board of the home page (biggest wins first). */
-  winners: { status: LoadStatus; list: WinnerEntry[] };
+  winners: { status: LoadStatus; list: WinnerEntry[]; notOffered?: boolean };
 }
 
 const initialState: AnnouncementsState = { status: 'idle', error: null, banners: [], notices: [], popups: [], promotions: [], noticeIndex: null, winners: { status: 'idle', list: [] } };
@@ -45,8 +45,10 @@ export const announcementsSlice = createSlice({
     winnersLoaded(state, action: PayloadAction<WinnerEntry[]>) {
       state.winners = { status: 'ready', list: action.payload };
     },
-    winnersFailed(state) {
+    /** `notOffered`: the gateway does not have the winner board on this site (404, function.not.available). */
+    winnersFailed(state, action: PayloadAction<{ notOffered: boolean } | undefined>) {
       state.winners.status = 'failed';
+      state.winners.notOffered = action.payload?.notOffered ?? false;
     },
   },
   extraReducers: (builder) => {

@@ -1,7 +1,7 @@
 /** /noticePage: every notice, 9 per page; a title expands or collapses its text (docs/product.md#notices). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, formatDate, SafeHtml, Spinner } from '@tessera/shared';
+import { EmptyState, FailureState, formatDate, SafeHtml, Spinner } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { announcementsActions, selectAnnouncements } from './announcements-slice';
 
@@ -9,7 +9,6 @@ export const NOTICES_PER_PAGE = 9;
 
 export function NoticePage() {
   const { t } = useTranslation('host');
-  const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
   const { status, error, notices } = useAppSelector(selectAnnouncements);
   const [page, setPage] = useState(1);
@@ -21,7 +20,7 @@ export function NoticePage() {
     <section className="h-page" data-testid="notice-page">
       <h1>{t('notices.pageTitle')}</h1>
       {(status === 'loading' || status === 'idle') && <Spinner />}
-      {status === 'failed' && error && <ErrorState message={tc(error.i18nKey)} hint={error.message} onRetry={() => dispatch(announcementsActions.requested())} />}
+      {status === 'failed' && error && <FailureState error={error} hint={error.message} onRetry={() => dispatch(announcementsActions.requested())} />}
       {status === 'ready' && notices.length === 0 && <EmptyState message={t('notices.empty')} />}
       {status === 'ready' && notices.length > 0 && (
         <>

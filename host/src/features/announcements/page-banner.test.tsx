@@ -4,6 +4,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n, type Banner } from '@tessera/shared';
 import { registerHostTranslations } from '../../i18n';
+import { connectionRestored } from '../../app/app-actions';
+import { connectionSlice } from '../../app/connection/connection-slice';
 import { announcementsActions, announcementsSlice } from './announcements-slice';
 import { CAROUSEL_AFTER_MS, PageBanner } from './page-banner';
 
@@ -21,7 +23,7 @@ afterEach(() => {
 const banner = (bannerId: number, linkage: string | null = null): Banner => ({ bannerId, groupName: 'w_home', url: `/cdn/banner-${bannerId}.jpg`, linkageType: linkage ? '1' : null, linkage, title: `Banner ${bannerId}` });
 
 function setup(banners: Banner[]) {
-  const store = configureStore({ reducer: { announcements: announcementsSlice.reducer } });
+  const store = configureStore({ reducer: { announcements: announcementsSlice.reducer, connection: connectionSlice.reducer } });
   render(
     <Provider store={store}>
       <MemoryRouter>
@@ -33,6 +35,7 @@ function setup(banners: Banner[]) {
   act(() => {
     store.dispatch(announcementsActions.loaded({ banners } as never));
   });
+  return store;
 }
 
 it('shows the first banner at once as a plain, eagerly fetched image, then the carousel before its first step', async () => {
@@ -72,4 +75,37 @@ it('never loads swiper for a single banner', () => {
   fireEvent.pointerEnter(screen.getByTestId('banner-carousel'));
   expect(screen.queryByTestId('swiper-carousel')).toBeNull();
   expect(screen.getByRole('img', { name: 'Banner 1' })).toBeInTheDocument();
+});
+
+describe('banners when the platform cannot be reached', () => {
+  it('draws a placeholder banner when the banners could not be loaded, and shows the real ones once they come', () => {
+    const store = configureStore({ reducer: { announcements: announcementsSlice.reducer, connection: connectionSlice.reducer } });
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <PageBanner group="w_home" />
+        </MemoryRouter>
+      </Provider>,
+    );
+    act(() => {
+      store.dispatch(announcementsActions.failed({ kind: 'network', i18nKey: 'errors.network' }));
+    });
+    expect(screen.getByRole('img', { name: 'Featured offers will show here' })).toHaveAttribute('data-testid', 'banner-drawn');
+    act(() => {
+      store.dispatch(announcementsActions.loaded({ banners: [banner(1)] } as never));
+    });
+    expect(screen.queryByTestId('banner-drawn')).toBeNull();
+    expect(screen.getByAltText('Banner 1')).toBeInTheDocument();
+  });
+
+  it('draws the placeholder in place of a banner image that does not arrive, and tries the image again once the connection is back', () => {
+    const store = setup([banner(1)]);
+    fireEvent.error(screen.getByAltText('Banner 1'));
+    expect(screen.queryByAltText('Banner 1')).toBeNull();
+    expect(screen.getByTestId('banner-drawn')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(connectionRestored());
+    });
+    expect(screen.getByAltText('Banner 1')).toBeInTheDocument();
+  });
 });

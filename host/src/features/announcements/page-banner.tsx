@@ -9,6 +9,7 @@ import type { Banner } from '@tessera/shared';
 import { useAppSelector } from '../../app/store';
 import { bannersOf, selectAnnouncements } from './announcements-slice';
 import { BannerSlide } from './banner-slide';
+import { DrawnBanner } from './drawn-banner';
 
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 
@@ -59,6 +60,8 @@ export function PageBanner({ group }: { group: string }) {
   const mine = bannersOf(banners, group);
   // Banners already known (the page's boot data, or the last language's) stay up while the call is on its way.
   if ((status === 'loading' || status === 'idle') && mine.length === 0) return <div className="h-banner h-banner--placeholder" aria-hidden="true" />;
+  // The call failed (offline, server down): a drawn banner keeps the page's shape until they load again.
+  if (status === 'failed' && mine.length === 0) return <DrawnBanner group={group} />;
   if (mine.length === 0) return null;
   return <Banners banners={mine} group={group} />;
 }

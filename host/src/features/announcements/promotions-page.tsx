@@ -1,18 +1,17 @@
 /** /promotions: promotion cards with image, type and badge, filtered by type; /promoDetail?id= one promotion (docs/product.md#promotions). */
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, PROMOTION_TYPES, SafeHtml, Spinner, type PromotionItem, type PromotionType } from '@tessera/shared';
+import { EmptyState, FailureState, PROMOTION_TYPES, SafeHtml, Spinner, type PromotionItem, type PromotionType } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { announcementsActions, selectAnnouncements } from './announcements-slice';
 
 function useAnnouncementsState() {
-  const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectAnnouncements);
   const pending = state.status === 'loading' || state.status === 'idle' ? <Spinner /> : null;
   const failed =
     state.status === 'failed' && state.error ? (
-      <ErrorState message={tc(state.error.i18nKey)} hint={state.error.message} onRetry={() => dispatch(announcementsActions.requested())} />
+      <FailureState error={state.error} hint={state.error.message} onRetry={() => dispatch(announcementsActions.requested())} />
     ) : null;
   return { state, pending, failed };
 }

@@ -52,6 +52,15 @@ describe('winners board', () => {
     expect(screen.getByText('The latest wins could not be loaded.')).toBeInTheDocument();
   });
 
+  it('says the site does not offer it when the gateway has no winner board', () => {
+    const store = setup();
+    act(() => {
+      store.dispatch(announcementsActions.winnersFailed({ notOffered: true }));
+    });
+    expect(screen.getByTestId('not-offered')).toHaveTextContent('Not available on this site');
+    expect(screen.queryByText('The latest wins could not be loaded.')).toBeNull();
+  });
+
   it('reads the flat rows too and drops rows without a player or game', () => {
     expect(winnerRows([{ player: 'a***', gameName: 'Sic Bo', prize: 5 }, { player: '', gameName: 'X', prize: 9 }])).toEqual([{ player: 'a***', game: 'Sic Bo', prize: 5, icon: undefined }]);
   });

@@ -4,7 +4,7 @@
  * Rows may carry only the gateway's `vo`; the flat fields are the sandbox's extra.
  */
 import { useTranslation } from 'react-i18next';
-import { formatMoney, Spinner, type WinnerEntry } from '@tessera/shared';
+import { formatMoney, NotOfferedState, Spinner, type WinnerEntry } from '@tessera/shared';
 import { Icon } from '../../app/icon';
 import { useAppSelector } from '../../app/store';
 import { selectWinners } from './announcements-slice';
@@ -29,10 +29,11 @@ export function winnerRows(list: readonly WinnerEntry[]): WinnerRow[] {
 
 export function WinnerBoard() {
   const { t } = useTranslation('host');
-  const { status, list } = useAppSelector(selectWinners);
+  const { status, list, notOffered } = useAppSelector(selectWinners);
   const rows = winnerRows(list);
   let body;
-  if (status === 'failed') body = <p className="t-state">{t('winners.failed')}</p>;
+  if (status === 'failed' && notOffered) body = <NotOfferedState />;
+  else if (status === 'failed') body = <p className="t-state">{t('winners.failed')}</p>;
   else if (status !== 'ready') body = <Spinner label={t('winners.loading')} />;
   else if (rows.length === 0) body = <p className="t-state">{t('winners.empty')}</p>;
   else {

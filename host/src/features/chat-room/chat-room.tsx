@@ -8,7 +8,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { CHAT_TEXT, createRemoteStore, Dialog, EmptyState, ErrorState, RemoteStoreProvider, Spinner, type ErrorKey } from '@tessera/shared';
+import { CHAT_TEXT, createRemoteStore, Dialog, EmptyState, FailureState, RemoteStoreProvider, Spinner, type ErrorKey } from '@tessera/shared';
 import { chatRoomSaga } from './chat-room-saga';
 import { chatRoomActions, chatRoomSlice, selectChatRoom } from './chat-room-slice';
 import './chat-room.css';
@@ -28,7 +28,6 @@ export function chatIssue(text: string): ChatIssue {
 
 function Lines() {
   const { t } = useTranslation('host');
-  const { t: tc } = useTranslation('common');
   const dispatch = useDispatch();
   const { status, messages, error } = useWidgetSelector(selectChatRoom);
   const list = useRef<HTMLDivElement>(null);
@@ -37,7 +36,7 @@ function Lines() {
     // New lines scroll into view.
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [lastId]);
-  if (status === 'failed') return <ErrorState message={error ? tc(error.i18nKey as ErrorKey) : tc('errors.unknown')} onRetry={() => dispatch(chatRoomActions.chatRoomOpened())} />;
+  if (status === 'failed') return <FailureState error={error} onRetry={() => dispatch(chatRoomActions.chatRoomOpened())} />;
   if (status !== 'ready') return <Spinner label={t('chat.loading')} />;
   if (messages.length === 0) return <EmptyState message={t('chat.empty')} />;
   return (

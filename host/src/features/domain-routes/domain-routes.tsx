@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { combineSlices } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { createRemoteStore, Dialog, EmptyState, ErrorState, RemoteStoreProvider, Spinner, type ErrorKey } from '@tessera/shared';
+import { createRemoteStore, Dialog, EmptyState, FailureState, RemoteStoreProvider, Spinner } from '@tessera/shared';
 import { domainRoutesSaga } from './domain-routes-saga';
 import { domainRoutesActions, domainRoutesSlice, selectDomainRoutes, sortRoutes, type MeasuredRoute } from './domain-routes-slice';
 import './domain-routes.css';
@@ -33,13 +33,12 @@ function Latency({ route }: { route: MeasuredRoute }) {
 
 function DomainRoutes() {
   const { t } = useTranslation('host');
-  const { t: tc } = useTranslation('common');
   const dispatch = useDispatch();
   const { status, routes, current, error } = useWidgetSelector(selectDomainRoutes);
   useEffect(() => {
     dispatch(domainRoutesActions.domainRoutesOpened());
   }, [dispatch]);
-  if (status === 'failed') return <ErrorState message={error ? tc(error.i18nKey as ErrorKey) : tc('errors.unknown')} onRetry={() => dispatch(domainRoutesActions.domainRoutesOpened())} />;
+  if (status === 'failed') return <FailureState error={error} onRetry={() => dispatch(domainRoutesActions.domainRoutesOpened())} />;
   if (status !== 'ready') return <Spinner label={t('routes.loading')} />;
   if (routes.length === 0) return <EmptyState message={t('routes.empty')} />;
   const measuring = routes.some((r) => r.latency === undefined);

@@ -5,14 +5,13 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Dialog, EmptyState, ErrorState, SafeHtml, Spinner } from '@tessera/shared';
+import { Dialog, EmptyState, FailureState, SafeHtml, Spinner } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { helpActions, selectHelp } from './help-slice';
 import { helpSections, sectionOf } from './help-sections';
 
 export function HelpModal() {
   const { t, i18n } = useTranslation('host');
-  const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
   const { status, error, items, modal } = useAppSelector(selectHelp);
   const sections = useMemo(() => helpSections(items), [items]);
@@ -25,7 +24,7 @@ export function HelpModal() {
   return (
     <Dialog title={t('help.title')} width={640} onClose={close} testId="help-modal">
       {(status === 'loading' || status === 'idle') && <Spinner />}
-      {status === 'failed' && error && <ErrorState message={tc(error.i18nKey)} hint={error.message} onRetry={() => dispatch(helpActions.helpOpened(i18n.language))} />}
+      {status === 'failed' && error && <FailureState error={error} hint={error.message} onRetry={() => dispatch(helpActions.helpOpened(i18n.language))} />}
       {status === 'ready' && sections.length === 0 && <EmptyState />}
       {status === 'ready' && current && (
         <div className="h-help-modal">

@@ -2,7 +2,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, SafeHtml, Spinner } from '@tessera/shared';
+import { EmptyState, FailureState, SafeHtml, Spinner } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { FeedbackForm } from './feedback-form';
 import { helpActions, selectHelp } from './help-slice';
@@ -10,7 +10,6 @@ import { helpSections, sectionOf } from './help-sections';
 
 export function HelpPage() {
   const { t, i18n } = useTranslation('host');
-  const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
   const { hash, pathname } = useLocation();
   const { status, error, items } = useAppSelector(selectHelp);
@@ -24,7 +23,7 @@ export function HelpPage() {
     <section className="h-page h-help" data-testid="help-page">
       <h1>{t('help.title')}</h1>
       {(status === 'loading' || status === 'idle') && <Spinner />}
-      {status === 'failed' && error && <ErrorState message={tc(error.i18nKey)} hint={error.message} onRetry={() => dispatch(helpActions.helpOpened(i18n.language))} />}
+      {status === 'failed' && error && <FailureState error={error} hint={error.message} onRetry={() => dispatch(helpActions.helpOpened(i18n.language))} />}
       {status === 'ready' && sections.length === 0 && <EmptyState />}
       {status === 'ready' && sections.length > 0 && (
         <div className="h-help__layout">

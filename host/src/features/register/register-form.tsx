@@ -3,7 +3,7 @@
  * (mobile only when MOBILENUMREG3 is on), every field the server enables, required and checked as its
  * rules say, with the rule's hint; SMS code with countdown; age and terms; the terms link goes to /help.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -44,14 +44,25 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
 export function RegisterForm({ rules, modules, dialCodes, onLeave }: RegisterFormProps) {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
-  const { submitting, error, urlAffiliate } = useAppSelector(selectRegister);
+  const { submitting, error, urlAffiliate, captchaAsked, captchaImage } = useAppSelector(selectRegister);
   const mobileOn = !!modules.MOBILENUMREG3;
   const usernameOn = modules.USERNAMEREG3 !== false;
   const [mode, setMode] = useState<RegisterMode>(usernameOn || !mobileOn ? 'username' : 'mobile');
-  const ctx: RegisterContext = { mode, rules, smsEnabled: mode === 'mobile' || !!modules.REGMOBVERF3, affiliateShown: !urlAffiliate };
+  const ctx: RegisterContext = { mode, rules, smsEnabled: mode === 'mobile' || !!modules.REGMOBVERF3, affiliateShown: !urlAffiliate, captchaAsked };
   const fields = visibleRegisterFields(ctx);
   const required = (f: RegisterField) =>
-    f === 'username' || f === 'password' || f === 'confirmPassword' || f === 'verificationCode' || (f === 'mobileNum' && mode === 'mobile') || !!rules[f]?.required;
+    f === 'username' ||
+    f === 'password' ||
+    f === 'confirmPassword' ||
+    f === 'verificationCode' ||
+    (f === 'mobileNum' && mode === 'mobile') ||
+    (f === 'captcha' && captchaAsked) ||
+    !!rules[f]?.required;
+  // The image captcha shows whenever the rules enable it (or the gateway asked): fetch its picture once shown.
+  const captchaShown = fields.includes('captcha');
+  useEffect(() => {
+    if (captchaShown && !captchaImage) dispatch(registerActions.captchaRequested());
+  }, [captchaShown, captchaImage, dispatch]);
 
   return (
     <Form<RegisterValues & { dial?: string }>
@@ -84,6 +95,10 @@ export function RegisterForm({ rules, modules, dialCodes, onLeave }: RegisterFor
                     <SmsButton purpose="register" mobileNum={values.mobileNum ?? ''} countryDialingCode={values.dial ?? ''} disabled={!values.mobileNum} />
                   ) : f === 'mobileNum' ? (
                     <DialCodeField />
+                  ) : f === 'captcha' && captchaImage ? (
+                    <button type="button" className="h-captcha" aria-label={t('login.captchaRefresh')} title={t('login.captchaRefresh')} onClick={() => dispatch(registerActions.captchaRequested())} data-testid="register-captcha-image">
+                      <img src={captchaImage} alt={t('login.captchaAlt')} />
+                    </button>
                   ) : undefined;
                 return (
                   <FormField
@@ -94,6 +109,7 @@ export function RegisterForm({ rules, modules, dialCodes, onLeave }: RegisterFor
                     type={INPUT_TYPES[f] ?? 'text'}
                     autoComplete={AUTOCOMPLETE[f] ?? 'off'}
                     maxLength={f === 'verificationCode' ? 255 : rule?.maxLength}
+                    className={f === 'captcha' ? 'h-captcha-input' : undefined}
                     hint={hint}
                     addon={addon}
                     data-testid={`register-${f}`}

@@ -2,9 +2,9 @@
  * Registration (docs/product.md#register): check a typed affiliate code first, then register by username
  * or mobile (encrypted), and hand the new session to the auth flow, which loads the member and goes to '/'.
  */
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, throttle } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { toErrorInfo, type LoginValue, type RegisterRequest } from '@tessera/shared';
+import { isApiError, toErrorInfo, type LoginValue, type RegisterRequest } from '@tessera/shared';
 import { registerRequested, sessionIssued, siteStatusKnown } from '../../app/app-actions';
 import { registerApi } from './register-api';
 import { registerActions, selectRegister, type RegisterState, type RegisterSubmit } from './register-slice';
@@ -75,7 +75,20 @@ function* submit({ payload }: PayloadAction<RegisterSubmit>) {
     const username = payload.mode === 'mobile' ? (req.mobileNum ?? '') : (req.username ?? '');
     yield put(sessionIssued({ value, username: String(value.userName ?? username) }));
   } catch (e) {
-    yield put(registerActions.registerFailed(toErrorInfo(e)));
+    yield put(registerActions.registerFailed({ ...toErrorInfo(e), captcha: isApiError(e) && e.needsCaptcha }));
+    // A captcha sent with the attempt is used up either way: a shown one gets a new image.
+    const { captchaAsked, captchaImage }: RegisterState = yield select(selectRegister);
+    if (captchaAsked || captchaImage) yield put(registerActions.captchaRequested());
+  }
+}
+
+/** The image captcha's picture (docs/product.md#register): at most once a second. */
+function* fetchCaptcha() {
+  try {
+    const png: string = yield call(registerApi.captcha);
+    yield put(registerActions.captchaLoaded(`data:image/png;base64,${png}`));
+  } catch {
+    // The field stays; the refresh button asks again.
   }
 }
 
@@ -83,5 +96,6 @@ export function* registerSaga() {
   yield all([
     takeLatest([siteStatusKnown, registerRequested], checkUrlCodes),
     takeLatest(registerActions.registerSubmitted, submit),
+    throttle(1000, registerActions.captchaRequested, fetchCaptcha),
   ]);
 }

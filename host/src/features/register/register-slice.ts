@@ -21,9 +21,22 @@ export interface RegisterState {
   urlAffiliate: string | null;
   /** The affiliate code typed in was refused (warning invitation_code_error). */
   affiliateRefused: boolean;
+  /** The gateway asked for the image captcha after a refused attempt (`value.captcha`). */
+  captchaAsked: boolean;
+  /** data: URL of the image captcha's PNG, once fetched. */
+  captchaImage: string | null;
 }
 
-const initialState: RegisterState = { modalOpen: false, submitting: false, error: null, referralCode: null, urlAffiliate: null, affiliateRefused: false };
+const initialState: RegisterState = {
+  modalOpen: false,
+  submitting: false,
+  error: null,
+  referralCode: null,
+  urlAffiliate: null,
+  affiliateRefused: false,
+  captchaAsked: false,
+  captchaImage: null,
+};
 
 export const registerSlice = createSlice({
   name: 'register',
@@ -41,9 +54,16 @@ export const registerSlice = createSlice({
       state.submitting = true;
       state.error = null;
     },
-    registerFailed(state, action: PayloadAction<ErrorInfo>) {
+    registerFailed(state, action: PayloadAction<ErrorInfo & { captcha?: boolean }>) {
+      const { captcha, ...error } = action.payload;
       state.submitting = false;
-      state.error = action.payload;
+      state.error = error;
+      state.captchaAsked = state.captchaAsked || !!captcha;
+    },
+    /** A (new) image captcha is wanted: the field shows, or the player asked for another image. */
+    captchaRequested() {},
+    captchaLoaded(state, action: PayloadAction<string>) {
+      state.captchaImage = action.payload;
     },
     affiliateRefused(state) {
       state.submitting = false;

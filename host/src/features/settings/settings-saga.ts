@@ -1,9 +1,9 @@
 /** System status at boot (docs/product.md#session): maintenance/region screens and the module switches. */
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { bus, CACHE_KEYS, type CountryEntry, type RegisterRules, type SystemStatus } from '@tessera/shared';
-import { appStarted, siteStatusKnown } from '../../app/app-actions';
+import { appStarted, connectionRestored, siteStatusKnown } from '../../app/app-actions';
 import { settingsApi } from './settings-api';
-import { flattenModules, settingsActions, siteStatusOf } from './settings-slice';
+import { flattenModules, selectSettings, settingsActions, siteStatusOf, type SettingsState } from './settings-slice';
 
 /** The session-storage caches (docs/product.md#session-storage) that status fills: registration rules and module switches. */
 function cacheStatus(register: RegisterRules, modules: Record<string, boolean>): void {
@@ -36,6 +36,13 @@ function* loadStatus() {
   }
 }
 
+/** Back online after a status check that failed: check again (an open site then loads what waits for it). */
+function* afterReconnect() {
+  const { load }: SettingsState = yield select(selectSettings);
+  if (load === 'failed') yield call(loadStatus);
+}
+
 export function* settingsSaga() {
   yield takeLatest(appStarted, loadStatus);
+  yield takeLatest(connectionRestored, afterReconnect);
 }

@@ -5,6 +5,8 @@ import { Provider } from 'react-redux';
 import { initI18n } from '@tessera/shared';
 import { registerHostTranslations } from '../../i18n';
 import { Balance } from './balance';
+import { connectionLost, connectionRestored } from '../../app/app-actions';
+import { connectionSlice } from '../../app/connection/connection-slice';
 import { walletActions, walletSlice } from './wallet-slice';
 
 beforeAll(async () => {
@@ -13,7 +15,7 @@ beforeAll(async () => {
 });
 
 const setup = () => {
-  const store = configureStore({ reducer: { wallet: walletSlice.reducer } });
+  const store = configureStore({ reducer: { wallet: walletSlice.reducer, connection: connectionSlice.reducer } });
   render(
     <Provider store={store}>
       <Balance />
@@ -42,6 +44,39 @@ describe('header balance', () => {
       store.dispatch(walletActions.balanceFailed());
     });
     expect(screen.queryByTestId('balance-placeholder')).toBeNull();
-    expect(screen.getByTitle('Balance unavailable')).toHaveTextContent('P 12,345.67');
+    expect(screen.getByTitle('Last known balance: it could not be updated.')).toHaveTextContent('P 12,345.67');
+    expect(screen.getByTestId('balance-stale')).toHaveTextContent('Not up to date');
+  });
+
+  it('keeps the last balance while the connection is lost, says it is out of date, and is current again once reloaded', () => {
+    const store = setup();
+    act(() => {
+      store.dispatch(walletActions.balanceLoaded({ sumBalance: 15, currencySymbol: 'P' }));
+    });
+    expect(screen.queryByTestId('balance-stale')).toBeNull();
+    expect(screen.getByTestId('header-balance')).toHaveAttribute('data-stale', 'false');
+    act(() => {
+      store.dispatch(connectionLost({ reason: 'offline' }));
+      // A refresh asked for while offline cannot finish: no endless placeholder over the last amount.
+      store.dispatch(walletActions.balanceRefreshRequested());
+    });
+    expect(screen.queryByTestId('balance-placeholder')).toBeNull();
+    expect(screen.getByTestId('header-balance')).toHaveTextContent('P 15.00');
+    expect(screen.getByTestId('balance-stale')).toHaveTextContent('Not up to date');
+    act(() => {
+      store.dispatch(connectionRestored());
+      store.dispatch(walletActions.balanceLoaded({ sumBalance: 20, currencySymbol: 'P' }));
+    });
+    expect(screen.queryByTestId('balance-stale')).toBeNull();
+    expect(screen.getByTestId('header-balance')).toHaveTextContent('P 20.00');
+  });
+
+  it('has nothing to call stale before any balance came', () => {
+    const store = setup();
+    act(() => {
+      store.dispatch(walletActions.balanceFailed());
+    });
+    expect(screen.queryByTestId('balance-stale')).toBeNull();
+    expect(screen.getByTitle('Balance unavailable')).toHaveTextContent('—');
   });
 });

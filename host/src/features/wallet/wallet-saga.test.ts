@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { bus, type WalletBalance } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
-import { sessionEnded, sessionStarted } from '../../app/app-actions';
+import { connectionRestored, sessionEnded, sessionStarted } from '../../app/app-actions';
 import { walletApi } from './wallet-api';
 import { BALANCE_POLL_MS, walletSaga } from './wallet-saga';
 import { walletSlice } from './wallet-slice';
@@ -67,6 +67,19 @@ describe('wallet polling', () => {
     expect(walletApi.balance).toHaveBeenCalledTimes(2);
     await jest.advanceTimersByTimeAsync(1);
     expect(walletApi.balance).toHaveBeenCalledTimes(3);
+    task.cancel();
+  });
+
+  it('refetches at once when the connection comes back after a failed fetch', async () => {
+    jest.mocked(walletApi.balance).mockRejectedValueOnce(new Error('offline')).mockResolvedValue(balance(9));
+    const { store, task } = setup();
+    store.dispatch(startSession());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().wallet.failed).toBe(true);
+    store.dispatch(connectionRestored());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(walletApi.balance).toHaveBeenCalledTimes(2);
+    expect(store.getState().wallet).toMatchObject({ failed: false, sumBalance: 9 });
     task.cancel();
   });
 

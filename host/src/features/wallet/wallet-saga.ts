@@ -1,10 +1,11 @@
 /**
  * The header balance: fetched when a session starts, polled while it lasts, refetched when any remote
- * asks (`wallet:refresh` after a money move), and announced on the bus as `wallet:balance`.
+ * asks (`wallet:refresh` after a money move) or the connection comes back, and announced on the bus as
+ * `wallet:balance`.
  */
 import { all, call, delay, fork, put, race, take } from 'redux-saga/effects';
 import { bus, forwardBusEvents, type WalletBalance } from '@tessera/shared';
-import { sessionEnded, sessionStarted } from '../../app/app-actions';
+import { connectionRestored, sessionEnded, sessionStarted } from '../../app/app-actions';
 import { walletApi } from './wallet-api';
 import { walletActions } from './wallet-slice';
 
@@ -27,7 +28,7 @@ function* fetchBalance() {
 function* pollLoop() {
   for (;;) {
     yield call(fetchBalance);
-    yield race({ wait: delay(BALANCE_POLL_MS), refresh: take(walletActions.balanceRefreshRequested) });
+    yield race({ wait: delay(BALANCE_POLL_MS), refresh: take(walletActions.balanceRefreshRequested), back: take(connectionRestored) });
   }
 }
 

@@ -1,4 +1,4 @@
-import { Amount, formatDateTime, LoadStates, TableRegion, useBusValue, useInjectSaga, type AgentContract, type ContractPeriod } from '@tessera/shared';
+import { Amount, formatDateTime, LoadStates, TableRegion, useBusValue, useCurrencySymbol, useInjectSaga, type AgentContract, type ContractPeriod } from '@tessera/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -85,6 +85,7 @@ export function ContractsPage({ endpoint, title, salary }: { endpoint: ContractE
 }
 
 function ContractTable({ label, contracts, party, salary }: { label: string; contracts: AgentContract[]; party: 'upline' | 'member'; salary: boolean }) {
+  const currency = useCurrencySymbol();
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
   const decide = (id: number, action: 'accept' | 'reject' | 'terminate') => dispatch(decisionSubmitted({ id, action }));
@@ -109,17 +110,17 @@ function ContractTable({ label, contracts, party, salary }: { label: string; con
               <td>
                 <span className="ac-name">{t(`contracts.periods.${c.period}`)}</span>
                 <span className="ac-sub">
-                  {t('contracts.needs', { members: c.activeMembers })} · <Amount value={c.validBet} />
+                  {t('contracts.needs', { members: c.activeMembers })} · <Amount value={c.validBet} currency={currency} />
                 </span>
               </td>
               <td>
                 <span className="ac-name">{t('contracts.activeNow', { members: c.current.activeMembers })}</span>
                 <span className="ac-sub">
-                  {t('contracts.validBet')} <Amount value={c.current.validBet} />
+                  {t('contracts.validBet')} <Amount value={c.current.validBet} currency={currency} />
                 </span>
                 {!salary && (
                   <span className="ac-sub">
-                    {t('contracts.profit')} <Amount value={c.current.profit} signed />
+                    {t('contracts.profit')} <Amount value={c.current.profit} signed currency={currency} />
                   </span>
                 )}
               </td>
@@ -221,6 +222,7 @@ function OfferForm({ downline, salary }: { downline: { id: number; username: str
 
 function Payouts({ payouts }: { payouts: { id: number; from: number; to: number; validBet: number; amount: number }[] }) {
   const { t } = useTranslation(NS);
+  const currency = useCurrencySymbol();
   return (
     <TableRegion className="ac-table-wrap" label={t('contracts.payouts')}>
       <table className="ac-table" data-testid="payouts-table">
@@ -235,8 +237,8 @@ function Payouts({ payouts }: { payouts: { id: number; from: number; to: number;
           {payouts.map((p) => (
             <tr key={p.id}>
               <th scope="row">{`${formatDateTime(p.from)} – ${formatDateTime(p.to)}`}</th>
-              <td><Amount value={p.validBet} /></td>
-              <td><Amount value={p.amount} /></td>
+              <td><Amount value={p.validBet} currency={currency} /></td>
+              <td><Amount value={p.amount} currency={currency} /></td>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ReportFilters } from '../../app/report-filters';
-import { REPORT_CLASSES, useInitialQuery, type PeriodQuery } from '../../app/report-query';
+import { localDay, REPORT_CLASSES, useInitialQuery, type PeriodQuery } from '../../app/report-query';
 import { NS } from '../../i18n';
 import { incomeQueryChanged, incomeRetried, myIncome, selectMyIncome } from './my-income-slice';
 
@@ -26,7 +26,8 @@ export default function MyIncome() {
 
   // A whole period on one page: sorting by a column helps find the best and the worst days.
   const columns: Column<TeamDay>[] = [
-    { key: 'day', header: t('overview.day'), value: (d) => d.day, rowHeader: true, sortable: true },
+    // The gateway's YYYY-MM-DD is a local calendar day; written as every other date of the centres.
+    { key: 'day', header: t('overview.day'), kind: 'date', value: (d) => localDay(d.day), rowHeader: true, sortable: true },
     { key: 'deposits', header: t('overview.deposits'), kind: 'money', value: (d) => d.deposits, sortable: true },
     { key: 'bets', header: t('overview.bets'), kind: 'money', value: (d) => d.bets, sortable: true },
     { key: 'revenue', header: t('income.revenue'), kind: 'money', value: (d) => -d.profit, signed: true, sortable: true },

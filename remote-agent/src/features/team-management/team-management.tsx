@@ -168,6 +168,7 @@ function TransferPanel() {
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const { target, status, error, result } = useAppSelector(selectTransfer);
+  const currency = useCurrencySymbol();
   const [amount, setAmount] = useState('');
   const amountId = useId();
   const value = Number(amount);
@@ -177,7 +178,7 @@ function TransferPanel() {
 
   if (!target) {
     if (!result || status !== 'done') return null;
-    const values = { amount: formatMoney(result.amount), username: result.username, balance: formatMoney(result.balance), receiver: formatMoney(result.receiverBalance) };
+    const values = { amount: formatMoney(result.amount, currency), username: result.username, balance: formatMoney(result.balance, currency), receiver: formatMoney(result.receiverBalance, currency) };
     return (
       <p className="ac-success" role="status">
         {result.toUpline ? t('transfer.doneUpline', values) : t('transfer.done', values)}
@@ -195,7 +196,7 @@ function TransferPanel() {
       }}
     >
       <h4>{title}</h4>
-      {'balance' in target && <p className="ac-sub">{t('transfer.theirBalance', { balance: formatMoney(target.balance) })}</p>}
+      {'balance' in target && <p className="ac-sub">{t('transfer.theirBalance', { balance: formatMoney(target.balance, currency) })}</p>}
       <div className="ac-toolbar">
         <label htmlFor={amountId}>{t('transfer.amount')}</label>
         <input

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, EmptyState, ErrorState, Spinner, toErrorInfo, type ErrorInfo, type GameItem } from '@tessera/shared';
+import { Dialog, EmptyState, FailureState, Spinner, toErrorInfo, type ErrorInfo, type GameItem } from '@tessera/shared';
 import { NS } from '../../i18n';
 import { GameIcon } from '../game-icon';
 import { fetchVendorGames } from './vendor-games-api';
@@ -38,7 +38,7 @@ export function VendorGamesDialog({ vassalage, gameType, vendorName, busy = fals
   }, [vassalage, gameType, attempt]);
 
   let body;
-  if (error) body = <ErrorState message={t(error.i18nKey, { ns: 'common' })} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (error) body = <FailureState error={error} onRetry={() => setAttempt((a) => a + 1)} />;
   else if (!games) body = <Spinner />;
   else if (games.length === 0) body = <EmptyState message={t('vendorGames.none')} />;
   else

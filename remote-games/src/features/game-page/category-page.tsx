@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Spinner, toErrorInfo, useBusValue, type ErrorInfo, type VendorCard } from '@tessera/shared';
+import { EmptyState, FailureState, Spinner, toErrorInfo, useBusValue, type ErrorInfo, type VendorCard } from '@tessera/shared';
 import { LaunchNotices } from '../../app/launch/launch-notices';
 import { useLaunch } from '../../app/launch/use-launch';
 import { NS } from '../../i18n';
@@ -43,7 +43,7 @@ export function CategoryPage({ page }: { page: Page }) {
 
   const title = t(`gamePage.title.${page}`);
   let body;
-  if (error) body = <ErrorState message={t(error.i18nKey, { ns: 'common' })} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (error) body = <FailureState error={error} onRetry={() => setAttempt((a) => a + 1)} />;
   else if (!vendors) body = <Spinner />;
   else if (vendors.length === 0) body = <EmptyState message={t('gamePage.none')} />;
   else

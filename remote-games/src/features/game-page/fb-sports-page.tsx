@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, EmptyState, ErrorState, Spinner, toErrorInfo, useBusValue, type ErrorInfo } from '@tessera/shared';
+import { bus, EmptyState, FailureState, Spinner, toErrorInfo, useBusValue, type ErrorInfo } from '@tessera/shared';
 import { TRIAL_ACCOUNT_TYPE, type LaunchSession } from '../../app/launch/launch-rules';
 import { knownLaunchSession, thirdPartyGameUrl, toLaunchSession } from '../../app/launch/run-launch';
 import { NS } from '../../i18n';
@@ -67,7 +67,7 @@ export function FbSportsPage() {
       </div>
     );
   else if (state.kind === 'loading') body = <Spinner />;
-  else if (state.kind === 'failed') body = <ErrorState message={t(state.error.i18nKey, { ns: 'common' })} onRetry={() => setAttempt((a) => a + 1)} />;
+  else if (state.kind === 'failed') body = <FailureState error={state.error} onRetry={() => setAttempt((a) => a + 1)} />;
   else body = <iframe className="gp-frame__game" src={state.url} title={title} allow="fullscreen; autoplay" data-testid="fbsports-game" />;
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, EmptyState, gatewayLanguage, Spinner, type GameItem } from '@tessera/shared';
+import { api, EmptyState, gatewayLanguage, isNotOffered, NotOfferedState, Spinner, toErrorInfo, type ErrorInfo, type GameItem } from '@tessera/shared';
 import { GameIcon } from '../../app/game-icon';
 import { LaunchNotices } from '../../app/launch/launch-notices';
 import { useLaunch } from '../../app/launch/use-launch';
@@ -11,7 +11,7 @@ import { fetchHotGames } from '../../app/hot-games-api';
 export function HotGames({ limit = 12 }: { limit?: number }) {
   const { t } = useTranslation(NS);
   const [games, setGames] = useState<GameItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<ErrorInfo | null>(null);
   const notices = useLaunch();
   const { launch, busy } = notices;
 
@@ -19,7 +19,7 @@ export function HotGames({ limit = 12 }: { limit?: number }) {
     let live = true;
     fetchHotGames({ merchantCode: api.merchant(), isPlatform: 2, vassalage: '', platform: 'html5-desktop', language: gatewayLanguage() }).then(
       (list) => live && setGames(list),
-      () => live && setFailed(true),
+      (e: unknown) => live && setFailed(toErrorInfo(e)),
     );
     return () => {
       live = false;
@@ -27,7 +27,8 @@ export function HotGames({ limit = 12 }: { limit?: number }) {
   }, []);
 
   let body;
-  if (failed) body = <EmptyState message={t('hot.failed')} />;
+  // A gateway without the hot list says so plainly; any other failure keeps the widget's own quiet line.
+  if (failed) body = isNotOffered(failed) ? <NotOfferedState /> : <EmptyState message={t('hot.failed')} />;
   else if (!games) body = <Spinner />;
   else if (games.length === 0) body = <EmptyState message={t('games.noHot')} />;
   else

@@ -1,6 +1,6 @@
 /** A lobby call that failed: the error in words with a retry, and a login button when the session is gone. */
 import { useTranslation } from 'react-i18next';
-import { ErrorState, type ErrorInfo } from '@tessera/shared';
+import { FailureState, type ErrorInfo } from '@tessera/shared';
 import { NS } from '../../i18n';
 import { askForLogin } from './lobby-api';
 
@@ -8,7 +8,7 @@ export function LobbyFailure({ error, onRetry }: { error: ErrorInfo; onRetry: ()
   const { t } = useTranslation(NS);
   return (
     <>
-      <ErrorState message={t(error.i18nKey, { ns: 'common' })} hint={error.message} onRetry={onRetry} />
+      <FailureState error={error} hint={error.message} onRetry={onRetry} />
       {error.kind === 'unauthorized' && (
         <p className="gm-login">
           <button type="button" className="t-btn t-btn--primary" onClick={() => askForLogin('lobby')}>

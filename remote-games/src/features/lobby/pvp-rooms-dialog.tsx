@@ -1,6 +1,6 @@
 /** The rooms of a PVP game (docs/product.md#lobbies): pick a room to join, a full one cannot be joined. */
 import { useTranslation } from 'react-i18next';
-import { Dialog, EmptyState, ErrorState, formatMoney, Spinner } from '@tessera/shared';
+import { Dialog, EmptyState, FailureState, formatMoney, Spinner } from '@tessera/shared';
 import { useAppDispatch } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { gameLaunched, roomsClosed } from './lobby-slice';
@@ -13,7 +13,7 @@ export function PvpRoomsDialog({ rooms, launching }: { rooms: NonNullable<LobbyS
   return (
     <Dialog title={t('rooms.title', { name: game.gameName })} onClose={() => dispatch(roomsClosed())} width={520} testId="pvp-rooms">
       {rooms.status === 'loading' && <Spinner />}
-      {rooms.status === 'failed' && rooms.error && <ErrorState message={t(rooms.error.i18nKey, { ns: 'common' })} />}
+      {rooms.status === 'failed' && rooms.error && <FailureState error={rooms.error} />}
       {rooms.status === 'ready' && rooms.list.length === 0 && <EmptyState message={t('rooms.none')} />}
       {rooms.status === 'ready' && rooms.list.length > 0 && (
         <ul className="gm-rooms">

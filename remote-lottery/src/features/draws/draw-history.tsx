@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Spinner } from '@tessera/shared';
+import { EmptyState, FailureState, Spinner } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { DrawResult } from './draw-result';
@@ -12,7 +12,7 @@ export function DrawHistory({ gameCode }: { gameCode: string }) {
   const dispatch = useAppDispatch();
   const draws = useAppSelector(selectDraws);
   if (draws.status === 'failed' && draws.error) {
-    return <ErrorState message={t(draws.error.i18nKey, { ns: 'common' })} onRetry={() => dispatch(drawsRetried())} />;
+    return <FailureState error={draws.error} onRetry={() => dispatch(drawsRetried())} />;
   }
   if (draws.status !== 'ready') {
     // As tall as the history usually is (100 draws fill .lt-history), so the tabs below do not move.

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Spinner } from '@tessera/shared';
+import { FailureState, Spinner } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { launchClosed, selectLaunch } from './launch-slice';
@@ -25,7 +25,7 @@ export function LaunchFrame({ title }: { title: string }) {
         </button>
       </div>
       {launch.status === 'loading' && <Spinner />}
-      {launch.status === 'failed' && launch.error && <ErrorState message={t(launch.error.i18nKey, { ns: 'common' })} hint={launch.error.message} />}
+      {launch.status === 'failed' && launch.error && <FailureState error={launch.error} hint={launch.error.message} />}
       {launch.status === 'ready' && launch.url && <iframe className="lt-launch__frame" src={launch.url} title={title} />}
     </section>
   );

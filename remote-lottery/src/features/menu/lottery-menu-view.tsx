@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Spinner, type LotteryGame } from '@tessera/shared';
+import { EmptyState, FailureState, Spinner, type LotteryGame } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSelectedGame } from '../../app/use-select-game';
 import { NS } from '../../i18n';
@@ -58,7 +58,7 @@ export function LotteryMenuView({ path, favouriteIds, favouritesAllowed, onToggl
 
   let body;
   if (menu.status === 'failed' && menu.error) {
-    body = <ErrorState message={t(menu.error.i18nKey, { ns: 'common' })} hint={menu.error.message} onRetry={() => dispatch(menuRetried(path))} />;
+    body = <FailureState error={menu.error} hint={menu.error.message} onRetry={() => dispatch(menuRetried(path))} />;
   } else if (menu.status !== 'ready') {
     body = <Spinner />;
   } else if (menu.groups.every((g) => g.games.length === 0)) {

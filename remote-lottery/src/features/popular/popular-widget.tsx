@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { EmptyState, ErrorState, Spinner } from '@tessera/shared';
+import { EmptyState, FailureState, Spinner } from '@tessera/shared';
 import { GameStrip } from '../../app/game-strip';
 import { pathOf } from '../../app/lottery-paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -19,7 +19,7 @@ export function PopularWidget({ limit }: { limit: number }) {
     dispatch(popularWidgetOpened());
   }, [dispatch]);
   if (popular.status === 'failed' && popular.error) {
-    return <ErrorState message={t(popular.error.i18nKey, { ns: 'common' })} onRetry={() => dispatch(popularWidgetOpened())} />;
+    return <FailureState error={popular.error} onRetry={() => dispatch(popularWidgetOpened())} />;
   }
   if (popular.status !== 'ready') return <Spinner />;
   if (popular.games.length === 0) return <EmptyState message={t('empty')} />;

@@ -85,7 +85,7 @@ function Days({ report, currency }: { report: ProfitLossValue; currency: string 
   const { days } = report;
   const active = days.filter((d) => d.bet !== 0 || d.bonus !== 0);
   const columns: Column<Day>[] = [
-    { key: 'day', header: t('profit.day'), kind: 'text', value: (d) => dayjs(d.time).format('YYYY-MM-DD'), sortable: true },
+    { key: 'day', header: t('profit.day'), kind: 'date', value: (d) => d.time, sortable: true },
     { key: 'bet', header: t('bets.bet'), kind: 'money', value: (d) => d.bet, sortable: true },
     { key: 'validBet', header: t('bets.validBet'), kind: 'money', value: (d) => d.validBet, sortable: true },
     { key: 'winLoss', header: t('bets.winLoss'), kind: 'change', value: (d) => d.winLoss, className: (d) => tone(d.winLoss), sortable: true },

@@ -74,7 +74,7 @@ export function Details() {
   const error = useAppSelector(selectDetailsError);
   const columns: Column<MemberTransaction>[] = [
     { key: 'when', header: t('pointsMall.when'), value: (r) => minute(r.time) },
-    { key: 'kind', header: t('pointsMall.kind'), value: (r) => (KINDS.has(r.kind) ? t(`pointsMall.kinds.${r.kind as KindKey}`) : r.kind) },
+    { key: 'kind', header: t('pointsMall.kind'), value: (r) => t(`pointsMall.kinds.${KINDS.has(r.kind) ? (r.kind as KindKey) : 'other'}`) },
     {
       key: 'changed',
       header: t('pointsMall.changed'),

@@ -10,7 +10,10 @@ import { queryChanged, selectError, selectPage, selectQuery, selectStatus, selec
 
 // The money types this page filters by (the points ledger is the points mall's).
 const TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'bet', 'win', 'bonus'] as const satisfies readonly MemberTransactionType[];
-const KINDS = ['deposit', 'withdraw', 'withdraw-refund', 'transfer-in', 'transfer-out', 'upline-in', 'upline-out', 'bonus', 'game-bet', 'game-win', 'lottery-bet', 'lottery-win'] as const;
+const KINDS = [
+  'deposit', 'withdraw', 'withdraw-refund', 'transfer-in', 'transfer-out', 'upline-in', 'upline-out', 'bonus',
+  'game-bet', 'game-win', 'lottery-bet', 'lottery-win', 'points-convert', 'salary', 'dividend',
+] as const;
 type Kind = (typeof KINDS)[number];
 const isKind = (k: string): k is Kind => (KINDS as readonly string[]).includes(k);
 
@@ -33,7 +36,7 @@ export default function TransactionHistory() {
 
   const columns: Column<MemberTransaction>[] = [
     { key: 'time', header: t('records.time'), kind: 'datetime', value: (r) => r.time },
-    { key: 'kind', header: t('records.kind'), value: (r) => (isKind(r.kind) ? t(`records.kinds.${r.kind}`) : r.kind) },
+    { key: 'kind', header: t('records.kind'), value: (r) => t(`records.kinds.${isKind(r.kind) ? r.kind : 'other'}`) },
     { key: 'wallet', header: t('records.wallet'), value: (r) => names[r.accountTypeId] ?? `#${r.accountTypeId}` },
     { key: 'amount', header: t('records.amount'), kind: 'change', value: (r) => r.amount, signed: true },
   ];
