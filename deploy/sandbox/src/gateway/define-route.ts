@@ -143,8 +143,12 @@ export function mountRoutes(app: FastifyInstance, routes: readonly GatewayRoute[
           // Anything but an object is read as no fields (the gateway answers a login of `[]` as an empty login).
           const fields = asObject(input);
           check(fields);
-          const result = await route.handler({ input: fields as never, merchant: req.merchant, member: req.member, repo, throttles, req, reply });
-          if (result === reply) return reply;
+          const returned = route.handler({ input: fields as never, merchant: req.merchant, member: req.member, repo, throttles, req, reply });
+          // A Fastify reply is a thenable that settles, with nothing, once the answer is out: awaiting a handler
+          // that returned it would read as "no value" and send an envelope over the answer already sent.
+          if (returned === reply) return reply;
+          const result = await returned;
+          if (result === reply || reply.sent) return reply;
           return bare ? result : sendOk(reply, result);
         },
       });

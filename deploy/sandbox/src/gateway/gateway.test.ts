@@ -1,6 +1,6 @@
 import { encryptPayload } from '../../../../shared/src/api/crypto.js';
 import { tempDir } from '../test-utils/http.js';
-import { DEMO, sandboxPerFile, type SandboxUnderTest, startSandbox } from '../test-utils/sandbox.js';
+import { DEMO, encryptedLogin, sandboxPerFile, type SandboxUnderTest, startSandbox } from '../test-utils/sandbox.js';
 import { openSandboxDb } from '../database.js';
 import { decryptRequest } from './crypto.js';
 
@@ -72,6 +72,23 @@ describe('security: cpu', () => {
 });
 
 describe('security: gateway', () => {
+  it('answers the RSA key and an encrypted login once each: nothing is sent over an answer already out', async () => {
+    const warnings: string[] = [];
+    const logged = await startSandbox({ log: (line) => warnings.push(line) });
+    try {
+      const key = await logged.call({ url: '/wps/session/key/rsa?t=1', headers: DEMO });
+      expect(key.statusCode).toBe(200);
+      expect(key.body).toMatch(/^[0-9a-f]{256}$/);
+      const login = await encryptedLogin(logged.call, { username: 'player01', password: 'Tessera2026', captcha: '', type: 'username' });
+      expect(login.json()).toMatchObject({ success: true });
+      // A second send is only logged, after the first answer has gone out.
+      await new Promise((r) => setTimeout(r, 50));
+      expect(warnings.filter((l) => /already sent|FST_ERR_REP/.test(l))).toEqual([]);
+    } finally {
+      await logged.app.close();
+    }
+  });
+
   const ipOf = async (s: SandboxUnderTest, forwarded: string) =>
     (await s.call({ url: '/wps/system/status', headers: { ...DEMO, 'x-forwarded-for': forwarded } })).json().value.location.ip as string;
 
