@@ -7,6 +7,7 @@ import { startSalarySchedule } from './domain/salaries.js';
 import { mountRoutes } from './gateway/define-route.js';
 import { GatewayError, sendError } from './gateway/envelope.js';
 import { isGatewayUrl, merchantGate } from './gateway/merchant.js';
+import { rsaWorkers } from './gateway/rsa-workers.js';
 import { allCounters, sandboxThrottles, type SandboxThrottles } from './gateway/throttles.js';
 import type { Repo } from './repo/index.js';
 import { LOTTERY_SETTLE_INTERVAL_MS } from './repo/lottery.js';
@@ -64,7 +65,10 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxPluginOpt
   lotterySettler.unref();
   // Salary settles every 5 minutes, hourly and daily on their boundaries (domain/salaries.ts).
   const salary = startSalarySchedule(repo, (err) => app.log.warn({ err }, 'salary settlement failed'));
+  // Encrypted logins' RSA step runs here, not on the event loop.
+  const rsa = rsaWorkers();
   app.addHook('onClose', async () => {
+    await rsa.close();
     clearInterval(sweeper);
     clearInterval(lotterySettler);
     salary.stop();
@@ -101,7 +105,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxPluginOpt
   });
 
   app.addHook('onRequest', merchantGate(repo));
-  mountRoutes(app, GATEWAY_ROUTES, repo, throttles);
+  mountRoutes(app, GATEWAY_ROUTES, repo, throttles, rsa.step);
   // Every other gateway call.
   const notAvailable = new GatewayError(404, 'function.not.available', 'not available in the sandbox');
   for (const p of ['/wps', '/wps/*', '/lgw', '/lgw/*', '/lotto', '/lotto/*']) {

@@ -4,7 +4,8 @@
  * let through to the password check, so failures others cause on an account cannot lock its owner out.
  * Per client (gateway/throttles.ts): after LOGIN_FAILURES_PER_CLIENT failures every login from it needs a solved
  * captcha, whatever the username (spraying many usernames), and CLIENT_HARD_FACTOR times that many are
- * refused outright.
+ * refused outright; except for an account that has logged in from that network before, which keeps only its
+ * own rules (carrier-grade NAT: many players behind one address must not all inherit a sprayer's captcha).
  */
 export const LOGIN_RATE_WINDOW_MS = 5 * 60_000;
 export const LOGIN_RATE_MAX = 10;

@@ -34,7 +34,8 @@ export function loadRsaKey(stored: StoredKey): RsaKey {
   return { n, d, modulusHex: n.toString(16) };
 }
 
-function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+/** base^exponent mod modulus, square-and-multiply on BigInt (what the worker runs too). */
+export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
   let b = base % modulus;
   let e = exponent;
@@ -63,12 +64,11 @@ export function encryptionHeaderBounds(key: RsaKey): { blocks: number; blockHex:
   return { blocks: Math.ceil(MAX_KEY_CHARS / (2 * (digits - 1))), blockHex: digits * 4 };
 }
 
-/**
- * `Encryption` header → DES key: each space-separated hex block c → m = c^d mod n → bytes with the
- * integer's low byte first; trailing zero bytes dropped; characters reversed (the client encrypts the
- * reversed key).
- */
-export function decryptKeyHeader(header: string, key: RsaKey): string {
+/** The RSA private-key step, c^d mod n; `modPow` on the calling thread, or a worker's (rsa-workers.ts). */
+export type PrivateKeyStep = (c: bigint, key: RsaKey) => Promise<bigint>;
+
+/** The header's blocks as numbers below n, checked before any RSA work. */
+function headerBlocks(header: string, key: RsaKey): bigint[] {
   const bounds = encryptionHeaderBounds(key);
   // Checked on the raw length first: splitting a huge header is work too.
   if (header.length > bounds.blocks * (bounds.blockHex + 1) + 16) {
@@ -79,12 +79,18 @@ export function decryptKeyHeader(header: string, key: RsaKey): string {
   if (blocks.length > bounds.blocks || blocks.some((b) => b.length > bounds.blockHex)) {
     throw new EncryptionHeaderTooLarge(`Encryption header is longer than a key needs (at most ${bounds.blocks} block of ${bounds.blockHex} hex digits)`);
   }
-  const bytes: number[] = [];
-  for (const block of blocks) {
+  return blocks.map((block) => {
     if (!/^[0-9a-fA-F]+$/.test(block)) throw new Error('Encryption header is not hex');
     const c = BigInt(`0x${block}`);
     if (c >= key.n) throw new Error('Encryption block out of range');
-    let m = modPow(c, key.d, key.n);
+    return c;
+  });
+}
+
+/** The decrypted blocks m → the DES key: each integer's low byte first; trailing zero bytes dropped; characters reversed. */
+function keyOfBlocks(decrypted: readonly bigint[]): string {
+  const bytes: number[] = [];
+  for (let m of decrypted) {
     while (m > 0n) {
       bytes.push(Number(m & 0xffn));
       m >>= 8n;
@@ -93,6 +99,15 @@ export function decryptKeyHeader(header: string, key: RsaKey): string {
   while (bytes.length && bytes[bytes.length - 1] === 0) bytes.pop();
   const text = String.fromCharCode(...bytes);
   return Array.from(text).reverse().join('');
+}
+
+/**
+ * `Encryption` header → DES key: each space-separated hex block c → m = c^d mod n → bytes with the
+ * integer's low byte first; trailing zero bytes dropped; characters reversed (the client encrypts the
+ * reversed key). On the calling thread: the gateway uses decryptRequestWith and a worker instead.
+ */
+export function decryptKeyHeader(header: string, key: RsaKey): string {
+  return keyOfBlocks(headerBlocks(header, key).map((c) => modPow(c, key.d, key.n)));
 }
 
 export function desDecryptB64(cipherB64: string, key: string): string {
@@ -123,14 +138,35 @@ export function cipherTextOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** Decrypts an encrypted call to its JSON payload; throws when it cannot be used. */
-export function decryptRequest(header: string | undefined, body: unknown, key: RsaKey): unknown {
-  if (!header) throw new Error('missing Encryption header');
-  const cipher = cipherTextOf(body);
-  if (!cipher || !/^[A-Za-z0-9+/=\s]+$/.test(cipher)) throw new Error('missing cipher text');
-  const desKey = decryptKeyHeader(header, key);
+/** The DES half of a decryption, once the key is known. */
+function openPayload(cipher: string, desKey: string): unknown {
   if (desKey.length < 8) throw new Error('DES key too short');
   const plain = desDecryptB64(cipher.replace(/\s+/g, ''), desKey);
   if (!plain) throw new Error('DES decryption produced nothing');
   return JSON.parse(plain);
+}
+
+function cipherOf(header: string | undefined, body: unknown): string {
+  if (!header) throw new Error('missing Encryption header');
+  const cipher = cipherTextOf(body);
+  if (!cipher || !/^[A-Za-z0-9+/=\s]+$/.test(cipher)) throw new Error('missing cipher text');
+  return cipher;
+}
+
+/** Decrypts an encrypted call to its JSON payload on the calling thread; throws when it cannot be used. */
+export function decryptRequest(header: string | undefined, body: unknown, key: RsaKey): unknown {
+  const cipher = cipherOf(header, body);
+  return openPayload(cipher, decryptKeyHeader(header ?? '', key));
+}
+
+/**
+ * decryptRequest with the RSA private-key step done by `step` (a worker thread in the gateway): every check
+ * that can refuse the call cheaply runs first, here.
+ */
+export async function decryptRequestWith(header: string | undefined, body: unknown, key: RsaKey, step: PrivateKeyStep): Promise<unknown> {
+  const cipher = cipherOf(header, body);
+  const blocks = headerBlocks(header ?? '', key);
+  const decrypted: bigint[] = [];
+  for (const c of blocks) decrypted.push(await step(c, key));
+  return openPayload(cipher, keyOfBlocks(decrypted));
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { EndpointResponse } from '@tessera/shared/api-types';
 import { endpoints, type EndpointName, type HttpMethod } from '#shared/api/endpoints';
 import type { Member, Repo } from '../repo/index.js';
-import { EncryptionHeaderTooLarge, decryptRequest } from './crypto.js';
+import { EncryptionHeaderTooLarge, decryptRequestWith, type PrivateKeyStep } from './crypto.js';
 import { GatewayError, sendOk } from './envelope.js';
 import { compileInputCheck, type InputCheck } from './input-check.js';
 import { inputSchemaOf, type InputOf } from './input-schemas.js';
@@ -94,18 +94,21 @@ export function defineRoute<K extends EndpointName, A extends RouteAuth>(name: K
 
 const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
-function decryptedBody(req: FastifyRequest, repo: Repo): unknown {
+async function decryptedBody(req: FastifyRequest, repo: Repo, step: PrivateKeyStep): Promise<unknown> {
   const header = req.headers.encryption;
   try {
-    return decryptRequest(Array.isArray(header) ? header[0] : header, req.body, repo.rsa);
+    return await decryptRequestWith(Array.isArray(header) ? header[0] : header, req.body, repo.rsa, step);
   } catch (e) {
     if (e instanceof EncryptionHeaderTooLarge) throw new GatewayError(400, 'request_body_required', e.message);
     throw new GatewayError(400, 'request_body_required', 'The request body could not be decrypted');
   }
 }
 
-/** Registers `routes` (with their aliases) on the sandbox's Fastify instance. */
-export function mountRoutes(app: FastifyInstance, routes: readonly GatewayRoute[], repo: Repo, throttles: SandboxThrottles): void {
+/**
+ * Registers `routes` (with their aliases) on the sandbox's Fastify instance. `rsaStep` does the RSA
+ * private-key step of encrypted calls (rsa-workers.ts: off the event loop).
+ */
+export function mountRoutes(app: FastifyInstance, routes: readonly GatewayRoute[], repo: Repo, throttles: SandboxThrottles, rsaStep: PrivateKeyStep): void {
   const member = requireMember(repo);
   for (const route of routes) {
     const endpoint = endpoints[route.name];
@@ -134,7 +137,7 @@ export function mountRoutes(app: FastifyInstance, routes: readonly GatewayRoute[
         config: { openInMaintenance: route.openInMaintenance, inputSchema: schema },
         preHandler: route.auth === 'member' ? member : undefined,
         handler: async (req, reply) => {
-          const input = v.encrypt ? decryptedBody(req, repo) : fromQuery ? req.query : req.body;
+          const input = v.encrypt ? await decryptedBody(req, repo, rsaStep) : fromQuery ? req.query : req.body;
           // The lenient parser hands on text it could not read as JSON; a plain call then has no fields at
           // all, and answering it as an empty request would report success for a malformed body.
           if (!v.encrypt && typeof input === 'string' && input.trim() !== '') {
@@ -143,8 +146,12 @@ export function mountRoutes(app: FastifyInstance, routes: readonly GatewayRoute[
           // Anything but an object is read as no fields (the gateway answers a login of `[]` as an empty login).
           const fields = asObject(input);
           check(fields);
-          const result = await route.handler({ input: fields as never, merchant: req.merchant, member: req.member, repo, throttles, req, reply });
-          if (result === reply) return reply;
+          const returned = route.handler({ input: fields as never, merchant: req.merchant, member: req.member, repo, throttles, req, reply });
+          // A Fastify reply is a thenable that settles, with nothing, once the answer is out: awaiting a handler
+          // that returned it would read as "no value" and send an envelope over the answer already sent.
+          if (returned === reply) return reply;
+          const result = await returned;
+          if (result === reply || reply.sent) return reply;
           return bare ? result : sendOk(reply, result);
         },
       });

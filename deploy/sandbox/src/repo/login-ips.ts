@@ -54,6 +54,9 @@ export function loginIpsRepo(db: Database.Database) {
   const remember = db.prepare<[number, string, number]>('INSERT OR IGNORE INTO member_ips (member_id, ip, first_seen) VALUES (?, ?, ?)');
   const forgetAll = db.prepare<[number]>('DELETE FROM member_ips WHERE member_id = ?');
   const list = db.prepare<[number], { ip: string }>('SELECT ip FROM member_ips WHERE member_id = ? ORDER BY first_seen, ip');
+  const ipsOfUsername = db.prepare<[string, string], { ip: string }>(
+    'SELECT i.ip FROM member_ips i JOIN members m ON m.id = i.member_id WHERE m.merchant = ? AND m.username = ?',
+  );
   const open = db.prepare<[string, string, number, string, number, number]>(
     'INSERT INTO login_challenges (ticket, merchant, member_id, ip, password_expired, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -76,6 +79,10 @@ export function loginIpsRepo(db: Database.Database) {
     },
     list(memberId: number): string[] {
       return list.all(memberId).map((r) => r.ip);
+    },
+    /** The addresses the account `username` (any case) of `merchant` has logged in from; none for an unknown name. */
+    ipsOfUsername(merchant: string, username: string): string[] {
+      return ipsOfUsername.all(merchant, username).map((r) => r.ip);
     },
     /** Replaces the member's known addresses (the test controls). */
     reset(memberId: number, ips: readonly string[], at: number): void {

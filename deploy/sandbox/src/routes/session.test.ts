@@ -10,7 +10,7 @@ import { sweepSandbox } from '../plugin.js';
 import { CAPTCHA_TTL_MS, captchasRepo } from '../repo/captchas.js';
 import { hashPassword } from '../repo/members.js';
 import { applySchema } from '../repo/schema.js';
-import { LOGIN_ATTEMPTS_KEPT_MS, LOGIN_RATE_MAX } from '../domain/login-rules.js';
+import { CAPTCHA_AFTER_FAILURES, LOGIN_ATTEMPTS_KEPT_MS, LOGIN_RATE_MAX } from '../domain/login-rules.js';
 import { USERNAME_MAX } from './session.js';
 
 const sb = sandboxPerFile();
@@ -172,6 +172,35 @@ describe('security: login abuse', () => {
     expect(statuses.slice(0, CAPTCHAS_PER_CLIENT).every((s) => s === 200)).toBe(true);
     expect(statuses[CAPTCHAS_PER_CLIENT]).toBe(429);
     expect((await fresh.call({ url: '/wps/captcha', headers: { ...DEMO, 'x-forwarded-for': '192.0.2.7' } })).statusCode).toBe(200);
+  });
+});
+
+describe('security: login abuse — carrier-grade NAT', () => {
+  // No trusted proxy: every loopback address is the one network, as the players behind one carrier's NAT are.
+  const LIMIT = 5;
+  let nat: SandboxUnderTest;
+  beforeAll(async () => {
+    nat = await startSandbox({ throttles: { loginFailures: new WindowCounter(LIMIT, 60_000) } });
+  });
+  afterAll(async () => {
+    await nat.app.close();
+  });
+  const login = (username: string, password: string, localAddress: string) =>
+    nat.call({ method: 'POST', url: '/wps/session/login/unsecure', headers: DEMO, payload: { username, password }, localAddress });
+
+  it('keeps the network-wide captcha for accounts new to the network, not for players who logged in from it before', async () => {
+    // A player who has logged in here before.
+    expect((await login('player01', 'Tessera2026', '127.0.0.20')).json().success).toBe(true);
+    // Someone behind the same NAT sprays one password over many accounts until the network needs the captcha.
+    for (let i = 0; i < LIMIT; i += 1) expect((await login(`spray${i}`, 'Summer2026', `127.0.1.${i + 1}`)).json().errorCode).toBe('login.fail');
+    expect((await login('spray99', 'Summer2026', '127.0.1.99')).json().errorCode).toBe('captcha.invalid');
+    // Every account that has not logged in from this network still needs it, with the right password too.
+    expect((await login('agent01', 'Tessera2026', '127.0.2.1')).json().errorCode).toBe('captcha.invalid');
+    // The player who has is let in from another address behind the NAT.
+    expect((await login('player01', 'Tessera2026', '127.0.3.1')).json()).toMatchObject({ success: true, value: { userName: 'player01' } });
+    // That account's own rules still hold: after 3 wrong passwords it needs the captcha like anyone's.
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i += 1) expect((await login('player01', `guess${i}`, '127.0.1.7')).json().errorCode).toBe('login.fail');
+    expect((await login('player01', 'Tessera2026', '127.0.3.1')).json().errorCode).toBe('captcha.invalid');
   });
 });
 

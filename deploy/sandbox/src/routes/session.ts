@@ -9,6 +9,7 @@ import { GatewayError } from '../gateway/envelope.js';
 import { sendCode, spendCode, type CodeContext } from '../domain/codes.js';
 import { CAPTCHA_AFTER_FAILURES, CAPTCHA_FAIL_WINDOW_MS, CLIENT_HARD_FACTOR, LOGIN_RATE_MAX, LOGIN_RATE_WINDOW_MS } from '../domain/login-rules.js';
 import { clientOf } from '../gateway/throttles.js';
+import { networkKey } from '#shared/util/network';
 import { tokenOf } from '../gateway/session.js';
 import { ATTEMPT } from '../repo/login-attempts.js';
 import { CAPTCHA_TTL_MS } from '../repo/captchas.js';
@@ -75,7 +76,15 @@ const login = defineRoute('login', {
     const network = clientOf(req);
     // A site already open when the merchant blocks the region: the block screen comes with the next status.
     if (repo.merchants.find(merchant)?.status === 2) throw new GatewayError(200, 'ip_blocked', 'Your IP or location is blocked');
-    const clientFailures = throttles.loginFailures.count(network);
+    // Carrier-grade NAT puts many players behind one address, so the network's failures alone would force the
+    // captcha (and at CLIENT_HARD_FACTOR the refusal) on all of them. They stop spraying: one client trying a
+    // password across many accounts. An account that has logged in from this network before is judged by its
+    // own rules only (the captcha after 3 failures, 10 attempts): a sprayer behind the same address reaches
+    // those few accounts with those few guesses each, and every other account still needs the captcha.
+    const networkFailures = throttles.loginFailures.count(network);
+    const knownHere =
+      networkFailures >= throttles.loginFailures.max && repo.loginIps.ipsOfUsername(merchant, username).some((ip) => networkKey(ip) === network);
+    const clientFailures = knownHere ? 0 : networkFailures;
     if (clientFailures >= throttles.loginFailures.max * CLIENT_HARD_FACTOR) {
       throw new GatewayError(200, 'too_many_requests', 'Too many failed logins from this address, please retry in 5 minutes');
     }

@@ -21,6 +21,8 @@ export interface SandboxTestOptions {
   /** Proxies whose X-Forwarded-For is believed (as the platform server's TESSERA_TRUSTED_PROXIES). */
   trustedProxies?: string[];
   throttles?: Partial<SandboxThrottles>;
+  /** Receives the server's log lines (JSON, warnings and up); without it the server logs nothing. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -34,7 +36,9 @@ async function testOpsGuard(req: FastifyRequest, reply: FastifyReply): Promise<v
 /** A listening sandbox gateway alone (no platform server) on a fresh data dir; close `app` after the tests. */
 export async function startSandbox(options: SandboxTestOptions = {}): Promise<SandboxUnderTest> {
   const dataDir = tempDir();
-  const app = Fastify({ logger: false, trustProxy: options.trustedProxies?.length ? options.trustedProxies : false });
+  const log = options.log;
+  const logger = log ? { level: 'warn', stream: { write: (line: string) => log(line) } } : false;
+  const app = Fastify({ logger, trustProxy: options.trustedProxies?.length ? options.trustedProxies : false });
   await app.register(sandboxPlugin, { dataDir, opsGuard: testOpsGuard, sessionIdleMs: options.sessionIdleMs, throttles: options.throttles });
   return { app, call: await listen(app), dataDir };
 }

@@ -33,7 +33,12 @@ export function addressMatcher(list: readonly string[]): (address: string | unde
 export class ConnectionTable {
   private readonly open = new Map<string, number>();
 
-  constructor(private readonly perAddress: number) {}
+  constructor(readonly perAddress: number) {}
+
+  /** Whether `address` holds as many as it may. */
+  full(address: string): boolean {
+    return this.count(address) >= this.perAddress;
+  }
 
   tryOpen(address: string): boolean {
     const n = this.open.get(address) ?? 0;
@@ -57,8 +62,14 @@ export class ConnectionTable {
 interface Conn {
   address: string;
   network: string;
+  /** Counted against its address and network (not a trusted proxy). */
+  limited: boolean;
   /** The request being received or answered, if any. */
   req?: IncomingMessage;
+  /** At least one answer went out on it: without `req`, a keep-alive connection waiting for its next request. */
+  served: boolean;
+  /** Its counts were given back (closed, or closed by the guard ahead of its `close` event). */
+  released: boolean;
 }
 
 const TIMEOUT_408 = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
@@ -89,6 +100,35 @@ export function guardedServerFactory(limits: Limits) {
     const perNetwork = new ConnectionTable(limits.maxConnectionsPerNetwork);
     const open = new Map<Socket, Conn>();
 
+    /** Gives a connection's counts back once, whether the guard closed it or its `close` event came. */
+    const release = (socket: Socket, c: Conn) => {
+      if (c.released) return;
+      c.released = true;
+      open.delete(socket);
+      if (c.limited) {
+        perAddress.close(c.address);
+        perNetwork.close(c.network);
+      }
+    };
+    /**
+     * Closes the oldest keep-alive connection of `whose` that waits between requests; false when there is none.
+     * Many players share one address behind carrier-grade NAT (mobile networks above all), and each browser
+     * keeps a few idle keep-alive connections: without this, ten of them would fill an address's 64 and the
+     * eleventh would be refused. An idle keep-alive costs nothing to close (the browser opens another, and
+     * retries a request that meets a closed one), while connections with a request arriving or being answered
+     * (what a slow client holds) are never closed here, so the cap still bounds them.
+     */
+    const closeIdleOf = (whose: (c: Conn) => boolean): boolean => {
+      for (const [socket, c] of open) {
+        if (whose(c) && c.served && !c.req) {
+          release(socket, c);
+          socket.destroy();
+          return true;
+        }
+      }
+      return false;
+    };
+
     /** Whether a connection may be shed: nothing is being answered on it (idle, or its request still arriving). */
     const sheddable = (c: Conn) => !c.req || !c.req.complete;
     /** Closes the oldest sheddable connection of the network holding the most; false when there is none. */
@@ -102,8 +142,8 @@ export function guardedServerFactory(limits: Limits) {
       for (const [socket, c] of open) {
         if (c.network === top && sheddable(c)) {
           if (c.req) socket.end(TIMEOUT_408);
+          release(socket, c);
           socket.destroy();
-          open.delete(socket);
           return true;
         }
       }
@@ -116,32 +156,26 @@ export function guardedServerFactory(limits: Limits) {
       // A trusted proxy carries many clients over its connections; it does its own limiting.
       const limited = !trusted(address);
       if (limited) {
-        if (!perAddress.tryOpen(address)) {
-          socket.destroy();
-          return;
-        }
-        if (!perNetwork.tryOpen(network)) {
-          perAddress.close(address);
+        // A full address or network first gives up one of its idle keep-alive connections, if it has one.
+        const admitted =
+          (!perAddress.full(address) || closeIdleOf((c) => c.address === address)) &&
+          (!perNetwork.full(network) || closeIdleOf((c) => c.network === network));
+        if (!admitted) {
           socket.destroy();
           return;
         }
       }
       if (open.size >= limits.maxConnections && !shed()) {
-        if (limited) {
-          perAddress.close(address);
-          perNetwork.close(network);
-        }
         socket.destroy();
         return;
       }
-      open.set(socket, { address, network });
-      socket.once('close', () => {
-        open.delete(socket);
-        if (limited) {
-          perAddress.close(address);
-          perNetwork.close(network);
-        }
-      });
+      if (limited) {
+        perAddress.tryOpen(address);
+        perNetwork.tryOpen(network);
+      }
+      const conn: Conn = { address, network, limited, served: false, released: false };
+      open.set(socket, conn);
+      socket.once('close', () => release(socket, conn));
     });
 
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -151,7 +185,10 @@ export function guardedServerFactory(limits: Limits) {
       // Processing is not idleness: the idle timeout resumes once the answer is out.
       socket.setTimeout(0);
       res.once('close', () => {
-        if (conn?.req === req) conn.req = undefined;
+        if (conn?.req === req) {
+          conn.req = undefined;
+          conn.served = true;
+        }
         if (!socket.destroyed) socket.setTimeout(limits.idleTimeoutMs);
       });
       watchBody(req, socket, limits);

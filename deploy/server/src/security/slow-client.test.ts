@@ -95,4 +95,41 @@ describe('security: slow-client', () => {
       for (const s of [...slow, extra]) s.stop();
     }
   });
+
+  it('lets one more browser in behind a shared address (carrier-grade NAT) by closing an idle keep-alive, never a request in progress', async () => {
+    const NAT = '127.0.0.9';
+    // Browsers behind the NAT: each connection got its answer and waits, kept alive, for the next request.
+    const keepAlive = () =>
+      new Promise<{ socket: Socket; closed: Promise<void> }>((resolve, reject) => {
+        const socket = connect({ port, host: '127.0.0.1', localAddress: NAT });
+        const closed = new Promise<void>((r) => socket.once('close', () => r()));
+        socket.on('error', () => undefined);
+        socket.once('data', () => resolve({ socket, closed }));
+        socket.once('close', () => reject(new Error('closed before its answer')));
+        socket.write('GET /platform/health HTTP/1.1\r\nHost: x\r\n\r\n');
+      });
+    const idle = [await keepAlive(), await keepAlive(), await keepAlive()];
+    try {
+      // The address holds all 3 of its connections, yet another browser behind it is served: the oldest idle one made room.
+      const next = await httpCall(`http://127.0.0.1:${port}`, { url: '/platform/health', localAddress: NAT });
+      expect(next.statusCode).toBe(200);
+      await idle[0]!.closed;
+      expect(idle.slice(1).every((c) => !c.socket.destroyed)).toBe(true);
+
+      // Connections with a request still arriving are not closed for anyone: the cap holds against a slow client.
+      for (const c of idle) c.socket.destroy();
+      const slow = [slowClient(SLOW_POST, '[{"a":1}', 50), slowClient(SLOW_POST, '[{"a":1}', 50), slowClient(SLOW_POST, '[{"a":1}', 50)];
+      try {
+        await new Promise((r) => setTimeout(r, 100));
+        const extra = slowClient(SLOW_POST, 'x', 50);
+        const refused = await extra.closed;
+        expect(refused.data).toBe('');
+        expect(refused.ms).toBeLessThan(300);
+      } finally {
+        for (const s of slow) s.stop();
+      }
+    } finally {
+      for (const c of idle) c.socket.destroy();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { ReleaseSet } from '@tessera/shared';
 import { initI18n } from '@tessera/shared';
 import { registerHostTranslations } from '../../i18n';
-import { overrideKey, selectRelease } from './release-selection';
+import { createReleaseSelection, overrideKey, selectRelease } from './release-selection';
 
 const ref = (version: string) => ({ version, entry: `/remotes/member/${version}/mf-manifest.json`, integrity: `sha384-${version.replace(/\W/g, '')}` });
 const SET: ReleaseSet = {
@@ -27,5 +27,18 @@ describe('security: overrides — query override', () => {
     expect(chosen).toMatchObject({ version: '1.1.0' });
     expect(sessionStorage.getItem(overrideKey('demo'))).toBe(JSON.stringify({ member: '1.1.0' }));
     expect(localStorage.getItem(overrideKey('demo'))).toBeNull();
+  });
+
+  it('ignores an override an older host left in local storage: a later visit without the query loads the release set', async () => {
+    const store = () => {
+      const m = new Map<string, string>();
+      return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+    };
+    const local = store();
+    local.setItem(overrideKey('demo'), JSON.stringify({ member: '1.1.0' }));
+    const lookup = jest.fn(async () => ref('1.1.0'));
+    const select = createReleaseSelection({ storage: local, overrideStorage: store(), search: '', now: () => Date.now(), lookup, onOverride: () => undefined });
+    expect(await select(SET, 'member')).toMatchObject({ version: '1.0.0' });
+    expect(lookup).not.toHaveBeenCalled();
   });
 });
