@@ -305,11 +305,15 @@ describe('automatic rollback', () => {
     const { httpCall } = await import('../server/src/test-utils/helpers');
     const current = await ops<{ revision: number }>('GET', '/ops/merchants/demo/release');
     tessera('release', 'canary', 'demo', 'member', newVersion, '--percent', '50', '--expect', String(current.body.revision));
-    // Five browsers (addresses) whose canary entry fails, 5 reports each (the per-client cap); the e2e
-    // server's policy (global-setup.mjs) switches it off after 4 attempts over 50%.
+    // Five page loads (each its own address and its own signed ticket, as a browser gets with the release set)
+    // whose canary entry fails; the e2e server's policy (global-setup.mjs) switches it off after 4 reports over
+    // 50% from at least 3 tickets. A report without a ticket is not counted (registry/telemetry-tickets.ts).
     const failure = { merchant: 'demo', remote: 'member', version: newVersion, kind: 'error', reason: 'load' };
     for (let client = 1; client <= 5; client += 1) {
-      const res = await httpCall(`http://127.0.0.1:${env.port}`, { method: 'POST', url: '/platform/telemetry', payload: Array(5).fill(failure), localAddress: `127.0.3.${client}` });
+      const load = await httpCall(`http://127.0.0.1:${env.port}`, { method: 'GET', url: '/platform/release/demo.json', localAddress: `127.0.3.${client}` });
+      const ticket = String(load.headers['tessera-telemetry-ticket'] ?? '');
+      expect(ticket).not.toBe('');
+      const res = await httpCall(`http://127.0.0.1:${env.port}`, { method: 'POST', url: '/platform/telemetry', payload: [{ ...failure, ticket }], localAddress: `127.0.3.${client}` });
       expect(res.statusCode).toBe(204);
     }
     const after = await ops<{ revision: number; remotes: Record<string, { canary?: unknown }> }>('GET', '/ops/merchants/demo/release');
