@@ -25,15 +25,18 @@ export const SINGLETONS = [
   { key: 'react/jsx-runtime', from: 'react' },
   { key: 'react-dom', from: 'react-dom' },
   { key: 'react-dom/client', from: 'react-dom' },
-  { key: 'react-router-dom', from: 'react-router-dom' },
+  // react-router-dom, Redux Toolkit and react-i18next are shared through facades that re-export only what the
+  // apps use (shared/src/facades): a shared module keeps every export, so sharing the libraries themselves kept
+  // all of each. No app imports them directly (shared-facades.test.cjs).
+  { key: '@tessera/shared/router', from: '@tessera/shared' },
   { key: 'redux', from: 'redux' },
   { key: 'react-redux', from: 'react-redux' },
   { key: 'redux-saga', from: 'redux-saga' },
   // Every saga imports its effects from here; unshared, each app carried its own copy of @redux-saga/core.
   { key: 'redux-saga/effects', from: 'redux-saga' },
-  { key: '@reduxjs/toolkit', from: '@reduxjs/toolkit' },
+  { key: '@tessera/shared/toolkit', from: '@tessera/shared' },
   { key: 'i18next', from: 'i18next' },
-  { key: 'react-i18next', from: 'react-i18next' },
+  { key: '@tessera/shared/react-i18next', from: '@tessera/shared' },
   { key: 'axios', from: 'axios' },
   { key: '@tessera/shared', from: '@tessera/shared' },
 ];

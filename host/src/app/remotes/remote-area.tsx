@@ -5,7 +5,7 @@
  * keep working.
  */
 import { Component, createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { ErrorState, exposedModulePath, Spinner, type ExposedModule, type ExposedModules, type RemoteName } from '@tessera/shared';
 import type { RemoteLoader } from './remote-loader';
 

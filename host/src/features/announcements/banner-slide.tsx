@@ -3,8 +3,8 @@
  * page's largest paint), wrapped in its link if it has a linkage. Shared by the static first banner and the
  * swiper carousel, so the swap between them changes nothing on screen.
  */
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@tessera/shared/router';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { Banner } from '@tessera/shared';
 
 function BannerImage({ banner, index, eager }: { banner: Banner; index: number; eager: boolean }) {

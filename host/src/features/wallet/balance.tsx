@@ -2,7 +2,7 @@
  * The balance of the header's account box (docs/product.md#header-and-nav): currency symbol and 2 decimals,
  * a placeholder while it is (re)fetched, the unavailable state, and a refresh control.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { formatMoney } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { selectWallet, walletActions } from './wallet-slice';

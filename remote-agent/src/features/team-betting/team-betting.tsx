@@ -1,5 +1,5 @@
 import { DataTable, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type TeamBet } from '@tessera/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useErrorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ReportFilters } from '../../app/report-filters';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useStore } from 'react-redux';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@tessera/shared/router';
 import { Dialog, EmptyState, ErrorState, formatMoney, LANGUAGES, Spinner, type ErrorInfo, type GameItem } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TrialWarning } from '../../app/launch/launch-notices';
