@@ -41,6 +41,26 @@ export const SINGLETONS = [
   { key: '@tessera/shared', from: '@tessera/shared' },
 ];
 
+/**
+ * A shared module sits in two async chunk groups (the share scope's provider and the consumer's fallback), and
+ * under the size for a split of its own webpack left an identical chunk in each: home loaded react-dom, the
+ * router facade and react-i18next twice. A library's or a facade's module in two async chunks gets one chunk of
+ * its own, whatever its size. (The bench's stack floor builds with it too.)
+ */
+export const SPLIT_CHUNKS = {
+  cacheGroups: {
+    once: {
+      test: /[\\/]node_modules[\\/]|[\\/]facades[\\/]/,
+      chunks: 'async',
+      minChunks: 2,
+      minSize: 0,
+      enforce: true,
+      reuseExistingChunk: true,
+      priority: 10,
+    },
+  },
+};
+
 /** The ESM build of MF's runtime-core provider plugin (the package's `import` condition). */
 function externalRuntimeProvider() {
   const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
@@ -210,6 +230,7 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
         // own copies (react/jsx-runtime among them) must be production builds too, or they call dev-only
         // internals the host's React lacks ("dispatcher.getOwner is not a function").
         ...(!production && !isHost ? { nodeEnv: 'production' } : {}),
+        splitChunks: SPLIT_CHUNKS,
         minimize: production,
         // swc's minifier: about half terser's CPU for the same bytes. The non-determinism that once sent
         // this back to terser was swc's parallel character-frequency pass for mangled names (a @swc/core 1.13.2
