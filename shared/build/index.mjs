@@ -10,7 +10,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ChunkIntegrityPlugin } from './chunk-integrity.mjs';
-import { SortedFederationStatsPlugin, StableIdsPlugin, StableSourceMapsPlugin } from './stable-ids.mjs';
+import { SortedFederationStatsPlugin, StableIdsPlugin, StableMinifierInputPlugin, StableSourceMapsPlugin } from './stable-ids.mjs';
 import { PreloadStartupPlugin } from './preload.mjs';
 
 const require = createRequire(import.meta.url);
@@ -218,7 +218,7 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
         // Dev builds are never published and change on every save (their hot updates would be refused).
         ...(production ? [new ChunkIntegrityPlugin()] : []),
         // Ids independent of the workspace's folder, so a version builds to the same bytes anywhere.
-        ...(production ? [new StableIdsPlugin(), new SortedFederationStatsPlugin(), new StableSourceMapsPlugin()] : []),
+        ...(production ? [new StableIdsPlugin(), new StableMinifierInputPlugin(), new SortedFederationStatsPlugin(), new StableSourceMapsPlugin()] : []),
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }), new PreloadStartupPlugin()]
           : []),
