@@ -6,7 +6,12 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|m?j)sx?$': swc },
-  moduleNameMapper: { '\\.css$': '<rootDir>/../jest.css-stub.cjs' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/../jest.css-stub.cjs',
+    '\\.svg$': '<rootDir>/../jest.asset-stub.cjs',
+    // The shared package's own sources reach its facades by package name, as the apps do (jest has no self-reference).
+    '^@tessera/shared/(router|toolkit|react-i18next)$': '<rootDir>/../shared/src/facades/$1.ts',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
 const web = (dir) => ({

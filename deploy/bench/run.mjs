@@ -2,6 +2,8 @@
 // Tessera's performance benchmark: builds a minimal floor beside Tessera (a federated host +
 // one remote with the same singletons and nothing else, and the same page without federation), serves
 // both the way production does, measures both, and prints each figure with the ratio Tessera / floor.
+// A second, fairer floor (the stack floor) also carries every other singleton the stack mandates doing the least
+// (one axios call, one `t()`), shaken through facades as Tessera's are; the byte figures give both ratios.
 // Writes deploy/bench/results/<time>.json (git-ignored) so runs can be compared. Never fails on a timing.
 //
 //   pnpm bench                     everything (builds all apps, the server and the floor first)
@@ -52,6 +54,9 @@ const results = {
 
 const WEBPACK = path.join(ROOT, 'host/node_modules/webpack-cli/bin/cli.js');
 const FLOOR_CONFIG = path.join(ROOT, 'deploy/bench/floor/webpack.config.mjs');
+// The first floor's build time stays comparable with earlier runs: the stack floor builds on its own.
+const FLOOR_NAMES = ['--config-name', 'host', '--config-name', 'remote', '--config-name', 'nofed'];
+const STACK_FLOOR_NAMES = ['--config-name', 'stack-host', '--config-name', 'stack-remote'];
 
 log(`Tessera bench (${results.commit}, ${results.machine.cpus} CPUs, load ${results.machine.load.join(' ')})`);
 if (!skipBuild) {
@@ -63,11 +68,12 @@ if (!skipBuild) {
       remote: timed('tessera, one remote (games)', 'pnpm', ['--filter', '@tessera/remote-games', 'run', 'build']),
     },
     floor: {
-      all: timed('floor, host + remote + no-federation app', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG]),
+      all: timed('floor, host + remote + no-federation app', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG, ...FLOOR_NAMES]),
       remote: timed('floor, its remote', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG, '--config-name', 'remote']),
     },
   };
-  timed('floor, rebuilt whole after timing its remote', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG]);
+  timed('floor, rebuilt whole after timing its remote', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG, ...FLOOR_NAMES]);
+  timed('stack floor, host + remote (not a figure)', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG, ...STACK_FLOOR_NAMES]);
   try {
     timed('server (not a figure)', 'pnpm', ['--filter', '@tessera/server', 'run', 'build']);
   } catch (e) {
@@ -84,7 +90,8 @@ const { describeFile, table, fmt } = await import('./lib/report.mjs');
 const tessera = await startTessera(await freePort());
 const floor = await startFloor(await freePort(), { page: 'host', parts: ['host', 'remote'] });
 const nofed = await startFloor(await freePort(), { page: 'nofed', parts: ['nofed'] });
-log(`serving tessera ${tessera.url}, floor ${floor.url}, floor without federation ${nofed.url}`);
+const stack = await startFloor(await freePort(), { page: 'stack-host', parts: ['stack-host', 'stack-remote'] });
+log(`serving tessera ${tessera.url}, floor ${floor.url}, floor without federation ${nofed.url}, stack floor ${stack.url}`);
 const SITES = { tessera: tessera.url, floor: floor.url, nofed: nofed.url };
 
 const APP_DIRS = { host: 'host', games: 'remote-games', member: 'remote-member', agent: 'remote-agent', lottery: 'remote-lottery' };
@@ -117,6 +124,7 @@ try {
       tessera: await section('bytes tessera', () => wireBytes(browser, SITES.tessera, { paths, member: 'tessera' })),
       floor: await section('bytes floor', () => wireBytes(browser, SITES.floor, { paths, member: 'floor' })),
       nofed: await section('bytes nofed', () => wireBytes(browser, SITES.nofed, { paths, member: 'floor' })),
+      stack: await section('bytes stack floor', () => wireBytes(browser, stack.url, { paths, member: 'floor' })),
     };
     if (bytes.tessera && bytes.floor && bytes.nofed) results.bytes = bytes;
     for (const side of Object.values(results.bytes ?? {})) {
@@ -162,6 +170,7 @@ if (want('lighthouse')) {
 tessera.stop();
 await floor.stop();
 await nofed.stop();
+await stack.stop();
 
 // ---- report ----
 const H = ['figure', 'Tessera', 'floor (MF)', 'floor (no MF)', 'Tessera / floor (MF)'];
@@ -178,13 +187,13 @@ if (results.bytes) {
   const rows = [];
   for (const [label, t, f] of scen) {
     for (const k of ['br', 'gzip', 'wire']) {
-      const [x, y, z] = [sum(b.tessera[t], k), sum(b.floor[f], k), sum(b.nofed[f], k)];
-      rows.push([`${label} JS ${k === 'wire' ? 'as Chromium got it' : k}`, fmt.kb(x), fmt.kb(y), fmt.kb(z), fmt.ratio(x, y)]);
+      const [x, y, z, w] = [sum(b.tessera[t], k), sum(b.floor[f], k), sum(b.nofed[f], k), sum(b.stack?.[f], k)];
+      rows.push([`${label} JS ${k === 'wire' ? 'as Chromium got it' : k}`, fmt.kb(x), fmt.kb(y), fmt.kb(z), fmt.ratio(x, y), fmt.kb(w), fmt.ratio(x, w)]);
     }
     const count = (x) => (Array.isArray(x) ? x.length : '—');
-    rows.push([`${label} JS files`, count(b.tessera[t]), count(b.floor[f]), count(b.nofed[f]), '']);
+    rows.push([`${label} JS files`, count(b.tessera[t]), count(b.floor[f]), count(b.nofed[f]), '', count(b.stack?.[f]), '']);
   }
-  out.push(table('JavaScript before the page is idle (cold cache)', H, rows));
+  out.push(table('JavaScript before the page is idle (cold cache)', [...H, 'stack floor (MF)', 'Tessera / stack floor'], rows));
   for (const [label, key] of [['home /', '/'], ['/rng', '/rng'], ['/lottery', '/lottery'], ['member centre', 'member']]) {
     if (!Array.isArray(b.tessera[key])) {
       out.push(`\nTessera ${label}: not measured (${b.tessera[key]?.error ?? 'no data'})`);
@@ -193,6 +202,9 @@ if (results.bytes) {
     out.push(table(`Tessera ${label}: files`, ['file', 'br', 'gzip', 'raw', 'carries'], b.tessera[key].map((f) => [new URL(f.url).pathname, fmt.kb(f.br), fmt.kb(f.gzip), fmt.kb(f.raw), f.what])));
   }
   out.push(table('floor (MF) home: files', ['file', 'br', 'gzip', 'raw', 'carries'], b.floor['/'].map((f) => [new URL(f.url).pathname, fmt.kb(f.br), fmt.kb(f.gzip), fmt.kb(f.raw), f.what])));
+  if (Array.isArray(b.stack?.['/'])) {
+    out.push(table('stack floor (MF) home: files', ['file', 'br', 'gzip', 'raw', 'carries'], b.stack['/'].map((f) => [new URL(f.url).pathname, fmt.kb(f.br), fmt.kb(f.gzip), fmt.kb(f.raw), f.what])));
+  }
 }
 if (results.lighthouse) {
   const l = results.lighthouse;

@@ -5,7 +5,7 @@
 import '@tessera/shared/theme.css';
 import './app/host.css';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@tessera/shared/router';
 import { api, applyTheme, bus, currentLanguage, initI18n, storedLanguage, storedTheme } from '@tessera/shared';
 import { connectApi } from './app/api-connection';
 import { appStarted, bootDataRead } from './app/app-actions';

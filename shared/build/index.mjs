@@ -10,7 +10,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ChunkIntegrityPlugin } from './chunk-integrity.mjs';
-import { SortedFederationStatsPlugin, StableIdsPlugin, StableSourceMapsPlugin } from './stable-ids.mjs';
+import { SortedFederationStatsPlugin, StableIdsPlugin, StableMinifierInputPlugin, StableSourceMapsPlugin } from './stable-ids.mjs';
 import { PreloadStartupPlugin } from './preload.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,18 +25,41 @@ export const SINGLETONS = [
   { key: 'react/jsx-runtime', from: 'react' },
   { key: 'react-dom', from: 'react-dom' },
   { key: 'react-dom/client', from: 'react-dom' },
-  { key: 'react-router-dom', from: 'react-router-dom' },
+  // react-router-dom, Redux Toolkit and react-i18next are shared through facades that re-export only what the
+  // apps use (shared/src/facades): a shared module keeps every export, so sharing the libraries themselves kept
+  // all of each. No app imports them directly (shared-facades.test.cjs).
+  { key: '@tessera/shared/router', from: '@tessera/shared' },
   { key: 'redux', from: 'redux' },
   { key: 'react-redux', from: 'react-redux' },
   { key: 'redux-saga', from: 'redux-saga' },
   // Every saga imports its effects from here; unshared, each app carried its own copy of @redux-saga/core.
   { key: 'redux-saga/effects', from: 'redux-saga' },
-  { key: '@reduxjs/toolkit', from: '@reduxjs/toolkit' },
+  { key: '@tessera/shared/toolkit', from: '@tessera/shared' },
   { key: 'i18next', from: 'i18next' },
-  { key: 'react-i18next', from: 'react-i18next' },
+  { key: '@tessera/shared/react-i18next', from: '@tessera/shared' },
   { key: 'axios', from: 'axios' },
   { key: '@tessera/shared', from: '@tessera/shared' },
 ];
+
+/**
+ * A shared module sits in two async chunk groups (the share scope's provider and the consumer's fallback), and
+ * under the size for a split of its own webpack left an identical chunk in each: home loaded react-dom, the
+ * router facade and react-i18next twice. A library's or a facade's module in two async chunks gets one chunk of
+ * its own, whatever its size. (The bench's stack floor builds with it too.)
+ */
+export const SPLIT_CHUNKS = {
+  cacheGroups: {
+    once: {
+      test: /[\\/]node_modules[\\/]|[\\/]facades[\\/]/,
+      chunks: 'async',
+      minChunks: 2,
+      minSize: 0,
+      enforce: true,
+      reuseExistingChunk: true,
+      priority: 10,
+    },
+  },
+};
 
 /** The ESM build of MF's runtime-core provider plugin (the package's `import` condition). */
 function externalRuntimeProvider() {
@@ -195,7 +218,7 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
         // Dev builds are never published and change on every save (their hot updates would be refused).
         ...(production ? [new ChunkIntegrityPlugin()] : []),
         // Ids independent of the workspace's folder, so a version builds to the same bytes anywhere.
-        ...(production ? [new StableIdsPlugin(), new SortedFederationStatsPlugin(), new StableSourceMapsPlugin()] : []),
+        ...(production ? [new StableIdsPlugin(), new StableMinifierInputPlugin(), new SortedFederationStatsPlugin(), new StableSourceMapsPlugin()] : []),
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }), new PreloadStartupPlugin()]
           : []),
@@ -207,6 +230,7 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
         // own copies (react/jsx-runtime among them) must be production builds too, or they call dev-only
         // internals the host's React lacks ("dispatcher.getOwner is not a function").
         ...(!production && !isHost ? { nodeEnv: 'production' } : {}),
+        splitChunks: SPLIT_CHUNKS,
         minimize: production,
         // swc's minifier: about half terser's CPU for the same bytes. The non-determinism that once sent
         // this back to terser was swc's parallel character-frequency pass for mangled names (a @swc/core 1.13.2

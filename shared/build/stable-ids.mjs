@@ -7,6 +7,7 @@
 // module and for the container entry that includes it, another remoteEntry.js, another integrity, and
 // the registry refused the re-publish with 409. These plugins are webpack's deterministic id plugins
 // with that one name normalised; everything else (hash, id length, conflict handling) is the same.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -110,6 +111,59 @@ export class SortedFederationStatsPlugin {
           const sorted = sortUsedIn(JSON.parse(asset.source.source().toString()));
           compilation.updateAsset(file, new webpack.sources.RawSource(JSON.stringify(sorted, null, 2)));
         }
+      });
+    });
+  }
+}
+
+/**
+ * Scripts whose minifier input does not depend on the folder. swc's mangler picks short names from its whole
+ * input, and two things in that input depend on the folder although neither ships: the chunk hashes the runtime
+ * holds before real content hashing (a chunk with a module of the workspace package hashes its absolute path),
+ * and a concatenated module's comment naming the federation entry, `.federation/entry.<hash of a path>.js`.
+ * Another folder gave other names in remoteEntry.js. Before the minifier each early hash becomes a placeholder
+ * of the same length derived from its file's name without the hash, and the comment loses its hash; after it,
+ * the placeholders become the early hashes again, for real content hashing to replace. Same-length
+ * replacements through ReplaceSource, so the maps still hold.
+ */
+export class StableMinifierInputPlugin {
+  apply(compiler) {
+    const { webpack } = compiler;
+    const { Compilation, sources } = webpack;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      /** early hash → placeholder, for this compilation */
+      let placeholders = new Map();
+      const rewrite = (from, extra) => {
+        const keys = [...from.keys()];
+        if (keys.length === 0 && !extra) return;
+        const pattern = new RegExp([...keys, ...(extra ? [extra.source] : [])].join('|'), 'g');
+        for (const asset of compilation.getAssets()) {
+          if (!asset.name.endsWith('.js')) continue;
+          const text = asset.source.source().toString();
+          let source;
+          for (const m of text.matchAll(pattern)) {
+            source ??= new sources.ReplaceSource(asset.source);
+            const to = from.get(m[0]) ?? m[0].replace(FEDERATION_ENTRY, '$1$2');
+            FEDERATION_ENTRY.lastIndex = 0;
+            source.replace(m.index, m.index + m[0].length - 1, to);
+          }
+          if (source) compilation.updateAsset(asset.name, source);
+        }
+      };
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1 }, () => {
+        placeholders = new Map();
+        for (const asset of compilation.getAssets()) {
+          const hashes = [asset.info.contenthash ?? []].flat();
+          for (const hash of hashes) {
+            if (!/^[0-9a-f]{6,}$/.test(hash) || !asset.name.includes(hash) || placeholders.has(hash)) continue;
+            const key = asset.name.replace(hash, '#');
+            placeholders.set(hash, createHash('sha256').update(key).digest('hex').slice(0, hash.length));
+          }
+        }
+        rewrite(placeholders, FEDERATION_ENTRY);
+      });
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        rewrite(new Map([...placeholders].map(([hash, placeholder]) => [placeholder, hash])));
       });
     });
   }

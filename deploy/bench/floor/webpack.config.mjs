@@ -3,6 +3,9 @@
 //   host   federated host, the remote registered at runtime   → dist/host   (served at /floor/host/)
 //   remote one remote exposing ./Lobby, manifest + remoteEntry → dist/remote (served at /floor/remote/)
 //   nofed  the same page as one app without federation         → dist/nofed  (served at /floor/nofed/)
+//   stack-host, stack-remote  the stack floor: host and remote that also carry every other singleton Tessera's
+//          stack mandates (Redux Toolkit, axios, i18next, react-i18next) doing the least, with router, toolkit
+//          and react-i18next shared through facades as Tessera shares them → dist/stack-host, dist/stack-remote
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +18,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HOST_MODULES = path.join(ROOT, 'host/node_modules');
+const { SPLIT_CHUNKS } = await import(path.join(ROOT, 'shared/build/index.mjs'));
 
 const SINGLETONS = [
   ['react', 'react'],
@@ -31,6 +35,15 @@ const SINGLETONS = [
 const hostRequire = createRequire(path.join(ROOT, 'host/package.json'));
 const installedVersion = (dep) => JSON.parse(readFileSync(hostRequire.resolve(`${dep}/package.json`), 'utf8')).version;
 const shared = Object.fromEntries(SINGLETONS.map(([key, from]) => [key, { singleton: true, requiredVersion: `^${installedVersion(from)}` }]));
+
+// The stack floor shares what Tessera shares (shared/build/index.mjs), facades in place of the libraries they shake.
+const FACADES = { 'floor-stack/router': 'router.js', 'floor-stack/toolkit': 'toolkit.js', 'floor-stack/react-i18next': 'react-i18next.js' };
+const stackShared = {
+  ...Object.fromEntries(Object.entries(shared).filter(([key]) => key !== 'react-router-dom')),
+  ...Object.fromEntries(['i18next', 'axios'].map((key) => [key, { singleton: true, requiredVersion: `^${installedVersion(key)}` }])),
+  ...Object.fromEntries(Object.keys(FACADES).map((key) => [key, { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' }])),
+};
+const stackAlias = Object.fromEntries(Object.entries(FACADES).map(([key, file]) => [`${key}$`, path.join(HERE, 'stack/facades', file)]));
 
 function base(name, publicPath) {
   return {
@@ -74,6 +87,12 @@ function base(name, publicPath) {
 const html = () => new HtmlWebpackPlugin({ template: './common/index.html', scriptLoading: 'defer' });
 const federation = (opts) =>
   new ModuleFederationPlugin({ remotes: {}, shared, shareStrategy: 'loaded-first', manifest: true, dts: false, ...opts });
+// Built as Tessera's apps are: facades by alias, and each shared module in one chunk (shared/build/index.mjs).
+const stack = (config) => ({
+  ...config,
+  resolve: { ...config.resolve, alias: stackAlias },
+  optimization: { ...config.optimization, splitChunks: SPLIT_CHUNKS },
+});
 
 export default [
   { ...base('host', '/floor/host/'), entry: { main: './host/index.js' }, plugins: [federation({ name: 'floor_host' }), html()] },
@@ -83,4 +102,14 @@ export default [
     plugins: [federation({ name: 'floor_games', filename: 'remoteEntry.js', exposes: { './Lobby': './common/lobby.jsx' } })],
   },
   { ...base('nofed', '/floor/nofed/'), entry: { main: './nofed/index.jsx' }, plugins: [html()] },
+  {
+    ...stack(base('stack-host', '/floor/stack-host/')),
+    entry: { main: './stack/index.js' },
+    plugins: [federation({ name: 'floor_stack_host', shared: stackShared }), html()],
+  },
+  {
+    ...stack(base('stack-remote', 'auto')),
+    entry: {},
+    plugins: [federation({ name: 'floor_stack_games', filename: 'remoteEntry.js', exposes: { './Lobby': './common/lobby.jsx' }, shared: stackShared })],
+  },
 ];

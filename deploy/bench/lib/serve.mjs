@@ -57,5 +57,5 @@ export async function startFloor(port, { page, parts }) {
 }
 
 export function floorBuilt() {
-  return ['host', 'remote', 'nofed'].every((p) => existsSync(path.join(FLOOR_DIST, p, p === 'remote' ? 'remoteEntry.js' : 'index.html')));
+  return ['host', 'remote', 'nofed', 'stack-host', 'stack-remote'].every((p) => existsSync(path.join(FLOOR_DIST, p, p.endsWith('remote') ? 'remoteEntry.js' : 'index.html')));
 }

@@ -2,7 +2,7 @@
  * Events more than one feature reacts to. A feature never imports another feature: it dispatches or
  * takes these instead (auth announces a session, wallet and nav follow it, overlays ask for a login).
  */
-import { createAction } from '@reduxjs/toolkit';
+import { createAction } from '@tessera/shared/toolkit';
 import type { Banner, LoginValue, MemberInfo, SystemStatus } from '@tessera/shared';
 
 /** The host has mounted: boot sagas (status, session restore, vendors) start on this. */

@@ -3,7 +3,7 @@
  * gateway's own words only when no message of ours fits, and the follow-up the failure calls for: log in
  * again, contact customer service, or try again.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { ErrorInfo, ErrorKey } from '@tessera/shared';
 import { loginRequested } from './app-actions';
 import { CustomerServiceButton } from './shell/customer-service-button';

@@ -4,7 +4,7 @@
  */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { Issue } from '@tessera/shared';
 
 export function IssueText({ issue }: { issue: Issue }) {

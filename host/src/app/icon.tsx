@@ -1,6 +1,7 @@
-import { ICONS, type IconName } from './icons';
+import sprite from './icons.svg';
+import type { IconName } from './icons';
 
-/** A shell icon, decorative unless given a label. */
+/** A shell icon from the sprite (one cached file for all), decorative unless given a label. */
 export function Icon({ name, size = 20, label, className }: { name: IconName; size?: number; label?: string; className?: string }) {
   return (
     <svg
@@ -12,8 +13,8 @@ export function Icon({ name, size = 20, label, className }: { name: IconName; si
       aria-label={label}
       aria-hidden={label ? undefined : true}
       focusable="false"
-      // Static paths from icons.ts, never data from the gateway.
-      dangerouslySetInnerHTML={{ __html: ICONS[name] }}
-    />
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
   );
 }

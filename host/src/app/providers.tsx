@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from '@tessera/shared/router';
 import { ConnectionProvider } from './connection/connection-context';
 import { RemoteLoaderContext } from './remotes/remote-area';
 import type { RemoteLoader } from './remotes/remote-loader';

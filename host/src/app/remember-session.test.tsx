@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tessera/shared/router';
 import { initI18n, session } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { appStarted } from './app-actions';

@@ -4,8 +4,8 @@
  * header and navigation keep working around a failed page, and on the root route as the last resort.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import { useTranslation } from '@tessera/shared/react-i18next';
+import { Link, useRouteError } from '@tessera/shared/router';
 import { ErrorState } from '@tessera/shared';
 
 export function RouteError() {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@tessera/shared/router';
 import { initI18n, session } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { authApi } from '../features/auth/auth-api';

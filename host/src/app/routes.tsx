@@ -4,8 +4,8 @@
  * lottery pages render remotes, loaded only when their route is first visited.
  */
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, type RouteObject } from '@tessera/shared/router';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Spinner, type GamePageProps } from '@tessera/shared';
 import { NoticeTicker } from '../features/announcements/notice-ticker';
 import { WinnerBoard } from '../features/announcements/winner-board';

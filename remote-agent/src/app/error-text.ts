@@ -1,7 +1,7 @@
 /** The message of a failure: the agent remote's own text for the agent calls' codes, else the shared one. */
 import type { ErrorInfo } from '@tessera/shared';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../i18n';
 
 export function useErrorText(): (error: ErrorInfo) => string {

@@ -1,7 +1,7 @@
 /** The filters above every paged agent report: the period presets and, where it helps, the username search. */
 import { KeywordSearch, PeriodPresets } from '@tessera/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../i18n';
 import type { PeriodQuery } from './report-query';
 

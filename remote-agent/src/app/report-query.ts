@@ -1,7 +1,7 @@
 /** What the agent's paged reports ask the gateway for, and the query a report starts with. */
 import { firstDayOfWeek, localeOf, presetPeriod, utcOffset, type Period, type PeriodPreset } from '@tessera/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../i18n';
 
 /** What a paged report over a period asks for: the preset (null after a custom range), days, search, page. */

@@ -1,4 +1,4 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices } from '@tessera/shared/toolkit';
 import { createRemoteStore } from '@tessera/shared';
 import { centreSlice } from '../centre/centre-slice';
 import { contractFlagsSlice } from '../centre/contract-flags/contract-flags-slice';

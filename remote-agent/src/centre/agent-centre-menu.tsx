@@ -1,5 +1,5 @@
 import { SideMenu, type AgentPage } from '@tessera/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { NS } from '../i18n';
 import { pageSelected } from './centre-slice';

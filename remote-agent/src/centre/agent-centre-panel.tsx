@@ -1,6 +1,6 @@
 import { bus, Dialog, isAgentType, Spinner, useBusValue, VersionMarker, type AgentCentreProps } from '@tessera/shared';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
 import { NS } from '../i18n';
 import { AgentCentreMenu } from './agent-centre-menu';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { AgentPage } from '@tessera/shared';
 import { DEFAULT_PAGE, resolvePage } from './page-registry';
 import type { AgentCentreState, CentreOpenedPayload } from './types';

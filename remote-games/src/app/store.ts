@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineReducers } from '@tessera/shared/toolkit';
 import { createRemoteStore } from '@tessera/shared';
 import { lobbyReducer } from '../features/lobby/lobby-slice';
 import { rootSaga } from './root-saga';

@@ -2,7 +2,7 @@ import { ApiError, bus, initI18n, type GameItem, type GameListValue, type Vendor
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@tessera/shared/router';
 import { askForLogin, fetchGameList, fetchVendorLanes } from '../features/lobby/lobby-api';
 import { fetchLaunchUrl } from '../app/launch/launch-api';
 import { fetchVendorGames } from '../app/launch/vendor-games-api';

@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction } from '@tessera/shared/toolkit';
 import type { PrizeMode } from './prize-modes';
 
 /**

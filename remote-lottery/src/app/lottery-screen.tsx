@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from '@tessera/shared/react-i18next';
+import { useLocation, useNavigate } from '@tessera/shared/router';
 import type { LotteryGame } from '@tessera/shared';
 import { DrawHistory } from '../features/draws/draw-history';
 import { LatestDraw } from '../features/draws/latest-draw';

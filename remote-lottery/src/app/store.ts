@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineReducers } from '@tessera/shared/toolkit';
 import { createRemoteStore } from '@tessera/shared';
 import { drawsReducer } from '../features/draws/draws-slice';
 import { favouritesReducer } from '../features/favourites/favourites-slice';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@tessera/shared/router';
 
 /** The game the URL names (`?gameCode=`), and how to choose one: the URL is the selection. */
 export function useSelectedGame(): [string | null, (code: string | null) => void] {

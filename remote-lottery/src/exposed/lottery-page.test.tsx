@@ -3,7 +3,7 @@ import { ApiError, bus, initI18n, type LotteryMenu } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@tessera/shared/router';
 import { clockNow, fetchOpenedNumeros } from '../features/draws/draws-api';
 import { currentUrl, hasSession as launchHasSession, launchLottery } from '../features/launch/launch-api';
 import { fetchLotteryMenu, fetchVendorLanes } from '../features/menu/menu-api';

@@ -2,7 +2,7 @@ import { initI18n } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@tessera/shared/router';
 import { fetchPopular, fetchVendorLanes } from '../features/popular/popular-api';
 import PopularLottery from './popular-lottery';
 

@@ -2,7 +2,7 @@
  * Counts a page learns that the centre's menu shows as badges (docs/architecture.md#page-registry). An
  * app-level action, so a page reports a count without importing the centre.
  */
-import { createAction } from '@reduxjs/toolkit';
+import { createAction } from '@tessera/shared/toolkit';
 
 /** The promotions the member can still claim or join (rewardCenter's badge). */
 export const promotionsCounted = createAction<number>('badges/promotionsCounted');

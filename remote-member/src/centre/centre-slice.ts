@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { MemberPage } from '@tessera/shared';
 import { missionsCounted, promotionsCounted } from '../app/badges';
 import { DEFAULT_PAGE, resolvePage } from './page-registry';

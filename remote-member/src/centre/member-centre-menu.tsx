@@ -1,5 +1,5 @@
 import { SideMenu, useBusValue, type MemberPage } from '@tessera/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../i18n';
 import { useAppSelector } from '../app/hooks';
 import { selectMissionCount, selectPromotionCount } from './centre-slice';

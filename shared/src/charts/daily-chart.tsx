@@ -9,7 +9,7 @@
  */
 import type { Chart as ChartType, ChartConfiguration, ChartDataset } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 // Through the package name, not a relative path: in a remote this file is bundled locally, and the bus and
 // the formatter must be the host's singletons (shared/build SINGLETONS), not a second copy.
 import { formatAmount, useBusValue } from '@tessera/shared';

@@ -6,7 +6,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 
 /**
  * An amount as typed (e.g. "1,250.5") → a number in currency units, or null when it is not a positive

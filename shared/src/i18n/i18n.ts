@@ -9,7 +9,7 @@
  * licences, currency ('P') and bingo tab point to the Philippines.
  */
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@tessera/shared/react-i18next';
 import { LOCAL_KEYS } from '../session/session';
 import { loadScriptFonts } from './fonts';
 import type en from './locales/en.json';

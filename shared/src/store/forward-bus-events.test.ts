@@ -1,4 +1,4 @@
-import { configureStore, createAction, type Action } from '@reduxjs/toolkit';
+import { configureStore, createAction, type Action } from '@tessera/shared/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createBus, type Bus } from '../bus/bus';
 import { forwardBusEvents, type BusActionMap } from './forward-bus-events';

@@ -3,7 +3,7 @@
  * host's session, wallet and settings like to any other action. Sticky events are replayed from
  * `bus.last` on start, so a store created after the host emitted still hears the current value.
  */
-import type { Action } from '@reduxjs/toolkit';
+import type { Action } from '@tessera/shared/toolkit';
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
 import { bus as platformBus, type Bus } from '../bus/bus';

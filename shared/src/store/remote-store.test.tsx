@@ -1,4 +1,4 @@
-import { createAction, type Action } from '@reduxjs/toolkit';
+import { createAction, type Action } from '@tessera/shared/toolkit';
 import { render, screen } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
 import { useDispatch } from 'react-redux';

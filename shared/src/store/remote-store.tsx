@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { configureStore, type Action, type Reducer } from '@reduxjs/toolkit';
+import { configureStore, type Action, type Reducer } from '@tessera/shared/toolkit';
 import createSagaMiddleware, { channel, type Channel, type Saga, type SagaIterator, type Task } from 'redux-saga';
 import { fork, take } from 'redux-saga/effects';
 import type { Store } from 'redux';

@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@tessera/shared/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { ApiError } from '../api/errors';
 import { fail, idle, isPending, startLoading, succeed } from './loadable';

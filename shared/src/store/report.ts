@@ -3,7 +3,7 @@
  * makes its own slice and saga with this, under its own name; the latest query wins over an older answer
  * still on its way. The fetch is the feature's api module (sagas never call axios).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { toErrorInfo, type ErrorInfo } from '../api/errors';

@@ -6,7 +6,7 @@
  * that show a whole period at once; a paged report keeps the gateway's order.
  */
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { ErrorInfo } from '../api/errors';
 import type { LoadStatus } from '../api/load-status';
 import { formatDate, formatDateTime } from '../format/dates';

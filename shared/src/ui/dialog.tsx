@@ -5,7 +5,7 @@
  * `modal` is centred; `panel` is a full-height panel from the right (the member centre).
  */
 import { useEffect, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useDialog, type DialogLifecycle } from './use-dialog';
 
 export interface DialogProps extends DialogLifecycle {

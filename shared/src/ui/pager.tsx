@@ -1,5 +1,5 @@
 /** Previous / next paging of a report; nothing when everything fits on one page. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 
 export interface PagerProps {
   page: number;

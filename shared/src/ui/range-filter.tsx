@@ -5,7 +5,7 @@
  */
 import dayjs from 'dayjs';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { currentLanguage } from '../i18n/i18n';
 import { weekStart } from '../format/dates';
 import { applyPreset, isValidRange, RANGE_PRESETS, type DateRange } from '../format/date-range';

@@ -4,7 +4,7 @@
  * keeps its look through `classes`; the content and its order are the same everywhere.
  */
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Pager, type PagerProps } from './pager';
 
 export interface ReportClasses {

@@ -58,6 +58,11 @@ describe('security: publishing', () => {
     ['react without a version', { shared: sharedWith('react', { version: undefined }) }, /react has no semver version/],
     ['a singleton with a nonsense range', { shared: sharedWith('axios', { requiredVersion: 'any, really' }) }, /axios requiredVersion .* not a semver range/],
     ['a singleton the host cannot accept', { shared: sharedWith('redux', { version: '4.2.1', requiredVersion: '^4.2.1' }) }, /redux: remote has 4\.2\.1/],
+    [
+      'a faced library shared whole (a second router beside the facade)',
+      { shared: [...sharedWith('react', {}), { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5' }] },
+      /react-router-dom is shared whole; share it through @tessera\/shared\/router/,
+    ],
   ])('refuses %s with 400 and a clear message', async (_label, extra, message) => {
     const res = await publish(games('2.0.0', extra));
     expect(res.statusCode).toBe(400);
@@ -113,8 +118,8 @@ describe('security: publishing', () => {
     expect(Date.now() - t0).toBeLessThan(150);
   });
 
-  it('still publishes a remote that keeps to the rules (member leaves out react-dom and react-router-dom)', async () => {
-    const shared = sharedWith('react-dom', null).filter((s) => s.name !== 'react-router-dom');
+  it('still publishes a remote that keeps to the rules (member leaves out react-dom and the router)', async () => {
+    const shared = sharedWith('react-dom', null).filter((s) => s.name !== '@tessera/shared/router');
     const res = await publish({ app: 'member', version: '1.0.0', exposes: ['./MemberCentre', './PointsMall'], shared });
     expect(res.statusCode).toBe(201);
     expect(uploadsLeft()).toEqual([]);

@@ -287,12 +287,33 @@ function parseManifest(raw: unknown): MfManifest {
 
 /**
  * The host's federated singletons (docs/architecture.md#shared-singletons): one copy each in the page, so
- * every app must share them as singletons at versions the others accept. The member and agent remotes
- * render inside the host's tree and may leave out react-dom and react-router-dom; whatever of this list
- * an app does declare is held to the same rule.
+ * every app must share them as singletons at versions the others accept. The router, Redux Toolkit and
+ * react-i18next are shared through the shared package's facades, never whole. The member and agent remotes
+ * render inside the host's tree and may leave out react-dom and the router; whatever of this list an app does
+ * declare is held to the same rule.
  */
-export const HOST_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', 'redux', 'redux-saga', 'i18next', 'react-i18next', 'axios', '@tessera/shared'] as const;
-const OPTIONAL_FOR_REMOTES = new Set(['react-dom', 'react-router-dom']);
+export const HOST_SINGLETONS = [
+  'react',
+  'react-dom',
+  '@tessera/shared/router',
+  'react-redux',
+  'redux',
+  'redux-saga',
+  'i18next',
+  '@tessera/shared/react-i18next',
+  'axios',
+  '@tessera/shared',
+] as const;
+const OPTIONAL_FOR_REMOTES = new Set(['react-dom', '@tessera/shared/router']);
+/**
+ * Libraries shared only through a facade: an app sharing one whole was built the old way, and beside apps that
+ * share the facade the page would hold two copies (its own, and the facade's shaken one).
+ */
+const FACED: Record<string, string> = {
+  'react-router-dom': '@tessera/shared/router',
+  '@reduxjs/toolkit': '@tessera/shared/toolkit',
+  'react-i18next': '@tessera/shared/react-i18next',
+};
 
 /**
  * Problems with an app's shared singletons: each required one declared, `singleton: true`, with a
@@ -305,6 +326,9 @@ export function checkShared(app: AppName, manifest: MfManifest, host?: MfManifes
   const singletons = new Set<string>([...HOST_SINGLETONS, ...[...hostShared.values()].filter((s) => s.singleton).map((s) => s.name)]);
   for (const name of HOST_SINGLETONS) {
     if (!declared.has(name) && (app === 'host' || !OPTIONAL_FOR_REMOTES.has(name))) problems.push(`${name} is not shared (it must be a shared singleton)`);
+  }
+  for (const [lib, facade] of Object.entries(FACED)) {
+    if (declared.has(lib)) problems.push(`${lib} is shared whole; share it through ${facade} (rebuild with the current shared build)`);
   }
   const satisfies = (version: string | undefined, range: unknown) =>
     typeof range !== 'string' || !range || (version !== undefined && semver.satisfies(version, range, { includePrerelease: true }));

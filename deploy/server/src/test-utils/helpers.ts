@@ -41,12 +41,12 @@ export interface ArtifactSpec {
 export const SINGLETONS_SHARED: SharedSpec[] = [
   { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' },
   { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.0.0' },
-  { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5' },
+  { name: '@tessera/shared/router', version: '0.2.0', requiredVersion: '^0.2.0' },
   { name: 'react-redux', version: '9.3.1', requiredVersion: '^9.3.1' },
   { name: 'redux', version: '5.0.1', requiredVersion: '^5.0.1' },
   { name: 'redux-saga', version: '1.5.1', requiredVersion: '^1.5.1' },
   { name: 'i18next', version: '26.7.2', requiredVersion: '^26.7.2' },
-  { name: 'react-i18next', version: '17.1.12', requiredVersion: '^17.1.12' },
+  { name: '@tessera/shared/react-i18next', version: '0.2.0', requiredVersion: '^0.2.0' },
   { name: 'axios', version: '1.21.1', requiredVersion: '^1.21.1' },
   { name: '@tessera/shared', version: '0.1.0', requiredVersion: '^0.1.0' },
 ];

@@ -3,7 +3,7 @@
  * still shows (the last known balance and pages) and a retry that checks at once. Polite, not a dialog: the
  * page stays usable for what it already has.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../store';
 import { connectionActions, selectConnection } from './connection-slice';
 

@@ -1,4 +1,4 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@tessera/shared/toolkit';
 import createSagaMiddleware, { channel, type Channel } from 'redux-saga';
 import { connectionRestored } from '../app-actions';
 import { connectionApi } from './connection-api';

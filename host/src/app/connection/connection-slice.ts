@@ -2,7 +2,7 @@
  * Whether the platform can be reached (docs/product.md#errors): `online`, or lost because the browser is
  * offline or the server does not answer. Shared by the header balance, the banners and the remote areas.
  */
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@tessera/shared/toolkit';
 import { connectionLost, connectionRestored } from '../app-actions';
 
 export type ConnectionStatus = 'online' | 'offline' | 'unreachable';

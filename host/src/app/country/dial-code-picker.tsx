@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Field } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { CountryEntry } from '@tessera/shared';
 import { selectSettings } from '../../features/settings/settings-slice';
 import { useAppSelector } from '../store';

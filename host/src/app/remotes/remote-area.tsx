@@ -5,7 +5,7 @@
  * keep working. A failure while the connection is lost says so, and the area loads again once it is back.
  */
 import { Component, createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { ErrorState, exposedModulePath, Spinner, type ExposedModule, type ExposedModules, type RemoteName } from '@tessera/shared';
 import { useConnection } from '../connection/connection-context';
 import type { RemoteLoader } from './remote-loader';

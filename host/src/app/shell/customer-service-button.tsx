@@ -1,6 +1,6 @@
 /** The customer-service button of the side bar and the status screens (docs/product.md#customer-service). */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { loadCrypto } from '@tessera/shared';
 import { selectAuth } from '../../features/auth/auth-slice';
 import { openCustomerService } from '../../features/customer-service/customer-service';

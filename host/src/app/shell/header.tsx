@@ -4,8 +4,8 @@
  * register button for a visitor, or the account box for a member.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@tessera/shared/router';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { isAgentType, type MemberPage } from '@tessera/shared';
 import { authActions, selectAuth } from '../../features/auth/auth-slice';
 import { helpActions } from '../../features/help/help-slice';

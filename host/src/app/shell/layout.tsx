@@ -3,9 +3,9 @@
  * (fading on each page change), the right side bar, footer and overlays, as the route's chrome says.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from '@tessera/shared/router';
 import { session } from '@tessera/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { selectAuth } from '../../features/auth/auth-slice';
 import { overlaysActions } from '../../features/overlays/overlays-slice';
 import { AGENT_PARAM, MEMBER_PARAM, withParam } from '../../features/overlays/overlay-url-sync';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tessera/shared/router';
 import { ApiError, bus, initI18n, session } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { appStarted } from '../app-actions';

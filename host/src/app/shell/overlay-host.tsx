@@ -4,7 +4,7 @@
  * The shell gives each modal the settings it needs (module switches, field rules, dialing codes).
  */
 import { useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Dialog, type AgentPage, type MemberPage } from '@tessera/shared';
 import { NoticeModal } from '../../features/announcements/notice-modal';
 import { PageBanner } from '../../features/announcements/page-banner';

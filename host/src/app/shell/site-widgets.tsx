@@ -5,7 +5,7 @@
  * from the side bar. Composed here because each lives in its own feature folder.
  */
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { selectAuth } from '../../features/auth/auth-slice';
 import { Footer, type FooterVendor } from '../../features/layout/footer';
 import { LaunchNotice, useGameLaunch } from '../../features/nav/game-launch';

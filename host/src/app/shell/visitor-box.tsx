@@ -1,5 +1,5 @@
 /** The visitor's box in the header: the login form, forgot password, register and free play (docs/product.md#header-and-nav). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { authActions } from '../../features/auth/auth-slice';
 import { LoginForm } from '../../features/auth/login-form';
 import { passwordActions } from '../../features/password/password-slice';

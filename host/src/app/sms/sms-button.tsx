@@ -1,6 +1,6 @@
 /** The send-code button: enabled, then disabled with a countdown in seconds until zero, then enabled again. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Dialog } from '@tessera/shared';
 import { errorMessage } from '../error-notice';
 import { useAppDispatch, useAppSelector } from '../store';

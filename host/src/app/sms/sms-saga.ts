@@ -1,5 +1,5 @@
 import { call, put, throttle } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import { isApiError, toErrorInfo, type SmsCodeValue } from '@tessera/shared';
 import { mobileForGateway } from '../country/mobile';
 import { smsApi } from './sms-api';

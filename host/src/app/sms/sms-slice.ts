@@ -2,7 +2,7 @@
  * SMS code sending, shared by the SMS login, registration and forgot-by-phone forms (docs/product.md#login):
  * the countdown runs expiredMinutes*60 s from the answer (1 minute by default).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { ErrorInfo } from '@tessera/shared';
 
 /** `loginip`: the code of a login from an unregistered IP, sent to the member's own mobile (by ticket). */

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import { bootDataRead } from '../../app/app-actions';
 import type { AnnouncementsValue, Banner, ErrorInfo, LoadStatus, NoticeItem, PopupItem, PromotionItem, WinnerEntry } from '@tessera/shared';
 

@@ -3,7 +3,7 @@
  * pagination; one banner stands still; none renders nothing. A banner with a linkage is a link.
  * Loaded as its own chunk, after page-banner.tsx has shown the first banner statically.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import 'swiper/css';
@@ -13,7 +13,8 @@ import { BannerSlide } from './banner-slide';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 
-export default function BannerCarousel({ banners, group }: { banners: Banner[]; group: string }) {
+/** `startAt`: the banner shown first (page-banner.tsx swaps the carousel in as its first autoplay step). */
+export default function BannerCarousel({ banners, group, startAt = 0 }: { banners: Banner[]; group: string; startAt?: number }) {
   const { t } = useTranslation('host');
   if (banners.length === 0) return null;
   const many = banners.length > 1;
@@ -22,6 +23,7 @@ export default function BannerCarousel({ banners, group }: { banners: Banner[]; 
       <Swiper
         modules={[Autoplay, Pagination, A11y]}
         loop={many}
+        initialSlide={many ? startAt % banners.length : 0}
         autoplay={many ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         pagination={many ? { clickable: true } : false}
         allowTouchMove={many}

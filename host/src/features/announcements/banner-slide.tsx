@@ -4,8 +4,8 @@
  * swiper carousel, so the swap between them changes nothing on screen.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@tessera/shared/router';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { Banner } from '@tessera/shared';
 import { selectConnection } from '../../app/connection/connection-slice';
 import { useAppSelector } from '../../app/store';

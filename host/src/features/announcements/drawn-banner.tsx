@@ -4,7 +4,7 @@
  * real banners come back.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 
 export function DrawnBanner({ group }: { group?: string }) {
   const { t } = useTranslation('host');

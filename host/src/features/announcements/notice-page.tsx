@@ -1,6 +1,6 @@
 /** /noticePage: every notice, 9 per page; a title expands or collapses its text (docs/product.md#notices). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { EmptyState, FailureState, formatDate, SafeHtml, Spinner } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { announcementsActions, selectAnnouncements } from './announcements-slice';

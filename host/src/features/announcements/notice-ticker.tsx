@@ -1,5 +1,5 @@
 /** The home page's ticker of notice titles; a title opens the notice modal at its index (docs/product.md#notices). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Icon } from '../../app/icon';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { announcementsActions, selectAnnouncements } from './announcements-slice';

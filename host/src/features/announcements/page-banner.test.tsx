@@ -1,7 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@tessera/shared/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tessera/shared/router';
 import { initI18n, type Banner } from '@tessera/shared';
 import { registerHostTranslations } from '../../i18n';
 import { connectionRestored } from '../../app/app-actions';
@@ -10,7 +10,7 @@ import { announcementsActions, announcementsSlice } from './announcements-slice'
 import { CAROUSEL_AFTER_MS, PageBanner } from './page-banner';
 
 // The swiper carousel itself: a stand-in that shows when it has replaced the static banner.
-jest.mock('./banner-carousel', () => ({ __esModule: true, default: ({ banners }: { banners: Banner[] }) => <div data-testid="swiper-carousel">{banners.length}</div> }));
+jest.mock('./banner-carousel', () => ({ __esModule: true, default: ({ banners, startAt }: { banners: Banner[]; startAt: number }) => <div data-testid="swiper-carousel">{`${banners.length} from ${startAt}`}</div> }));
 
 beforeAll(async () => {
   await initI18n('en');
@@ -38,7 +38,7 @@ function setup(banners: Banner[]) {
   return store;
 }
 
-it('shows the first banner at once as a plain, eagerly fetched image, then the carousel before its first step', async () => {
+it('shows the first banner at once as a plain, eagerly fetched image, then the carousel as its first step, once the page is idle', async () => {
   jest.useFakeTimers();
   setup([banner(1, '/promotions'), banner(2), banner(3)]);
   const region = screen.getByTestId('banner-carousel');
@@ -57,13 +57,14 @@ it('shows the first banner at once as a plain, eagerly fetched image, then the c
   });
   // The chunk's import settles on real timers.
   jest.useRealTimers();
-  expect(await screen.findByTestId('swiper-carousel', {}, { timeout: 5000 })).toHaveTextContent('3');
+  // The swap is the first autoplay step: the carousel opens on the second banner.
+  expect(await screen.findByTestId('swiper-carousel', {}, { timeout: 5000 })).toHaveTextContent('3 from 1');
 });
 
 it('loads the carousel as soon as the visitor reaches for the banner', async () => {
   setup([banner(1), banner(2)]);
   fireEvent.pointerEnter(screen.getByTestId('banner-carousel'));
-  expect(await screen.findByTestId('swiper-carousel', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByTestId('swiper-carousel', {}, { timeout: 5000 })).toHaveTextContent('2 from 0');
 });
 
 it('never loads swiper for a single banner', () => {

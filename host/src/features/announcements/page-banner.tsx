@@ -1,10 +1,11 @@
 /**
  * The banner region of a page (docs/product.md#banners): its group's first banner at once as a plain image,
  * then the swiper carousel (its own chunk) in its place when there is more than one banner, either when the
- * visitor reaches for it or shortly before its first autoplay step. Swiper is not on the first load's path.
+ * visitor reaches for it or when its first autoplay step is due, counted from the moment the page has loaded and
+ * gone idle. Swiper is never on the first load's path, however fast or slow the device.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { Banner } from '@tessera/shared';
 import { useAppSelector } from '../../app/store';
 import { bannersOf, selectAnnouncements } from './announcements-slice';
@@ -13,8 +14,31 @@ import { DrawnBanner } from './drawn-banner';
 
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 
-/** The carousel replaces the static banner this long after it shows: its first step is 5 s later still. */
-export const CAROUSEL_AFTER_MS = 2500;
+/**
+ * The carousel replaces the static banner this long after the page has loaded and gone idle: the autoplay's
+ * own step, so the swap is the first step (the carousel starts on the second banner).
+ */
+export const CAROUSEL_AFTER_MS = 5000;
+
+/** Calls `run` once the page has loaded and the browser is idle, then `ms` later; returns the cancel. */
+function afterIdle(ms: number, run: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = () => {
+    timer = setTimeout(run, ms);
+  };
+  const later = () => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(wait, { timeout: 2000 });
+    else wait();
+  };
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+  return () => {
+    window.removeEventListener('load', later);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer) clearTimeout(timer);
+  };
+}
 
 /** The first banner alone, with the carousel's frame and attributes; the same box, so the swap does not move anything. */
 function StaticBanner({ banners, group, onIntent }: { banners: Banner[]; group: string; onIntent?: () => void }) {
@@ -40,17 +64,17 @@ function StaticBanner({ banners, group, onIntent }: { banners: Banner[]; group: 
 
 function Banners({ banners, group }: { banners: Banner[]; group: string }) {
   const many = banners.length > 1;
-  const [carousel, setCarousel] = useState(false);
+  // 'step': the first autoplay step was due, so the carousel opens on the next banner; 'reach': the visitor's.
+  const [carousel, setCarousel] = useState<false | 'step' | 'reach'>(false);
   useEffect(() => {
     if (!many || carousel) return;
-    const timer = setTimeout(() => setCarousel(true), CAROUSEL_AFTER_MS);
-    return () => clearTimeout(timer);
+    return afterIdle(CAROUSEL_AFTER_MS, () => setCarousel('step'));
   }, [many, carousel]);
-  const still = <StaticBanner banners={banners} group={group} onIntent={many ? () => setCarousel(true) : undefined} />;
+  const still = <StaticBanner banners={banners} group={group} onIntent={many ? () => setCarousel((c) => c || 'reach') : undefined} />;
   if (!carousel) return still;
   return (
     <Suspense fallback={still}>
-      <BannerCarousel banners={banners} group={group} />
+      <BannerCarousel banners={banners} group={group} startAt={carousel === 'step' ? 1 : 0} />
     </Suspense>
   );
 }

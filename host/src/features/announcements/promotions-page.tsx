@@ -1,6 +1,6 @@
 /** /promotions: promotion cards with image, type and badge, filtered by type; /promoDetail?id= one promotion (docs/product.md#promotions). */
-import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from '@tessera/shared/router';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { EmptyState, FailureState, PROMOTION_TYPES, SafeHtml, Spinner, type PromotionItem, type PromotionType } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { announcementsActions, selectAnnouncements } from './announcements-slice';

@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@tessera/shared/toolkit';
 import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { initI18n, type WinnerEntry } from '@tessera/shared';

@@ -3,7 +3,7 @@
  * (the client sorts by winAmount, docs/gateway.md#content-calls), with its loading, empty and error states.
  * Rows may carry only the gateway's `vo`; the flat fields are the sandbox's extra.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { formatMoney, NotOfferedState, Spinner, type WinnerEntry } from '@tessera/shared';
 import { Icon } from '../../app/icon';
 import { useAppSelector } from '../../app/store';

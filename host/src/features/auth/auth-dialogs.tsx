@@ -1,6 +1,6 @@
 /** The login popup, the logout confirmation and a failed free play (docs/product.md#modals). */
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Dialog, Spinner } from '@tessera/shared';
 import { ErrorNotice } from '../../app/error-notice';
 import { lazyExport } from '../../app/lazy-export';

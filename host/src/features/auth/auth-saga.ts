@@ -5,7 +5,7 @@
  * remotes over the bus who is logged in (never the password).
  */
 import { all, call, delay, fork, getContext, put, takeEvery, takeLatest, throttle } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import { bus, forwardBusEvents, isApiError, toErrorInfo, type LoginValue, type MemberInfo, type SessionChanged } from '@tessera/shared';
 import { firstLoginHappened, loginRequested, loginWith, passwordChangeRequired, sessionEnded, sessionIssued, sessionStarted, siteStatusKnown } from '../../app/app-actions';
 import { authApi } from './auth-api';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { ErrorInfo, MemberInfo } from '@tessera/shared';
 import { loginRequested, loginWith, sessionEnded, sessionStarted } from '../../app/app-actions';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tessera/shared/router';
 import { initI18n, registerValidationTranslations } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { appStarted } from '../../app/app-actions';

@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { loginErrors, type ErrorInfo, type ErrorKey } from '@tessera/shared';
 import { ErrorNotice, errorMessage } from '../../app/error-notice';
 import { CheckField, FormField } from '../../app/form-field';

@@ -1,6 +1,6 @@
 /** /login: the login form as a page, the target of the loginedToHomePage guard (docs/product.md#guard). */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { LoginForm } from './login-form';
 
 export function LoginPage({ smsEnabled, dialCodes, footer }: { smsEnabled: boolean; dialCodes: readonly string[]; footer?: ReactNode }) {

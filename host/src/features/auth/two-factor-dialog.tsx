@@ -4,7 +4,7 @@
  * said here; closing the dialog abandons the login.
  */
 import { Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Dialog, type Issue } from '@tessera/shared';
 import { ErrorNotice } from '../../app/error-notice';
 import { FormField } from '../../app/form-field';

@@ -3,7 +3,7 @@
  * member's mobile before it opens the session. The pending login itself stays in the auth saga; this keeps
  * only what the dialog shows (never the password).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { ErrorInfo, LoginIpChallenge } from '@tessera/shared';
 
 export interface TwoFactorState {

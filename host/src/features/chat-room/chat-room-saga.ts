@@ -2,7 +2,7 @@
  * The chat room: the latest lines when it opens, then a poll for newer ones every CHAT_POLL_MS while it
  * stays open (its store, and so this saga, ends with the overlay). Sending needs a session.
  */
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toErrorInfo, type ChatMessage } from '@tessera/shared';
 import { chatRoomApi } from './chat-room-api';

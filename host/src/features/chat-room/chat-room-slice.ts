@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { ChatMessage, ErrorInfo, LoadStatus } from '@tessera/shared';
 
 export interface ChatRoomState {

@@ -4,9 +4,9 @@
  * checks the same bounds); a visitor is asked to log in. Its own chunk and small store.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices } from '@tessera/shared/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import dayjs from 'dayjs';
 import { CHAT_TEXT, createRemoteStore, Dialog, EmptyState, FailureState, RemoteStoreProvider, Spinner, type ErrorKey } from '@tessera/shared';
 import { chatRoomSaga } from './chat-room-saga';

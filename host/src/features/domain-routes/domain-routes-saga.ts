@@ -1,5 +1,5 @@
 /** Loads the routes, then times each one after the other (in parallel they would slow each other down). */
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { toErrorInfo } from '@tessera/shared';
 import { domainRoutesApi, type DomainRoute } from './domain-routes-api';

@@ -3,9 +3,9 @@
  * latency this browser measured, fastest first, and "use this" to switch. Its own chunk and small store.
  */
 import { useEffect } from 'react';
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices } from '@tessera/shared/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { createRemoteStore, Dialog, EmptyState, FailureState, RemoteStoreProvider, Spinner } from '@tessera/shared';
 import { domainRoutesSaga } from './domain-routes-saga';
 import { domainRoutesActions, domainRoutesSlice, selectDomainRoutes, sortRoutes, type MeasuredRoute } from './domain-routes-slice';

@@ -1,5 +1,5 @@
 /** /down: the app download page, a QR code per app the merchant offers and the installation guide (docs/product.md#routes). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { EmptyState, type ResourceLink } from '@tessera/shared';
 import { Icon } from '../../app/icon';

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { FEEDBACK_CONTENT, FEEDBACK_TYPES, feedbackErrors, type ErrorKey, type FeedbackType, type Issue } from '@tessera/shared';
 import { IssueText } from '../../app/form-field';
 import { useAppDispatch, useAppSelector } from '../../app/store';

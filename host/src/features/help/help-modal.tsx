@@ -3,8 +3,8 @@
  * at a time, with a way on to the full help centre.
  */
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@tessera/shared/router';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Dialog, EmptyState, FailureState, SafeHtml, Spinner } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { helpActions, selectHelp } from './help-slice';

@@ -1,7 +1,7 @@
 /** /help (and /helpmc, without header): the help centre's sections, the hash selecting one (docs/product.md#routes). */
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from '@tessera/shared/router';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { EmptyState, FailureState, SafeHtml, Spinner } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { FeedbackForm } from './feedback-form';

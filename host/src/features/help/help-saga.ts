@@ -1,6 +1,6 @@
 /** Help centre items in the current language (docs/gateway.md#content-calls). */
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import { gatewayLanguage, toErrorInfo, type FeedbackRequest, type HelpItem } from '@tessera/shared';
 import { helpApi } from './help-api';
 import { helpActions, selectHelp, type HelpState } from './help-slice';

@@ -3,7 +3,7 @@
  * the licence button (home only). The shell gives the parts other features own.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Jackpot } from './jackpot';
 
 export function HomePage({ categories, ticker, hotGames, winners, extra }: { categories: ReactNode; ticker?: ReactNode; hotGames?: ReactNode; winners?: ReactNode; extra?: ReactNode }) {

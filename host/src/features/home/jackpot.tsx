@@ -3,7 +3,7 @@
  * 165.11 every 3 s; its digits roll, without separators.
  */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useVisibleInterval } from '../../app/shell/visible-interval';
 
 export const JACKPOT_STEP = 165.11;

@@ -1,5 +1,5 @@
 /** /join: the join-us page, what an agent gets and the way in (docs/product.md#routes). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Icon } from '../../app/icon';
 import type { IconName } from '../../app/icons';
 

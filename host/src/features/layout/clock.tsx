@@ -1,6 +1,6 @@
 /** Live clock of the page top: refreshes each second, 'YYYY-MM-DD HH:mm:ss' with the GMT offset (docs/product.md#page-top). */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useVisibleInterval } from '../../app/shell/visible-interval';
 
 /** One formatter per zone (undefined: the browser's), reused every second. */

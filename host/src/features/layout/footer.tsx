@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { VersionMarker } from '@tessera/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { FooterVendor } from './vendor-carousel';
 import './footer.css';
 

@@ -1,6 +1,6 @@
 /** Language choice and the dark/light switch of the page top (docs/product.md#page-top). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import {
   api,
   applyTheme,

@@ -2,7 +2,7 @@
  * The footer's vendor carousel (docs/product.md#constants: 10 slides, 3000 ms) on swiper: the providers'
  * logos, autoplaying while there are more than fit. Its own chunk, loaded when the footer nears the view.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay } from 'swiper/modules';
 import 'swiper/css';

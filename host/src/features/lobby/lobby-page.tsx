@@ -1,5 +1,5 @@
 /** Lobby pages (/live /pvp /fish /rng /cockfight): the games remote's Lobby, keyed by the path. */
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tessera/shared/router';
 import { RemoteArea } from '../../app/remotes/remote-area';
 
 export const LOBBY_PATHS = ['live', 'pvp', 'fish', 'rng', 'cockfight'] as const;

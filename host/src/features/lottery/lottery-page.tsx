@@ -1,5 +1,5 @@
 /** Lottery pages (/lottery /seaLottery /vnlottery /vnLottery): the lottery remote's page, header only. */
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tessera/shared/router';
 import { RemoteArea } from '../../app/remotes/remote-area';
 
 export const LOTTERY_PATHS = ['lottery', 'seaLottery', 'vnlottery', 'vnLottery'] as const;

@@ -1,5 +1,5 @@
 /** The header's inbox entry with the unread count from the bus (`messages:unread`). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useBusValue } from '@tessera/shared';
 import { Icon } from '../../app/icon';
 

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { GameItem, LoadStatus } from '@tessera/shared';
 
 export interface MiniGameState {

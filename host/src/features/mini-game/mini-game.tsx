@@ -4,9 +4,9 @@
  * checks login and trial accounts); "another" rotates the offer; closing it hides it for the browser session.
  */
 import { useEffect, useId } from 'react';
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices } from '@tessera/shared/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { createRemoteStore, RemoteStoreProvider, type LaunchTarget } from '@tessera/shared';
 import { miniGameSaga } from './mini-game-saga';
 import { miniGameActions, miniGameSlice, selectMiniGame } from './mini-game-slice';

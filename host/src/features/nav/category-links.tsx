@@ -3,8 +3,8 @@
  * list (docs/product.md#header-and-nav).
  */
 import { useId, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from '@tessera/shared/router';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { LaunchTarget } from '@tessera/shared';
 import { Icon } from '../../app/icon';
 import { useAppSelector } from '../../app/store';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@tessera/shared/router';
 import { initI18n, type LaunchModule, type LaunchResult, type LaunchTarget } from '@tessera/shared';
 import { RemoteLoaderContext } from '../../app/remotes/remote-area';
 import type { RemoteLoader } from '../../app/remotes/remote-loader';

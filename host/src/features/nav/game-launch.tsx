@@ -6,8 +6,8 @@
  */
 import { useCallback, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@tessera/shared/router';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Dialog, exposedModulePath, type LaunchModule, type LaunchTarget } from '@tessera/shared';
 import { RemoteLoaderContext } from '../../app/remotes/remote-area';
 

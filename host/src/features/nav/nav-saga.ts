@@ -1,6 +1,6 @@
 /** Vendor lanes at boot and again after a login (docs/product.md#header-and-nav). */
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
+import type { Action } from '@tessera/shared/toolkit';
 import type { VendorLane } from '@tessera/shared';
 import { sessionStarted, siteStatusKnown } from '../../app/app-actions';
 import { navApi } from './nav-api';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { LoadStatus, VendorLane } from '@tessera/shared';
 import { CATEGORY_DEFS, navCategories, type NavCategory } from './nav-model';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@tessera/shared/router';
+import { useTranslation } from '@tessera/shared/react-i18next';
 
 export function NotFoundPage() {
   const { t } = useTranslation('host');

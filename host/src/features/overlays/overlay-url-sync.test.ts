@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 // The sync needs no DOM, and the data router needs the fetch `Request` jsdom does not have.
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@tessera/shared/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from '@tessera/shared/router';
 import { resetBus } from '@tessera/shared/testing';
 import { sessionEnded, sessionStarted } from '../../app/app-actions';
 import { overlaysSaga } from './overlays-saga';

@@ -1,4 +1,4 @@
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@tessera/shared/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { bus, type MemberInfo } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';

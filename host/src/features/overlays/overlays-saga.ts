@@ -3,7 +3,7 @@
  * a trial account (type 4) gets the "real account needed" warning, a non-agent cannot open the agent centre.
  */
 import { all, fork, put, select, takeEvery } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import { forwardBusEvents, isAgentType, isTrialType, type AgentPage, type MemberPage } from '@tessera/shared';
 import { loginRequested } from '../../app/app-actions';
 import { overlaysActions, selectOverlays, type OverlaysState } from './overlays-slice';

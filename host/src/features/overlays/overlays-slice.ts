@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { AgentPage, MemberPage } from '@tessera/shared';
 import { sessionEnded, sessionStarted } from '../../app/app-actions';
 

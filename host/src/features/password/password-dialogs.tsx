@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { changePasswordErrors, Dialog, forgotEmailErrors, forgotPhoneErrors, hintOf, type ErrorInfo, type FieldRule } from '@tessera/shared';
 import { FormField, IssueText } from '../../app/form-field';
 import { DialCodeField } from '../../app/country/dial-code-picker';

@@ -3,7 +3,7 @@
  * go to '/'), change password (then '/') (docs/product.md#passwords).
  */
 import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import { session, toErrorInfo } from '@tessera/shared';
 import { loginWith } from '../../app/app-actions';
 import { passwordApi } from './password-api';

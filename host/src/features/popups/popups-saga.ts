@@ -4,7 +4,7 @@
  * forced password change. A failed fetch shows nothing: popups are not worth an error over the page.
  */
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import type { PopupItem } from './popups-api';
 import { sessionEnded, sessionStarted } from '../../app/app-actions';
 import { popupsApi, type PopupExecution } from './popups-api';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { PopupItem } from './popups-api';
 import { firstLoginHappened, sessionEnded, sessionStarted } from '../../app/app-actions';
 import type { PopupAudience } from './popup-store';

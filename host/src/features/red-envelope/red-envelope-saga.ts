@@ -3,7 +3,7 @@
  * per session while the member has not opened it, opens it (the gateway pays once, whatever the clicks), then
  * asks the shell to refresh the balance.
  */
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toErrorInfo, type OpenRedEnvelopeValue, type RedEnvelopeValue } from '@tessera/shared';
 import { popupMemory, redEnvelopeApi } from './red-envelope-api';

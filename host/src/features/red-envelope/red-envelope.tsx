@@ -4,9 +4,9 @@
  * log in. Its own small store, like a remote's exposed component: the chunk loads only with the widget.
  */
 import { useEffect } from 'react';
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices } from '@tessera/shared/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import dayjs from 'dayjs';
 import { createRemoteStore, Dialog, formatMoney, RemoteStoreProvider, type ErrorKey } from '@tessera/shared';
 import { errorMessage } from '../../app/error-notice';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tessera/shared/router';
 import { ApiError, initI18n, type FieldRule, type RegisterRules } from '@tessera/shared';
 import { createHostStore } from '../../app/store';
 import { registerHostTranslations } from '../../i18n';

@@ -1,6 +1,6 @@
 /** The register modal and the invalid-affiliate warning (docs/product.md#modals, docs/product.md#errors). */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Dialog } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { RegisterForm, type RegisterFormProps } from './register-form';

@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@tessera/shared/router';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { hintOf, registerErrors, visibleRegisterFields, type RegisterContext, type RegisterField, type RegisterRules, type RegisterValues } from '@tessera/shared';
 import { CheckField, FormField, IssueText } from '../../app/form-field';
 import { DialCodeField } from '../../app/country/dial-code-picker';

@@ -3,7 +3,7 @@
  * or mobile (encrypted), and hand the new session to the auth flow, which loads the member and goes to '/'.
  */
 import { all, call, put, select, takeLatest, throttle } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import { isApiError, toErrorInfo, type LoginValue, type RegisterRequest } from '@tessera/shared';
 import { registerRequested, sessionIssued, siteStatusKnown } from '../../app/app-actions';
 import { registerApi } from './register-api';

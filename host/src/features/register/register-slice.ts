@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { ErrorInfo, RegisterValues } from '@tessera/shared';
 import { registerRequested, sessionStarted } from '../../app/app-actions';
 

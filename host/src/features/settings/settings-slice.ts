@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import { bootDataRead } from '../../app/app-actions';
 import type { CountryEntry, CustomerServiceLink, LoadStatus, RegisterRules, ResourceLink, SystemStatus, WhitelabelNode } from '@tessera/shared';
 

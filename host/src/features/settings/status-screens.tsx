@@ -1,6 +1,6 @@
 /** Maintenance and region-block screens (docs/product.md#status-screens). */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { SettingsState } from './settings-slice';
 
 /** `action` is the customer-service button, composed by the shell. */

@@ -3,8 +3,8 @@
  * app/social resource the merchant has, each with its QR code (size 74, margin 7, docs/product.md#constants).
  */
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@tessera/shared/router';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { ResourceLink } from '@tessera/shared';
 import { Icon } from '../../app/icon';
 import { lazyExport } from '../../app/lazy-export';

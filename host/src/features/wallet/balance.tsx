@@ -3,7 +3,7 @@
  * a placeholder while it is (re)fetched, the unavailable state, and a refresh control. A balance that could not
  * be refreshed (a failed call, or the connection lost) stays up but says it is out of date.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { formatMoney } from '@tessera/shared';
 import { selectConnection } from '../../app/connection/connection-slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';

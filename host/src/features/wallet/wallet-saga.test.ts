@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@tessera/shared/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { bus, type WalletBalance } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import { DEFAULT_CURRENCY_SYMBOL } from '@tessera/shared';
 
 export interface WalletState {

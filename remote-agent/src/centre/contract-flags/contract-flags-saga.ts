@@ -1,4 +1,4 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import { forwardBusEvents, isAgentType, toErrorInfo, type ConsolidatedFunds } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';

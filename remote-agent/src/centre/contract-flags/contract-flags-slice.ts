@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import { fail, notLoaded, ready, startLoading, type ErrorInfo } from '@tessera/shared';
 import { NO_FLAGS } from './flags';
 import type { ContractFlags, ContractFlagsState } from './types';

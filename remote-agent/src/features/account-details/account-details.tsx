@@ -1,7 +1,7 @@
 import { DataTable, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type LedgerEntry } from '@tessera/shared';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useErrorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ReportFilters } from '../../app/report-filters';

@@ -1,6 +1,6 @@
 import { DataTable, LoadStates, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type TeamDay } from '@tessera/shared';
 import { DailyChart } from '@tessera/shared/charts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useErrorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ReportFilters } from '../../app/report-filters';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import type { AgentRegisterRequest, AgentRegisterValue, ErrorInfo } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 

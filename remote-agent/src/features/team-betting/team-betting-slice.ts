@@ -1,4 +1,4 @@
-import type { WithSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@tessera/shared/toolkit';
 import { createReport } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import { fetchTeamBets } from './team-betting-api';

@@ -1,4 +1,4 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import { toErrorInfo, type AgentTransferValue } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, fork, put, select, takeLeading } from 'redux-saga/effects';

@@ -1,6 +1,6 @@
 import { DataTable, formatMoney, isAgentType, Pager, useCurrencySymbol, useInjectSaga, type Column, type DownlineMember } from '@tessera/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useErrorText } from '../../app/error-text';
 import { NS } from '../../i18n';

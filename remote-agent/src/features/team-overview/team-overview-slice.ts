@@ -1,4 +1,4 @@
-import type { WithSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@tessera/shared/toolkit';
 import type { TeamSummary } from '@tessera/shared';
 import type { Period, PeriodPreset } from '@tessera/shared';
 import { createReport } from '@tessera/shared';

@@ -14,7 +14,7 @@ import {
 } from '@tessera/shared';
 import { DailyChart } from '@tessera/shared/charts';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useErrorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { localDay, REPORT_CLASSES } from '../../app/report-query';

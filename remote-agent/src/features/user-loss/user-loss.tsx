@@ -1,5 +1,5 @@
 import { useInjectSaga, type Column, type MemberProfit } from '@tessera/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { AgentReport } from '../../app/agent-report';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { PeriodQuery } from '../../app/report-query';

@@ -2,7 +2,7 @@
  * What a launch may leave to show (docs/product.md#game-launch): a `VASSALAGE` entry's popup game list, the
  * trial account's warning (in_need_true_account / in_increase_submit, as the host words it) or a failure.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Dialog } from '@tessera/shared';
 import { NS } from '../../i18n';
 import type { LaunchTarget } from './launch-rules';

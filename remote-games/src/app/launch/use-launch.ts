@@ -1,6 +1,6 @@
 /** Launch from a component: the rules, the login popup, navigation; the vendor popup or refusal to show. */
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tessera/shared/router';
 import { bus } from '@tessera/shared';
 import type { LaunchTarget } from '@tessera/shared';
 import { runLaunch, type LaunchOutcome } from './run-launch';

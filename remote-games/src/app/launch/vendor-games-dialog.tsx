@@ -3,7 +3,7 @@
  * launches it. Shared by the lobby, the home's hot games and the game pages.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Dialog, EmptyState, FailureState, Spinner, toErrorInfo, type ErrorInfo, type GameItem } from '@tessera/shared';
 import { NS } from '../../i18n';
 import { GameIcon } from '../game-icon';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@tessera/shared/react-i18next';
+import { useSearchParams } from '@tessera/shared/router';
 import { EmptyState, FailureState, Spinner, toErrorInfo, useBusValue, type ErrorInfo, type VendorCard } from '@tessera/shared';
 import { LaunchNotices } from '../../app/launch/launch-notices';
 import { useLaunch } from '../../app/launch/use-launch';

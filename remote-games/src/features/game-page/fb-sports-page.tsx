@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { bus, EmptyState, FailureState, Spinner, toErrorInfo, useBusValue, type ErrorInfo } from '@tessera/shared';
 import { TRIAL_ACCOUNT_TYPE, type LaunchSession } from '../../app/launch/launch-rules';
 import { knownLaunchSession, thirdPartyGameUrl, toLaunchSession } from '../../app/launch/run-launch';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@tessera/shared/react-i18next';
+import { useNavigate, useSearchParams } from '@tessera/shared/router';
 import { bus, EmptyState } from '@tessera/shared';
 import { NS } from '../../i18n';
 

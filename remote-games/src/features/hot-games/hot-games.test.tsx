@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tessera/shared/router';
 import { bus, initI18n, type GameItem } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { fetchHotGames } from '../../app/hot-games-api';

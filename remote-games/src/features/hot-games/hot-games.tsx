@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { api, EmptyState, gatewayLanguage, isNotOffered, NotOfferedState, Spinner, toErrorInfo, type ErrorInfo, type GameItem } from '@tessera/shared';
 import { GameIcon } from '../../app/game-icon';
 import { LaunchNotices } from '../../app/launch/launch-notices';

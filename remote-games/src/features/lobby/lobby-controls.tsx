@@ -1,6 +1,6 @@
 /** The lobby's list tabs (all, hot, favourites, recent, then the type tabs) and its filters (search, type, minimum bet). */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { LANGUAGES } from '@tessera/shared';
 import { useAppDispatch } from '../../app/hooks';
 import { NS } from '../../i18n';

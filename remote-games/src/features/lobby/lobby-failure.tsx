@@ -1,5 +1,5 @@
 /** A lobby call that failed: the error in words with a retry, and a login button when the session is gone. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { FailureState, type ErrorInfo } from '@tessera/shared';
 import { NS } from '../../i18n';
 import { askForLogin } from './lobby-api';

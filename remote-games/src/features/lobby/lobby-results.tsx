@@ -3,7 +3,7 @@
  * the infinite-scroll sentinel (phones, and the hot / favourite / recent lists); empty and failed states in words.
  */
 import { useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { EmptyState, Spinner, type GameItem } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';

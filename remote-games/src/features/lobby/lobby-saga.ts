@@ -1,4 +1,4 @@
-import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@tessera/shared/toolkit';
 import {
   api,
   forwardBusEvents,

@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { ErrorInfo, GameClassify, GameItem, PvpRoom, VendorCard } from '@tessera/shared';
 import type { LaunchTarget } from '../../app/launch/launch-rules';
 import { DEFAULT_VIEW, type LobbyUrlView } from './lobby-url';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Dialog, EmptyState, Spinner } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TrialWarning } from '../../app/launch/launch-notices';

@@ -1,5 +1,5 @@
 /** The rooms of a PVP game (docs/product.md#lobbies): pick a room to join, a full one cannot be joined. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { Dialog, EmptyState, FailureState, formatMoney, Spinner } from '@tessera/shared';
 import { useAppDispatch } from '../../app/hooks';
 import { NS } from '../../i18n';

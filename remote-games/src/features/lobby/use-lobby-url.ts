@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@tessera/shared/router';
 import { useAppDispatch } from '../../app/hooks';
 import { currentView } from './lobby-saga';
 import { lobbyOpened, navigated, selectLobby, urlVendorChanged, urlViewChanged } from './lobby-slice';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { VendorCard } from '@tessera/shared';
 import { NS } from '../../i18n';
 import { VENDOR_ARROWS_ABOVE } from './types';

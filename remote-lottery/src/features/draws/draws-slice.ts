@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { ErrorInfo, LotteryGameDraws, LotteryNumeros } from '@tessera/shared';
 import type { DrawsState } from './types';
 

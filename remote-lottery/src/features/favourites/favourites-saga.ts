@@ -1,4 +1,4 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import { bus, forwardBusEvents } from '@tessera/shared';
 import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, fork, put, take, takeEvery, takeLatest } from 'redux-saga/effects';

@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { FavouritesState } from './types';
 
 export const initialFavouritesState: FavouritesState = { username: null, ids: [], trial: false };

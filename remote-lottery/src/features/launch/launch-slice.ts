@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { ErrorInfo, LoadStatus } from '@tessera/shared';
 import type { PrizeMode } from '../../app/prize-modes';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { LotteryGame } from '@tessera/shared';
 import { GameArt } from '../../app/game-art';
 import { NS } from '../../i18n';

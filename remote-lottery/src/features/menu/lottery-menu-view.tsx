@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { EmptyState, FailureState, Spinner, type LotteryGame } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSelectedGame } from '../../app/use-select-game';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { ErrorInfo } from '@tessera/shared';
 import type { LotteryGroup, MenuState, PrizeMode } from './types';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '@tessera/shared/react-i18next';
+import { useNavigate } from '@tessera/shared/router';
 import { EmptyState, FailureState, Spinner } from '@tessera/shared';
 import { GameStrip } from '../../app/game-strip';
 import { pathOf } from '../../app/lottery-paths';

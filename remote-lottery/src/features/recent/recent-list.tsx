@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { LotteryGame } from '@tessera/shared';
 import { GameStrip } from '../../app/game-strip';
 import { useAppSelector } from '../../app/hooks';

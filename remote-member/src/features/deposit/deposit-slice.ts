@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { fail, notLoaded, ready, startLoading, type DepositRecord, type DepositRequest, type DepositSettings, type ErrorInfo } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { DepositNotice, DepositState } from './types';

@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, Pager, SafeHtml, Spinner, useInjectSaga, type InboxMessage } from '@tessera/shared';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';

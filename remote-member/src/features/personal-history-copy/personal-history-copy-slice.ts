@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { fail, idle, lastDays, startLoading, succeed, type BetRecordsValue, type ErrorInfo } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { BetQuery, BettingRecordsState } from './types';

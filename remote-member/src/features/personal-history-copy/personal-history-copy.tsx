@@ -11,7 +11,7 @@ import {
   type Column,
 } from '@tessera/shared';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { REPORT_GRID_CLASSES } from '../../app/report-classes';

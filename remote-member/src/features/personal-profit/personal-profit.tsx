@@ -13,7 +13,7 @@ import {
 } from '@tessera/shared';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { REPORT_GRID_CLASSES } from '../../app/report-classes';

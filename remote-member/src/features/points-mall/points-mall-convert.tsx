@@ -2,7 +2,7 @@
 import { checkPassword, formatMoney, useCurrencySymbol, type Issue, type PointBalance, type PointConfig } from '@tessera/shared';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { convertSubmitted, selectConvert, selectConvertError, selectConverted } from './points-mall-slice';

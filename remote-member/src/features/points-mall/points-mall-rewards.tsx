@@ -2,7 +2,7 @@
 import { checkPassword, Dialog, EmptyState, type Issue, type PointBalance, type PointReward } from '@tessera/shared';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { redeemClosed, redeemOpened, redeemSubmitted, selectBalance, selectRedeem, selectRedeemed, selectRedeemError, selectRedeeming, selectRewards } from './points-mall-slice';

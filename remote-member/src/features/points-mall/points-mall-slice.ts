@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import type { ErrorInfo, MemberTransactionsValue, PointBalance, PointConfig, PointReward, RedeemRecord } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { PointsMallState, PointsTab, RedeemPage } from './types';

@@ -1,7 +1,7 @@
 /** The mall's record tabs on the shared table: redeem history, points details, the exchange-rate table. */
 import { DataTable, formatMoney, Pager, useCurrencySymbol, type Column, type MemberTransaction, type PointConfig, type RedeemRecord } from '@tessera/shared';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import {

@@ -1,7 +1,7 @@
 /** The points mall's own words: its error codes, validation issues, points, statuses, the trial warning. */
 import { Dialog, formatNumber, type ErrorInfo, type Issue, type RedeemStatus } from '@tessera/shared';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
 import { NS } from '../../i18n';
 import en from '../../i18n/en.json';

@@ -1,6 +1,6 @@
 import { bus, ErrorState, formatMoney, isTrialType, Spinner, useBusValue, useCurrencySymbol, useInjectSaga, type PointBalance } from '@tessera/shared';
 import { lazy, Suspense, useEffect, useId, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { ConvertForm } from './points-mall-convert';

@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, formatMoney, SafeHtml, Spinner, useBusValue, useInjectSaga, type RewardPromotion } from '@tessera/shared';
 import { useEffect, useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';

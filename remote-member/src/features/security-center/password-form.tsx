@@ -5,7 +5,7 @@
 import { changePasswordErrors, DEFAULT_PASSWORD_RULE, hintOf, type ChangePasswordRequest, type Issue } from '@tessera/shared';
 import { useEffect, useId } from 'react';
 import { Field, Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';

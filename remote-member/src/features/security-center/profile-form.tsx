@@ -2,7 +2,7 @@
 import type { MemberProfile, MemberProfileFields } from '@tessera/shared';
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';

@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import type { ChangePasswordRequest, ErrorInfo, MemberInfo, MemberProfile, MemberProfileFields } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { SecurityCenterState } from './types';

@@ -1,6 +1,6 @@
 import { ErrorState, formatMoney, Spinner, useBusValue, useInjectSaga } from '@tessera/shared';
 import { useEffect, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { errorText } from '../../app/error-text';

@@ -1,7 +1,7 @@
 /** Security status of "my account": what protects the account, and a level from it. */
 import type { MemberProfile } from '@tessera/shared';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../../i18n';
 
 export function securityLevel(s: MemberProfile['security']): 'low' | 'medium' | 'high' {

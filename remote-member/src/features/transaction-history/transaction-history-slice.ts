@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { fail, idle, lastDays, startLoading, succeed, type ErrorInfo, type MemberTransactionsValue } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { TransactionHistoryState, TransactionQuery } from './types';

@@ -1,6 +1,6 @@
 import { DataTable, DateRangeFilter, formatMoney, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type MemberTransaction, type MemberTransactionType } from '@tessera/shared';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { REPORT_CLASSES } from '../../app/report-classes';

@@ -1,7 +1,7 @@
 import { ErrorState, formatMoney, Spinner, useInjectSaga, type MerchantWallet } from '@tessera/shared';
 import { useEffect, useId } from 'react';
 import { Field, Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { parseAmount } from '@tessera/shared/forms';

@@ -1,7 +1,7 @@
 import { DataTable, EmptyState, ErrorState, formatAmount, formatMoney, Spinner, useCurrencySymbol, useInjectSaga, type Column, type UplineTransferInfo } from '@tessera/shared';
 import { useEffect, useId } from 'react';
 import { Field, Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AmountField, parseAmount, SubmitRow } from '@tessera/shared/forms';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { fail, notLoaded, ready, startLoading, type ErrorInfo, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { WithdrawNotice, WithdrawState } from './types';

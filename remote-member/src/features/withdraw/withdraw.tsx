@@ -2,7 +2,7 @@ import { DataTable, EmptyState, ErrorState, formatAmount, formatMoney, Spinner, 
 import dayjs from 'dayjs';
 import { useEffect, useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AmountField, parseAmount, SubmitRow } from '@tessera/shared/forms';

@@ -1,0 +1,2 @@
+// Async boundary, as in Tessera's host: shared singletons are negotiated before they run.
+import('./bootstrap.jsx');

@@ -1,0 +1,129 @@
+// Shaken shared libraries: react-router-dom, Redux Toolkit and react-i18next reach the apps only through the
+// facades in shared/src/facades, and a facade, not the library, is the federation singleton. Webpack keeps only
+// what a facade re-exports, so one page holds one shaken copy, provided by whichever app loads first. These
+// checks make sure that copy can never lack a name another app uses: every name any app imports from a facade is
+// among the facade's exports, no app imports a faced library directly (it would bring a second, unshared copy),
+// and every app shares the facades and none of the faced libraries.
+const { execFileSync } = require('node:child_process');
+const { readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const ts = require('typescript');
+
+const ROOT = path.resolve(__dirname, '../..');
+const APPS = ['host', 'remote-games', 'remote-member', 'remote-agent', 'remote-lottery'];
+const SOURCE_ROOTS = [...APPS, 'shared'].map((dir) => path.join(ROOT, dir, 'src'));
+const FACADE_DIR = path.join(ROOT, 'shared/src/facades');
+/** Facade import string → the library it shakes. */
+const FACADES = {
+  '@tessera/shared/router': 'react-router-dom',
+  '@tessera/shared/toolkit': '@reduxjs/toolkit',
+  '@tessera/shared/react-i18next': 'react-i18next',
+};
+const facadeFile = (spec) => path.join(FACADE_DIR, `${spec.split('/').pop()}.ts`);
+
+function parse(file) {
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+}
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.(tsx?|mjs|cjs|js)$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** Every module a file reaches: static imports, re-exports, `import()`, `require()` and jest's module calls. */
+function imports(sf) {
+  const found = [];
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const names = [];
+      const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly;
+      const clause = ts.isImportDeclaration(node) ? node.importClause : undefined;
+      if (clause?.name) names.push({ name: 'default', type: typeOnly });
+      const bindings = clause?.namedBindings ?? (ts.isExportDeclaration(node) ? node.exportClause : undefined);
+      if (bindings && (ts.isNamespaceImport(bindings) || ts.isNamespaceExport(bindings))) names.push({ name: '*', type: typeOnly });
+      if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) {
+        for (const el of bindings.elements) names.push({ name: (el.propertyName ?? el.name).text, type: typeOnly || el.isTypeOnly });
+      }
+      if (ts.isExportDeclaration(node) && !node.exportClause) names.push({ name: '*', type: typeOnly });
+      found.push({ spec: node.moduleSpecifier.text, names, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+    } else if (ts.isCallExpression(node) && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      const callee = node.expression.getText(sf);
+      if (node.expression.kind === ts.SyntaxKind.ImportKeyword || /^(require|jest\.(mock|requireActual|doMock|unmock))$/.test(callee)) {
+        found.push({ spec: node.arguments[0].text, names: [{ name: '*', type: false }], line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+/** The names a facade re-exports, with whether each is a type only. */
+function facadeExports(spec) {
+  const out = new Map();
+  for (const imp of imports(parse(facadeFile(spec)))) {
+    expect(imp.spec).toBe(FACADES[spec]);
+    for (const { name, type } of imp.names) {
+      expect(name).not.toBe('*'); // `export *` would keep the whole library again
+      out.set(name, Boolean(type) && out.get(name) !== false);
+    }
+  }
+  return out;
+}
+
+const all = SOURCE_ROOTS.flatMap(sourceFiles)
+  .filter((f) => path.dirname(f) !== FACADE_DIR)
+  .map((f) => ({ file: path.relative(ROOT, f), imports: imports(parse(f)) }));
+
+describe('shared library facades', () => {
+  test('the sources were found (the check is not vacuous)', () => {
+    expect(all.length).toBeGreaterThan(200);
+    const users = all.filter((f) => f.imports.some((i) => i.spec in FACADES));
+    expect(users.length).toBeGreaterThan(100);
+  });
+
+  test('no app imports a faced library, or a subpath of one, other than through its facade', () => {
+    const libs = Object.values(FACADES);
+    const direct = all.flatMap(({ file, imports: list }) =>
+      list.filter((i) => libs.some((lib) => i.spec === lib || i.spec.startsWith(`${lib}/`))).map((i) => `${file}:${i.line} ${i.spec}`),
+    );
+    expect(direct).toEqual([]);
+  });
+
+  test.each(Object.keys(FACADES))('every name any app imports from %s is among its exports', (spec) => {
+    const exported = facadeExports(spec);
+    const missing = [];
+    for (const { file, imports: list } of all) {
+      for (const imp of list.filter((i) => i.spec === spec)) {
+        for (const { name, type } of imp.names) {
+          // A value import needs a value export; a type import is satisfied by either.
+          if (!exported.has(name) || (!type && exported.get(name))) missing.push(`${file}:${imp.line} ${type ? 'type ' : ''}${name}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('every app shares each facade as a singleton and none of the faced libraries', () => {
+    // sharedConfig lives in an ES module; read every app's from a child node (jest's loader takes CommonJS here).
+    const script = `
+      import { sharedConfig } from ${JSON.stringify(path.join(__dirname, 'index.mjs'))};
+      const apps = ${JSON.stringify(APPS)};
+      console.log(JSON.stringify(Object.fromEntries(apps.map((a) => [a, sharedConfig(${JSON.stringify(ROOT)} + '/' + a)]))));
+    `;
+    const configs = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+    for (const app of APPS) {
+      const shared = configs[app];
+      for (const [spec, lib] of Object.entries(FACADES)) {
+        expect([app, spec, shared[spec]?.singleton]).toEqual([app, spec, true]);
+        expect([app, lib, shared[lib]]).toEqual([app, lib, undefined]);
+      }
+    }
+    // Built alike: the same shared keys, with the same versions, in every app.
+    const summary = (app) => JSON.stringify(Object.entries(configs[app]).map(([k, v]) => [k, v.version ?? v.requiredVersion]).sort());
+    for (const app of APPS) expect([app, summary(app)]).toEqual([app, summary('host')]);
+  });
+});
