@@ -41,8 +41,9 @@ async function waitIdle(page: Page): Promise<void> {
 async function imagesLoaded(page: Page, selector: string): Promise<void> {
   await page.waitForFunction(
     (sel) => {
-      // The ones in view: lazy images below the fold load only when scrolled to.
-      const imgs = ([...document.querySelectorAll(sel)] as HTMLImageElement[]).filter((i) => i.getBoundingClientRect().top < innerHeight);
+      // The ones in view: a tile's icon loads once a tenth of it is in view (game-grid.tsx), those below later.
+      const inView = (r: DOMRect) => r.top < innerHeight - r.height * 0.1;
+      const imgs = ([...document.querySelectorAll(sel)] as HTMLImageElement[]).filter((i) => inView(i.getBoundingClientRect()));
       return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0);
     },
     { timeout: 20_000 },

@@ -15,12 +15,14 @@ export const BANNER_AUTOPLAY_MS = 5000;
 
 /** `startAt`: the banner shown first (page-banner.tsx swaps the carousel in as its first autoplay step). */
 export default function BannerCarousel({ banners, group, startAt = 0 }: { banners: Banner[]; group: string; startAt?: number }) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   if (banners.length === 0) return null;
   const many = banners.length > 1;
   return (
     <section className="h-banner" aria-label={t('banner.label')} aria-roledescription={t('banner.roleDescription')} data-testid="banner-carousel" data-group={group} data-count={banners.length}>
+      {/* Swiper reads its a11y labels once, at start: a new language starts a new one, labelled in it. */}
       <Swiper
+        key={i18n.language}
         modules={[Autoplay, Pagination, A11y]}
         loop={many}
         initialSlide={many ? startAt % banners.length : 0}
