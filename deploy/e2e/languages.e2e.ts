@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, settled, siteUrl, VIEWPORTS, waitForVersion } from './support';
+import { launchBrowser, loginInHeader, newPage, siteUrl, until, VIEWPORTS, waitForVersion } from './support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const NAMESPACE_DIRS = [
@@ -120,7 +120,9 @@ async function findings(page: Page, scope: string, lng: Lng): Promise<Findings> 
 }
 
 async function expectLocalised(page: Page, scope: string, lng: Lng, tag: string): Promise<void> {
-  const found = await findings(page, scope, lng);
+  // Until the page shows it (a remote's strings arrive after its bundle), then what it shows is what is checked.
+  const clean = (f: Findings) => f.lang === tag && f.rawKeys.length === 0 && f.english.length === 0;
+  const found = await until(() => findings(page, scope, lng), clean, `${scope} localised in ${lng}`, { timeoutMs: 15_000 }).catch(() => findings(page, scope, lng));
   expect({ where: `${scope} in ${lng}`, ...found }).toEqual({ where: `${scope} in ${lng}`, lang: tag, rawKeys: [], english: [] });
 }
 
@@ -128,8 +130,10 @@ async function switchTo(page: Page, lng: Lng, tag: string): Promise<void> {
   await page.waitForSelector('[data-testid="language-select"]');
   await page.select('[data-testid="language-select"]', lng);
   await page.waitForFunction((t) => document.documentElement.lang === t, {}, tag);
-  // Remotes and lazy pages render their strings once their bundles (and the language's strings) are in.
-  await settled(page);
+  // Remotes and lazy pages render their strings once their bundles (and the language's strings) are in:
+  // expectLocalised() waits for that. Quiet network first, where Chromium reports every request's end (a
+  // preload cancelled by the switch sometimes never reports one, hence no hard failure here).
+  await page.waitForNetworkIdle({ idleTime: 300, timeout: 3_000 }).catch(() => undefined);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {

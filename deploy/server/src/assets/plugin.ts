@@ -68,6 +68,8 @@ export function setAssetHeaders(res: { setHeader(name: string, value: string): u
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', REVALIDATE_FILES.has(source) ? 'no-cache' : IMMUTABLE);
   if (/\.html?$/i.test(source)) for (const [name, value] of HTML_HEADERS) res.setHeader(name, value);
+  // An SVG says its own encoding (XML): no charset parameter, as nginx sends it (deploy/nginx/tessera.conf).
+  if (/\.svg$/i.test(source)) res.setHeader('Content-Type', 'image/svg+xml');
   // The same URL answers br, gzip or identity: caches must key on Accept-Encoding.
   if (isCompressible(source)) res.setHeader('Vary', 'Accept-Encoding');
 }
