@@ -1,4 +1,4 @@
-import { bus, useReportPage, Dialog, isAgentType, Spinner, useBusValue, VersionMarker, type AgentCentreProps } from '@tessera/shared';
+import { bus, Dialog, isAgentType, Spinner, useBusValue, VersionMarker, type AgentCentreProps } from '@tessera/shared';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
@@ -24,8 +24,13 @@ export function AgentCentrePanel({ page, onClose, onPageChange }: AgentCentrePro
     dispatch(centreOpened({ page }));
   }, [dispatch, page]);
 
-  // The page in the host's URL (a reload, a link and Back find it again).
-  useReportPage(page, current, () => selectPage(store.getState()), onPageChange);
+  // The host keeps the page in the URL, so a reload, a link and Back find it again. Only a page the host did not
+  // ask for is reported (picked in the menu, a default, a fallback), read from the store: in the commit that asks
+  // for `page`, the rendered `current` is still the page before, and echoing it back would make the two ping-pong.
+  useEffect(() => {
+    const shown = selectPage(store.getState());
+    if (shown !== page) onPageChange?.(shown);
+  }, [onPageChange, current, page, store]);
 
   const View = pageView(current);
 

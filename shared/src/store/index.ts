@@ -2,4 +2,3 @@ export { createRemoteStore, RemoteStoreProvider, useInjectSaga, type RemoteStore
 export { forwardBusEvents, type BusActionMap } from './forward-bus-events';
 export { idle, notLoaded, startLoading, ready, succeed, fail, isPending, type Loadable, type LoadState } from './loadable';
 export { createReport, type ReportState } from './report';
-export { useReportPage } from './use-report-page';
