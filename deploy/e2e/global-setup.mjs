@@ -16,7 +16,8 @@ function freePort() {
   });
 }
 
-export default async function globalSetup() {
+/** One platform with a fresh data dir (fresh sandbox database and registry), every app published. */
+async function platform() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
   const port = await freePort();
   const token = randomBytes(16).toString('hex');
@@ -27,12 +28,17 @@ export default async function globalSetup() {
   const log = () => undefined;
   const versions = publishAll({ server, token, log });
   ensureReleaseSets({ server, token, versions, log });
-  globalThis.__TESSERA_SERVER__ = child;
-  Object.assign(process.env, {
-    E2E_PORT: String(port),
-    E2E_SERVER: `http://localhost:${port}`,
-    E2E_TOKEN: token,
-    E2E_DATA_DIR: dataDir,
-    E2E_VERSIONS: JSON.stringify(versions),
-  });
+  return { child, spec: { port, server: `http://localhost:${port}`, token, dataDir, versions } };
+}
+
+/**
+ * One platform per jest worker: the suites of a worker run one after another against their own server, as the
+ * whole run once did against one, so a suite that pins, canaries or breaks a merchant never meets another
+ * suite's pages. Most of a case's time is spent waiting for pages, so two workers share the two cores well.
+ */
+export default async function globalSetup(globalConfig) {
+  const count = globalConfig.runInBand ? 1 : Math.max(1, Math.min(globalConfig.maxWorkers, 4));
+  const platforms = await Promise.all(Array.from({ length: count }, () => platform()));
+  globalThis.__TESSERA_SERVERS__ = platforms.map((p) => p.child);
+  process.env.E2E_PLATFORMS = JSON.stringify(platforms.map((p) => p.spec));
 }

@@ -1,7 +1,12 @@
 export default async function globalTeardown() {
-  const child = globalThis.__TESSERA_SERVER__;
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
+  await Promise.all(
+    (globalThis.__TESSERA_SERVERS__ ?? []).map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
 }

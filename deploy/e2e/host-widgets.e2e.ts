@@ -216,7 +216,7 @@ describe('chat room', () => {
     const other = await fresh(VIEWPORTS.phone);
     await other.page.goto(siteUrl('/'));
     await clickWhenReady(other.page, '[data-testid="side-chat"]');
-    await other.page.waitForFunction((text) => [...document.querySelectorAll('[data-testid="chat-line"]')].some((l) => (l as HTMLElement).innerText.includes(text)), { timeout: 10_000 }, line);
+    await other.page.waitForFunction((text) => [...document.querySelectorAll('[data-testid="chat-line"]')].some((l) => (l as HTMLElement).innerText.includes(text)), { timeout: 30_000 }, line);
     const next = `second ${Date.now().toString(36)}`;
     // The room's pace is one line a second (CHAT_PACE_MS, sandbox routes/widgets.ts): by the time the other room
     // has polled the first line that second has nearly always passed; if not, wait for the rest of it.

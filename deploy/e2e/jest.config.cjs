@@ -18,6 +18,7 @@ module.exports = {
   globalSetup: '<rootDir>/global-setup.mjs',
   globalTeardown: '<rootDir>/global-teardown.mjs',
   testTimeout: 120_000,
-  maxWorkers: 1,
+  // Two workers, each with its own platform (global-setup.mjs): a case mostly waits on its pages.
+  maxWorkers: 2,
   testSequencer: '<rootDir>/sequencer.cjs',
 };

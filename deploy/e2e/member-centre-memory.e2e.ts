@@ -5,7 +5,7 @@
  * around it, alive: what the benchmark once counted as a leak), and shows it would see a centre that is kept.
  */
 import type { Browser, CDPSession, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, siteUrl, waitForText } from './support';
+import { launchBrowser, loginInHeader, newPage, settled, siteUrl, waitForText } from './support';
 
 const CYCLES = 30;
 /** Nodes a closed centre may leave per cycle on average (a kept centre is a few hundred). */
@@ -31,6 +31,8 @@ async function cycle(page: Page): Promise<void> {
 }
 
 async function counters(page: Page, cdp: CDPSession): Promise<{ nodes: number; listeners: number; heap: number }> {
+  // Counted with no request in flight: a request's own listeners (abort signals, its transport) are not kept.
+  await settled(page);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const dom = await cdp.send('Memory.getDOMCounters');

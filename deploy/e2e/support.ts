@@ -8,13 +8,12 @@ import { promisify } from 'node:util';
 import { BUCKET_ID_KEY } from '../../shared/src/contracts/release-set';
 import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page, type Target } from 'puppeteer-core';
 
-export const env = {
-  port: Number(process.env.E2E_PORT),
-  server: process.env.E2E_SERVER ?? '',
-  token: process.env.E2E_TOKEN ?? '',
-  dataDir: process.env.E2E_DATA_DIR ?? '',
-  versions: JSON.parse(process.env.E2E_VERSIONS ?? '{}') as Record<string, string>,
-};
+/** The platform global-setup.mjs started for this jest worker: its own server, data dir and published apps. */
+export const env: { port: number; server: string; token: string; dataDir: string; versions: Record<string, string> } = (() => {
+  const platforms = JSON.parse(process.env.E2E_PLATFORMS ?? '[]') as (typeof env)[];
+  if (platforms.length === 0) throw new Error('no platform: run the e2e suites with e2e/jest.config.cjs (its global setup starts them)');
+  return platforms[(Number(process.env.JEST_WORKER_ID ?? '1') - 1) % platforms.length]!;
+})();
 
 /** Site URL for a merchant: demo2 is reached through the demo2.localhost host name. */
 export function siteUrl(pathname = '/', merchant = 'demo'): string {
@@ -239,10 +238,36 @@ export async function settled(page: Page): Promise<void> {
   // Twice in a row: no request in flight, then two frames painted and still none (an answer may start another).
   for (let quiet = 0; quiet < 2; ) {
     // The URLs still open are what a failure names.
-    await until(() => [...pending].map((r) => `${r.resourceType()} ${r.url().slice(0, 120)}`), (open) => open.length === 0, 'the page\'s requests to be answered', { everyMs: 20 });
+    await until(
+      async () => {
+        await forgetLoadedAssets(page, pending);
+        return [...pending].map((r) => `${r.resourceType()} ${r.url().slice(0, 120)}`);
+      },
+      (open) => open.length === 0,
+      "the page's requests to be answered",
+      { everyMs: 20 },
+    );
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     quiet = pending.size === 0 ? quiet + 1 : 0;
   }
+}
+
+const ASSET_TYPES = new Set(['script', 'stylesheet', 'image', 'font']);
+
+/**
+ * Drops from `pending` the immutable assets (scripts, styles, images, fonts) the page's document has finished
+ * loading by its own resource timing: Chromium sometimes reports no end for a request a reload or a preload
+ * took over, while the page has the file. Gateway calls stay counted: one URL is asked for again and again.
+ */
+async function forgetLoadedAssets(page: Page, pending: Set<HTTPRequest>): Promise<void> {
+  const assets = [...pending].filter((r) => ASSET_TYPES.has(r.resourceType()));
+  if (assets.length === 0) return;
+  const loaded = new Set(
+    await page
+      .evaluate((urls) => urls.filter((u) => performance.getEntriesByName(u).some((e) => (e as PerformanceResourceTiming).responseEnd > 0)), assets.map((r) => r.url()))
+      .catch(() => [] as string[]),
+  );
+  for (const r of assets) if (loaded.has(r.url())) pending.delete(r);
 }
 
 /** The requests of each newPage page not yet answered (finished or failed), for settled(). */
