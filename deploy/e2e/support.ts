@@ -378,8 +378,8 @@ export const VIEWPORTS = {
 export async function shot(page: Page, name: string): Promise<string> {
   const dir = path.resolve(__dirname, '..', '..', '.e2e-shots');
   const { mkdirSync } = await import('node:fs');
-  mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
+  mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file as `${string}.png` });
   return file;
 }
