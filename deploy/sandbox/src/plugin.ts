@@ -122,6 +122,6 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxPluginOpt
   }
 
   mountCdn(app, repo, opts.dataDir);
-  mountGeetest(app, repo);
+  mountGeetest(app, repo, throttles);
   await mountControls(app, repo, opts.opsGuard);
 }

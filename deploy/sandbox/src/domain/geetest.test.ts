@@ -1,3 +1,4 @@
+import { WindowCounter } from '#shared/util/window-counter';
 import { openSandboxDb } from '../database.js';
 import { CONTROL, DEMO, sandboxPerFile } from '../test-utils/sandbox.js';
 import { PASS_TTL_MS, SLIDE_TOLERANCE_PX, takePass, verifySlide, type GeetestResult } from './geetest.js';
@@ -125,5 +126,16 @@ describe('GeeTest v4 emulation', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('GeeTest challenges per client', () => {
+  const small = sandboxPerFile({ throttles: { sliderChallenges: new WindowCounter(2, 60_000) } });
+  it('cuts at most the allowed number of puzzles per window for one network', async () => {
+    await small.call({ method: 'PUT', url: '/sandbox/demo/modules', headers: CONTROL, payload: { GEETEST3: true } });
+    const id = (await small.call({ url: '/wps/captcha/geetest?product=login', headers: DEMO })).json().value.gt;
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await small.call({ url: `/sandbox/geetest/load?captcha_id=${id}` })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
   });
 });

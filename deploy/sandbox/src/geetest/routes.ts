@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { CAPTCHA_ID_PATTERN, LOT_TRIES, openLot, verifySlide } from '../domain/geetest.js';
 import { newPuzzle, PIECE_HEIGHT, PIECE_WIDTH, PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../domain/geetest-picture.js';
+import { clientOf, type SandboxThrottles } from '../gateway/throttles.js';
 import type { Repo } from '../repo/index.js';
 import { GT4_SCRIPT } from './gt4-script.js';
 
@@ -16,7 +17,7 @@ export const GEETEST_BASE = '/sandbox/geetest';
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 const LOT = Type.String({ pattern: '^[0-9a-f]{32}$' });
 
-export function mountGeetest(app: FastifyInstance, repo: Repo): void {
+export function mountGeetest(app: FastifyInstance, repo: Repo, throttles: SandboxThrottles): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   // Takes nothing: any query (a cache-buster) is ignored.
   typed.get(`${GEETEST_BASE}/gt4.js`, { schema: { querystring: Type.Object({}) } }, async (_req, reply) =>
@@ -25,6 +26,8 @@ export function mountGeetest(app: FastifyInstance, repo: Repo): void {
 
   const loadSchema = { querystring: Type.Object({ captcha_id: Type.String({ pattern: CAPTCHA_ID_PATTERN.source }) }) };
   typed.get(`${GEETEST_BASE}/load`, { schema: loadSchema }, async (req, reply) => {
+    // Each challenge costs a picture cut and a row.
+    if (!throttles.sliderChallenges.hit(clientOf(req))) return reply.code(429).send({ error: 'too_many_requests', message: 'Too many challenges, please retry in a few minutes' });
     const puzzle = await newPuzzle();
     const lot = openLot(repo, req.query.captcha_id, puzzle.x);
     return reply.header('Cache-Control', 'no-store').send({
