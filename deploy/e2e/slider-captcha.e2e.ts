@@ -125,6 +125,7 @@ describe('slider captcha on a merchant with GEETEST3', () => {
     const wrong = first.x > 150 ? first.x - 60 : first.x + 60;
     await drag(page, wrong);
     await until(() => status(page), (s) => /Not quite/.test(s), 'the wrong-slide message');
+    await shot(page, 'slider-captcha-wrong-390');
     for (let i = 0; i < 2; i += 1) {
       await page.waitForFunction((k) => document.querySelector(k)?.getAttribute('aria-valuenow') === '0', {}, KNOB);
       await drag(page, wrong);

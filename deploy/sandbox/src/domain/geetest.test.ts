@@ -52,6 +52,8 @@ describe('GeeTest v4 emulation', () => {
     const js = await sb.call({ url: '/sandbox/geetest/gt4.js' });
     expect(js.headers['content-type']).toMatch(/javascript/);
     expect(js.body).toContain('window.initGeetest4');
+    // It is browser code in a string: at least it must parse.
+    expect(() => new Function(js.body)).not.toThrow();
     const puzzle = await load((await captchaId('login')).value.gt);
     expect(puzzle).toMatchObject({ lot_number: expect.stringMatching(/^[0-9a-f]{32}$/), width: 320, height: 160, tries: 3 });
     expect(pngSize(puzzle.bg)).toEqual([320, 160]);

@@ -177,7 +177,9 @@ export const GT4_SCRIPT = String.raw`(function () {
       busy = true;
       lot = null;
       validate = null;
-      say(message || texts.loading);
+      // The old puzzle is gone until the new one arrives; its message says so only once it is there.
+      if (dialog) dialog.removeAttribute('data-lot');
+      say(texts.loading);
       return fetch(base + '/load?captcha_id=' + encodeURIComponent(config.captchaId || ''), { credentials: 'same-origin' })
         .then(function (r) { if (!r.ok) throw new Error('load ' + r.status); return r.json(); })
         .then(function (c) {
