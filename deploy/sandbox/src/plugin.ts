@@ -1,6 +1,8 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { mountCdn } from './cdn/routes.js';
 import { mountControls } from './control/routes.js';
+import { sweepGeetest } from './domain/geetest.js';
+import { mountGeetest } from './geetest/routes.js';
 import { openSandboxDb, type SandboxDb } from './database.js';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './domain/login-rules.js';
 import { startSalarySchedule } from './domain/salaries.js';
@@ -33,8 +35,13 @@ export interface SandboxPluginOptions {
 export const SWEEP_INTERVAL_MS = 60_000;
 
 /** Deletes what no rule reads any more; returns the rows removed per table. */
-export function sweepSandbox(repo: Repo, now = Date.now()): { sessions: number; captchas: number; loginAttempts: number } {
-  return { sessions: repo.sessions.sweep(now), captchas: repo.captchas.sweep(now), loginAttempts: repo.loginAttempts.sweep(now - LOGIN_ATTEMPTS_KEPT_MS) };
+export function sweepSandbox(repo: Repo, now = Date.now()): { sessions: number; captchas: number; loginAttempts: number; geetestLots: number } {
+  return {
+    sessions: repo.sessions.sweep(now),
+    captchas: repo.captchas.sweep(now),
+    loginAttempts: repo.loginAttempts.sweep(now - LOGIN_ATTEMPTS_KEPT_MS),
+    geetestLots: sweepGeetest(repo, now),
+  };
 }
 
 /**
@@ -115,5 +122,6 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxPluginOpt
   }
 
   mountCdn(app, repo, opts.dataDir);
+  mountGeetest(app, repo, throttles);
   await mountControls(app, repo, opts.opsGuard);
 }

@@ -2,6 +2,7 @@
  * Shapes of the host's account, content and system calls (docs/gateway.md#session-calls,
  * docs/gateway.md#content-calls). Fields the contract leaves unknown are Tessera's own, marked so.
  */
+import type { GeetestV4Result } from './real-call-types';
 
 /** A banner of an announcement answer (docs/product.md#banners). `linkageType` set: clickable. */
 export interface Banner {
@@ -144,6 +145,7 @@ export interface RegisterRequest {
   login: true;
   registerUrl: string;
   registerMethod: 'WEB';
+  geetestValidateV4?: GeetestV4Result;
 }
 
 /** SMS code answer: the countdown runs `expiredMinutes * 60` s. */

@@ -35,6 +35,9 @@ const KEY_BY_CODE: Record<string, ErrorKey> = {
   'verification.code.missing': 'errors.codeMissing',
   'verification.code.expired': 'errors.codeExpired',
   geetest_captcha_err: 'errors.captchaCheck',
+  // The client's own codes of the slider captcha (host/src/app/slider-captcha), never the gateway's.
+  'slider.closed': 'errors.sliderClosed',
+  'slider.unavailable': 'errors.sliderUnavailable',
   'sms.quota.exceeded': 'errors.quotaExceeded',
   'operation.not.allowed': 'errors.notAllowed',
   'popup.closed': 'errors.popupClosed',

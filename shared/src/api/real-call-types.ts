@@ -50,11 +50,24 @@ export interface SecurityConfigValue {
   emailBound: boolean;
   paymentPasswordSet: boolean;
 }
-/** `/wps/captcha/geetest`: `gt` is the GeeTest id (contract notes, weak); empty with `enabled: false` when off. */
+/**
+ * `/wps/captcha/geetest`: `gt` is the GeeTest id (contract notes, weak); empty when off. `enabled` is the
+ * sandbox's own addition (the real answer is only known to carry `gt`).
+ */
 export interface GeetestValue {
   gt: string;
-  enabled: boolean;
+  enabled?: boolean;
 }
+/** GeeTest v4's result (its widget's getValidate()), sent as `geetestValidateV4` with login, register and SMS sends. */
+export interface GeetestV4Result {
+  captcha_id: string;
+  lot_number: string;
+  pass_token: string;
+  gen_time: string;
+  captcha_output: string;
+}
+/** The products `/wps/captcha/geetest` is asked for (docs/gateway.md#geetest). */
+export type GeetestProduct = 'login' | 'register' | 'sms';
 export interface AutoUsernameValue {
   username: string;
 }
@@ -156,7 +169,7 @@ export interface RealCallTypes {
   livePermission: { req: void; res: LivePermissionValue };
   resetPasswordSms: { req: { mobileNum: string; countryDialingCode: string }; res: { expiredMinutes: number } };
   securityConfig: { req: void; res: SecurityConfigValue };
-  geetest: { req: { product: string }; res: GeetestValue };
+  geetest: { req: { product: GeetestProduct }; res: GeetestValue };
   autoUsername: { req: void; res: AutoUsernameValue };
   vendorList: { req: void; res: { list: VendorListItem[] } };
   gameMatches: { req: { vassalage?: string } | void; res: { list: GameMatch[] } };

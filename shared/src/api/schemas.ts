@@ -506,7 +506,7 @@ export const RESPONSE_SCHEMAS = {
   livePermission: v.looseObject({ canView: bool, canChat: bool }),
   resetPasswordSms: v.looseObject({ expiredMinutes: num }),
   securityConfig: v.looseObject({ passwordSet: bool, mobileBound: bool, emailBound: bool, paymentPasswordSet: bool }),
-  geetest: v.looseObject({ gt: str, enabled: bool }),
+  geetest: v.looseObject({ gt: str, enabled: opt(bool) }),
   autoUsername: v.looseObject({ username: str }),
   vendorList: v.looseObject({ list: v.array(v.looseObject({ vassalage: str, displayName: str, gameType: str })) }),
   gameMatches: v.looseObject({ list: v.array(v.looseObject({ matchId: str, vassalage: str, league: str, home: str, away: str, startTime: num })) }),

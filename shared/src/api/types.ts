@@ -40,7 +40,7 @@ import type {
 export type * from './agent-types';
 export type * from './widget-types';
 export type * from './real-call-types';
-import type { RealCallTypes } from './real-call-types';
+import type { GeetestV4Result, RealCallTypes } from './real-call-types';
 import type { ChatMessage, ChatMessagesRequest, ChatMessagesValue, ChatSendRequest, OpenRedEnvelopeRequest, OpenRedEnvelopeValue, RedEnvelopeValue } from './widget-types';
 
 /** The WPS envelope (docs/gateway.md#envelope). */
@@ -58,6 +58,7 @@ export interface LoginRequest {
   password: string;
   captcha?: string;
   type: LoginType;
+  geetestValidateV4?: GeetestV4Result;
 }
 export interface LoginValue {
   token: string;
@@ -751,8 +752,8 @@ export interface EndpointTypes extends RealCallTypes {
   updateLanguage: { req: { language: string }; res: unknown };
   register: { req: RegisterRequest; res: LoginValue };
   registerMobile: { req: RegisterRequest; res: LoginValue };
-  smsNoLogin: { req: { mobileNum: string; countryDialingCode: string }; res: SmsCodeValue };
-  smsRegister: { req: { mobileNo: string; countryDialingCode: string }; res: SmsCodeValue };
+  smsNoLogin: { req: { mobileNum: string; countryDialingCode: string; geetestValidateV4?: GeetestV4Result }; res: SmsCodeValue };
+  smsRegister: { req: { mobileNo: string; countryDialingCode: string; geetestValidateV4?: GeetestV4Result }; res: SmsCodeValue };
   forgotByEmail: { req: { username: string; email: string }; res: unknown };
   setPasswordByPhone: { req: SetPasswordByPhoneRequest; res: unknown };
   freePlay: { req: FreePlayRequest; res: LoginValue };

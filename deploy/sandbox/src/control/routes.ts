@@ -1,7 +1,7 @@
 /**
  * The test-only control surface (/sandbox/…, behind the ops token; docs/architecture.md#sandbox-controls):
  * system status and module switches per merchant, calls switched off per merchant, and the answers tests need
- * (captcha, SMS code).
+ * (captcha, SMS code, a GeeTest challenge's gap).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
@@ -166,6 +166,13 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
       const answer = req.query.sid ? repo.captchas.peek(req.query.sid) : undefined;
       if (!answer) return reply.code(404).send({ error: 'none', message: 'no captcha for this sid' });
       return { answer };
+    });
+
+    // The gap of a GeeTest challenge (docs/gateway.md#geetest), for a test that slides it by keyboard.
+    ctl.get('/sandbox/geetest/lots/:lot', { schema: { params: Type.Object({ lot: Type.String({ pattern: '^[0-9a-f]{32}$' }) }) } }, async (req, reply) => {
+      const lot = repo.geetest.find(req.params.lot);
+      if (!lot) return reply.code(404).send({ error: 'none', message: 'no such challenge' });
+      return { x: lot.answerX, failures: lot.failures, passed: lot.passedAt !== null };
     });
   });
 }

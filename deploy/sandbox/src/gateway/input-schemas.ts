@@ -53,6 +53,16 @@ const agentPeriod = { from: opt(text(40)), to: opt(text(40)), utcOffset: opt(que
 const none = () => Type.Object({});
 const obj = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => Type.Object(properties);
 
+/**
+ * GeeTest v4's result (docs/gateway.md#geetest): the object getValidate() answers, or the same as JSON text.
+ * Whether it is good is domain/geetest.ts's check, answered with `geetest_captcha_err`.
+ */
+const geetestV4 = () => {
+  const part = (max: number) => opt(coded('geetest_captcha_err', max));
+  const result = Type.Object({ captcha_id: part(64), lot_number: part(64), pass_token: part(128), gen_time: part(16), captcha_output: part(512) }, { errorCode: 'geetest_captcha_err' });
+  return opt(Type.Union([result, coded('geetest_captcha_err', 1_000)], { errorCode: 'geetest_captcha_err' }));
+};
+
 /** Fields of the registration forms (docs/product.md#field-rules); the rules themselves are the handler's. */
 const registerFields = {
   username: opt(text(64)),
@@ -78,6 +88,7 @@ const registerFields = {
   registerUrl: opt(text(2_000)),
   registerMethod: opt(text(16)),
   login: opt(Type.Boolean()),
+  geetestValidateV4: geetestV4(),
 };
 
 /** A contract call's action and its terms (routes/contracts.ts): a query on two of the calls, a body on two. */
@@ -146,14 +157,21 @@ export const INPUT_SCHEMAS = {
   trialLaunch: obj({ gameId: opt(numeric()), nodeId: opt(numeric()) }),
   // -- session
   rsaKey: none(),
-  login: obj({ username: opt(text(USERNAME_MAX)), password: opt(text(PASSWORD_MAX)), captcha: opt(text(40)), type: opt(text(16)), countryDialingCode: opt(text(8)) }),
+  login: obj({
+    username: opt(text(USERNAME_MAX)),
+    password: opt(text(PASSWORD_MAX)),
+    captcha: opt(text(40)),
+    type: opt(text(16)),
+    countryDialingCode: opt(text(8)),
+    geetestValidateV4: geetestV4(),
+  }),
   loginVerification: obj({ ticket: opt(text(128)), verificationCode: opt(text(40)) }),
   logout: none(),
   captcha: obj({ t: opt(queryInt()) }),
   // -- account
   country: none(),
-  smsNoLogin: obj({ mobileNum: opt(text(40)), countryDialingCode: opt(text(8)) }),
-  smsRegister: obj({ mobileNo: opt(text(40)), countryDialingCode: opt(text(8)) }),
+  smsNoLogin: obj({ mobileNum: opt(text(40)), countryDialingCode: opt(text(8)), geetestValidateV4: geetestV4() }),
+  smsRegister: obj({ mobileNo: opt(text(40)), countryDialingCode: opt(text(8)), geetestValidateV4: geetestV4() }),
   register: obj(registerFields),
   registerMobile: obj(registerFields),
   affiliate: obj({ code: opt(text(64)), domain: opt(text(300)) }),

@@ -14,6 +14,8 @@ export interface SandboxThrottles {
   loginFailures: WindowCounter;
   /** Captcha images per client (each one is rendered and stored). */
   captchas: WindowCounter;
+  /** Slider challenges per client network (each one is cut from a picture and stored). */
+  sliderChallenges: WindowCounter;
   /** Wrong SMS codes per client network, whatever the number or purpose (reset, SMS login, 2FA, register). */
   codeFailures: WindowCounter;
   /** Wrong SMS codes per mobile number (`merchant:mobile`), from anywhere: many networks cannot share one guess space. */
@@ -34,6 +36,8 @@ export interface SandboxThrottles {
 export const LOGIN_FAILURES_PER_CLIENT = 20;
 /** 30 captcha images per client in 5 minutes. */
 export const CAPTCHAS_PER_CLIENT = 30;
+/** 60 slider challenges per client in 5 minutes (three tries each, and a page may ask a new one). */
+export const SLIDER_CHALLENGES_PER_CLIENT = 60;
 export const CLIENT_WINDOW_MS = 5 * 60_000;
 /** 20 wrong codes per client network in 15 minutes (a player mistypes a few; a guesser needs thousands). */
 export const CODE_FAILURES_PER_CLIENT = 20;
@@ -58,6 +62,7 @@ export function sandboxThrottles(over: Partial<SandboxThrottles> = {}): SandboxT
   return {
     loginFailures: over.loginFailures ?? new WindowCounter(LOGIN_FAILURES_PER_CLIENT, CLIENT_WINDOW_MS),
     captchas: over.captchas ?? new WindowCounter(CAPTCHAS_PER_CLIENT, CLIENT_WINDOW_MS),
+    sliderChallenges: over.sliderChallenges ?? new WindowCounter(SLIDER_CHALLENGES_PER_CLIENT, CLIENT_WINDOW_MS),
     codeFailures: over.codeFailures ?? new WindowCounter(CODE_FAILURES_PER_CLIENT, CODE_FAILURE_WINDOW_MS),
     codeFailuresPerNumber: over.codeFailuresPerNumber ?? new WindowCounter(CODE_FAILURES_PER_NUMBER, CODE_FAILURE_WINDOW_MS),
     smsSends: over.smsSends ?? new WindowCounter(SMS_PER_CLIENT, SMS_WINDOW_MS),

@@ -7,6 +7,7 @@ import { accountsRepo } from './accounts.js';
 import type { RsaKey } from '../gateway/crypto.js';
 import { agentsRepo } from './agents.js';
 import { captchasRepo } from './captchas.js';
+import { geetestRepo } from './geetest.js';
 import { contractsRepo } from './contracts.js';
 import { favouritesRepo } from './favourites.js';
 import { gamePlaysRepo } from './game-plays.js';
@@ -38,6 +39,7 @@ export interface Repo {
   loginIps: ReturnType<typeof loginIpsRepo>;
   smsLog: ReturnType<typeof smsLogRepo>;
   captchas: ReturnType<typeof captchasRepo>;
+  geetest: ReturnType<typeof geetestRepo>;
   wallets: ReturnType<typeof walletsRepo>;
   games: ReturnType<typeof gamesRepo>;
   lottery: ReturnType<typeof lotteryRepo>;
@@ -71,6 +73,7 @@ export function createRepo(db: Database.Database, options: RepoOptions = {}): Re
     loginIps: loginIpsRepo(db),
     smsLog: smsLogRepo(db),
     captchas: captchasRepo(db),
+    geetest: geetestRepo(db),
     wallets: walletsRepo(db),
     games: gamesRepo(db),
     lottery: lotteryRepo(db),

@@ -16,6 +16,7 @@ import { POINT_SCHEMA } from './points.js';
 import { MISSION_SCHEMA } from './missions.js';
 import { RED_ENVELOPE_SCHEMA } from './red-envelopes.js';
 import { CHAT_SCHEMA } from './chat.js';
+import { GEETEST_SCHEMA } from './geetest.js';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -59,6 +60,7 @@ const SCHEMA = `
   ${MISSION_SCHEMA}
   ${RED_ENVELOPE_SCHEMA}
   ${CHAT_SCHEMA}
+  ${GEETEST_SCHEMA}
 `;
 
 /** Columns that earlier versions wrote but nothing ever read; dropped from existing databases once. */

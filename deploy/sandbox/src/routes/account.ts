@@ -12,6 +12,7 @@ import { canonicalMobile, dialCodeOf } from '../gateway/phone.js';
 import { sendCode, spendCode, type CodeContext } from '../domain/codes.js';
 import { checkDomain, checkField, checkMobile } from '../domain/field-checks.js';
 import { openGuest } from '../domain/guests.js';
+import { captchaIdOf, geetestOn, isProduct, requireGeetest } from '../domain/geetest.js';
 import { merchantModules, requireModule } from '../domain/merchant-modules.js';
 import { registerRules } from '../seed/merchant-settings.js';
 
@@ -62,12 +63,18 @@ const country = defineRoute('country', {
  */
 const smsNoLogin = defineRoute('smsNoLogin', {
   auth: 'none',
-  handler: ({ input, merchant, repo, throttles, req }) => sendCode({ repo, throttles, req }, merchant, mobileOf(input), 'login', undefined, dialCodeOf(input)),
+  handler: ({ input, merchant, repo, throttles, req }) => {
+    requireGeetest(repo, merchant, 'sms', input.geetestValidateV4);
+    return sendCode({ repo, throttles, req }, merchant, mobileOf(input), 'login', undefined, dialCodeOf(input));
+  },
 });
 
 const smsRegister = defineRoute('smsRegister', {
   auth: 'none',
-  handler: ({ input, merchant, repo, throttles, req }) => sendCode({ repo, throttles, req }, merchant, mobileOf(input, 'mobileNo'), 'register', undefined, dialCodeOf(input)),
+  handler: ({ input, merchant, repo, throttles, req }) => {
+    requireGeetest(repo, merchant, 'sms', input.geetestValidateV4);
+    return sendCode({ repo, throttles, req }, merchant, mobileOf(input, 'mobileNo'), 'register', undefined, dialCodeOf(input));
+  },
 });
 
 async function register(mode: 'username' | 'mobile', ctx: CodeContext & { input: Record<string, unknown>; merchant: string }) {
@@ -76,6 +83,8 @@ async function register(mode: 'username' | 'mobile', ctx: CodeContext & { input:
   if (throttles.registrations.limited(client)) {
     throw new GatewayError(200, 'too_many_requests', 'Too many accounts registered from this network, please retry later');
   }
+  // The slider first (docs/product.md#register step 3): no field rule is disclosed to a script without it.
+  requireGeetest(repo, merchant, 'register', input.geetestValidateV4);
   const rules = registerRules();
   const mods = merchantModules(repo, merchant);
   checkDomain(text(input.domain));
@@ -220,12 +229,18 @@ const resetPasswordSms = defineRoute('resetPasswordSms', {
   handler: ({ input, merchant, repo, throttles, req }) => sendCode({ repo, throttles, req }, merchant, mobileOf(input), 'login', undefined, dialCodeOf(input)),
 });
 
-/** GeeTest: the sandbox runs no GeeTest, so every product answers "off" (the image captcha guards logins). */
+/**
+ * GeeTest (docs/gateway.md#geetest): the merchant's captcha id for the product while GEETEST3 is on, for the
+ * sandbox's own GeeTest (domain/geetest.ts); `gt: ''` and `enabled: false` while it is off.
+ */
 const geetest = defineRoute('geetest', {
   auth: 'none',
-  handler: ({ input }) => {
-    if (!text(input.product)) throw new GatewayError(400, 'request_param_err', 'product is required');
-    return { gt: '', enabled: false };
+  handler: ({ input, merchant, repo }) => {
+    const product = text(input.product);
+    if (!product) throw new GatewayError(400, 'request_param_err', 'product is required');
+    if (!isProduct(product)) throw new GatewayError(400, 'request_param_err', 'product must be login, register or sms');
+    if (!geetestOn(repo, merchant)) return { gt: '', enabled: false };
+    return { gt: captchaIdOf(repo, merchant, product), enabled: true };
   },
 });
 

@@ -256,7 +256,7 @@ describe('security: storage', () => {
       const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
       expect(count('sessions')).toBe(1);
       const removed = sweepSandbox(repo);
-      expect(removed).toEqual({ sessions: 1, captchas: 1, loginAttempts: 1 });
+      expect(removed).toEqual({ sessions: 1, captchas: 1, loginAttempts: 1, geetestLots: 0 });
       expect(count('sessions') + count('captchas')).toBe(0);
       expect(count('login_attempts')).toBe(1); // the recent successful login stays
     } finally {

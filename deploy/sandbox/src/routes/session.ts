@@ -7,6 +7,7 @@ import { defineRoute } from '../gateway/define-route.js';
 import { canonicalMobile, dialCodeOf } from '../gateway/phone.js';
 import { GatewayError } from '../gateway/envelope.js';
 import { sendCode, spendCode, type CodeContext } from '../domain/codes.js';
+import { requireGeetest } from '../domain/geetest.js';
 import { CAPTCHA_AFTER_FAILURES, CAPTCHA_FAIL_WINDOW_MS, CLIENT_HARD_FACTOR, LOGIN_RATE_MAX, LOGIN_RATE_WINDOW_MS } from '../domain/login-rules.js';
 import { clientOf } from '../gateway/throttles.js';
 import { networkKey } from '#shared/util/network';
@@ -76,6 +77,8 @@ const login = defineRoute('login', {
     const network = clientOf(req);
     // A site already open when the merchant blocks the region: the block screen comes with the next status.
     if (repo.merchants.find(merchant)?.status === 2) throw new GatewayError(200, 'ip_blocked', 'Your IP or location is blocked');
+    // The slider comes before any password is tried (docs/product.md#login step 2); an SMS login has none.
+    if (input.type !== 'sms') requireGeetest(repo, merchant, 'login', input.geetestValidateV4);
     // Carrier-grade NAT puts many players behind one address, so the network's failures alone would force the
     // captcha (and at CLIENT_HARD_FACTOR the refusal) on all of them. They stop spraying: one client trying a
     // password across many accounts. An account that has logged in from this network before is judged by its

@@ -115,6 +115,8 @@ export const WHITELABEL_MODULES = [
   'CHNGPASSVERIF3',
   'AGENTPOLICY3',
   'LOGINIPVERF3',
+  // GeeTest v4 on login, registration and SMS sends (docs/gateway.md#geetest); off unless switched on.
+  'GEETEST3',
   'REGGRP',
   'HOMEPAGE',
 ] as const;

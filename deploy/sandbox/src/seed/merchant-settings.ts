@@ -79,5 +79,7 @@ export function resources(merchant: string): { resourceType: string; url: string
     { resourceType: 'TELEGRAM', url: `https://t.me/tessera_${merchant}`, qrCodeUrl: '/cdn/TCG_PROD_IMAGES/QR/TELEGRAM.png', labelNameEn: 'Telegram' },
     { resourceType: 'FACEBOOK', url: `https://facebook.com/tessera.${merchant}`, qrCodeUrl: '/cdn/TCG_PROD_IMAGES/QR/FACEBOOK.png', labelNameEn: 'Facebook' },
     { resourceType: 'Android', url: `/download/${merchant}.apk`, qrCodeUrl: '/cdn/TCG_PROD_IMAGES/QR/Android.png', labelNameEn: 'Android App' },
+    // Where the client loads GeeTest's gt4.js from: Tessera's own resource type; the sandbox's GeeTest is same-origin.
+    { resourceType: 'GEETEST_SCRIPT', url: '/sandbox/geetest/gt4.js', qrCodeUrl: '', labelNameEn: 'GeeTest' },
   ];
 }

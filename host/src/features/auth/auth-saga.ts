@@ -6,8 +6,9 @@
  */
 import { all, call, delay, fork, getContext, put, takeEvery, takeLatest, throttle } from 'redux-saga/effects';
 import type { PayloadAction } from '@tessera/shared/toolkit';
-import { bus, forwardBusEvents, isApiError, toErrorInfo, type LoginValue, type MemberInfo, type SessionChanged } from '@tessera/shared';
+import { bus, forwardBusEvents, isApiError, toErrorInfo, type GeetestV4Result, type LoginValue, type MemberInfo, type SessionChanged } from '@tessera/shared';
 import { firstLoginHappened, loginRequested, loginWith, passwordChangeRequired, sessionEnded, sessionIssued, sessionStarted, siteStatusKnown } from '../../app/app-actions';
+import { sliderCaptcha } from '../../app/slider-captcha/slider-captcha-saga';
 import { authApi } from './auth-api';
 import { authActions, type LoginCredentials } from './auth-slice';
 import { loginIpChallenge, verifyLoginIp } from './two-factor-saga';
@@ -67,7 +68,9 @@ function* login({ payload }: PayloadAction<LoginCredentials>) {
   try {
     let value: LoginValue | null;
     try {
-      value = yield call(authApi.login, { username, password, captcha: payload.captcha?.trim() || undefined, type });
+      // The slider first, not for an SMS login (docs/product.md#login step 2); a closed one fails this login.
+      const geetestValidateV4: GeetestV4Result | undefined = type === 'sms' ? undefined : yield* sliderCaptcha('login');
+      value = yield call(authApi.login, { username, password, captcha: payload.captcha?.trim() || undefined, type, geetestValidateV4 });
     } catch (e) {
       // A right password from an unregistered IP: the SMS code of the two-factor dialog finishes it.
       const challenge = loginIpChallenge(e);

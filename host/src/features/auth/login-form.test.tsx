@@ -51,7 +51,7 @@ describe('SMS login with the number as people type it (+63)', () => {
     await userEvent.click(screen.getByTestId('login-tab-sms'));
     await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '917 100 1001');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(smsApi.noLogin).toHaveBeenCalledWith('09171001001', '63'));
+    await waitFor(() => expect(smsApi.noLogin).toHaveBeenCalledWith('09171001001', '63', undefined));
     await userEvent.type(screen.getByRole('textbox', { name: 'SMS code' }), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(authApi.login).toHaveBeenCalledWith(expect.objectContaining({ username: '09171001001', password: '123456', type: 'sms' })));

@@ -4,8 +4,9 @@
  */
 import { all, call, put, select, takeLatest, throttle } from 'redux-saga/effects';
 import type { PayloadAction } from '@tessera/shared/toolkit';
-import { isApiError, toErrorInfo, type LoginValue, type RegisterRequest } from '@tessera/shared';
+import { isApiError, toErrorInfo, type GeetestV4Result, type LoginValue, type RegisterRequest } from '@tessera/shared';
 import { registerRequested, sessionIssued, siteStatusKnown } from '../../app/app-actions';
+import { sliderCaptcha } from '../../app/slider-captcha/slider-captcha-saga';
 import { registerApi } from './register-api';
 import { registerActions, selectRegister, type RegisterState, type RegisterSubmit } from './register-slice';
 import { mobileForGateway } from '../../app/country/mobile';
@@ -71,7 +72,9 @@ function* submit({ payload }: PayloadAction<RegisterSubmit>) {
     const here: ReturnType<typeof location> = yield call(location);
     const { referralCode, urlAffiliate }: RegisterState = yield select(selectRegister);
     const req = registerPayload(payload, { referralCode, urlAffiliate, href: here.href, host: here.host });
-    const value: LoginValue = yield call(payload.mode === 'mobile' ? registerApi.byMobile : registerApi.byUsername, req);
+    // The slider after the affiliate check (docs/product.md#register step 3).
+    const geetestValidateV4: GeetestV4Result | undefined = yield* sliderCaptcha('register');
+    const value: LoginValue = yield call(payload.mode === 'mobile' ? registerApi.byMobile : registerApi.byUsername, { ...req, geetestValidateV4 });
     const username = payload.mode === 'mobile' ? (req.mobileNum ?? '') : (req.username ?? '');
     yield put(sessionIssued({ value, username: String(value.userName ?? username) }));
   } catch (e) {
