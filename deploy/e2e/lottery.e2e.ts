@@ -131,6 +131,14 @@ describe('lottery as a visitor', () => {
 });
 
 describe('lottery pages by prize mode and path', () => {
+  it('/lott, the LOTT target of the nav, is the lottery page with its own title, not "Page not found"', async () => {
+    const { page, problems } = await newPage(browser);
+    await openLottery(page, '/lott');
+    expect(await tabNames(page)).toEqual(['Vietnam Lottery', 'Fast Lottery']);
+    await page.waitForFunction(() => /^Lottery · /.test(document.title));
+    expect(problems).toEqual([]);
+  });
+
   it('/vnLottery?gameCode= shows that game selected, in its group, with its details and draws', async () => {
     const { page, problems } = await newPage(browser);
     await page.setViewport(VIEWPORTS.desktop);

@@ -16,7 +16,7 @@ const WIDTHS = (process.env.TESSERA_AUDIT_WIDTHS ?? '360,390,768,1366').split(',
 const THEMES = ['dark', 'light'] as const;
 
 /** What a visitor reaches from the nav, the footer and the header. */
-const VISITOR = ['/', '/rng', '/live', '/fish', '/pvp', '/cockfight', '/sports', '/esports', '/lottery', '/pointMall', '/promotions', '/promoDetail?id=900', '/noticePage', '/help#terms', '/helpmc', '/down', '/join', '/register', '/login', '/no-such-page'];
+const VISITOR = ['/', '/rng', '/live', '/fish', '/pvp', '/cockfight', '/sports', '/esports', '/elott', '/lottery', '/lott', '/seaLottery', '/pointMall', '/promotions', '/promoDetail?id=900', '/noticePage', '/help#terms', '/helpmc', '/down', '/join', '/register', '/login', '/no-such-page'];
 /** The centres' pages, opened by URL as a link would (docs/product.md#member-centre, #agent-centre). */
 const MEMBER = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'personalProfit', 'missionLeaderboard', 'transactionHistory', 'bonusDetails', 'messageV2', 'rewardCenter', 'referral'].map((p) => `/?mc=${p}`);
 const AGENT = ['agentAnnouncement', 'agentTeamOverview', 'agentRegisterAccount', 'agentTeamManagement', 'agentTeamBetting', 'agentUserLoss', 'agentMyIncome', 'agentAccountDetails', 'agentDividendRecord2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary'].map((p) => `/?ac=${p}`);

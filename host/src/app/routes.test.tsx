@@ -77,8 +77,8 @@ describe('routes table', () => {
   it('lists every page of the shell once per path, lobby and lottery pages included', () => {
     const paths = PAGES.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/home', '/rng', '/cockfight', '/lottery', '/vnLottery', '*']));
-    expect(PAGES.filter((p) => p.chrome === 'header-only').map((p) => p.path)).toEqual(['/game', '/fbsports', '/seamless', '/lottery', '/seaLottery', '/vnlottery', '/vnLottery']);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/home', '/rng', '/cockfight', '/lottery', '/lott', '/vnLottery', '*']));
+    expect(PAGES.filter((p) => p.chrome === 'header-only').map((p) => p.path)).toEqual(['/game', '/fbsports', '/seamless', '/lottery', '/lott', '/seaLottery', '/vnlottery', '/vnLottery']);
     expect(PAGES.filter((p) => p.chrome === 'none').map((p) => p.path)).toEqual(['/helpmc']);
     for (const path of ['/register', '/register.html', '/noticePage', '/promotions', '/promoDetail', '/help', '/down', '/join', '/sports', '/esports', '/ds88', '/elott']) {
       expect(paths).toContain(path);

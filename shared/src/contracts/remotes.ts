@@ -91,7 +91,7 @@ export type LaunchResult = { kind: 'login' } | { kind: 'navigate'; to: string } 
 export interface LaunchModule {
   launch(target: LaunchTarget, options: { navigate(to: string): void; title?: string }): Promise<LaunchResult>;
 }
-/** Lottery page for /lottery /seaLottery /vnlottery /vnLottery. */
+/** Lottery page for /lottery /lott /seaLottery /vnlottery /vnLottery. */
 export interface LotteryPageProps {
   path: string;
 }

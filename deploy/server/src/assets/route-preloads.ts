@@ -12,7 +12,7 @@ import { join } from 'node:path';
 export const ROUTE_MODULES: Record<string, { remote: 'games' | 'lottery' | 'member'; expose: string }> = {
   ...Object.fromEntries(['live', 'pvp', 'fish', 'rng', 'cockfight'].map((p) => [`/${p}`, { remote: 'games', expose: './Lobby' }])),
   ...Object.fromEntries(['sports', 'esports', 'ds88', 'elott'].map((p) => [`/${p}`, { remote: 'games', expose: './GamePage' }])),
-  ...Object.fromEntries(['lottery', 'seaLottery', 'vnlottery', 'vnLottery'].map((p) => [`/${p}`, { remote: 'lottery', expose: './LotteryPage' }])),
+  ...Object.fromEntries(['lottery', 'lott', 'seaLottery', 'vnlottery', 'vnLottery'].map((p) => [`/${p}`, { remote: 'lottery', expose: './LotteryPage' }])),
   '/pointMall': { remote: 'member', expose: './PointsMall' },
 };
 

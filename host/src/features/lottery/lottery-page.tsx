@@ -2,7 +2,8 @@
 import { useLocation } from '@tessera/shared/router';
 import { RemoteArea } from '../../app/remotes/remote-area';
 
-export const LOTTERY_PATHS = ['lottery', 'seaLottery', 'vnlottery', 'vnLottery'] as const;
+/** The lottery remote's page: /lottery (the nav's lottery category), /lott (the spec's LOTT target), and the regional lobbies. */
+export const LOTTERY_PATHS = ['lottery', 'lott', 'seaLottery', 'vnlottery', 'vnLottery'] as const;
 
 export function LotteryPage() {
   const path = useLocation().pathname;
