@@ -7,12 +7,8 @@ import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, newPage, ops, siteUrl, VIEWPORTS } from './support';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => void (browser = await launchBrowser()));
+afterAll(() => browser?.close());
 
 /** A fresh page whose browser asks for `lang` (the header and navigator.languages alike). */
 async function pageIn(lang: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop): Promise<{ page: Page; problems: string[] }> {

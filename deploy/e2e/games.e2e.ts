@@ -7,12 +7,8 @@ import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { launchBrowser, loginInHeader, newPage, scrollToHomeWidget, seriousA11yViolations, settled, shot, siteUrl, until, VIEWPORTS, waitForText } from './support';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => void (browser = await launchBrowser()));
+afterAll(() => browser?.close());
 
 const TILE = 'main [data-testid="game-tile"]';
 

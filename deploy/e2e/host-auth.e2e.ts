@@ -5,36 +5,17 @@
  * Accounts: `secure01` (seeded for this suite only, seed/login-ips.ts) and free-play guests.
  */
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, until, VIEWPORTS, waitForText } from './support';
+import { clickWhenReady, fill, launchBrowser, loginInHeader, newPageAt, ops, seriousA11yViolations, shot, siteUrl, until, type Viewport, VIEWPORTS, waitForText } from './support';
 
 const SECURE = 'secure01';
 const SECURE_MOBILE = '09175550101';
 const PASSWORD = 'Tessera2026';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => void (browser = await launchBrowser()));
+afterAll(() => browser?.close());
 
-async function fresh(viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop) {
-  const { page, problems } = await newPage(browser);
-  await page.setViewport(viewport);
-  return { page, problems };
-}
-
-async function fill(page: Page, selector: string, value: string) {
-  await page.waitForSelector(selector, { visible: true });
-  await page.click(selector, { count: 3 });
-  await page.type(selector, value);
-}
-
-async function clickWhenReady(page: Page, selector: string) {
-  await page.waitForSelector(selector, { visible: true });
-  await page.click(selector);
-}
+const fresh = (viewport?: Viewport) => newPageAt(browser, viewport);
 
 /** Makes the tester's address unknown to secure01: its next login asks for the SMS code. */
 async function forgetTesterAddress() {

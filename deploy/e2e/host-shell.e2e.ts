@@ -5,21 +5,13 @@
  * at desktop and phone width in both themes, with axe finding nothing serious.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, ops, scrollToHomeWidget, seriousA11yViolations, settled, shot, siteUrl, VIEWPORTS, waitForText, waitForVersion } from './support';
+import { clickWhenReady, fill, launchBrowser, loginInHeader, newPageAt, ops, scrollToHomeWidget, seriousA11yViolations, settled, shot, siteUrl, type Viewport, VIEWPORTS, waitForText, waitForVersion } from './support';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => void (browser = await launchBrowser()));
+afterAll(() => browser?.close());
 
-async function fresh(viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop) {
-  const { page, problems } = await newPage(browser);
-  await page.setViewport(viewport);
-  return { page, problems };
-}
+const fresh = (viewport?: Viewport) => newPageAt(browser, viewport);
 
 /** The code the sandbox issued last for a mobile number, through its test controls (no SMS leaves it). */
 async function lastSmsCode(mobile: string, merchant = 'demo'): Promise<string> {
@@ -50,19 +42,7 @@ async function setTheme(page: Page, theme: 'dark' | 'light') {
   await page.evaluate((t) => localStorage.setItem('theme', t), theme);
 }
 
-async function fill(page: Page, selector: string, value: string) {
-  await page.waitForSelector(selector, { visible: true });
-  await page.click(selector, { count: 3 });
-  await page.type(selector, value);
-}
-
 const uniq = () => Date.now().toString(36).slice(-5);
-
-/** Clicks once the element is there (header buttons wait for the status call's module switches). */
-async function clickWhenReady(page: Page, selector: string) {
-  await page.waitForSelector(selector, { visible: true });
-  await page.click(selector);
-}
 
 describe('home', () => {
   it('shows the banner carousel (autoplay, pagination, linked), the jackpot counting up and the notice ticker opening the notice modal', async () => {

@@ -7,33 +7,20 @@
  * of demo (writes in the chat room). The red-envelope switch of demo2 is turned off again at the end.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, until, VIEWPORTS, waitForText } from './support';
+import { clickWhenReady, launchBrowser, loginInHeader, newPageAt, ops, seriousA11yViolations, shot, siteUrl, until, type Viewport, VIEWPORTS, waitForText } from './support';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => void (browser = await launchBrowser()));
+afterAll(() => browser?.close());
 
 const PASSWORD = 'Tessera2026';
 
-async function fresh(viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop) {
-  const { page, problems } = await newPage(browser);
-  await page.setViewport(viewport);
-  return { page, problems };
-}
+const fresh = (viewport?: Viewport) => newPageAt(browser, viewport);
 
 async function setTheme(page: Page, theme: 'dark' | 'light') {
   await page.evaluate((t) => localStorage.setItem('theme', t), theme);
   await page.reload();
   await page.waitForFunction((t) => document.documentElement.dataset.theme === t, {}, theme);
-}
-
-async function clickWhenReady(page: Page, selector: string) {
-  await page.waitForSelector(selector, { visible: true });
-  await page.click(selector);
 }
 
 /** The main balance through the gateway, as the page's session sees it. */

@@ -160,12 +160,8 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => void (browser = await launchBrowser()));
+afterAll(() => browser?.close());
 
 describe('every language', () => {
   it('localises the home page and the slots lobby, and keeps the language across a reload', async () => {

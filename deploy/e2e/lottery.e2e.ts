@@ -11,12 +11,8 @@ import type { Browser, Frame, Page } from 'puppeteer-core';
 import { launchBrowser, loginInHeader, newPage, scrollToHomeWidget, seriousA11yViolations, shot, siteUrl, VIEWPORTS } from './support';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => void (browser = await launchBrowser()));
+afterAll(() => browser?.close());
 
 const CARD = 'main [data-testid="lottery-card"]';
 

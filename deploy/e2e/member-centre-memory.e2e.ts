@@ -12,12 +12,8 @@ const CYCLES = 30;
 const NODES_PER_CYCLE = 3;
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => void (browser = await launchBrowser()));
+afterAll(() => browser?.close());
 
 async function cycle(page: Page): Promise<void> {
   await page.evaluate(() => document.querySelector<HTMLElement>('[data-testid="open-member-centre"]')?.click());

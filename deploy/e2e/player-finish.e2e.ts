@@ -9,12 +9,8 @@ import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { launchBrowser, loginInHeader, newPage, ops, scrollToHomeWidget, seriousA11yViolations, shot, siteUrl, until, VIEWPORTS } from './support';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => void (browser = await launchBrowser()));
+afterAll(() => browser?.close());
 
 /** What the platform server answers besides the page and the host's own files: the gateway, the remotes, the CDN, the release set. */
 const SERVER_CALLS = /^\/(wps|lgw|lotto|remotes|cdn|platform)(\/|$)/;

@@ -5,15 +5,11 @@
  * opens it, Back closes it); the lobby's state in the URL; a localised title per route.
  */
 import type { Browser, Frame, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, VIEWPORTS, waitForText } from './support';
+import { clickWhenReady, launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, VIEWPORTS, waitForText } from './support';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => void (browser = await launchBrowser()));
+afterAll(() => browser?.close());
 
 const TILE = 'main [data-testid="game-tile"]';
 const MC = '.mc-panel';
@@ -22,11 +18,6 @@ const MC = '.mc-panel';
 async function headerBalance(page: Page): Promise<number> {
   const text = await waitForText(page, '[data-testid="header-balance"]', /\d/);
   return Number(text.replace(/[^\d.]/g, ''));
-}
-
-async function clickWhenReady(page: Page, selector: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true });
-  await page.click(selector);
 }
 
 /** Waits until the lobby's list has settled (no loading cover, tiles or a state shown). */

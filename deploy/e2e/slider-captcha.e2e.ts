@@ -8,7 +8,7 @@
  * Accounts: one registered here on demo2 (then logged in again), one registered here on demo.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, newPage, ops, seriousA11yViolations, shot, siteUrl, until, VIEWPORTS } from './support';
+import { fill, launchBrowser, newPage, ops, seriousA11yViolations, shot, siteUrl, until, VIEWPORTS } from './support';
 
 let browser: Browser;
 const username = `sl${Date.now().toString(36).slice(-6)}`;
@@ -33,12 +33,6 @@ function scriptLoads(page: Page): string[] {
     if (/\/gt4\.js(\?|$)/.test(r.url())) seen.push(r.url());
   });
   return seen;
-}
-
-async function fill(page: Page, selector: string, value: string) {
-  await page.waitForSelector(selector, { visible: true });
-  await page.click(selector, { count: 3 });
-  await page.type(selector, value);
 }
 
 /** The open challenge's lot and its gap (read through the sandbox's controls, as only the server knows it). */

@@ -368,6 +368,29 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
+/** A viewport as puppeteer takes it. */
+export type Viewport = NonNullable<ReturnType<Page['viewport']>>;
+
+/** A newPage (closed after its case) at a viewport: desktop unless said. */
+export async function newPageAt(browser: Browser, viewport: Viewport = VIEWPORTS.desktop): Promise<{ page: Page; problems: string[] }> {
+  const opened = await newPage(browser);
+  await opened.page.setViewport(viewport);
+  return opened;
+}
+
+/** Types into a field after selecting what it holds (a triple click), once the field is shown. */
+export async function fill(page: Page, selector: string, value: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true });
+  await page.click(selector, { count: 3 });
+  await page.type(selector, value);
+}
+
+/** Clicks once the element is shown (header buttons wait for the status call's module switches). */
+export async function clickWhenReady(page: Page, selector: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true });
+  await page.click(selector);
+}
+
 /** Phone and desktop viewports the screens are checked at. */
 export const VIEWPORTS = {
   phone: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
