@@ -8,6 +8,9 @@ import { CliError, UsageError, currentRevision, opsApi, tarGz, type OpsTarget } 
 import { formatDuration, parseDuration, shortHash, shortTime, table, type Cell } from './format.js';
 import { verifyInBrowser } from './verify.js';
 import { formatReport, runConformance } from '../conformance/conformance.js';
+import type { ArtifactSummary, AuditRow, MerchantPolicy, MerchantSummary, OverrideLinkView, TelemetryWindow, WhoAmI } from '../registry/api-types.js';
+import type { CrashReportRow } from '../registry/crash-reports.js';
+import type { TelemetryCount } from '../registry/telemetry.js';
 
 /** The options every command may read (parsed once, strictly, by run.ts). */
 export interface CliOptions {
@@ -149,18 +152,7 @@ async function revoke(ctx: CommandContext, path: string, name: string, line: str
   print(ctx, { revoked: name }, () => line);
 }
 
-interface OverrideLinkRow {
-  id: string;
-  merchant: string;
-  remote: string;
-  version: string;
-  devUrl: string | null;
-  createdBy: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  boundAt: string | null;
-}
-const overrideLinkTable = tableOf<OverrideLinkRow>(['ID', 'MERCHANT', 'REMOTE', 'VERSION', 'BY', 'UNTIL', 'STATE'], (l) => [
+const overrideLinkTable = tableOf<OverrideLinkView>(['ID', 'MERCHANT', 'REMOTE', 'VERSION', 'BY', 'UNTIL', 'STATE'], (l) => [
   l.id,
   l.merchant,
   l.remote,
@@ -278,7 +270,7 @@ export const COMMANDS: readonly Command[] = [
       show(
         ctx,
         { path: withQuery('/ops/artifacts', { app: ctx.options.app }) },
-        tableOf<{ app: string; version: string; integrity: string; publishedAt: string; publishedBy?: string | null }>(
+        tableOf<ArtifactSummary>(
           ['app', 'version', 'published', 'by', 'integrity'],
           (a) => [a.app, a.version, shortTime(a.publishedAt), a.publishedBy, shortHash(a.integrity)],
         ),
@@ -416,7 +408,7 @@ export const COMMANDS: readonly Command[] = [
     summary: 'Lists the override links not yet expired (all merchants, or one): id, remote, version or dev server, who issued it, until when, bound or revoked.',
     examples: ['tessera override list', 'tessera override list demo --json'],
     run: (ctx) =>
-      show<OverrideLinkRow[]>(ctx, { path: withQuery('/ops/override-links', { merchant: ctx.args[0] }) }, (links) =>
+      show<OverrideLinkView[]>(ctx, { path: withQuery('/ops/override-links', { merchant: ctx.args[0] }) }, (links) =>
         links.length ? overrideLinkTable(links) : 'no live override links',
       ),
   },
@@ -454,7 +446,7 @@ export const COMMANDS: readonly Command[] = [
       show(
         ctx,
         { path: '/ops/merchants' },
-        tableOf<{ merchant: string; revision: number; updatedAt: string; host: string | null }>(['merchant', 'revision', 'host', 'changed'], (m) => [
+        tableOf<MerchantSummary>(['merchant', 'revision', 'host', 'changed'], (m) => [
           m.merchant,
           m.revision,
           m.host,
@@ -481,7 +473,7 @@ export const COMMANDS: readonly Command[] = [
       await show(
         ctx,
         { path },
-        tableOf<{ at: string; actor: string; merchant: string; action: string; before: unknown; after: unknown; note?: string }>(['at', 'by', 'action', 'merchant', 'change'], (r) => [
+        tableOf<AuditRow>(['at', 'by', 'action', 'merchant', 'change'], (r) => [
           shortTime(r.at),
           r.actor,
           r.action,
@@ -501,8 +493,7 @@ export const COMMANDS: readonly Command[] = [
       if (ctx.options.since !== undefined) {
         const seconds = parseDuration(ctx.options.since, '--since', { min: 60, max: 7 * 86_400 });
         if (seconds % 60) throw new UsageError(`--since counts whole minutes, got ${ctx.options.since}`);
-        type Rate = { merchant: string; remote: string; version: string; loads: number; errors: number; renders: number; errorRate: number | null; p50Ms: number | null; p95Ms: number | null };
-        const rates = tableOf<Rate>(['merchant', 'remote', 'version', 'loads', 'errors', 'render crashes', 'error rate', 'p50 ms', 'p95 ms'], (r) => [
+        const rates = tableOf<TelemetryWindow['rates'][number]>(['merchant', 'remote', 'version', 'loads', 'errors', 'render crashes', 'error rate', 'p50 ms', 'p95 ms'], (r) => [
           r.merchant,
           r.remote,
           r.version,
@@ -513,13 +504,13 @@ export const COMMANDS: readonly Command[] = [
           r.p50Ms,
           r.p95Ms,
         ]);
-        await show<{ rates: Rate[] }>(ctx, { path: `/ops/telemetry?since=${formatDuration(seconds)}` }, (d) => rates(d.rates));
+        await show<TelemetryWindow>(ctx, { path: `/ops/telemetry?since=${formatDuration(seconds)}` }, (d) => rates(d.rates));
         return;
       }
       await show(
         ctx,
         { path: '/ops/telemetry' },
-        tableOf<{ merchant: string; remote: string; version: string; kind: string; count: number; avgMs: number | null; lastReason: string | null }>(
+        tableOf<TelemetryCount>(
           ['merchant', 'remote', 'version', 'kind', 'count', 'avg ms', 'last reason'],
           (r) => [r.merchant, r.remote, r.version, r.kind, r.count, r.avgMs, r.lastReason],
         ),
@@ -531,7 +522,7 @@ export const COMMANDS: readonly Command[] = [
     usage: '',
     summary: 'Says which credential this token is and what it may do.',
     examples: ['tessera whoami', 'tessera whoami --token "$TEAM_TOKEN" --json'],
-    run: (ctx) => show<{ name: string; scopes: string[] }>(ctx, { path: '/ops/whoami' }, (d) => `${d.name}: ${d.scopes.join(', ')}`),
+    run: (ctx) => show<WhoAmI>(ctx, { path: '/ops/whoami' }, (d) => `${d.name}: ${d.scopes.join(', ')}`),
   },
   {
     name: 'credentials create',
@@ -590,7 +581,7 @@ export const COMMANDS: readonly Command[] = [
       show(
         ctx,
         { path: withQuery('/ops/telemetry/crashes', { merchant: ctx.options.merchant, remote: ctx.options.app, version: ctx.options.version }) },
-        tableOf<{ merchant: string; remote: string; version: string; expose: string; message: string; frame: string | null; count: number; lastAt: string }>(
+        tableOf<CrashReportRow>(
           ['merchant', 'remote', 'version', 'expose', 'count', 'last', 'message', 'frame'],
           (r) => [r.merchant, r.remote, r.version, r.expose, r.count, shortTime(r.lastAt), r.message, r.frame],
         ),
@@ -632,7 +623,7 @@ export const COMMANDS: readonly Command[] = [
       const on = ctx.options['require-verify'];
       const off = ctx.options['no-require-verify'];
       if (on && off) throw new UsageError('give --require-verify or --no-require-verify, not both');
-      await show<{ merchant: string; requireVerifiedRelease: boolean }>(
+      await show<MerchantPolicy>(
         ctx,
         on || off ? { method: 'PUT', path, body: { requireVerifiedRelease: Boolean(on) } } : { path },
         (d) => `${d.merchant}: ${d.requireVerifiedRelease ? 'a pin or promote needs a passing release verify' : 'no browser check required'}`,
