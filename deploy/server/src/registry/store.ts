@@ -54,10 +54,16 @@ export interface AuditFilter {
   actor?: string;
 }
 
-export interface TelemetryWrite {
+/** One series of the telemetry: a version of a merchant's remote. */
+export interface SeriesKey {
   merchant: string;
   remote: string;
   version: string;
+}
+/** One merchant, remote and/or version of the telemetry and crash tables; what is not set is not filtered. */
+export type SeriesFilter = Partial<SeriesKey>;
+
+export interface TelemetryWrite extends SeriesKey {
   kind: string;
   ms: number;
   reason: string | null;
@@ -65,50 +71,32 @@ export interface TelemetryWrite {
   bucket: number | null;
 }
 
-export interface LoadBucketSum {
-  merchant: string;
-  remote: string;
-  version: string;
+export interface LoadBucketSum extends SeriesKey {
   bucket: number;
   count: number;
 }
 
-export interface TelemetryMinuteSum {
-  merchant: string;
-  remote: string;
-  version: string;
+export interface TelemetryMinuteSum extends SeriesKey {
   kind: string;
   count: number;
   totalMs: number;
 }
 
 /** Per-minute counts summed per slot of `step` minutes (slot = floor(minute / step)). */
-export interface TelemetrySlotSum {
-  merchant: string;
-  remote: string;
-  version: string;
+export interface TelemetrySlotSum extends SeriesKey {
   kind: string;
   slot: number;
   count: number;
 }
 
 /** Loads per load-time bucket summed per slot of `step` minutes. */
-export interface LoadBucketSlotSum {
-  merchant: string;
-  remote: string;
-  version: string;
+export interface LoadBucketSlotSum extends SeriesKey {
   slot: number;
   bucket: number;
   count: number;
 }
 
-export interface TelemetryTotalRow {
-  merchant: string;
-  remote: string;
-  version: string;
-  kind: string;
-  count: number;
-  totalMs: number;
+export interface TelemetryTotalRow extends TelemetryMinuteSum {
   lastReason: string | null;
   lastAt: string;
 }
@@ -141,17 +129,17 @@ const toCredential = (r: RegistryTables['credentials']): CredentialRecord => ({
 });
 
 /** The key order every multi-row telemetry write takes its row locks in, so two instances cannot deadlock. */
-/** One merchant, remote and/or version of the telemetry and crash tables; what is not set is not filtered. */
-export interface SeriesFilter {
-  merchant?: string;
-  remote?: string;
-  version?: string;
-}
 /** The filter as one condition (no part set: always true). */
 const inSeries =
   (filter: SeriesFilter) =>
   (eb: ExpressionBuilder<RegistryTables, 'crash_reports' | 'telemetry_minutes' | 'telemetry_load_buckets'>) =>
     eb.and((['merchant', 'remote', 'version'] as const).flatMap((column) => (filter[column] === undefined ? [] : [eb(column, '=', filter[column])])));
+
+/**
+ * The slot of `step` minutes a row's minute falls in. Integer division on both databases: `minute` is an
+ * integer column and `step` a literal integer.
+ */
+const minuteSlot = (step: number) => sql<number>`minute / ${sql.lit(Math.max(1, Math.trunc(step)))}`;
 
 const telemetryKey = (e: TelemetryWrite) => `${e.merchant}\u0000${e.remote}\u0000${e.version}\u0000${e.kind}`;
 
@@ -711,35 +699,29 @@ export class RegistryStore {
     return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, kind: r.kind, count: Number(r.count), totalMs: Number(r.total_ms) }));
   }
 
-  /**
-   * Per-minute counts from `sinceMinute` on, summed per slot of `step` minutes (the points of a trend).
-   * Integer division on both databases: `minute` is an integer column and `step` a literal integer.
-   */
+  /** Per-minute counts from `sinceMinute` on, summed per slot of `step` minutes (the points of a trend). */
   async telemetrySlots(sinceMinute: number, step: number, filter: Omit<SeriesFilter, 'version'> = {}): Promise<TelemetrySlotSum[]> {
-    const slot = sql<number>`minute / ${sql.lit(Math.max(1, Math.trunc(step)))}`;
-    const rows = await this.db
-      .selectFrom('telemetry_minutes')
-      .select(['merchant', 'remote', 'version', 'kind'])
-      .select((eb) => [slot.as('slot'), eb.fn.sum<number>('count').as('count')])
-      .where('minute', '>=', sinceMinute)
-      .where(inSeries(filter))
-      .groupBy(['merchant', 'remote', 'version', 'kind', slot])
-      .execute();
-    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, kind: r.kind, slot: Number(r.slot), count: Number(r.count) }));
+    const rows = await this.slotSums('telemetry_minutes', 'kind', sinceMinute, step, filter);
+    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, kind: String(r.kind), slot: Number(r.slot), count: Number(r.count) }));
   }
 
   /** Loads per load-time bucket from `sinceMinute` on, summed per slot of `step` minutes. */
   async loadBucketSlots(sinceMinute: number, step: number, filter: Omit<SeriesFilter, 'version'> = {}): Promise<LoadBucketSlotSum[]> {
-    const slot = sql<number>`minute / ${sql.lit(Math.max(1, Math.trunc(step)))}`;
-    const rows = await this.db
-      .selectFrom('telemetry_load_buckets')
-      .select(['merchant', 'remote', 'version', 'bucket'])
+    const rows = await this.slotSums('telemetry_load_buckets', 'bucket', sinceMinute, step, filter);
+    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, slot: Number(r.slot), bucket: Number(r.bucket), count: Number(r.count) }));
+  }
+
+  /** `count` from `sinceMinute` on, summed per series, `by` and slot of `step` minutes. */
+  private slotSums<T extends 'telemetry_minutes' | 'telemetry_load_buckets'>(table: T, by: T extends 'telemetry_minutes' ? 'kind' : 'bucket', sinceMinute: number, step: number, filter: SeriesFilter) {
+    const slot = minuteSlot(step);
+    return this.db
+      .selectFrom(table as 'telemetry_minutes' | 'telemetry_load_buckets')
+      .select(['merchant', 'remote', 'version', by])
       .select((eb) => [slot.as('slot'), eb.fn.sum<number>('count').as('count')])
       .where('minute', '>=', sinceMinute)
       .where(inSeries(filter))
-      .groupBy(['merchant', 'remote', 'version', 'bucket', slot])
+      .groupBy(['merchant', 'remote', 'version', by, slot])
       .execute();
-    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, slot: Number(r.slot), bucket: Number(r.bucket), count: Number(r.count) }));
   }
 
   async telemetryTotals(): Promise<TelemetryTotalRow[]> {
