@@ -168,6 +168,12 @@ export const LINK_TTL = { min: 60, max: 7 * 86_400 };
 export const CREDENTIAL_TTL = { min: 60, max: 365 * 86_400 };
 
 const merchantPath = (ctx: CommandContext) => `/ops/merchants/${encodeURIComponent(need(ctx.args[0], '<merchant>'))}`;
+/** `<merchant> <remote> <third>`: the merchant's ops path, the remote, and the third argument (`third` names it when missing). */
+const remoteArgs = (ctx: CommandContext, third: string): [path: string, remote: string, value: string] => [
+  merchantPath(ctx),
+  need(ctx.args[1], '<remote>'),
+  need(ctx.args[2], third),
+];
 /**
  * The revision a change is based on: --expect <rev> (compare-and-swap: refused if someone changed the set
  * since), or with --force whatever is current. Neither is a usage error: a change never lands blind.
@@ -319,9 +325,7 @@ export const COMMANDS: readonly Command[] = [
     options: ['fallback', 'no-fallback', 'expect', 'force'],
     examples: ['tessera release pin demo member 1.1.0 --expect 4', 'tessera release pin demo member 1.1.0 --no-fallback --force'],
     async run(ctx) {
-      const path = merchantPath(ctx);
-      const remote = need(ctx.args[1], '<remote>');
-      const version = need(ctx.args[2], '<version>');
+      const [path, remote, version] = remoteArgs(ctx, '<version>');
       const body: Record<string, unknown> = { expectedRevision: await expectedRevision(ctx), remote, version };
       if (ctx.options['no-fallback']) body.fallback = null;
       else if (ctx.options.fallback) body.fallback = ctx.options.fallback;
@@ -347,9 +351,7 @@ export const COMMANDS: readonly Command[] = [
     examples: ['tessera release canary demo member 1.1.0 --percent 10 --expect 4', 'tessera release canary demo member off --force'],
     summary: 'Gives a stable share of browsers another version of one remote (e.g. release canary demo member 1.1.0 --percent 10); `off` removes it.',
     async run(ctx) {
-      const path = merchantPath(ctx);
-      const remote = need(ctx.args[1], '<remote>');
-      const version = need(ctx.args[2], '<version|off>');
+      const [path, remote, version] = remoteArgs(ctx, '<version|off>');
       const body: Record<string, unknown> = { expectedRevision: await expectedRevision(ctx), remote, version: version === 'off' ? null : version };
       if (version !== 'off') {
         const raw = need(ctx.options.percent, '--percent <0-100>');
@@ -379,9 +381,7 @@ export const COMMANDS: readonly Command[] = [
     summary: 'Issues a signed link that gives only the browser opening it another published version of one remote, until it expires.',
     examples: ['tessera override link demo member 1.1.0 --ttl 1h', 'tessera override link demo games 2.0.0 --ttl 30m --site https://demo.example'],
     async run(ctx) {
-      const path = merchantPath(ctx);
-      const remote = need(ctx.args[1], '<remote>');
-      const version = need(ctx.args[2], '<version>');
+      const [path, remote, version] = remoteArgs(ctx, '<version>');
       const ttlSeconds = parseDuration(ctx.options.ttl ?? '1h', '--ttl', LINK_TTL);
       await issueLink(ctx, { path: `${path}/override-links`, body: { remote, version, ttlSeconds } }, {}, `${remote}@${version} for the browser that opens it`);
     },
@@ -394,9 +394,7 @@ export const COMMANDS: readonly Command[] = [
       "Issues a signed link that points one remote at a developer's dev server (its remoteEntry.js) for the browser opening it only; the rest of the site stays the merchant's release.",
     examples: ['tessera override dev demo member http://localhost:3102/remoteEntry.js', 'tessera override dev demo games http://localhost:3101/remoteEntry.js --ttl 2h --site https://demo.example'],
     async run(ctx) {
-      const path = merchantPath(ctx);
-      const remote = need(ctx.args[1], '<remote>');
-      const url = need(ctx.args[2], '<devEntryUrl>');
+      const [path, remote, url] = remoteArgs(ctx, '<devEntryUrl>');
       if (!/^https?:\/\/\S+\/(remoteEntry\.js|mf-manifest\.json)$/.test(url)) throw new UsageError(`<devEntryUrl> must be the dev server's http(s)://…/remoteEntry.js, got "${url}"`);
       const ttlSeconds = parseDuration(ctx.options.ttl ?? '8h', '--ttl', LINK_TTL);
       await issueLink(ctx, { path: `${path}/override-links`, body: { remote, url, ttlSeconds } }, { devEntry: url }, `${remote} from ${new URL(url).origin} for the first browser that opens it (no other)`);
