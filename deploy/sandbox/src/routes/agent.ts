@@ -5,7 +5,7 @@
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import { checkField } from '../domain/field-checks.js';
-import { requestIdOf, toCents } from '../domain/money.js';
+import { betAmounts, requestIdOf, toCents } from '../domain/money.js';
 import type { Member, Repo } from '../repo/index.js';
 import { AGENT_TYPES, DAY_MS, type Period } from '../repo/agents.js';
 import { InsufficientFunds, toAmount } from '../repo/wallets.js';
@@ -128,9 +128,7 @@ const agentTeamBets = defineRoute('agentTeamBets', {
         gameName: b.gameName,
         gameType: b.gameType,
         vendor: b.vendor,
-        bet: toAmount(b.betCents),
-        validBet: toAmount(b.validCents),
-        payout: toAmount(b.payoutCents),
+        ...betAmounts(b),
         profit: toAmount(b.payoutCents - b.betCents),
         at: b.at,
       })),
@@ -138,9 +136,7 @@ const agentTeamBets = defineRoute('agentTeamBets', {
       page,
       size,
       totals: {
-        bet: toAmount(r.totals.betCents),
-        validBet: toAmount(r.totals.validCents),
-        payout: toAmount(r.totals.payoutCents),
+        ...betAmounts(r.totals),
         profit: toAmount(r.totals.payoutCents - r.totals.betCents),
       },
     };
