@@ -8,25 +8,13 @@
 //   pnpm bench:lobby                       20 browser runs per figure
 //   pnpm bench:lobby --quick               5
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { gameListTimes, LOBBY_QUERY } from './lib/api.mjs';
 import { launch, percentile, TILE } from './lib/browser.mjs';
-import { startTessera } from './lib/serve.mjs';
+import { freePort, startTessera } from './lib/serve.mjs';
 
 const RUNS = process.argv.includes('--quick') ? 5 : 20;
 const SEARCHES = ['dragon', 'tiger', 'gold', 'lucky', 'panda', 'royal', 'wild', 'magic'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Names of the tiles on screen, to see when the grid has changed. */
 const names = (page) => page.$$eval(`${TILE} .gm-tile__name`, (els) => els.map((e) => e.textContent).join('|'));

@@ -12,7 +12,6 @@
 //   pnpm bench --only=bytes,tiles  some sections: build, bytes, cls, lighthouse, tiles, api, heap
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -32,17 +31,6 @@ function timed(label, cmd, argv, opts = {}) {
   const s = (performance.now() - t) / 1000;
   log(`  ${label}: ${s.toFixed(1)} s`);
   return s;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 const results = {
@@ -83,7 +71,7 @@ if (!skipBuild) {
 }
 
 // Imported after the build: they load deploy/server/dist.
-const { startTessera, startFloor, FLOOR_DIST } = await import('./lib/serve.mjs');
+const { startTessera, startFloor, FLOOR_DIST, freePort } = await import('./lib/serve.mjs');
 const { launch, wireBytes, tileTimes, memberHeap, layoutShifts } = await import('./lib/browser.mjs');
 const { describeFile, table, fmt } = await import('./lib/report.mjs');
 

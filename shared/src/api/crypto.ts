@@ -11,6 +11,7 @@ import CryptoJS from 'crypto-js/core';
 import 'crypto-js/tripledes';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
+import { modPow } from '../util/mod-pow';
 
 /** 61 characters: digits, upper case with `T` twice and no `Y`, lower case without `j`. */
 export const KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTTUVWXZabcdefghiklmnopqrstuvwxyz';
@@ -45,18 +46,6 @@ export function desDecrypt(cipherBase64: string, key: string): string {
 /** Customer-service links arrive as ciphertext with their 8-character key appended (docs/gateway.md#customer-service-links). */
 export function decryptServiceLink(path: string): string {
   return desDecrypt(path.slice(0, -8), path.slice(-8));
-}
-
-function modPow(base: bigint, exp: bigint, mod: bigint): bigint {
-  let result = 1n;
-  let b = base % mod;
-  let e = exp;
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % mod;
-    b = (b * b) % mod;
-    e >>= 1n;
-  }
-  return result;
 }
 
 /** `encryptedString(new RSAKeyPair('10001', '', modulus), text)` of the old JS RSA library. */

@@ -1,7 +1,8 @@
 /**
  * What a render crash report may carry (docs/architecture.md#telemetry): the error's message and the first
- * frame of its stack, scrubbed of personal data before they leave the browser. The server scrubs again
- * with the same rules (deploy/server/src/registry/crash-reports.ts, pinned to these by its test). No imports.
+ * frame of its stack, scrubbed of personal data before they leave the browser. The server's intake scrubs
+ * again with this very code (deploy/server/src/registry/telemetry.ts, through `#shared/*`). No imports: the
+ * server compiles this module for Node (its tsconfig.shared.json).
  */
 
 /** Longest message and frame kept, in characters (after scrubbing). */

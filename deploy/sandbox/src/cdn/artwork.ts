@@ -19,7 +19,7 @@ export function hash(s: string): number {
   return createHash('md5').update(s).digest().readUInt32BE(0);
 }
 
-function esc(s: string): string {
+export function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -41,6 +41,27 @@ export function placeIcon(set: IconifyJSON, name: string, x: number, y: number, 
   const prefix = `${name.replace(/[^a-z0-9]/gi, '')}${Math.round(x)}x${Math.round(y)}`;
   const body = data.body.replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`).replace(/(url\(#|href="#)([^)"]+)/g, `$1${prefix}$2`);
   return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${data.width} ${data.height}" ${extra}>${body}</svg>`;
+}
+
+/** A picture's gradient background and its glow (the radial gradient `glow`, which the picture places). */
+export interface Backdrop {
+  /** The background's colours, top left to bottom right (top to bottom when `vertical`). */
+  from: string;
+  to: string;
+  vertical?: boolean;
+  /** The glow's centre and radius (fractions of the picture), its colour and its strength at the centre. */
+  glow: { cx: number; cy: number; r: number; color: string; opacity: number };
+}
+
+/** A picture's opening: the <svg>, its `bg` and `glow` gradients and the background; the caller draws on and closes it. */
+export function svgWithBackdrop(width: number, height: number, b: Backdrop): string {
+  const { cx, cy, r, color, opacity } = b.glow;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="${b.vertical ? 0 : 1}" y2="1"><stop offset="0" stop-color="${b.from}"/><stop offset="1" stop-color="${b.to}"/></linearGradient>
+<radialGradient id="glow" cx="${cx}" cy="${cy}" r="${r}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="${width}" height="${height}" fill="url(#bg)"/>`;
 }
 
 /** The Noto motif for a word of a game's name. */
@@ -124,12 +145,7 @@ export function gameTileSvg(game: TileGame, size = 320): string {
     .map(([x, y, w]) => placeIcon(GAME_ICONS, glyph, x! * s, y! * s, w! * s, 'color="#ffffff" opacity="0.16"'))
     .join('');
   const badge = game.vendor.slice(0, 5);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">
-<defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},72%,52%)"/><stop offset="1" stop-color="hsl(${h2},70%,24%)"/></linearGradient>
-<radialGradient id="glow" cx="0.5" cy="0.48" r="0.42"><stop offset="0" stop-color="#fff7d6" stop-opacity="0.75"/><stop offset="1" stop-color="#fff7d6" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="${s}" height="${s}" fill="url(#bg)"/>
+  return `${svgWithBackdrop(s, s, { from: `hsl(${h},72%,52%)`, to: `hsl(${h2},70%,24%)`, glow: { cx: 0.5, cy: 0.48, r: 0.42, color: '#fff7d6', opacity: 0.75 } })}
 ${pattern}
 <circle cx="${s / 2}" cy="${s * 0.48}" r="${s * 0.4}" fill="url(#glow)"/>
 <circle cx="${s / 2}" cy="${s * 0.48}" r="${s * 0.33}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${s * 0.012}" stroke-dasharray="${s * 0.03} ${s * 0.02}"/>

@@ -4,31 +4,17 @@
  * and cached like the game tiles. Deterministic per file name, so a banner looks the same after a restart.
  */
 import type { FastifyInstance } from 'fastify';
-import { icons as GAME_ICONS, type IconifyJSON } from '@iconify-json/game-icons';
+import { icons as GAME_ICONS } from '@iconify-json/game-icons';
 import { icons as NOTO } from '@iconify-json/noto';
 import { artLanguage, BANNER_ART_TRANSLATIONS, localiseArt, PROMOTION_ART_TRANSLATIONS } from '../seed/banners-i18n.js';
 import { BANNER_ART, PROMOTION_ART, type Art } from '../seed/content.js';
+import { esc, placeIcon, svgWithBackdrop } from './artwork.js';
 import { CAN_DRAW_CJK, CAN_DRAW_THAI, type pngCache } from './render.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 /** DejaVu for Latin and Vietnamese, WenQuanYi Micro Hei for Chinese and Japanese, Loma for Thai (render.ts loads them). */
 const FONTS = 'DejaVu Sans, WenQuanYi Micro Hei, Loma';
-
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function icon(set: IconifyJSON, name: string, x: number, y: number, size: number, extra = ''): string {
-  const alias = set.aliases?.[name];
-  const data = set.icons[alias?.parent ?? name];
-  if (!data) return '';
-  const w = data.width ?? set.width ?? 16;
-  const h = data.height ?? set.height ?? 16;
-  const prefix = `${name.replace(/[^a-z0-9]/gi, '')}${Math.round(x)}x${Math.round(y)}`;
-  const body = data.body.replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`).replace(/(url\(#|href="#)([^)"]+)/g, `$1${prefix}$2`);
-  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${w} ${h}" ${extra}>${body}</svg>`;
-}
 
 /** A text's width in average Latin characters: CJK and full-width characters count about two. */
 const ems = (text: string) => [...text].reduce((n, c) => n + (/[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(c) ? 1.9 : 1), 0);
@@ -40,7 +26,7 @@ export function artSvg(art: Art, width: number, height: number): string {
   const step = height / 3;
   for (let row = 0; row < 4; row += 1) {
     for (let col = 0; col < Math.ceil(width / step) + 1; col += 1) {
-      pattern.push(icon(GAME_ICONS, art.glyph, col * step + (row % 2) * (step / 2) - step / 4, row * step - step / 3, step * 0.5, 'color="#ffffff" opacity="0.07"'));
+      pattern.push(placeIcon(GAME_ICONS, art.glyph, col * step + (row % 2) * (step / 2) - step / 4, row * step - step / 3, step * 0.5, 'color="#ffffff" opacity="0.07"'));
     }
   }
   const big = height * 0.78;
@@ -49,18 +35,13 @@ export function artSvg(art: Art, width: number, height: number): string {
       const size = i === 0 ? big : big * 0.46;
       const x = i === 0 ? width - big - width * 0.05 : width - big - width * 0.05 - size * 0.55 + (i - 1) * size * 1.9;
       const y = i === 0 ? (height - big) / 2 : height - size - height * 0.06 - (i - 1) * height * 0.45;
-      return icon(NOTO, m, x, y, size);
+      return placeIcon(NOTO, m, x, y, size);
     })
     .join('');
   // The headline fits left of the motif: DejaVu Bold averages about 0.62 em per character, a CJK one a full em.
   const title = Math.min(height * 0.17, (width * 0.52) / (ems(art.title) * 0.66));
   const copy = Math.min(height * 0.07, (width * 0.56) / (ems(art.copy) * 0.55));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h1},70%,38%)"/><stop offset="1" stop-color="hsl(${h2},75%,16%)"/></linearGradient>
-<radialGradient id="glow" cx="0.78" cy="0.5" r="0.45"><stop offset="0" stop-color="#fff6c2" stop-opacity="0.55"/><stop offset="1" stop-color="#fff6c2" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="${width}" height="${height}" fill="url(#bg)"/>
+  return `${svgWithBackdrop(width, height, { from: `hsl(${h1},70%,38%)`, to: `hsl(${h2},75%,16%)`, glow: { cx: 0.78, cy: 0.5, r: 0.45, color: '#fff6c2', opacity: 0.55 } })}
 ${pattern.join('')}
 <rect width="${width}" height="${height}" fill="url(#glow)"/>
 ${motifs}
@@ -88,20 +69,18 @@ export function mountBanners(app: FastifyInstance, cache: ReturnType<typeof pngC
   // `lang` (a gateway language code) words the picture; each language is its own cached picture.
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const schema = { params: Type.Object({ file: Type.String({ maxLength: 128 }) }), querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 16 })) }) };
-  typed.get('/cdn/TCG_PROD_IMAGES/BANNER/:file', { schema }, async (req, reply) => {
-    const name = req.params.file.replace(/\.png$/i, '');
-    const art = BANNER_ART[name];
-    if (!art) return reply.code(404).send({ error: 'not_found' });
-    const lang = pictureLanguage(req.query.lang);
-    const png = cache.get(`banner:${name}${lang ? `:${lang}` : ''}`, () => artSvg(localiseArt(BANNER_ART_TRANSLATIONS, name, art, lang), 1200, 360));
-    return reply.header('Cache-Control', 'public, max-age=604800, immutable').type('image/png').send(png);
-  });
-  typed.get('/cdn/TCG_PROD_IMAGES/PROMOTION/:file', { schema }, async (req, reply) => {
-    const name = req.params.file.replace(/\.png$/i, '');
-    const art = PROMOTION_ART[name];
-    if (!art) return reply.code(404).send({ error: 'not_found' });
-    const lang = pictureLanguage(req.query.lang);
-    const png = cache.get(`promo:${name}${lang ? `:${lang}` : ''}`, () => artSvg(localiseArt(PROMOTION_ART_TRANSLATIONS, name, art, lang), 600, 240));
-    return reply.header('Cache-Control', 'public, max-age=604800, immutable').type('image/png').send(png);
-  });
+  const kinds = [
+    { folder: 'BANNER', key: 'banner', arts: BANNER_ART, translations: BANNER_ART_TRANSLATIONS, width: 1200, height: 360 },
+    { folder: 'PROMOTION', key: 'promo', arts: PROMOTION_ART, translations: PROMOTION_ART_TRANSLATIONS, width: 600, height: 240 },
+  ];
+  for (const { folder, key, arts, translations, width, height } of kinds) {
+    typed.get(`/cdn/TCG_PROD_IMAGES/${folder}/:file`, { schema }, async (req, reply) => {
+      const name = req.params.file.replace(/\.png$/i, '');
+      const art = arts[name];
+      if (!art) return reply.code(404).send({ error: 'not_found' });
+      const lang = pictureLanguage(req.query.lang);
+      const png = cache.get(`${key}:${name}${lang ? `:${lang}` : ''}`, () => artSvg(localiseArt(translations, name, art, lang), width, height));
+      return reply.header('Cache-Control', 'public, max-age=604800, immutable').type('image/png').send(png);
+    });
+  }
 }

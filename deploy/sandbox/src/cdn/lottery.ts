@@ -5,7 +5,6 @@
  * CDN like a provider's game page): the game, its next draw with a countdown, its latest results, a
  * two-digit demo bet paid from the main wallet, and the player's bets, which settle on the next draw.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { icons as NOTO } from '@iconify-json/noto';
 import { Resvg } from '@resvg/resvg-js';
@@ -14,6 +13,7 @@ import { DrawClosed, TWO_DIGIT_ODDS, type LotteryTicket } from '../repo/lottery.
 import type { Repo } from '../repo/index.js';
 import { InsufficientFunds, toAmount } from '../repo/wallets.js';
 import { LOTTERY_GAMES, groupsOfMode, prizeModeOf, type LotteryGameDef } from '../seed/lottery.js';
+import { esc, hash, svgWithBackdrop } from './artwork.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
@@ -22,8 +22,6 @@ const FONT = existsSync(BOLD_FONT)
   ? { loadSystemFonts: false, fontFiles: [BOLD_FONT], defaultFontFamily: 'DejaVu Sans' }
   : { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' };
 
-const hash = (s: string) => createHash('md5').update(s).digest().readUInt32BE(0);
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A Noto icon as an inner <svg>, its ids made unique per use. */
 function noto(name: string, x: number, y: number, size: number): string {
@@ -53,12 +51,7 @@ export function lotteryTileSvg(game: LotteryGameDef, size = 320): string {
       return `<circle cx="${x! * s}" cy="${y! * s}" r="${r! * s}" fill="hsl(${bh},80%,60%)" stroke="#fff" stroke-width="${s * 0.01}"/><circle cx="${x! * s}" cy="${y! * s}" r="${r! * s * 0.5}" fill="#fff" fill-opacity="0.9"/>`;
     })
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">
-<defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,48%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},65%,22%)"/></linearGradient>
-<radialGradient id="glow" cx="0.5" cy="0.46" r="0.42"><stop offset="0" stop-color="#fff8e1" stop-opacity="0.8"/><stop offset="1" stop-color="#fff8e1" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="${s}" height="${s}" fill="url(#bg)"/>
+  return `${svgWithBackdrop(s, s, { from: `hsl(${hue},70%,48%)`, to: `hsl(${(hue + 50) % 360},65%,22%)`, glow: { cx: 0.5, cy: 0.46, r: 0.42, color: '#fff8e1', opacity: 0.8 } })}
 ${balls}
 <circle cx="${s / 2}" cy="${s * 0.46}" r="${s * 0.36}" fill="url(#glow)"/>
 ${noto(game.icon.replace(/^noto:/, ''), s * 0.24, s * 0.18, s * 0.52)}

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { icons as GAME_ICONS } from '@iconify-json/game-icons';
 import { icons as NOTO } from '@iconify-json/noto';
 import { POINT_REWARDS } from '../seed/points.js';
-import { hash, placeIcon } from './artwork.js';
+import { hash, placeIcon, svgWithBackdrop } from './artwork.js';
 import type { pngCache } from './render.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -25,12 +25,7 @@ export function rewardArtSvg(art: string, size = 320): string {
   ]
     .map(([x, y, w]) => placeIcon(GAME_ICONS, 'present', x! * s, y! * s, w! * s, 'color="#ffffff" opacity="0.18"'))
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">
-<defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},68%,56%)"/><stop offset="1" stop-color="hsl(${(h + 45) % 360},70%,26%)"/></linearGradient>
-<radialGradient id="glow" cx="0.5" cy="0.5" r="0.45"><stop offset="0" stop-color="#fffbe6" stop-opacity="0.8"/><stop offset="1" stop-color="#fffbe6" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="${s}" height="${s}" fill="url(#bg)"/>
+  return `${svgWithBackdrop(s, s, { from: `hsl(${h},68%,56%)`, to: `hsl(${(h + 45) % 360},70%,26%)`, glow: { cx: 0.5, cy: 0.5, r: 0.45, color: '#fffbe6', opacity: 0.8 } })}
 ${pattern}
 <circle cx="${s / 2}" cy="${s / 2}" r="${s * 0.4}" fill="url(#glow)"/>
 ${placeIcon(NOTO, art, s * 0.2, s * 0.2, s * 0.6)}

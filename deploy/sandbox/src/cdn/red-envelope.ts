@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { icons as NOTO } from '@iconify-json/noto';
-import { placeIcon } from './artwork.js';
+import { placeIcon, svgWithBackdrop } from './artwork.js';
 import type { pngCache } from './render.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -21,12 +21,7 @@ export function redEnvelopeSvg(art: Art, w = 480, h = 360): string {
     ['coin', 0.82, 0.7, 0.12],
     ['sparkles', 0.08, 0.72, 0.14],
   ] as const;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<defs>
-<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c8102e"/><stop offset="1" stop-color="#6d0615"/></linearGradient>
-<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffd54f" stop-opacity="0.75"/><stop offset="1" stop-color="#ffd54f" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="${w}" height="${h}" fill="url(#bg)"/>
+  return `${svgWithBackdrop(w, h, { from: '#c8102e', to: '#6d0615', vertical: true, glow: { cx: 0.5, cy: 0.5, r: 0.5, color: '#ffd54f', opacity: 0.75 } })}
 <circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.45}" fill="url(#glow)"/>
 ${ring.map(([name, x, y, s]) => placeIcon(NOTO, name, x * w, y * h, s * w)).join('')}
 ${placeIcon(NOTO, main, (w - h * 0.62) / 2, h * 0.19, h * 0.62)}

@@ -20,6 +20,13 @@ export function toCents(value: unknown, field = 'amount'): number {
   return cents;
 }
 
+/** Bets' stake, valid turnover and payout as the reports answer them (the member's own and an agent's team's). */
+export const betAmounts = (b: { betCents: number; validCents: number; payoutCents: number }) => ({
+  bet: toAmount(b.betCents),
+  validBet: toAmount(b.validCents),
+  payout: toAmount(b.payoutCents),
+});
+
 /** The `requestId` of a money or points move: 8 to 64 letters, digits, - or _, else the call is refused. */
 export function requestIdOf(value: unknown): string {
   if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(value)) {

@@ -1,9 +1,11 @@
 /**
  * The gateway's RSA/DES request encryption, server side (docs/gateway.md#server-decryption). Written independently of
- * shared/src/api/crypto.ts so that a layout bug on one side cannot cancel out on the other.
+ * shared/src/api/crypto.ts so that a layout bug on one side cannot cancel out on the other; only the arithmetic,
+ * modPow, is shared (shared/src/util/mod-pow.ts, pinned to Node's RSA by its test).
  */
 import CryptoJS from 'crypto-js';
 import { generateKeyPairSync } from 'node:crypto';
+import { modPow } from '#shared/util/mod-pow';
 
 export interface RsaKey {
   n: bigint;
@@ -32,19 +34,6 @@ export function loadRsaKey(stored: StoredKey): RsaKey {
   const n = b64urlToBigInt(stored.n);
   const d = b64urlToBigInt(stored.d);
   return { n, d, modulusHex: n.toString(16) };
-}
-
-/** base^exponent mod modulus, square-and-multiply on BigInt (what the worker runs too). */
-export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
-  let result = 1n;
-  let b = base % modulus;
-  let e = exponent;
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % modulus;
-    b = (b * b) % modulus;
-    e >>= 1n;
-  }
-  return result;
 }
 
 /** An `Encryption` header longer than any real key makes it: refused before any RSA work. */

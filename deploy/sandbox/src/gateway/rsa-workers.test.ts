@@ -1,7 +1,8 @@
 import { tempDir } from '../test-utils/http.js';
 import { openSandboxDb } from '../database.js';
 import { encryptPayload } from '../../../../shared/src/api/crypto.js';
-import { decryptRequest, decryptRequestWith, modPow } from './crypto.js';
+import { modPow } from '#shared/util/mod-pow';
+import { decryptRequest, decryptRequestWith } from './crypto.js';
 import { rsaWorkers } from './rsa-workers.js';
 
 describe('RSA workers', () => {

@@ -9,7 +9,8 @@ import type { PrivateKeyStep, RsaKey } from './crypto.js';
 
 /**
  * The worker's whole program, evaluated as a script: it imports nothing of ours, so it runs the same from the
- * sources (tests) and from dist/. Its modPow is crypto.ts's; rsa-workers.test.ts compares the two.
+ * sources (tests) and from dist/. Its modPow is therefore a copy of shared/src/util/mod-pow.ts (what crypto.ts
+ * runs on the calling thread); rsa-workers.test.ts compares the two.
  */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');

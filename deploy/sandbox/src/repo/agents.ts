@@ -7,6 +7,7 @@
 import type Database from 'better-sqlite3';
 import { randomBytes, scrypt } from 'node:crypto';
 import { promisify } from 'node:util';
+import type { BetFigures } from './member-reports.js';
 import { MAIN_WALLET, balanceCents, once, transfer } from './wallets.js';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: string, keylen: number) => Promise<Buffer>;
@@ -82,16 +83,10 @@ export interface DownlineRow {
   teamSize: number;
 }
 
-export interface BetRow {
+/** A bet of the agent's team. */
+export interface BetRow extends BetFigures {
   id: number;
   username: string;
-  gameName: string;
-  gameType: string;
-  vendor: string;
-  betCents: number;
-  validCents: number;
-  payoutCents: number;
-  at: number;
 }
 
 export interface MemberTotalsRow {

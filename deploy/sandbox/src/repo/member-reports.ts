@@ -22,17 +22,21 @@ export interface BetQuery {
   limit: number;
 }
 
-export interface BetRecordRow {
-  /** Unique over the three sources: H (history), R (game round), L (lottery bet) and the row id. */
-  id: string;
+/** One bet as the bet reports list it (the member's own, and an agent's team's). */
+export interface BetFigures {
   at: number;
   gameName: string;
   gameType: string;
   vendor: string;
   betCents: number;
-  /** 0 while a lottery bet waits for its draw. */
   validCents: number;
   payoutCents: number;
+}
+
+/** A member's own bet; its validCents is 0 while a lottery bet waits for its draw. */
+export interface BetRecordRow extends BetFigures {
+  /** Unique over the three sources: H (history), R (game round), L (lottery bet) and the row id. */
+  id: string;
   settled: boolean;
 }
 

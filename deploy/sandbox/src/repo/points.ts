@@ -70,9 +70,12 @@ export interface RewardRow {
   id: number;
   name: string;
   description: string;
+  /** Artwork key: a Noto motif and a hue (cdn/point-rewards.ts). */
   art: string;
   points: number;
+  /** null: unlimited. */
   stock: number | null;
+  /** Delivered to the member's Zalo number: rejected on review when the profile has none. */
   needsZalo: boolean;
 }
 export interface PointLedgerRow {

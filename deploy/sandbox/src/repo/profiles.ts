@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3';
 import { randomBytes, scrypt } from 'node:crypto';
 import { promisify } from 'node:util';
+import type { MemberProfileFields } from '@tessera/shared/api-types';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: string, keylen: number) => Promise<Buffer>;
 
@@ -16,15 +17,7 @@ export const PROFILE_SCHEMA = `
 `;
 
 /** The fields kept in member_profiles (the nickname lives on the member). */
-export interface ProfileExtras {
-  telegram: string;
-  zalo: string;
-  birthday: string;
-  address: string;
-  nationality: string;
-  occupation: string;
-  sourceOfIncome: string;
-}
+export type ProfileExtras = Omit<MemberProfileFields, 'nickname'>;
 
 const EMPTY: ProfileExtras = { telegram: '', zalo: '', birthday: '', address: '', nationality: '', occupation: '', sourceOfIncome: '' };
 
@@ -53,9 +46,9 @@ export function profilesRepo(db: Database.Database) {
   };
 
   return {
-    get: (memberId: number): ProfileExtras & { nickname: string } => ({ ...extras(memberId), nickname: nicknameOf.get(memberId)?.nickname ?? '' }),
+    get: (memberId: number): MemberProfileFields => ({ ...extras(memberId), nickname: nicknameOf.get(memberId)?.nickname ?? '' }),
     /** Saves the given fields (others keep their value) and the nickname, in one transaction. */
-    save(memberId: number, changes: Partial<ProfileExtras & { nickname: string }>): void {
+    save(memberId: number, changes: Partial<MemberProfileFields>): void {
       db.transaction(() => {
         const { nickname, ...rest } = changes;
         if (nickname !== undefined) setNickname.run(nickname, memberId);

@@ -5,7 +5,7 @@
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import { checkField } from '../domain/field-checks.js';
-import { requestIdOf, toCents } from '../domain/money.js';
+import { betAmounts, requestIdOf, toCents } from '../domain/money.js';
 import type { Member, Repo } from '../repo/index.js';
 import { AGENT_TYPES, DAY_MS, type Period } from '../repo/agents.js';
 import { InsufficientFunds, toAmount } from '../repo/wallets.js';
@@ -51,6 +51,14 @@ function paging(input: { page?: unknown; size?: unknown }): { page: number; size
   return { page, size, offset: (page - 1) * size };
 }
 
+/** A page of a team report as the agent calls answer it: the rows, their total, and the page asked for. */
+const teamPage = <R, T>(result: { rows: R[]; total: number }, at: { page: number; size: number }, row: (r: R) => T) => ({
+  list: result.rows.map(row),
+  total: result.total,
+  page: at.page,
+  size: at.size,
+});
+
 const keywordOf = (input: { keyword?: unknown }) => String(input.keyword ?? '').trim().slice(0, 30);
 
 
@@ -95,7 +103,7 @@ const agentTeamMembers = defineRoute('agentTeamMembers', {
     }
     const result = keyword ? repo.agents.search(member.id, keyword, size, offset) : repo.agents.children(parentId, size, offset);
     return {
-      list: result.rows.map((r) => ({
+      ...teamPage(result, { page, size }, (r) => ({
         id: r.id,
         username: r.username,
         nickname: r.nickname,
@@ -105,9 +113,6 @@ const agentTeamMembers = defineRoute('agentTeamMembers', {
         balance: toAmount(r.balanceCents),
         teamSize: r.teamSize,
       })),
-      total: result.total,
-      page,
-      size,
       path: keyword || parentId === member.id ? [] : repo.agents.pathTo(member.id, parentId),
       upline: uplineOf(member, repo),
     };
@@ -122,25 +127,18 @@ const agentTeamBets = defineRoute('agentTeamBets', {
     const { page, size, offset } = paging(input);
     const r = repo.agents.bets(member.id, keywordOf(input), period, size, offset);
     return {
-      list: r.rows.map((b) => ({
+      ...teamPage(r, { page, size }, (b) => ({
         id: b.id,
         username: b.username,
         gameName: b.gameName,
         gameType: b.gameType,
         vendor: b.vendor,
-        bet: toAmount(b.betCents),
-        validBet: toAmount(b.validCents),
-        payout: toAmount(b.payoutCents),
+        ...betAmounts(b),
         profit: toAmount(b.payoutCents - b.betCents),
         at: b.at,
       })),
-      total: r.total,
-      page,
-      size,
       totals: {
-        bet: toAmount(r.totals.betCents),
-        validBet: toAmount(r.totals.validCents),
-        payout: toAmount(r.totals.payoutCents),
+        ...betAmounts(r.totals),
         profit: toAmount(r.totals.payoutCents - r.totals.betCents),
       },
     };
@@ -154,19 +152,14 @@ const agentTeamProfit = defineRoute('agentTeamProfit', {
     const period = periodOf(input);
     const { page, size, offset } = paging(input);
     const r = repo.agents.memberTotals(member.id, keywordOf(input), period, size, offset);
-    return {
-      list: r.rows.map((m) => ({
-        id: m.id,
-        username: m.username,
-        deposits: toAmount(m.depositCents),
-        bets: toAmount(m.betCents),
-        validBets: toAmount(m.validBetCents),
-        profit: toAmount(m.profitCents),
-      })),
-      total: r.total,
-      page,
-      size,
-    };
+    return teamPage(r, { page, size }, (m) => ({
+      id: m.id,
+      username: m.username,
+      deposits: toAmount(m.depositCents),
+      bets: toAmount(m.betCents),
+      validBets: toAmount(m.validBetCents),
+      profit: toAmount(m.profitCents),
+    }));
   },
 });
 
@@ -181,12 +174,7 @@ const agentTeamLedger = defineRoute('agentTeamLedger', {
     const kind = String(input.kind ?? '');
     if (!LEDGER_KINDS.includes(kind)) throw badParam('unknown kind');
     const r = repo.agents.ledger(member.id, keywordOf(input), kind, period, size, offset);
-    return {
-      list: r.rows.map((l) => ({ id: l.id, username: l.username, kind: l.kind, amount: toAmount(l.amountCents), at: l.at })),
-      total: r.total,
-      page,
-      size,
-    };
+    return teamPage(r, { page, size }, (l) => ({ id: l.id, username: l.username, kind: l.kind, amount: toAmount(l.amountCents), at: l.at }));
   },
 });
 

@@ -7,6 +7,7 @@
 import type { BetTotals } from '@tessera/shared/api-types';
 import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
+import { betAmounts } from '../domain/money.js';
 import { pageCount, pageOf, rangeOf } from '../domain/report-pages.js';
 import type { BetSums } from '../repo/member-reports.js';
 import { toAmount } from '../repo/wallets.js';
@@ -43,9 +44,7 @@ function codeOf(value: unknown, field: string): string {
 }
 
 const totalsOf = (s: BetSums): BetTotals => ({
-  bet: toAmount(s.betCents),
-  validBet: toAmount(s.validCents),
-  payout: toAmount(s.payoutCents),
+  ...betAmounts(s),
   winLoss: toAmount(s.winLossCents),
 });
 
@@ -69,9 +68,7 @@ const betRecords = defineRoute('betRecords', {
         vendor: r.vendor,
         // The round's own lane names its vendor: a JILI slot round is "JILI", not "JILI Fishing".
         vendorName: vendorName(r.vendor, r.gameType),
-        bet: toAmount(r.betCents),
-        validBet: toAmount(r.validCents),
-        payout: toAmount(r.payoutCents),
+        ...betAmounts(r),
         winLoss: r.settled ? toAmount(r.payoutCents - r.betCents) : 0,
         settled: r.settled,
       })),

@@ -77,18 +77,23 @@ const availablePromotions = defineRoute('availablePromotions', {
   handler: ({ member, repo, req }) => promotions(repo, member, req.headers.language),
 });
 
+/** Takes part in a promotion once: a second time is refused as `promotion.already`. */
+function takePartOnce(takePart: () => void): void {
+  try {
+    takePart();
+  } catch (e) {
+    if (e instanceof AlreadyTaken) throw new GatewayError(200, 'promotion.already', 'You already took part in this promotion');
+    throw e;
+  }
+}
+
 /** Claim a bonus promotion (credited to main at once) or join one; once per member and promotion. */
 const claimRaffle = defineRoute('claimRaffle', {
   auth: 'member',
   handler: ({ input, member, repo, req }) => {
     const rule = ruleFor(input.promotionId);
     if (rule.action === 'apply') throw new GatewayError(200, 'promotion.needs.application', 'Apply for this promotion with the application form');
-    try {
-      repo.rewards.take(member.id, rule.id, rule.action === 'claim' ? 'claimed' : 'joined', rule.bonusCents);
-    } catch (e) {
-      if (e instanceof AlreadyTaken) throw new GatewayError(200, 'promotion.already', 'You already took part in this promotion');
-      throw e;
-    }
+    takePartOnce(() => repo.rewards.take(member.id, rule.id, rule.action === 'claim' ? 'claimed' : 'joined', rule.bonusCents));
     return promotions(repo, member, req.headers.language);
   },
 });
@@ -104,12 +109,7 @@ const applyActivity = defineRoute('applyActivity', {
     const raw = Array.isArray(input.images) ? input.images : [];
     if (raw.length > MAX_IMAGES) throw new GatewayError(200, 'upload.count', `At most ${MAX_IMAGES} images`);
     const images = raw.map(readImage);
-    try {
-      repo.rewards.apply(member.id, rule.id, remark, rule.bonusCents, images);
-    } catch (e) {
-      if (e instanceof AlreadyTaken) throw new GatewayError(200, 'promotion.already', 'You already took part in this promotion');
-      throw e;
-    }
+    takePartOnce(() => repo.rewards.apply(member.id, rule.id, remark, rule.bonusCents, images));
     return promotions(repo, member, req.headers.language);
   },
 });

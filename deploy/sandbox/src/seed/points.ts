@@ -6,23 +6,11 @@
 import type Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../repo/members.js';
+import type { RewardRow } from '../repo/points.js';
 import { MAIN_WALLET } from '../repo/wallets.js';
 import { prng } from './catalog.js';
 
-export interface SeedReward {
-  id: number;
-  name: string;
-  description: string;
-  /** Artwork key: a Noto motif and a hue (cdn/point-rewards.ts). */
-  art: string;
-  points: number;
-  /** null: unlimited. */
-  stock: number | null;
-  /** Delivered to the member's Zalo number: rejected on review when the profile has none. */
-  needsZalo: boolean;
-}
-
-export const POINT_REWARDS: readonly SeedReward[] = [
+export const POINT_REWARDS: readonly RewardRow[] = [
   { id: 1, name: 'P 50 Free Bet Voucher', description: 'A free bet for any slot game, credited within a day.', art: 'ticket', points: 600, stock: null, needsZalo: false },
   { id: 2, name: 'Coffee Gift Card', description: 'A P 150 gift card for a coffee shop near you.', art: 'hot-beverage', points: 900, stock: 200, needsZalo: false },
   { id: 3, name: 'Zalo Load Reward', description: 'Mobile load of up to 131K sent to your Zalo number.', art: 'mobile-phone', points: 1_500, stock: null, needsZalo: true },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../server.js';
-import { makeArtifactDir, tempDir } from '../test-utils/helpers.js';
+import { httpCall, makeArtifactDir, tempDir, ticketFor } from '../test-utils/helpers.js';
 import { COMMANDS } from './commands.js';
 import { CliError, UsageError } from './ops-api.js';
 import { didYouMean, formatDuration, parseDuration, table } from './format.js';
@@ -159,6 +159,31 @@ describe('tessera', () => {
     const [promote] = JSON.parse(await tessera('audit', '--action', 'promote', '--limit', '1', '--json')) as { action: string }[];
     expect(promote).toMatchObject({ action: 'promote', merchant: 'demo' });
     expect(JSON.parse(await tessera('audit', '--limit', '1', '--json'))).toEqual([expect.objectContaining({ action: 'override-link' })]);
+  });
+
+  it('lists and revokes override links, lists render crashes by remote and version, and shows and sets the verify policy', async () => {
+    const links = (await tessera('override', 'list', 'demo')).split('\n');
+    expect(links[0]).toMatch(/^ID +MERCHANT +REMOTE +VERSION +BY +UNTIL +STATE$/);
+    expect(links.slice(1)).toEqual([expect.stringMatching(/^[\w-]+ +demo +member +1\.1\.0 +bootstrap \(cli-test\) +\d{4}-\S+ \S+ +live$/), expect.stringMatching(/ live$/)]);
+    const [first, second] = links.slice(1).map((l) => l.split(' ')[0]!);
+    expect(await tessera('override', 'revoke', first!)).toBe(`revoked override link ${first}`);
+    expect(JSON.parse(await tessera('override', 'revoke', second!, '--json'))).toEqual({ revoked: second });
+    expect((await tessera('override', 'list', 'demo')).split('\n').slice(1)).toEqual([expect.stringMatching(/ revoked$/), expect.stringMatching(/ revoked$/)]);
+    expect(await tessera('override', 'list', 'nobody')).toBe('no live override links');
+
+    const ticket = await ticketFor((req) => httpCall(server, req));
+    const crash = { merchant: 'demo', remote: 'member', version: '1.2.0', kind: 'render', expose: './MemberCentre', message: 'TypeError: boom', frame: 'Wallet (http://x/7.js:1:99)', ticket };
+    expect((await httpCall(server, { method: 'POST', url: '/platform/telemetry', payload: [crash] })).statusCode).toBeLessThan(300);
+    expect(await tessera('crashes', '--app', 'member', '--version', '1.2.0')).toMatch(
+      /^MERCHANT +REMOTE +VERSION +EXPOSE +COUNT +LAST +MESSAGE +FRAME\ndemo +member +1\.2\.0 +\.\/MemberCentre +1 +\d{4}-\S+ \S+ +TypeError: boom +Wallet \(http:\/\/x\/7\.js:1:99\)$/,
+    );
+    expect(await tessera('crashes', '--app', 'member', '--version', '1.0.0')).toBe('(none)');
+    expect(JSON.parse(await tessera('crashes', '--merchant', 'demo', '--json'))).toEqual([expect.objectContaining({ remote: 'member', version: '1.2.0', count: 1 })]);
+
+    expect(await tessera('release', 'policy', 'demo')).toBe('demo: no browser check required');
+    expect(await tessera('release', 'policy', 'demo', '--require-verify')).toBe('demo: a pin or promote needs a passing release verify');
+    expect(JSON.parse(await tessera('release', 'policy', 'demo', '--no-require-verify', '--json'))).toEqual({ merchant: 'demo', requireVerifiedRelease: false });
+    await expect(tessera('release', 'policy', 'demo', '--require-verify', '--no-require-verify')).rejects.toBeInstanceOf(UsageError);
   });
 });
 

@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError, UsageError, currentRevision, opsApi, tarGz, type OpsTarget } from './ops-api.js';
-import { formatDuration, parseDuration, shortHash, shortTime, table } from './format.js';
+import { formatDuration, parseDuration, shortHash, shortTime, table, type Cell } from './format.js';
 import { verifyInBrowser } from './verify.js';
 import { formatReport, runConformance } from '../conformance/conformance.js';
+import type { ArtifactSummary, AuditRow, MerchantPolicy, MerchantSummary, OverrideLinkView, TelemetryWindow, WhoAmI } from '../registry/api-types.js';
+import type { CrashReportRow } from '../registry/crash-reports.js';
+import type { TelemetryCount } from '../registry/telemetry.js';
 
 /** The options every command may read (parsed once, strictly, by run.ts). */
 export interface CliOptions {
@@ -81,6 +84,37 @@ function print(ctx: CommandContext, data: unknown, human?: () => string): void {
   ctx.out(ctx.options.json || !human ? JSON.stringify(data, null, 2) : human());
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** One ops API call: GET unless said. */
+interface OpsCall {
+  method?: Method;
+  path: string;
+  body?: unknown;
+}
+
+/** One ops call's answer, typed by the caller: the shapes are the server's, not checked again here. */
+async function call<T>(ctx: CommandContext, { method = 'GET', path, body }: OpsCall): Promise<T> {
+  return (await opsApi(ctx.target, method, path, body)).data as T;
+}
+
+/** Most commands in one step: one ops call, its answer printed as JSON with --json, else as `human` writes it. */
+async function show<T>(ctx: CommandContext, request: OpsCall, human: (answer: T) => string): Promise<void> {
+  const answer = await call<T>(ctx, request);
+  print(ctx, answer, () => human(answer));
+}
+
+/** A list answer as a table, one row per item. */
+const tableOf =
+  <T>(headers: readonly string[], row: (item: T) => readonly Cell[]) =>
+  (items: readonly T[]): string =>
+    table(headers, items.map(row));
+
+/** `path`, with the parameters that are set as its query (none: no `?`). */
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const set = Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]));
+  return set.length ? `${path}?${new URLSearchParams(set)}` : path;
+}
+
 interface ReleaseSummary {
   merchant: string;
   revision: number;
@@ -99,12 +133,47 @@ export const releaseSummary = (r: ReleaseSummary) =>
     ),
   ].join('\n');
 
+/** A change of a release set: its answer is the new set, printed as `release show` prints it. */
+const changeRelease = (ctx: CommandContext, request: OpsCall) => show<ReleaseSummary>(ctx, { method: 'POST', ...request }, releaseSummary);
+
+/**
+ * Issues an override link and prints it: its full URL on the site (--site, else the server), then `what` it
+ * gives until when, and how to revoke it. `extra` joins the JSON form.
+ */
+async function issueLink(ctx: CommandContext, request: OpsCall, extra: Record<string, string>, what: string): Promise<void> {
+  const d = await call<{ id: string; path: string; expiresAt: string }>(ctx, { method: 'POST', ...request });
+  const url = new URL(d.path, ctx.options.site ?? ctx.target.server).href;
+  print(ctx, { ...d, url, ...extra }, () => `${url}\n  ${what}, until ${d.expiresAt}\n  revoke it: ${ctx.followUp(`override revoke ${d.id}`)}`);
+}
+
+/** Deletes what `path` names and prints `line` (JSON: `{ revoked: name }`). */
+async function revoke(ctx: CommandContext, path: string, name: string, line: string): Promise<void> {
+  await call(ctx, { method: 'DELETE', path });
+  print(ctx, { revoked: name }, () => line);
+}
+
+const overrideLinkTable = tableOf<OverrideLinkView>(['ID', 'MERCHANT', 'REMOTE', 'VERSION', 'BY', 'UNTIL', 'STATE'], (l) => [
+  l.id,
+  l.merchant,
+  l.remote,
+  l.devUrl ?? l.version,
+  l.createdBy,
+  shortTime(l.expiresAt),
+  l.revokedAt ? 'revoked' : l.boundAt ? 'opened' : l.devUrl ? 'not opened' : 'live',
+]);
+
 /** How long an override link lives: 1 minute to 7 days (the server's MAX_OVERRIDE_TTL_S). */
 export const LINK_TTL = { min: 60, max: 7 * 86_400 };
 /** How long a credential lives when given --ttl: 1 minute to 365 days (MAX_CREDENTIAL_TTL_S). */
 export const CREDENTIAL_TTL = { min: 60, max: 365 * 86_400 };
 
 const merchantPath = (ctx: CommandContext) => `/ops/merchants/${encodeURIComponent(need(ctx.args[0], '<merchant>'))}`;
+/** `<merchant> <remote> <third>`: the merchant's ops path, the remote, and the third argument (`third` names it when missing). */
+const remoteArgs = (ctx: CommandContext, third: string): [path: string, remote: string, value: string] => [
+  merchantPath(ctx),
+  need(ctx.args[1], '<remote>'),
+  need(ctx.args[2], third),
+];
 /**
  * The revision a change is based on: --expect <rev> (compare-and-swap: refused if someone changed the set
  * since), or with --force whatever is current. Neither is a usage error: a change never lands blind.
@@ -129,10 +198,19 @@ function appFolder(spec: string): string {
   return dir;
 }
 
-async function publishDir(ctx: CommandContext, dir: string): Promise<{ status: number; d: { app: string; version: string; integrity: string; entry: string } }> {
+interface Published {
+  app: string;
+  version: string;
+  integrity: string;
+  entry: string;
+}
+
+/** Uploads a built folder; `line` is what `publish` prints for it (the same bytes again are `unchanged`). */
+async function publishDir(ctx: CommandContext, dir: string): Promise<{ d: Published; line: string }> {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new CliError(`${dir} is not a folder`);
   const { status, data } = await opsApi(ctx.target, 'POST', '/ops/artifacts', await tarGz(dir), 'application/gzip');
-  return { status, d: data as { app: string; version: string; integrity: string; entry: string } };
+  const d = data as Published;
+  return { d, line: `${status === 201 ? 'published' : 'unchanged'} ${d.app}@${d.version} ${d.entry} ${d.integrity}` };
 }
 
 export const COMMANDS: readonly Command[] = [
@@ -157,12 +235,12 @@ export const COMMANDS: readonly Command[] = [
         const stderr = (e as { stderr?: Buffer }).stderr?.toString().trim();
         throw new CliError(`build of ${dir} failed${stderr ? `:\n${stderr.split('\n').slice(-15).join('\n')}` : ''}`);
       }
-      const { status, d } = await publishDir(ctx, out);
+      const { d, line } = await publishDir(ctx, out);
       const m = ctx.options.merchant ?? '<merchant>';
       const rev = ctx.options.merchant ? String(await currentRevision(ctx.target, ctx.options.merchant)) : '<revision>';
       print(ctx, d, () =>
         [
-          `${status === 201 ? 'published' : 'unchanged'} ${d.app}@${d.version} ${d.entry} ${d.integrity}`,
+          line,
           ...(d.app === 'host'
             ? [`next: ${ctx.followUp(`release set ${m} --host ${d.version} --expect ${rev}`)}`]
             : [
@@ -184,8 +262,8 @@ export const COMMANDS: readonly Command[] = [
     summary: 'Uploads a built app folder (immutable: the same version with other bytes is refused).',
     examples: ['tessera publish remote-member/dist', 'tessera publish host/dist --server https://platform.example --actor alice'],
     async run(ctx) {
-      const { status, d } = await publishDir(ctx, need(ctx.args[0], '<distDir>'));
-      print(ctx, d, () => `${status === 201 ? 'published' : 'unchanged'} ${d.app}@${d.version} ${d.entry} ${d.integrity}`);
+      const { d, line } = await publishDir(ctx, need(ctx.args[0], '<distDir>'));
+      print(ctx, d, () => line);
     },
   },
   {
@@ -194,22 +272,22 @@ export const COMMANDS: readonly Command[] = [
     summary: 'Lists published versions: app, version, when and by whom, integrity.',
     options: ['app'],
     examples: ['tessera artifacts', 'tessera artifacts --app member --json'],
-    async run(ctx) {
-      const app = ctx.options.app;
-      const { data } = await opsApi(ctx.target, 'GET', `/ops/artifacts${app ? `?app=${encodeURIComponent(app)}` : ''}`);
-      const list = data as { app: string; version: string; integrity: string; publishedAt: string; publishedBy?: string | null }[];
-      print(ctx, data, () => table(['app', 'version', 'published', 'by', 'integrity'], list.map((a) => [a.app, a.version, shortTime(a.publishedAt), a.publishedBy, shortHash(a.integrity)])));
-    },
+    run: (ctx) =>
+      show(
+        ctx,
+        { path: withQuery('/ops/artifacts', { app: ctx.options.app }) },
+        tableOf<ArtifactSummary>(
+          ['app', 'version', 'published', 'by', 'integrity'],
+          (a) => [a.app, a.version, shortTime(a.publishedAt), a.publishedBy, shortHash(a.integrity)],
+        ),
+      ),
   },
   {
     name: 'release show',
     usage: '<merchant>',
     summary: "Prints a merchant's release set (its revision is what --expect takes).",
     examples: ['tessera release show demo'],
-    async run(ctx) {
-      const { data } = await opsApi(ctx.target, 'GET', `${merchantPath(ctx)}/release`);
-      print(ctx, data, () => releaseSummary(data as ReleaseSummary));
-    },
+    run: (ctx) => show(ctx, { path: `${merchantPath(ctx)}/release` }, releaseSummary),
   },
   {
     name: 'release set',
@@ -220,7 +298,7 @@ export const COMMANDS: readonly Command[] = [
     async run(ctx) {
       const path = merchantPath(ctx);
       const revision = await expectedRevision(ctx);
-      const current = revision === 0 ? null : ((await opsApi(ctx.target, 'GET', `${path}/release`)).data as ReleaseSummary);
+      const current = revision === 0 ? null : await call<ReleaseSummary>(ctx, { path: `${path}/release` });
       type Spec = { version: string; fallback?: { version: string }; canary?: { version: string; percent: number } };
       const remotes: Record<string, Spec> = {};
       for (const [name, r] of Object.entries(current?.remotes ?? {})) {
@@ -237,8 +315,7 @@ export const COMMANDS: readonly Command[] = [
         remotes,
         ...(ctx.options['allow-overrides'] !== undefined ? { overrides: { allowed: ctx.options['allow-overrides'] } } : {}),
       };
-      const { data } = await opsApi(ctx.target, 'PUT', `${path}/release`, body);
-      print(ctx, data, () => releaseSummary(data as ReleaseSummary));
+      await changeRelease(ctx, { method: 'PUT', path: `${path}/release`, body });
     },
   },
   {
@@ -248,14 +325,11 @@ export const COMMANDS: readonly Command[] = [
     options: ['fallback', 'no-fallback', 'expect', 'force'],
     examples: ['tessera release pin demo member 1.1.0 --expect 4', 'tessera release pin demo member 1.1.0 --no-fallback --force'],
     async run(ctx) {
-      const path = merchantPath(ctx);
-      const remote = need(ctx.args[1], '<remote>');
-      const version = need(ctx.args[2], '<version>');
+      const [path, remote, version] = remoteArgs(ctx, '<version>');
       const body: Record<string, unknown> = { expectedRevision: await expectedRevision(ctx), remote, version };
       if (ctx.options['no-fallback']) body.fallback = null;
       else if (ctx.options.fallback) body.fallback = ctx.options.fallback;
-      const { data } = await opsApi(ctx.target, 'POST', `${path}/release/pin`, body);
-      print(ctx, data, () => releaseSummary(data as ReleaseSummary));
+      await changeRelease(ctx, { path: `${path}/release/pin`, body });
     },
   },
   {
@@ -267,8 +341,7 @@ export const COMMANDS: readonly Command[] = [
     async run(ctx) {
       const path = merchantPath(ctx);
       const toRevision = intArg(need(ctx.args[1], '<toRevision>'), '<toRevision>');
-      const { data } = await opsApi(ctx.target, 'POST', `${path}/release/rollback`, { expectedRevision: await expectedRevision(ctx), toRevision });
-      print(ctx, data, () => releaseSummary(data as ReleaseSummary));
+      await changeRelease(ctx, { path: `${path}/release/rollback`, body: { expectedRevision: await expectedRevision(ctx), toRevision } });
     },
   },
   {
@@ -278,9 +351,7 @@ export const COMMANDS: readonly Command[] = [
     examples: ['tessera release canary demo member 1.1.0 --percent 10 --expect 4', 'tessera release canary demo member off --force'],
     summary: 'Gives a stable share of browsers another version of one remote (e.g. release canary demo member 1.1.0 --percent 10); `off` removes it.',
     async run(ctx) {
-      const path = merchantPath(ctx);
-      const remote = need(ctx.args[1], '<remote>');
-      const version = need(ctx.args[2], '<version|off>');
+      const [path, remote, version] = remoteArgs(ctx, '<version|off>');
       const body: Record<string, unknown> = { expectedRevision: await expectedRevision(ctx), remote, version: version === 'off' ? null : version };
       if (version !== 'off') {
         const raw = need(ctx.options.percent, '--percent <0-100>');
@@ -288,8 +359,7 @@ export const COMMANDS: readonly Command[] = [
         if (!(percent >= 0 && percent <= 100)) throw new UsageError(`--percent must be a number 0..100, got "${raw}"`);
         body.percent = percent;
       }
-      const { data } = await opsApi(ctx.target, 'POST', `${path}/release/canary`, body);
-      print(ctx, data, () => releaseSummary(data as ReleaseSummary));
+      await changeRelease(ctx, { path: `${path}/release/canary`, body });
     },
   },
   {
@@ -301,8 +371,7 @@ export const COMMANDS: readonly Command[] = [
     async run(ctx) {
       const path = merchantPath(ctx);
       const remote = need(ctx.args[1], '<remote>');
-      const { data } = await opsApi(ctx.target, 'POST', `${path}/release/promote`, { expectedRevision: await expectedRevision(ctx), remote });
-      print(ctx, data, () => releaseSummary(data as ReleaseSummary));
+      await changeRelease(ctx, { path: `${path}/release/promote`, body: { expectedRevision: await expectedRevision(ctx), remote } });
     },
   },
   {
@@ -312,14 +381,9 @@ export const COMMANDS: readonly Command[] = [
     summary: 'Issues a signed link that gives only the browser opening it another published version of one remote, until it expires.',
     examples: ['tessera override link demo member 1.1.0 --ttl 1h', 'tessera override link demo games 2.0.0 --ttl 30m --site https://demo.example'],
     async run(ctx) {
-      const path = merchantPath(ctx);
-      const remote = need(ctx.args[1], '<remote>');
-      const version = need(ctx.args[2], '<version>');
+      const [path, remote, version] = remoteArgs(ctx, '<version>');
       const ttlSeconds = parseDuration(ctx.options.ttl ?? '1h', '--ttl', LINK_TTL);
-      const { data } = await opsApi(ctx.target, 'POST', `${path}/override-links`, { remote, version, ttlSeconds });
-      const d = data as { id: string; path: string; expiresAt: string };
-      const url = new URL(d.path, ctx.options.site ?? ctx.target.server).href;
-      print(ctx, { ...d, url }, () => `${url}\n  ${remote}@${version} for the browser that opens it, until ${d.expiresAt}\n  revoke it: ${ctx.followUp(`override revoke ${d.id}`)}`);
+      await issueLink(ctx, { path: `${path}/override-links`, body: { remote, version, ttlSeconds } }, {}, `${remote}@${version} for the browser that opens it`);
     },
   },
   {
@@ -330,19 +394,10 @@ export const COMMANDS: readonly Command[] = [
       "Issues a signed link that points one remote at a developer's dev server (its remoteEntry.js) for the browser opening it only; the rest of the site stays the merchant's release.",
     examples: ['tessera override dev demo member http://localhost:3102/remoteEntry.js', 'tessera override dev demo games http://localhost:3101/remoteEntry.js --ttl 2h --site https://demo.example'],
     async run(ctx) {
-      const path = merchantPath(ctx);
-      const remote = need(ctx.args[1], '<remote>');
-      const url = need(ctx.args[2], '<devEntryUrl>');
+      const [path, remote, url] = remoteArgs(ctx, '<devEntryUrl>');
       if (!/^https?:\/\/\S+\/(remoteEntry\.js|mf-manifest\.json)$/.test(url)) throw new UsageError(`<devEntryUrl> must be the dev server's http(s)://…/remoteEntry.js, got "${url}"`);
       const ttlSeconds = parseDuration(ctx.options.ttl ?? '8h', '--ttl', LINK_TTL);
-      const { data } = await opsApi(ctx.target, 'POST', `${path}/override-links`, { remote, url, ttlSeconds });
-      const d = data as { id: string; path: string; expiresAt: string };
-      const link = new URL(d.path, ctx.options.site ?? ctx.target.server).href;
-      print(
-        ctx,
-        { ...d, url: link, devEntry: url },
-        () => `${link}\n  ${remote} from ${new URL(url).origin} for the first browser that opens it (no other), until ${d.expiresAt}\n  revoke it: ${ctx.followUp(`override revoke ${d.id}`)}`,
-      );
+      await issueLink(ctx, { path: `${path}/override-links`, body: { remote, url, ttlSeconds } }, { devEntry: url }, `${remote} from ${new URL(url).origin} for the first browser that opens it (no other)`);
     },
   },
   {
@@ -350,19 +405,10 @@ export const COMMANDS: readonly Command[] = [
     usage: '[<merchant>]',
     summary: 'Lists the override links not yet expired (all merchants, or one): id, remote, version or dev server, who issued it, until when, bound or revoked.',
     examples: ['tessera override list', 'tessera override list demo --json'],
-    async run(ctx) {
-      const merchant = ctx.args[0];
-      const { data } = await opsApi(ctx.target, 'GET', `/ops/override-links${merchant ? `?merchant=${encodeURIComponent(merchant)}` : ''}`);
-      const links = data as { id: string; merchant: string; remote: string; version: string; devUrl: string | null; createdBy: string; expiresAt: string; revokedAt: string | null; boundAt: string | null }[];
-      print(ctx, data, () =>
-        links.length
-          ? table(
-              ['ID', 'MERCHANT', 'REMOTE', 'VERSION', 'BY', 'UNTIL', 'STATE'],
-              links.map((l) => [l.id, l.merchant, l.remote, l.devUrl ?? l.version, l.createdBy, shortTime(l.expiresAt), l.revokedAt ? 'revoked' : l.boundAt ? 'opened' : l.devUrl ? 'not opened' : 'live']),
-            )
-          : 'no live override links',
-      );
-    },
+    run: (ctx) =>
+      show<OverrideLinkView[]>(ctx, { path: withQuery('/ops/override-links', { merchant: ctx.args[0] }) }, (links) =>
+        links.length ? overrideLinkTable(links) : 'no live override links',
+      ),
   },
   {
     name: 'override revoke',
@@ -371,8 +417,7 @@ export const COMMANDS: readonly Command[] = [
     examples: ['tessera override revoke Hk3x9QwErTy0aBcD'],
     async run(ctx) {
       const id = need(ctx.args[0], '<id>');
-      await opsApi(ctx.target, 'DELETE', `/ops/override-links/${encodeURIComponent(id)}`);
-      print(ctx, { revoked: id }, () => `revoked override link ${id}`);
+      await revoke(ctx, `/ops/override-links/${encodeURIComponent(id)}`, id, `revoked override link ${id}`);
     },
   },
   {
@@ -380,29 +425,32 @@ export const COMMANDS: readonly Command[] = [
     usage: '<merchant>',
     summary: "Prints every revision of a merchant's release set.",
     examples: ['tessera release history demo', 'tessera release history demo --json'],
-    async run(ctx) {
-      const { data } = await opsApi(ctx.target, 'GET', `${merchantPath(ctx)}/history`);
-      const rows = data as { revision: number; at: string; actor: string; release: ReleaseSummary }[];
-      const remotes = [...new Set(rows.flatMap((r) => Object.keys(r.release.remotes)))];
-      const cell = (r: ReleaseSummary['remotes'][string] | undefined) => r && `${r.version}${r.canary ? ` (+${r.canary.version} ${r.canary.percent}%)` : ''}`;
-      print(ctx, data, () =>
-        table(
+    run: (ctx) =>
+      show<{ revision: number; at: string; actor: string; release: ReleaseSummary }[]>(ctx, { path: `${merchantPath(ctx)}/history` }, (rows) => {
+        const remotes = [...new Set(rows.flatMap((r) => Object.keys(r.release.remotes)))];
+        const cell = (r: ReleaseSummary['remotes'][string] | undefined) => r && `${r.version}${r.canary ? ` (+${r.canary.version} ${r.canary.percent}%)` : ''}`;
+        return table(
           ['rev', 'at', 'by', 'host', ...remotes, 'overrides'],
           rows.map((r) => [r.revision, shortTime(r.at), r.actor, r.release.host.version, ...remotes.map((n) => cell(r.release.remotes[n])), r.release.overrides?.allowed ? 'allowed' : 'off']),
-        ),
-      );
-    },
+        );
+      }),
   },
   {
     name: 'merchants',
     usage: '',
     summary: 'Lists merchants with a release set: revision, host version, last change.',
     examples: ['tessera merchants'],
-    async run(ctx) {
-      const { data } = await opsApi(ctx.target, 'GET', '/ops/merchants');
-      const list = data as { merchant: string; revision: number; updatedAt: string; host: string | null }[];
-      print(ctx, data, () => table(['merchant', 'revision', 'host', 'changed'], list.map((m) => [m.merchant, m.revision, m.host, shortTime(m.updatedAt)])));
-    },
+    run: (ctx) =>
+      show(
+        ctx,
+        { path: '/ops/merchants' },
+        tableOf<MerchantSummary>(['merchant', 'revision', 'host', 'changed'], (m) => [
+          m.merchant,
+          m.revision,
+          m.host,
+          shortTime(m.updatedAt),
+        ]),
+      ),
   },
   {
     name: 'audit',
@@ -413,24 +461,23 @@ export const COMMANDS: readonly Command[] = [
     async run(ctx) {
       const limit = intArg(ctx.options.limit, '--limit') ?? 50;
       // The server filters before it limits: `--action rollback --limit 5` finds the last five rollbacks however old.
-      const q = new URLSearchParams({
-        limit: String(limit),
-        ...(ctx.options.merchant ? { merchant: ctx.options.merchant } : {}),
-        ...(ctx.options.action ? { action: ctx.options.action } : {}),
-      });
-      const { data } = await opsApi(ctx.target, 'GET', `/ops/audit?${q}`);
-      const rows = data as { at: string; actor: string; merchant: string; action: string; before: unknown; after: unknown; note?: string }[];
+      const path = withQuery('/ops/audit', { limit: String(limit), merchant: ctx.options.merchant, action: ctx.options.action });
       const brief = (v: unknown): string => {
         if (!v || typeof v !== 'object') return '-';
         const o = v as ReleaseSummary & { app?: string; version?: string; remote?: string };
         if (o.remotes) return `host ${o.host.version}; ${Object.entries(o.remotes).map(([k, r]) => `${k} ${r.version}${r.canary ? ` (canary ${r.canary.version} ${r.canary.percent}%)` : ''}`).join(', ')}`;
         return JSON.stringify(v);
       };
-      print(ctx, rows, () =>
-        table(
-          ['at', 'by', 'action', 'merchant', 'change'],
-          rows.map((r) => [shortTime(r.at), r.actor, r.action, r.merchant, `${r.before ? `${brief(r.before)} -> ` : ''}${brief(r.after)}${r.note ? ` (why: ${r.note})` : ''}`]),
-        ),
+      await show(
+        ctx,
+        { path },
+        tableOf<AuditRow>(['at', 'by', 'action', 'merchant', 'change'], (r) => [
+          shortTime(r.at),
+          r.actor,
+          r.action,
+          r.merchant,
+          `${r.before ? `${brief(r.before)} -> ` : ''}${brief(r.after)}${r.note ? ` (why: ${r.note})` : ''}`,
+        ]),
       );
     },
   },
@@ -444,27 +491,27 @@ export const COMMANDS: readonly Command[] = [
       if (ctx.options.since !== undefined) {
         const seconds = parseDuration(ctx.options.since, '--since', { min: 60, max: 7 * 86_400 });
         if (seconds % 60) throw new UsageError(`--since counts whole minutes, got ${ctx.options.since}`);
-        const { data } = await opsApi(ctx.target, 'GET', `/ops/telemetry?since=${formatDuration(seconds)}`);
-        const rates = (
-          data as { rates: { merchant: string; remote: string; version: string; loads: number; errors: number; renders: number; errorRate: number | null; avgMs: number | null; p50Ms: number | null; p95Ms: number | null }[] }
-        ).rates;
-        print(
-          ctx,
-          data,
-          () =>
-            table(
-              ['merchant', 'remote', 'version', 'loads', 'errors', 'render crashes', 'error rate', 'p50 ms', 'p95 ms'],
-              rates.map((r) => [r.merchant, r.remote, r.version, r.loads, r.errors, r.renders, r.errorRate != null ? `${(r.errorRate * 100).toFixed(1)}%` : null, r.p50Ms, r.p95Ms]),
-            ),
-        );
+        const rates = tableOf<TelemetryWindow['rates'][number]>(['merchant', 'remote', 'version', 'loads', 'errors', 'render crashes', 'error rate', 'p50 ms', 'p95 ms'], (r) => [
+          r.merchant,
+          r.remote,
+          r.version,
+          r.loads,
+          r.errors,
+          r.renders,
+          r.errorRate != null ? `${(r.errorRate * 100).toFixed(1)}%` : null,
+          r.p50Ms,
+          r.p95Ms,
+        ]);
+        await show<TelemetryWindow>(ctx, { path: `/ops/telemetry?since=${formatDuration(seconds)}` }, (d) => rates(d.rates));
         return;
       }
-      const { data } = await opsApi(ctx.target, 'GET', '/ops/telemetry');
-      const rows = data as { merchant: string; remote: string; version: string; kind: string; count: number; avgMs: number | null; lastReason: string | null }[];
-      print(
+      await show(
         ctx,
-        data,
-        () => table(['merchant', 'remote', 'version', 'kind', 'count', 'avg ms', 'last reason'], rows.map((r) => [r.merchant, r.remote, r.version, r.kind, r.count, r.avgMs, r.lastReason])),
+        { path: '/ops/telemetry' },
+        tableOf<TelemetryCount>(
+          ['merchant', 'remote', 'version', 'kind', 'count', 'avg ms', 'last reason'],
+          (r) => [r.merchant, r.remote, r.version, r.kind, r.count, r.avgMs, r.lastReason],
+        ),
       );
     },
   },
@@ -473,11 +520,7 @@ export const COMMANDS: readonly Command[] = [
     usage: '',
     summary: 'Says which credential this token is and what it may do.',
     examples: ['tessera whoami', 'tessera whoami --token "$TEAM_TOKEN" --json'],
-    async run(ctx) {
-      const { data } = await opsApi(ctx.target, 'GET', '/ops/whoami');
-      const d = data as { name: string; scopes: string[] };
-      print(ctx, data, () => `${d.name}: ${d.scopes.join(', ')}`);
-    },
+    run: (ctx) => show<WhoAmI>(ctx, { path: '/ops/whoami' }, (d) => `${d.name}: ${d.scopes.join(', ')}`),
   },
   {
     name: 'credentials create',
@@ -490,9 +533,8 @@ export const COMMANDS: readonly Command[] = [
       const scopes = ctx.options.scope ?? [];
       if (!scopes.length) throw new MissingArgument('missing --scope <scope>');
       const ttlSeconds = ctx.options.ttl === undefined ? undefined : parseDuration(ctx.options.ttl, '--ttl', CREDENTIAL_TTL);
-      const { data } = await opsApi(ctx.target, 'POST', '/ops/credentials', { name, scopes, ...(ttlSeconds ? { ttlSeconds } : {}) });
-      const d = data as { token: string; credential: { name: string; scopes: string[]; expiresAt: string | null } };
-      print(ctx, data, () =>
+      type Created = { token: string; credential: { name: string; scopes: string[]; expiresAt: string | null } };
+      await show<Created>(ctx, { method: 'POST', path: '/ops/credentials', body: { name, scopes, ...(ttlSeconds ? { ttlSeconds } : {}) } }, (d) =>
         [
           `created ${d.credential.name} (${d.credential.scopes.join(', ')})${d.credential.expiresAt ? `, until ${shortTime(d.credential.expiresAt)}` : ''}`,
           `token (shown once, keep it secret): ${d.token}`,
@@ -507,16 +549,15 @@ export const COMMANDS: readonly Command[] = [
     usage: '',
     summary: 'Lists named credentials (admin only): scopes, who created them, expiry, last use, revoked or not. Never their tokens.',
     examples: ['tessera credentials list', 'tessera credentials list --json'],
-    async run(ctx) {
-      const { data } = await opsApi(ctx.target, 'GET', '/ops/credentials');
-      const list = data as { name: string; scopes: string[]; createdBy: string; createdAt: string; expiresAt: string | null; lastUsedAt: string | null; revokedAt: string | null; active: boolean }[];
-      print(ctx, data, () =>
-        table(
+    run: (ctx) =>
+      show(
+        ctx,
+        { path: '/ops/credentials' },
+        tableOf<{ name: string; scopes: string[]; createdBy: string; createdAt: string; expiresAt: string | null; lastUsedAt: string | null; revokedAt: string | null; active: boolean }>(
           ['name', 'scopes', 'created', 'by', 'expires', 'last used', 'status'],
-          list.map((c) => [c.name, c.scopes.join(' '), shortTime(c.createdAt), c.createdBy, shortTime(c.expiresAt), shortTime(c.lastUsedAt), c.revokedAt ? 'revoked' : c.active ? 'active' : 'expired']),
+          (c) => [c.name, c.scopes.join(' '), shortTime(c.createdAt), c.createdBy, shortTime(c.expiresAt), shortTime(c.lastUsedAt), c.revokedAt ? 'revoked' : c.active ? 'active' : 'expired'],
         ),
-      );
-    },
+      ),
   },
   {
     name: 'credentials revoke',
@@ -525,8 +566,7 @@ export const COMMANDS: readonly Command[] = [
     examples: ['tessera credentials revoke games-team'],
     async run(ctx) {
       const name = need(ctx.args[0], '<name>');
-      await opsApi(ctx.target, 'DELETE', `/ops/credentials/${encodeURIComponent(name)}`);
-      print(ctx, { revoked: name }, () => `revoked ${name}`);
+      await revoke(ctx, `/ops/credentials/${encodeURIComponent(name)}`, name, `revoked ${name}`);
     },
   },
   {
@@ -535,16 +575,15 @@ export const COMMANDS: readonly Command[] = [
     summary: 'Lists render crashes (remotes that loaded, then threw while rendering): version, module, scrubbed message, first stack frame, count.',
     options: ['merchant', 'app', 'version'],
     examples: ['tessera crashes --merchant demo', 'tessera crashes --app member --version 1.2.0 --json'],
-    async run(ctx) {
-      const q = new URLSearchParams({
-        ...(ctx.options.merchant ? { merchant: ctx.options.merchant } : {}),
-        ...(ctx.options.app ? { remote: ctx.options.app } : {}),
-        ...(ctx.options.version ? { version: ctx.options.version } : {}),
-      });
-      const { data } = await opsApi(ctx.target, 'GET', `/ops/telemetry/crashes?${q}`);
-      const rows = data as { merchant: string; remote: string; version: string; expose: string; message: string; frame: string | null; count: number; lastAt: string }[];
-      print(ctx, data, () => table(['merchant', 'remote', 'version', 'expose', 'count', 'last', 'message', 'frame'], rows.map((r) => [r.merchant, r.remote, r.version, r.expose, r.count, shortTime(r.lastAt), r.message, r.frame])));
-    },
+    run: (ctx) =>
+      show(
+        ctx,
+        { path: withQuery('/ops/telemetry/crashes', { merchant: ctx.options.merchant, remote: ctx.options.app, version: ctx.options.version }) },
+        tableOf<CrashReportRow>(
+          ['merchant', 'remote', 'version', 'expose', 'count', 'last', 'message', 'frame'],
+          (r) => [r.merchant, r.remote, r.version, r.expose, r.count, shortTime(r.lastAt), r.message, r.frame],
+        ),
+      ),
   },
   {
     name: 'release verify',
@@ -559,8 +598,8 @@ export const COMMANDS: readonly Command[] = [
       const version = need(ctx.args[2], '<version>');
       const shotsDir = ctx.options.shots ?? join('tessera-verify', `${merchant}-${remote}-${version}`);
       const result = await verifyInBrowser(ctx.target, { merchant, remote, version, site: ctx.options.site ?? ctx.target.server, shotsDir });
-      const { data } = await opsApi(ctx.target, 'POST', `/ops/merchants/${encodeURIComponent(merchant)}/verifications`, { remote, version, ok: result.ok, problems: result.problems });
-      print(ctx, { ...(data as object), pages: result.pages }, () =>
+      const data = await call<object>(ctx, { method: 'POST', path: `/ops/merchants/${encodeURIComponent(merchant)}/verifications`, body: { remote, version, ok: result.ok, problems: result.problems } });
+      print(ctx, { ...data, pages: result.pages }, () =>
         [
           `${result.ok ? 'passed' : 'FAILED'}: ${remote}@${version} on ${merchant}`,
           table(['page', 'result', 'screenshot'], result.pages.map((p) => [p.path, p.problems.length ? `${p.problems.length} problem(s)` : 'ok', p.screenshot])),
@@ -582,10 +621,11 @@ export const COMMANDS: readonly Command[] = [
       const on = ctx.options['require-verify'];
       const off = ctx.options['no-require-verify'];
       if (on && off) throw new UsageError('give --require-verify or --no-require-verify, not both');
-      const { data } =
-        on || off ? await opsApi(ctx.target, 'PUT', path, { requireVerifiedRelease: Boolean(on) }) : await opsApi(ctx.target, 'GET', path);
-      const d = data as { merchant: string; requireVerifiedRelease: boolean };
-      print(ctx, data, () => `${d.merchant}: ${d.requireVerifiedRelease ? 'a pin or promote needs a passing release verify' : 'no browser check required'}`);
+      await show<MerchantPolicy>(
+        ctx,
+        on || off ? { method: 'PUT', path, body: { requireVerifiedRelease: Boolean(on) } } : { path },
+        (d) => `${d.merchant}: ${d.requireVerifiedRelease ? 'a pin or promote needs a passing release verify' : 'no browser check required'}`,
+      );
     },
   },
   {

@@ -2,7 +2,8 @@
 import { distance } from 'fastest-levenshtein';
 import { UsageError } from './ops-api.js';
 
-type Cell = string | number | null | undefined;
+/** One table cell: empty (null, undefined or an empty string) shows as `-`. */
+export type Cell = string | number | null | undefined;
 
 /**
  * Rows as an aligned table under upper-case headers, two spaces between columns; empty cells show `-`.

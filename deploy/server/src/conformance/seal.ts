@@ -1,25 +1,15 @@
 /**
  * The gateway's request encryption, written for the conformance check from the scheme in docs/gateway.md#encryption
- * (not from the client's or the sandbox's code, so a layout mistake in either cannot cancel out here): a random
+ * (not from the client's or the sandbox's code, so a layout mistake in either cannot cancel out here; only the
+ * arithmetic, shared/src/util/mod-pow.ts, is common to all three): a random
  * 16-character key; the JSON payload DES-ECB/PKCS#7 under the key's first 8 bytes, base64; the reversed key as a
  * little-endian integer raised to 65537 modulo the gateway's modulus, in hex.
  */
 import CryptoJS from 'crypto-js';
 import { randomInt } from 'node:crypto';
+import { modPow } from '#shared/util/mod-pow';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTTUVWXZabcdefghiklmnopqrstuvwxyz';
-
-function modPow(base: bigint, exp: bigint, mod: bigint): bigint {
-  let result = 1n;
-  let b = base % mod;
-  let e = exp;
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % mod;
-    b = (b * b) % mod;
-    e >>= 1n;
-  }
-  return result;
-}
 
 /** `{ header, body }` for an encrypted call: the `Encryption` header and the `{"value": …}` body. */
 export function seal(payload: unknown, modulusHex: string): { header: string; body: { value: string } } {

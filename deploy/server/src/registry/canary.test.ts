@@ -1,7 +1,7 @@
 /** Canary, promote, signed override links and automatic rollback through the HTTP API. */
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../server.js';
-import { listen, makeArtifactDir, tarGz, tempDir, ticketFor, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
+import { listen, makeArtifactDir, publishDemo, tarGz, tempDir, ticketFor, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
 import { overrideKey, signOverride } from './overrides.js';
 
 const TOKEN = 'canary-test-ops-token';
@@ -21,14 +21,7 @@ const opsPost = (url: string, payload: unknown) => call({ method: 'POST', url, h
 beforeAll(async () => {
   app = await buildServer({ dataDir: tempDir(), opsToken: TOKEN, logger: false, canaryPolicy: { windowMs: 600_000, minSample: 10, maxErrorRate: 0.5, minTickets: 5 } });
   call = await listen(app);
-  const publish = async (spec: Parameters<typeof makeArtifactDir>[0]) =>
-    call({ method: 'POST', url: '/ops/artifacts', headers: { ...auth, 'content-type': 'application/gzip' }, payload: await tarGz(makeArtifactDir(spec)) });
-  expect((await publish({ app: 'host', version: '1.0.0' })).statusCode).toBe(201);
-  for (const version of ['1.0.0', '1.1.0', '1.5.0-rc.1']) {
-    expect((await publish({ app: 'member', version, exposes: ['./MemberCentre', './PointsMall'], remoteEntry: `var member = "${version}";` })).statusCode).toBe(201);
-  }
-  const set = await call({ method: 'PUT', url: '/ops/merchants/demo/release', headers: auth, payload: { expectedRevision: 0, host: { version: '1.0.0' }, remotes: { member: { version: '1.0.0' } } } });
-  expect(set.statusCode).toBe(200);
+  await publishDemo(call, TOKEN, ['1.0.0', '1.1.0', '1.5.0-rc.1']);
 }, 60_000);
 afterAll(async () => {
   await app.close();

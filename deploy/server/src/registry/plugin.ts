@@ -348,57 +348,22 @@ export async function registryPlugin(app: FastifyInstance, opts: RegistryPluginO
       return release;
     });
 
-    ops.put<RouteInput<'PUT /ops/merchants/:merchant/release'>>('/ops/merchants/:merchant/release', { preHandler: releaseGuard }, async (req, reply) => {
-      try {
-        return await setRelease(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
-      } catch (e) {
-        return sendError(reply, e);
-      }
-    });
-
-    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/pin'>>('/ops/merchants/:merchant/release/pin', { preHandler: releaseGuard }, async (req, reply) => {
-      try {
-        return await pinRemote(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
-      } catch (e) {
-        return sendError(reply, e);
-      }
-    });
-
-    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/rollback'>>(
-      '/ops/merchants/:merchant/release/rollback',
-      { preHandler: releaseGuard },
-      async (req, reply) => {
+    /** A change of a merchant's release set by `apply`, as the credential's actor; a refusal is answered by sendError. */
+    const releaseChange =
+      <B>(apply: (store: RegistryStore, merchant: string, body: B, actor: string) => Promise<unknown>) =>
+      async (req: { params: { merchant: string }; body: B; opsActor?: string }, reply: FastifyReply) => {
         try {
-          return await rollback(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
+          return await apply(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
         } catch (e) {
           return sendError(reply, e);
         }
-      },
-    );
-
-    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/canary'>>('/ops/merchants/:merchant/release/canary', { preHandler: releaseGuard }, async (req, reply) => {
-      try {
-        return await setCanary(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
-      } catch (e) {
-        return sendError(reply, e);
-      }
-    });
-
-    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/promote'>>('/ops/merchants/:merchant/release/promote', { preHandler: releaseGuard }, async (req, reply) => {
-      try {
-        return await promoteCanary(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
-      } catch (e) {
-        return sendError(reply, e);
-      }
-    });
-
-    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/overrides'>>('/ops/merchants/:merchant/release/overrides', { preHandler: releaseGuard }, async (req, reply) => {
-      try {
-        return await setOverridesAllowed(store, req.params.merchant, req.body, req.opsActor ?? 'ops');
-      } catch (e) {
-        return sendError(reply, e);
-      }
-    });
+      };
+    ops.put<RouteInput<'PUT /ops/merchants/:merchant/release'>>('/ops/merchants/:merchant/release', { preHandler: releaseGuard }, releaseChange(setRelease));
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/pin'>>('/ops/merchants/:merchant/release/pin', { preHandler: releaseGuard }, releaseChange(pinRemote));
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/rollback'>>('/ops/merchants/:merchant/release/rollback', { preHandler: releaseGuard }, releaseChange(rollback));
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/canary'>>('/ops/merchants/:merchant/release/canary', { preHandler: releaseGuard }, releaseChange(setCanary));
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/promote'>>('/ops/merchants/:merchant/release/promote', { preHandler: releaseGuard }, releaseChange(promoteCanary));
+    ops.post<RouteInput<'POST /ops/merchants/:merchant/release/overrides'>>('/ops/merchants/:merchant/release/overrides', { preHandler: releaseGuard }, releaseChange(setOverridesAllowed));
 
     /**
      * Issues a signed override link (`ttlSeconds` default 1 h, at most 7 days); audited. `version` names a

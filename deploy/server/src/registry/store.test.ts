@@ -191,6 +191,27 @@ describe.each<DialectName>(['sqlite', 'postgres'])('registry store on %s', (dial
     expect((await telemetrySeries(store, 3_600_000, now, { merchant: 'trend', remote: 'games' })).series).toEqual([]);
   });
 
+  it('filters telemetry sums, trend slots, load buckets and crashes by merchant, remote and version', async () => {
+    const now = Date.UTC(2026, 10, 22, 9, 0, 30);
+    const minute = Math.floor(now / 60_000);
+    const ev = (merchant: string, remote: 'member' | 'games', version: string) => ({ merchant, remote, version, kind: 'load' as const, ms: 100 });
+    await recordEvents(store, [ev('fa', 'member', '1.0.0'), ev('fa', 'member', '2.0.0'), ev('fa', 'games', '1.0.0'), ev('fb', 'member', '1.0.0')], now);
+    const series = (rows: { merchant: string; remote: string; version: string }[]) => [...new Set(rows.map((r) => `${r.merchant}/${r.remote}/${r.version}`))].sort();
+    expect(series(await store.telemetrySince(minute, { merchant: 'fa', remote: 'member' }))).toEqual(['fa/member/1.0.0', 'fa/member/2.0.0']);
+    expect(series(await store.telemetrySince(minute, { merchant: 'fa', version: '1.0.0' }))).toEqual(['fa/games/1.0.0', 'fa/member/1.0.0']);
+    expect(series(await store.loadBucketsSince(minute, { merchant: 'fb' }))).toEqual(['fb/member/1.0.0']);
+    expect(series(await store.telemetrySlots(minute, 5, { merchant: 'fa', remote: 'games' }))).toEqual(['fa/games/1.0.0']);
+    expect(series(await store.loadBucketSlots(minute, 5, { remote: 'member', merchant: 'fb' }))).toEqual(['fb/member/1.0.0']);
+    expect(series(await store.telemetrySince(minute))).toEqual(expect.arrayContaining(['fa/games/1.0.0', 'fa/member/1.0.0', 'fa/member/2.0.0', 'fb/member/1.0.0']));
+    const at = new Date(now).toISOString();
+    await store.recordCrash({ merchant: 'fa', remote: 'member', version: '2.0.0', expose: './MemberCentre', message: 'boom', frame: null }, at);
+    await store.recordCrash({ merchant: 'fa', remote: 'games', version: '2.0.0', expose: './Lobby', message: 'boom', frame: null }, at);
+    await store.recordCrash({ merchant: 'fb', remote: 'member', version: '2.0.0', expose: './MemberCentre', message: 'boom', frame: null }, at);
+    expect(series(await store.crashReports({ merchant: 'fa', version: '2.0.0' }))).toEqual(['fa/games/2.0.0', 'fa/member/2.0.0']);
+    expect(series(await store.crashReports({ merchant: 'fa', remote: 'member', version: '2.0.0' }))).toEqual(['fa/member/2.0.0']);
+    expect(series(await store.crashReports({ version: '2.0.0' }))).toEqual(['fa/games/2.0.0', 'fa/member/2.0.0', 'fb/member/2.0.0']);
+  });
+
   it('adds concurrent telemetry from several writers without losing a count', async () => {
     const others = dialect === 'postgres' ? await Promise.all([open(), open()]) : [store, store];
     try {

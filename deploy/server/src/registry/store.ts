@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { openRegistryDb, type DialectName, type RegistryTables } from './db.js';
 
 type TelemetryTables = Pick<RegistryTables, 'telemetry_ticket_uses'>;
@@ -54,10 +54,16 @@ export interface AuditFilter {
   actor?: string;
 }
 
-export interface TelemetryWrite {
+/** One series of the telemetry: a version of a merchant's remote. */
+export interface SeriesKey {
   merchant: string;
   remote: string;
   version: string;
+}
+/** One merchant, remote and/or version of the telemetry and crash tables; what is not set is not filtered. */
+export type SeriesFilter = Partial<SeriesKey>;
+
+export interface TelemetryWrite extends SeriesKey {
   kind: string;
   ms: number;
   reason: string | null;
@@ -65,50 +71,32 @@ export interface TelemetryWrite {
   bucket: number | null;
 }
 
-export interface LoadBucketSum {
-  merchant: string;
-  remote: string;
-  version: string;
+export interface LoadBucketSum extends SeriesKey {
   bucket: number;
   count: number;
 }
 
-export interface TelemetryMinuteSum {
-  merchant: string;
-  remote: string;
-  version: string;
+export interface TelemetryMinuteSum extends SeriesKey {
   kind: string;
   count: number;
   totalMs: number;
 }
 
 /** Per-minute counts summed per slot of `step` minutes (slot = floor(minute / step)). */
-export interface TelemetrySlotSum {
-  merchant: string;
-  remote: string;
-  version: string;
+export interface TelemetrySlotSum extends SeriesKey {
   kind: string;
   slot: number;
   count: number;
 }
 
 /** Loads per load-time bucket summed per slot of `step` minutes. */
-export interface LoadBucketSlotSum {
-  merchant: string;
-  remote: string;
-  version: string;
+export interface LoadBucketSlotSum extends SeriesKey {
   slot: number;
   bucket: number;
   count: number;
 }
 
-export interface TelemetryTotalRow {
-  merchant: string;
-  remote: string;
-  version: string;
-  kind: string;
-  count: number;
-  totalMs: number;
+export interface TelemetryTotalRow extends TelemetryMinuteSum {
   lastReason: string | null;
   lastAt: string;
 }
@@ -141,6 +129,18 @@ const toCredential = (r: RegistryTables['credentials']): CredentialRecord => ({
 });
 
 /** The key order every multi-row telemetry write takes its row locks in, so two instances cannot deadlock. */
+/** The filter as one condition (no part set: always true). */
+const inSeries =
+  (filter: SeriesFilter) =>
+  (eb: ExpressionBuilder<RegistryTables, 'crash_reports' | 'telemetry_minutes' | 'telemetry_load_buckets'>) =>
+    eb.and((['merchant', 'remote', 'version'] as const).flatMap((column) => (filter[column] === undefined ? [] : [eb(column, '=', filter[column])])));
+
+/**
+ * The slot of `step` minutes a row's minute falls in. Integer division on both databases: `minute` is an
+ * integer column and `step` a literal integer.
+ */
+const minuteSlot = (step: number) => sql<number>`minute / ${sql.lit(Math.max(1, Math.trunc(step)))}`;
+
 const telemetryKey = (e: TelemetryWrite) => `${e.merchant}\u0000${e.remote}\u0000${e.version}\u0000${e.kind}`;
 
 /**
@@ -647,13 +647,11 @@ export class RegistryStore {
   }
 
   /** Render crashes, most recent first, optionally of one merchant / remote / version. */
-  async crashReports(filter: { merchant?: string; remote?: string; version?: string } = {}, limit = 200): Promise<CrashReportRow[]> {
+  async crashReports(filter: SeriesFilter = {}, limit = 200): Promise<CrashReportRow[]> {
     const rows = await this.db
       .selectFrom('crash_reports')
       .selectAll()
-      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
-      .$if(filter.remote !== undefined, (q) => q.where('remote', '=', filter.remote as string))
-      .$if(filter.version !== undefined, (q) => q.where('version', '=', filter.version as string))
+      .where(inSeries(filter))
       .orderBy('last_at', 'desc')
       .limit(limit)
       .execute();
@@ -671,15 +669,13 @@ export class RegistryStore {
   }
 
   /** Loads per load-time bucket summed from `sinceMinute` on, per merchant, remote and version. */
-  async loadBucketsSince(sinceMinute: number, filter: { merchant?: string; remote?: string; version?: string } = {}): Promise<LoadBucketSum[]> {
+  async loadBucketsSince(sinceMinute: number, filter: SeriesFilter = {}): Promise<LoadBucketSum[]> {
     const rows = await this.db
       .selectFrom('telemetry_load_buckets')
       .select(['merchant', 'remote', 'version', 'bucket'])
       .select((eb) => eb.fn.sum<number>('count').as('count'))
       .where('minute', '>=', sinceMinute)
-      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
-      .$if(filter.remote !== undefined, (q) => q.where('remote', '=', filter.remote as string))
-      .$if(filter.version !== undefined, (q) => q.where('version', '=', filter.version as string))
+      .where(inSeries(filter))
       .groupBy(['merchant', 'remote', 'version', 'bucket'])
       .orderBy('bucket')
       .execute();
@@ -687,15 +683,13 @@ export class RegistryStore {
   }
 
   /** Per-minute counts summed from `sinceMinute` on, per merchant, remote, version and kind. */
-  async telemetrySince(sinceMinute: number, filter: { merchant?: string; remote?: string; version?: string } = {}): Promise<TelemetryMinuteSum[]> {
+  async telemetrySince(sinceMinute: number, filter: SeriesFilter = {}): Promise<TelemetryMinuteSum[]> {
     const rows = await this.db
       .selectFrom('telemetry_minutes')
       .select(['merchant', 'remote', 'version', 'kind'])
       .select((eb) => [eb.fn.sum<number>('count').as('count'), eb.fn.sum<number>('total_ms').as('total_ms')])
       .where('minute', '>=', sinceMinute)
-      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
-      .$if(filter.remote !== undefined, (q) => q.where('remote', '=', filter.remote as string))
-      .$if(filter.version !== undefined, (q) => q.where('version', '=', filter.version as string))
+      .where(inSeries(filter))
       .groupBy(['merchant', 'remote', 'version', 'kind'])
       .orderBy('merchant')
       .orderBy('remote')
@@ -705,37 +699,29 @@ export class RegistryStore {
     return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, kind: r.kind, count: Number(r.count), totalMs: Number(r.total_ms) }));
   }
 
-  /**
-   * Per-minute counts from `sinceMinute` on, summed per slot of `step` minutes (the points of a trend).
-   * Integer division on both databases: `minute` is an integer column and `step` a literal integer.
-   */
-  async telemetrySlots(sinceMinute: number, step: number, filter: { merchant?: string; remote?: string } = {}): Promise<TelemetrySlotSum[]> {
-    const slot = sql<number>`minute / ${sql.lit(Math.max(1, Math.trunc(step)))}`;
-    const rows = await this.db
-      .selectFrom('telemetry_minutes')
-      .select(['merchant', 'remote', 'version', 'kind'])
-      .select((eb) => [slot.as('slot'), eb.fn.sum<number>('count').as('count')])
-      .where('minute', '>=', sinceMinute)
-      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
-      .$if(filter.remote !== undefined, (q) => q.where('remote', '=', filter.remote as string))
-      .groupBy(['merchant', 'remote', 'version', 'kind', slot])
-      .execute();
-    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, kind: r.kind, slot: Number(r.slot), count: Number(r.count) }));
+  /** Per-minute counts from `sinceMinute` on, summed per slot of `step` minutes (the points of a trend). */
+  async telemetrySlots(sinceMinute: number, step: number, filter: Omit<SeriesFilter, 'version'> = {}): Promise<TelemetrySlotSum[]> {
+    const rows = await this.slotSums('telemetry_minutes', 'kind', sinceMinute, step, filter);
+    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, kind: String(r.kind), slot: Number(r.slot), count: Number(r.count) }));
   }
 
   /** Loads per load-time bucket from `sinceMinute` on, summed per slot of `step` minutes. */
-  async loadBucketSlots(sinceMinute: number, step: number, filter: { merchant?: string; remote?: string } = {}): Promise<LoadBucketSlotSum[]> {
-    const slot = sql<number>`minute / ${sql.lit(Math.max(1, Math.trunc(step)))}`;
-    const rows = await this.db
-      .selectFrom('telemetry_load_buckets')
-      .select(['merchant', 'remote', 'version', 'bucket'])
+  async loadBucketSlots(sinceMinute: number, step: number, filter: Omit<SeriesFilter, 'version'> = {}): Promise<LoadBucketSlotSum[]> {
+    const rows = await this.slotSums('telemetry_load_buckets', 'bucket', sinceMinute, step, filter);
+    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, slot: Number(r.slot), bucket: Number(r.bucket), count: Number(r.count) }));
+  }
+
+  /** `count` from `sinceMinute` on, summed per series, `by` and slot of `step` minutes. */
+  private slotSums<T extends 'telemetry_minutes' | 'telemetry_load_buckets'>(table: T, by: T extends 'telemetry_minutes' ? 'kind' : 'bucket', sinceMinute: number, step: number, filter: SeriesFilter) {
+    const slot = minuteSlot(step);
+    return this.db
+      .selectFrom(table as 'telemetry_minutes' | 'telemetry_load_buckets')
+      .select(['merchant', 'remote', 'version', by])
       .select((eb) => [slot.as('slot'), eb.fn.sum<number>('count').as('count')])
       .where('minute', '>=', sinceMinute)
-      .$if(filter.merchant !== undefined, (q) => q.where('merchant', '=', filter.merchant as string))
-      .$if(filter.remote !== undefined, (q) => q.where('remote', '=', filter.remote as string))
-      .groupBy(['merchant', 'remote', 'version', 'bucket', slot])
+      .where(inSeries(filter))
+      .groupBy(['merchant', 'remote', 'version', by, slot])
       .execute();
-    return rows.map((r) => ({ merchant: r.merchant, remote: r.remote, version: r.version, slot: Number(r.slot), bucket: Number(r.bucket), count: Number(r.count) }));
   }
 
   async telemetryTotals(): Promise<TelemetryTotalRow[]> {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../server.js';
-import { listen, makeArtifactDir, tarGz, tempDir, ticketFor, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
+import { listen, publishDemo, tempDir, ticketFor, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
 import { TelemetryThrottle } from './telemetry.js';
 import { issueTicket, reportableVersions, ticketCovers, ticketKey, verifyTicket } from './telemetry-tickets.js';
 import type { ReleaseSet } from './types.js';
@@ -30,13 +30,7 @@ beforeAll(async () => {
     throttles: { telemetry: new TelemetryThrottle({ SERIES_EVENTS: 3, UNTICKETED_ALERT: 40 }) },
   });
   call = await listen(app);
-  const publish = async (spec: Parameters<typeof makeArtifactDir>[0]) =>
-    call({ method: 'POST', url: '/ops/artifacts', headers: { ...auth, 'content-type': 'application/gzip' }, payload: await tarGz(makeArtifactDir(spec)) });
-  expect((await publish({ app: 'host', version: '1.0.0' })).statusCode).toBe(201);
-  for (const version of ['1.0.0', '1.1.0', '1.2.0', '2.0.0']) {
-    expect((await publish({ app: 'member', version, exposes: ['./MemberCentre', './PointsMall'], remoteEntry: `var member = "${version}";` })).statusCode).toBe(201);
-  }
-  expect((await call({ method: 'PUT', url: '/ops/merchants/demo/release', headers: auth, payload: { expectedRevision: 0, host: { version: '1.0.0' }, remotes: { member: { version: '1.0.0' } } } })).statusCode).toBe(200);
+  await publishDemo(call, TOKEN, ['1.0.0', '1.1.0', '1.2.0', '2.0.0']);
 }, 60_000);
 afterAll(async () => {
   await app.close();

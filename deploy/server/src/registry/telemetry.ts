@@ -1,8 +1,9 @@
+import { scrubCrashText } from '#shared/contracts/crash-report';
 import { WindowCounter } from '#shared/util/window-counter';
 import { ReleaseError, setCanary } from './releases.js';
 import type { RegistryStore } from './store.js';
 import { isRemoteName, type ReleaseSet, type TelemetryEvent } from './types.js';
-import { EXPOSE_RE, scrubCrashText } from './crash-reports.js';
+import { EXPOSE_RE } from './crash-reports.js';
 
 /**
  * How much one client can move the counts (docs/architecture.md#telemetry). Only reports with a valid ticket

@@ -1,7 +1,7 @@
 /** A merchant policy that requires a passing browser check (`release verify`) before a pin or promote. */
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../server.js';
-import { listen, makeArtifactDir, tarGz, tempDir, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
+import { listen, publishDemo, tempDir, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
 import type { DialectName } from './db.js';
 import { createTestDatabase, type TestDatabase } from '../test-utils/postgres.js';
 
@@ -20,10 +20,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('verify policy on %s', (diale
     if (dialect === 'postgres') pgDb = await createTestDatabase();
     app = await buildServer({ dataDir: tempDir(), databaseUrl: pgDb?.url, opsToken: TOKEN, logger: false });
     call = await listen(app);
-    const publish = async (spec: Parameters<typeof makeArtifactDir>[0]) => call({ method: 'POST', url: '/ops/artifacts', headers: { ...auth, 'content-type': 'application/gzip' }, payload: await tarGz(makeArtifactDir(spec)) });
-    expect((await publish({ app: 'host', version: '1.0.0' })).statusCode).toBe(201);
-    for (const v of ['1.0.0', '1.1.0', '1.2.0']) expect((await publish({ app: 'member', version: v, exposes: ['./MemberCentre', './PointsMall'], remoteEntry: `var member = "${v}";` })).statusCode).toBe(201);
-    expect((await call({ method: 'PUT', url: '/ops/merchants/demo/release', headers: auth, payload: { expectedRevision: 0, host: { version: '1.0.0' }, remotes: { member: { version: '1.0.0' } } } })).statusCode).toBe(200);
+    await publishDemo(call, TOKEN, ['1.0.0', '1.1.0', '1.2.0']);
   });
   afterAll(async () => {
     await app?.close();

@@ -116,6 +116,28 @@ export async function tarGz(dir: string, entries: string[] = ['.'], preservePath
 
 
 /**
+ * The demo merchant of the canary and telemetry tests: host 1.0.0 and the member remote at each of
+ * `memberVersions` published (each remoteEntry naming its version), and a release set of host 1.0.0 with member
+ * at the first of them. Throws on any answer but the expected one.
+ */
+export async function publishDemo(call: (req: TestRequest) => Promise<TestResponse>, opsToken: string, memberVersions: readonly string[]): Promise<void> {
+  const headers = { authorization: `Bearer ${opsToken}` };
+  const expectStatus = (res: TestResponse, status: number, what: string) => {
+    if (res.statusCode !== status) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+  };
+  const publish = async (spec: ArtifactSpec) =>
+    expectStatus(
+      await call({ method: 'POST', url: '/ops/artifacts', headers: { ...headers, 'content-type': 'application/gzip' }, payload: await tarGz(makeArtifactDir(spec)) }),
+      201,
+      `publish ${spec.app}@${spec.version}`,
+    );
+  await publish({ app: 'host', version: '1.0.0' });
+  for (const version of memberVersions) await publish({ app: 'member', version, exposes: ['./MemberCentre', './PointsMall'], remoteEntry: `var member = "${version}";` });
+  const payload = { expectedRevision: 0, host: { version: '1.0.0' }, remotes: { member: { version: memberVersions[0] } } };
+  expectStatus(await call({ method: 'PUT', url: '/ops/merchants/demo/release', headers, payload }), 200, 'release set');
+}
+
+/**
  * A telemetry ticket as a page load gets it: from the `Tessera-Telemetry-Ticket` header of the merchant's
  * release set (registry/telemetry-tickets.ts). Each call is a new page load.
  */

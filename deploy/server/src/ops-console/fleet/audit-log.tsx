@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { api, type AuditRow } from './api';
+import { ColumnHeads } from './column-heads';
 import { usePoll } from './use-poll';
 
 /** A change in one line: `member 1.0.0 → 1.1.0`, or the object as it is. */
@@ -50,15 +51,7 @@ export function AuditLog({ merchants }: { merchants: string[] }) {
         </p>
       )}
       <table>
-        <thead>
-          <tr>
-            {['When', 'Who', 'Action', 'Merchant', 'Change'].map((t) => (
-              <th scope="col" key={t}>
-                {t}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={['When', 'Who', 'Action', 'Merchant', 'Change']} />
         <tbody data-testid="fleet-audit-rows">
           {(data ?? []).map((r) => (
             <tr key={r.id} data-action={r.action}>

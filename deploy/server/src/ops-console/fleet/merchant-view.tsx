@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { CHANGED_EVENT, REMOTES, api, type ArtifactSummary, type AuditRow, type MerchantSummary, type ReleaseSet, type TelemetryWindow } from './api';
+import { ColumnHeads } from './column-heads';
 import { useConfirm } from './confirm-dialog';
 import { errorText, previews, releaseDiff, type DiffLine } from './release-diff';
 import { usePoll } from './use-poll';
@@ -128,15 +129,7 @@ function RemotesSection({ release, artifacts, act }: { release: ReleaseSet; arti
       </h2>
       <p className="oc-note">{`Host ${release.host.version}. Published ${when(release.publishedAt)}. Overrides by query ${release.overrides.allowed ? 'allowed' : 'not allowed'}.`}</p>
       <table>
-        <thead>
-          <tr>
-            {['Remote', 'Pinned', 'Fallback', 'Canary', 'Change'].map((t) => (
-              <th scope="col" key={t}>
-                {t}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={['Remote', 'Pinned', 'Fallback', 'Canary', 'Change']} />
         <tbody>
           {REMOTES.filter((name) => release.remotes[name]).map((name) => (
             // Keyed by revision too: the choices start again from the new set after a change.
@@ -258,15 +251,7 @@ function TelemetrySection({ telemetry, since, setSince }: { telemetry: Telemetry
       </p>
       {rates.length ? (
         <table>
-          <thead>
-            <tr>
-              {['Remote', 'Version', 'Loads', 'Errors', 'Fallbacks', 'Error rate', 'Avg load', 'p50 load', 'p95 load'].map((t) => (
-                <th scope="col" key={t}>
-                  {t}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads names={['Remote', 'Version', 'Loads', 'Errors', 'Fallbacks', 'Error rate', 'Avg load', 'p50 load', 'p95 load']} />
           <tbody data-testid="telemetry-rows">
             {rates.map((r) => (
               <tr key={`${r.remote} ${r.version}`}>
@@ -384,15 +369,7 @@ function AuditSection({ rows }: { rows: AuditRow[] }) {
     <section aria-labelledby="oc-audit">
       <h2 id="oc-audit">Audit log</h2>
       <table>
-        <thead>
-          <tr>
-            {['When', 'Actor', 'Action', 'Change'].map((t) => (
-              <th scope="col" key={t}>
-                {t}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={['When', 'Actor', 'Action', 'Change']} />
         <tbody data-testid="audit-rows">
           {rows.map((r) => (
             <tr key={r.id} data-action={r.action}>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ArtifactSummary, Verification } from './api';
+import { ColumnHeads } from './column-heads';
 
 const size = (bytes: number | null) => (bytes === null ? '–' : bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.round(bytes / 1024)} kB`);
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en') : '–');
@@ -22,15 +23,7 @@ export function PublishedVersions({ artifacts, checks }: { artifacts: ArtifactSu
         </select>
       </div>
       <table>
-        <thead>
-          <tr>
-            {['App', 'Version', 'Size', 'Shared contract', 'Built', 'Published', 'By', 'Last check'].map((t) => (
-              <th scope="col" key={t}>
-                {t}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={['App', 'Version', 'Size', 'Shared contract', 'Built', 'Published', 'By', 'Last check']} />
         <tbody data-testid="published-rows">
           {shown.map((a) => (
             <tr key={`${a.app}@${a.version}`}>

@@ -8,6 +8,7 @@
 import { CategoryScale, Chart, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { api, type TelemetrySeries, type TelemetryWindow } from './api';
+import { ColumnHeads } from './column-heads';
 import { latestSummary, slotLabels, trendLines, type TrendLine, type TrendMetric } from './trend-data';
 import { usePoll } from './use-poll';
 
@@ -99,15 +100,7 @@ export function TelemetryTrends({ merchant }: { merchant: string }) {
       {rates.length ? (
         <table>
           <caption>Totals per version, {WINDOWS[since]}</caption>
-          <thead>
-            <tr>
-              {['Merchant', 'Remote', 'Version', 'Loads', 'Errors', 'Render crashes', 'Error rate', 'p50', 'p95'].map((t) => (
-                <th scope="col" key={t}>
-                  {t}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads names={['Merchant', 'Remote', 'Version', 'Loads', 'Errors', 'Render crashes', 'Error rate', 'p50', 'p95']} />
           <tbody data-testid="trend-rows">
             {rates.map((r) => (
               <tr key={`${r.merchant} ${r.remote} ${r.version}`}>
