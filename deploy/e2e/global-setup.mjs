@@ -1,20 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureReleaseSets, publishAll, startServer } from '../scripts/platform.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { ensureReleaseSets, freePort, publishAll, startServer } from '../scripts/platform.mjs';
 
 /** One platform with a fresh data dir (fresh sandbox database and registry), every app published. */
 async function platform() {

@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureReleaseSets, publishAll, startServer } from '../../scripts/platform.mjs';
@@ -17,17 +16,7 @@ const fromServer = createRequire(path.resolve(import.meta.dirname, '../../server
 const { default: Fastify } = await import(fromServer.resolve('fastify'));
 const { default: fastifyStatic } = await import(fromServer.resolve('@fastify/static'));
 
-/** A port free on loopback now, for the next server to listen on. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+export { freePort } from '../../scripts/platform.mjs';
 
 export const FLOOR_DIST = path.resolve(import.meta.dirname, '../floor/dist');
 

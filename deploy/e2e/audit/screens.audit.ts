@@ -29,20 +29,30 @@ async function quiet(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), { timeout: 6_000 }).catch(() => undefined);
 }
 
-/** Controls whose middle point is covered by something else: a fixed layer over a button or a link. */
+/**
+ * Controls a fixed layer (side bar, docked bar, mini-game bubble) keeps covered: a control whose middle point is
+ * under something else even once scrolled to the middle of the screen (at the screen's bottom edge a docked bar
+ * covers whatever scrolls under it; the page must let the player scroll it free). With a modal open, its controls.
+ */
 function coveredControls(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select')]
-      .filter((e) => {
-        const r = e.getBoundingClientRect();
-        if (r.width < 4 || r.height < 4 || r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) return false;
-        if (getComputedStyle(e).visibility === 'hidden') return false;
-        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return hit !== null && hit !== e && !e.contains(hit) && !hit.contains(e) && hit.closest('main') === null;
-      })
-      .slice(0, 3)
-      .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? e.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`),
-  );
+  return page.evaluate(() => {
+    const layer = document.querySelector<HTMLElement>('dialog[open], [role="dialog"][aria-modal="true"]') ?? document.querySelector('main');
+    if (!layer) return [];
+    const covered = (e: HTMLElement) => {
+      const r = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && hit !== e && !e.contains(hit) && !hit.contains(e) && !layer.contains(hit);
+    };
+    const found: string[] = [];
+    for (const e of layer.querySelectorAll<HTMLElement>('a[href], button, input, select')) {
+      const r = e.getBoundingClientRect();
+      if (found.length >= 3 || r.width < 4 || r.height < 4 || getComputedStyle(e).visibility === 'hidden') continue;
+      if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth || !covered(e)) continue;
+      e.scrollIntoView({ block: 'center', inline: 'center' });
+      if (covered(e)) found.push(`${e.tagName.toLowerCase()} "${(e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 30)}"`);
+    }
+    return found;
+  });
 }
 
 async function audit(page: Page, path: string, width: number, theme: string, found: string[]): Promise<void> {

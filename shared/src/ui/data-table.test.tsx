@@ -31,6 +31,8 @@ it('writes a captioned table from the columns, money with the currency and dates
   const bob = table.querySelector('tr[data-username="bob"]')!;
   expect(bob.textContent).toContain('₱ 1,234.50');
   expect(bob.textContent).toContain('Nov 24, 2026');
+  // A date keeps to one line (t-when): a narrow table scrolls sideways instead of stacking it.
+  expect(bob.querySelector('td.t-when')!.textContent).toContain('Nov 24, 2026');
   expect(bob.querySelector('.t-up')).not.toBeNull();
   expect(table.querySelector('tr[data-username="amy"] .t-down')!.textContent).toBe('₱ -20.00');
   const foot = table.querySelector('tfoot tr')!;

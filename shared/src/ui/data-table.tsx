@@ -90,7 +90,7 @@ const NUMERIC: ReadonlySet<ColumnKind> = new Set(['number', 'amount', 'money', '
 
 function cellClass<R>(col: Column<R>, row: R | null, value: unknown): string | undefined {
   const own = typeof col.className === 'function' ? (row === null ? undefined : col.className(row)) : col.className;
-  const num = NUMERIC.has(col.kind ?? 'text') ? 't-num' : undefined;
+  const num = NUMERIC.has(col.kind ?? 'text') ? 't-num' : col.kind === 'date' || col.kind === 'datetime' ? 't-when' : undefined;
   const sign = col.signed && typeof value === 'number' && value !== 0 ? (value > 0 ? 't-up' : 't-down') : undefined;
   return [num, sign, own].filter(Boolean).join(' ') || undefined;
 }

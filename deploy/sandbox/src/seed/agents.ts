@@ -4,13 +4,11 @@
  * pseudo-random sequence every time, dated back from the moment of seeding.
  */
 import type Database from 'better-sqlite3';
-import { randomBytes } from 'node:crypto';
 import { DAY_MS } from '../repo/agents.js';
-import { hashPassword } from '../repo/members.js';
+import { seedCredentials } from './credentials.js';
 import { MAIN_WALLET } from '../repo/wallets.js';
 import { FISH_NAMES, LIVE_NAMES, prng } from './catalog.js';
 
-const SEED_PASSWORD = 'Tessera2026';
 const HISTORY_DAYS = 90;
 
 /** Second and third levels: [username, nickname, type, balance cents, parent username]. */
@@ -57,8 +55,7 @@ export function seedAgents(db: Database.Database, now = Date.now()): void {
   const flags = db.prepare('INSERT OR IGNORE INTO agent_contracts (member_id, dividend, daily_salary, realtime_salary) VALUES (?, ?, ?, ?)');
   const hourFlag = db.prepare("INSERT OR IGNORE INTO agent_contracts (member_id, hour_salary) VALUES (?, 'Y')");
   const rand = prng(90210);
-  const salt = randomBytes(16).toString('hex');
-  const hash = hashPassword(SEED_PASSWORD, salt);
+  const { salt, hash } = seedCredentials();
 
   for (const { merchant, id: agentId } of merchants) {
     for (const [username, nickname, type, cents, parent] of TREE) {

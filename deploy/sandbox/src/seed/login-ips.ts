@@ -4,15 +4,13 @@
  * Only the host-auth end-to-end test uses it.
  */
 import type Database from 'better-sqlite3';
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../repo/members.js';
+import { seedCredentials } from './credentials.js';
 import { MAIN_WALLET } from '../repo/wallets.js';
 
 export const SECURE_ACCOUNT = 'secure01';
 export const SECURE_MOBILE = '09175550101';
 /** A documentation address (RFC 5737): never a real client. */
 export const SECURE_KNOWN_IP = '203.0.113.7';
-const SEED_PASSWORD = 'Tessera2026';
 
 export function seedLoginIps(db: Database.Database, now = Date.now()): void {
   const merchants = db.prepare<[], { merchant: string }>("SELECT DISTINCT merchant FROM members WHERE username = 'player01'").all();
@@ -25,8 +23,8 @@ export function seedLoginIps(db: Database.Database, now = Date.now()): void {
   const knownIp = db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip, first_seen) VALUES (?, ?, ?)');
   for (const { merchant } of merchants) {
     if (exists.get(merchant, SECURE_ACCOUNT)) continue;
-    const salt = randomBytes(16).toString('hex');
-    const id = Number(insert.run(merchant, SECURE_ACCOUNT, hashPassword(SEED_PASSWORD, salt), salt, SECURE_MOBILE, now - 30 * 86_400_000, now - 86_400_000).lastInsertRowid);
+    const { salt, hash } = seedCredentials();
+    const id = Number(insert.run(merchant, SECURE_ACCOUNT, hash, salt, SECURE_MOBILE, now - 30 * 86_400_000, now - 86_400_000).lastInsertRowid);
     wallet.run(id, MAIN_WALLET, 250_000);
     knownIp.run(id, SECURE_KNOWN_IP, now - 30 * 86_400_000);
   }

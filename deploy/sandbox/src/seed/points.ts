@@ -4,8 +4,7 @@
  * read, and `mall01`, the account the points-mall end-to-end test spends (no other suite uses it).
  */
 import type Database from 'better-sqlite3';
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../repo/members.js';
+import { seedCredentials } from './credentials.js';
 import type { RewardRow } from '../repo/points.js';
 import { MAIN_WALLET } from '../repo/wallets.js';
 import { prng } from './catalog.js';
@@ -22,7 +21,6 @@ export const POINT_REWARDS: readonly RewardRow[] = [
 ];
 
 export const MALL_ACCOUNT = 'mall01';
-const SEED_PASSWORD = 'Tessera2026';
 const DAY = 86_400_000;
 const HISTORY_DAYS = 45;
 
@@ -54,8 +52,8 @@ export function seedPointsMall(db: Database.Database, now = Date.now()): void {
   const wallet = db.prepare('INSERT OR IGNORE INTO wallets (member_id, account_type_id, balance_cents) VALUES (?, ?, ?)');
   for (const { merchant } of merchants) {
     if (exists.get(merchant, MALL_ACCOUNT)) continue;
-    const salt = randomBytes(16).toString('hex');
-    const id = Number(insert.run(merchant, MALL_ACCOUNT, hashPassword(SEED_PASSWORD, salt), salt, now - 60 * DAY).lastInsertRowid);
+    const { salt, hash } = seedCredentials();
+    const id = Number(insert.run(merchant, MALL_ACCOUNT, hash, salt, now - 60 * DAY).lastInsertRowid);
     wallet.run(id, MAIN_WALLET, 50_000);
   }
 }

@@ -1,8 +1,7 @@
 /** Seed data of the sandbox: the RSA key, the demo merchants, their members and agents, and the games. */
 import type Database from 'better-sqlite3';
-import { randomBytes } from 'node:crypto';
 import { generateRsaKey } from '../gateway/crypto.js';
-import { hashPassword } from '../repo/members.js';
+import { seedCredentials } from './credentials.js';
 import { MAIN_WALLET } from '../repo/wallets.js';
 import { seedAgents } from './agents.js';
 import { seedContent } from './content.js';
@@ -14,7 +13,6 @@ import { seedWidgets } from './widgets.js';
 import { seedLoginIps } from './login-ips.js';
 
 const SEED_MERCHANTS = ['demo', 'demo2'];
-const SEED_PASSWORD = 'Tessera2026';
 
 /**
  * Seeds everything once; each part is guarded so a second start changes nothing. IMMEDIATE: the write
@@ -50,12 +48,12 @@ function seedMembers(db: Database.Database): void {
   for (const [mi, merchant] of SEED_MERCHANTS.entries()) {
     const add = (username: string, nickname: string, type: number, balanceCents: number, rankLevel: number, parentId: number | null) => {
       id += 1;
-      const salt = randomBytes(16).toString('hex');
+      const { salt, hash } = seedCredentials();
       insert.run({
         id,
         merchant,
         username,
-        hash: hashPassword(SEED_PASSWORD, salt),
+        hash,
         salt,
         nickname,
         type,

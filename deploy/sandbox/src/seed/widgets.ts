@@ -4,13 +4,11 @@
  * (`envelope01` opens the envelope, `chat01` writes in the room; no other suite uses them).
  */
 import type Database from 'better-sqlite3';
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../repo/members.js';
+import { seedCredentials } from './credentials.js';
 import { MAIN_WALLET } from '../repo/wallets.js';
 
 export const ENVELOPE_ACCOUNT = 'envelope01';
 export const CHAT_ACCOUNT = 'chat01';
-const SEED_PASSWORD = 'Tessera2026';
 
 /** One event per merchant, running for years so that every test run sees it. */
 export const RED_ENVELOPE_EVENT = {
@@ -51,8 +49,8 @@ export function seedWidgets(db: Database.Database, now = Date.now()): void {
       [CHAT_ACCOUNT, 'Chatty Cat'],
     ] as const) {
       if (exists.get(merchant, username)) continue;
-      const salt = randomBytes(16).toString('hex');
-      const id = Number(addMember.run(merchant, username, hashPassword(SEED_PASSWORD, salt), salt, nickname, now - 30 * 86_400_000).lastInsertRowid);
+      const { salt, hash } = seedCredentials();
+      const id = Number(addMember.run(merchant, username, hash, salt, nickname, now - 30 * 86_400_000).lastInsertRowid);
       wallet.run(id, MAIN_WALLET, 10_000);
     }
   }
