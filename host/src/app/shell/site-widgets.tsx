@@ -4,7 +4,7 @@
  * envelope and the mini-game load once the page has settled, the chat room and the route list when opened
  * from the side bar. Composed here because each lives in its own feature folder.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { selectAuth } from '../../features/auth/auth-slice';
 import { Footer, type FooterVendor } from '../../features/layout/footer';
@@ -14,32 +14,12 @@ import { selectSettings } from '../../features/settings/settings-slice';
 import { Icon } from '../icon';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectWidgetOverlay, siteWidgetsActions } from './site-widgets-slice';
+import { useSettled } from './use-settled';
 
 const RedEnvelope = lazy(() => import('../../features/red-envelope/red-envelope'));
 const MiniGame = lazy(() => import('../../features/mini-game/mini-game'));
 const ChatRoom = lazy(() => import('../../features/chat-room/chat-room'));
 const DomainRoutes = lazy(() => import('../../features/domain-routes/domain-routes'));
-
-/** True once the page has loaded and the browser is idle: the widgets never compete with the page's own content. */
-function useSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(() => setSettled(true), { timeout: 2000 });
-      else timer = setTimeout(() => setSettled(true), 200);
-    };
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
-    return () => {
-      window.removeEventListener('load', later);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer) clearTimeout(timer);
-    };
-  }, []);
-  return settled;
-}
 
 /** The side bar's entries of the chat room and the route list. */
 export function WidgetSideItems() {
