@@ -1,33 +1,19 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { initI18n, registerValidationTranslations } from '@tessera/shared';
-import { resetBus } from '@tessera/shared/testing';
 import { authApi } from '../../features/auth/auth-api';
 import { LoginForm } from '../../features/auth/login-form';
 import { registerHostTranslations } from '../../i18n';
-import { createHostStore } from '../store';
+import { renderInHostStore as inStore } from '../testing/render-in-host-store';
 import { HeaderLogin, PlainLoginForm } from './header-login';
 
 jest.mock('../../features/auth/auth-api');
-jest.setTimeout(30_000);
 
 beforeAll(async () => {
   await initI18n('en');
   await registerHostTranslations();
   await registerValidationTranslations();
 });
-
-beforeEach(() => {
-  resetBus();
-  jest.resetAllMocks();
-  sessionStorage.clear();
-});
-
-function inStore(ui: React.ReactElement) {
-  const { store, task } = createHostStore({ navigate: jest.fn() });
-  return { ...render(<Provider store={store}>{ui}</Provider>), task };
-}
+beforeEach(() => jest.resetAllMocks());
 
 /** A form's markup without what differs by instance (generated ids) or by control kind (the value attribute). */
 const shape = (form: Element) => form.outerHTML.replace(/ (id|for)="[^"]*"/g, '').replace(/ value="[^"]*"/g, '');
@@ -45,26 +31,42 @@ describe("the header's login box", () => {
     }
   });
 
-  it('loads the form when reached for, keeps what was typed and the focus, and logs in', async () => {
+  it('keeps the plain form while the visitor types in it, then hands what was typed to the real form on submit', async () => {
     jest.mocked(authApi.login).mockRejectedValue(new Error('stop here'));
-    const { container, task } = inStore(<HeaderLogin smsEnabled={false} dialCodes={['63']} />);
+    inStore(<HeaderLogin smsEnabled={false} dialCodes={['63']} />);
     const username = screen.getByRole('textbox', { name: 'Username' });
-    // Typed before the form library is there: the plain input holds it.
+    const password = screen.getByLabelText('Password');
     act(() => {
       username.focus();
       fireEvent.input(username, { target: { value: 'player01' } });
-      (username as HTMLInputElement).setSelectionRange(8, 8);
+      password.focus();
+      fireEvent.input(password, { target: { value: 'Tessera2026' } });
     });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).not.toBe(username));
-    const real = screen.getByRole('textbox', { name: 'Username' });
-    expect(real).toHaveValue('player01');
-    expect(real).toHaveFocus();
-    expect((real as HTMLInputElement).selectionStart).toBe(8);
-    await userEvent.type(screen.getByLabelText('Password'), 'Tessera2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    // The form has loaded meanwhile, yet what the visitor is typing into stays.
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBe(username);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(authApi.login).toHaveBeenCalledWith(expect.objectContaining({ username: 'player01', password: 'Tessera2026', type: 'username' })));
-    expect(container.querySelectorAll('form')).toHaveLength(1);
-    task.cancel();
+    const real = screen.getByRole('textbox', { name: 'Username' });
+    expect(real).not.toBe(username);
+    expect(real).toHaveValue('player01');
+  });
+
+  it('takes the real form when the visitor leaves the box, with what was typed, leaving the focus where it went', async () => {
+    const outside = document.body.appendChild(document.createElement('button'));
+    inStore(<HeaderLogin smsEnabled={false} dialCodes={['63']} />);
+    const username = screen.getByRole('textbox', { name: 'Username' });
+    act(() => {
+      username.focus();
+      fireEvent.input(username, { target: { value: 'player01' } });
+    });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBe(username);
+    act(() => outside.focus());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).not.toBe(username));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');
+    expect(outside).toHaveFocus();
+    outside.remove();
   });
 
   it('replays a submit made before the form arrived: the form checks the fields', async () => {
@@ -84,17 +86,15 @@ describe("the header's login box", () => {
     task.cancel();
   });
 
-  it('does not swap the form while a pointer is pressed on it: the click lands where it was pressed', async () => {
-    const { task } = inStore(<HeaderLogin smsEnabled dialCodes={['63']} />);
+  it('does not swap the form while the pointer is over it', async () => {
+    inStore(<HeaderLogin smsEnabled dialCodes={['63']} />);
     const plainTab = screen.getByTestId('login-tab-sms');
-    fireEvent.pointerDown(plainTab);
-    // The form has loaded meanwhile, yet the plain one stays under the pointer.
+    const form = plainTab.closest('form')!;
+    fireEvent.pointerEnter(form);
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.getByTestId('login-tab-sms')).toBe(plainTab);
-    fireEvent.pointerUp(plainTab);
-    fireEvent.click(plainTab);
+    fireEvent.pointerLeave(form);
     await waitFor(() => expect(screen.getByTestId('login-tab-sms')).not.toBe(plainTab));
-    expect(screen.getByTestId('login-tab-sms')).toHaveAttribute('aria-selected', 'true');
-    task.cancel();
+    expect(screen.getByTestId('login-tab-sms')).toHaveAttribute('aria-selected', 'false');
   });
 });

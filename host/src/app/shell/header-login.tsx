@@ -2,9 +2,9 @@
  * The header's login form (at desktop width it shows on first paint) without its form library until the visitor
  * reaches for it: the box first renders the login form's own markup as plain inputs, and loads the real form
  * (react-final-form, the dial-code picker and the phone rules, the SMS button) on hover, focus, touch or submit.
- * The real form then takes the same place (not while a pointer is pressed on it), with what was typed, the focus
- * and the caret carried over, and a submit or tab click made meanwhile replayed, so the swap is invisible and
- * nothing shifts.
+ * The real form takes the same place once the visitor submits, picks a tab or leaves the box (never while the
+ * pointer or the focus is in it, so nothing under a click or a keystroke goes away), with what was typed, the
+ * focus and the caret carried over and the submit or tab click replayed: the swap is invisible and nothing shifts.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
@@ -47,7 +47,18 @@ function PlainField({ name, label, type = 'text', autoComplete, defaultValue }: 
 }
 
 /** LoginForm's header markup in its first state (username type, no captcha, no error), with plain inputs. */
-export function PlainLoginForm({ smsEnabled, onWanted, onPressed, carryTo }: { smsEnabled: boolean; onWanted: () => void; onPressed?: (pressed: boolean) => void; carryTo: RefObject<Carried | null> }) {
+export function PlainLoginForm({
+  smsEnabled,
+  onWanted,
+  onInUse,
+  carryTo,
+}: {
+  smsEnabled: boolean;
+  onWanted: () => void;
+  /** Whether the visitor is in the box (pointer or focus); false again on a submit or a tab click. */
+  onInUse?: (inUse: boolean) => void;
+  carryTo: RefObject<Carried | null>;
+}) {
   const { t } = useTranslation('host');
   const form = useRef<HTMLFormElement>(null);
   const pending = useRef({ submit: false, tab: null as string | null });
@@ -72,9 +83,19 @@ export function PlainLoginForm({ smsEnabled, onWanted, onPressed, carryTo }: { s
       };
     };
   }, [carryTo]);
+  const pointerIn = useRef(false);
+  const focusIn = () => !!form.current && form.current.contains(document.activeElement);
+  const enter = () => {
+    onWanted();
+    onInUse?.(true);
+  };
+  const intent = () => {
+    onWanted();
+    onInUse?.(false);
+  };
   const tab = (id: string) => () => {
     pending.current.tab = id;
-    onWanted();
+    intent();
   };
   return (
     <form
@@ -82,26 +103,22 @@ export function PlainLoginForm({ smsEnabled, onWanted, onPressed, carryTo }: { s
       className="h-login h-login--header"
       noValidate
       aria-label={t('login.title')}
-      onPointerEnter={onWanted}
-      onPointerDown={() => {
-        onWanted();
-        // Not swapped while pressed: the click that follows must land on the control that was pressed.
-        if (!onPressed) return;
-        onPressed(true);
-        const release = () => {
-          window.removeEventListener('pointerup', release);
-          window.removeEventListener('pointercancel', release);
-          // After the click this release belongs to.
-          setTimeout(() => flushSync(() => onPressed(false)), 0);
-        };
-        window.addEventListener('pointerup', release);
-        window.addEventListener('pointercancel', release);
+      onPointerEnter={() => {
+        pointerIn.current = true;
+        enter();
       }}
-      onFocus={onWanted}
+      onPointerLeave={() => {
+        pointerIn.current = false;
+        if (!focusIn()) onInUse?.(false);
+      }}
+      onFocus={enter}
+      onBlur={(e) => {
+        if (!pointerIn.current && !(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) onInUse?.(false);
+      }}
       onSubmit={(e) => {
         e.preventDefault();
         pending.current.submit = true;
-        onWanted();
+        intent();
       }}
     >
       {smsEnabled && (
@@ -152,11 +169,12 @@ export function HeaderLogin({ smsEnabled, dialCodes }: HeaderLoginProps) {
   const { submitting, error, captchaRequired } = useAppSelector(selectAuth);
   const [loaded, setLoaded] = useState<ComponentType<LoginFormProps> | null>(null);
   const [wanted, setWanted] = useState(false);
-  const [pressed, setPressed] = useState(false);
-  const Form = pressed ? null : loaded;
+  const [inUse, setInUse] = useState(false);
   const carried = useRef<Carried | null>(null);
-  // A login under way, refused or asking for a captcha is the real form's to show.
-  const needed = wanted || submitting || !!error || captchaRequired;
+  // A login under way, refused or asking for a captcha is the real form's to show, at once.
+  const forced = submitting || !!error || captchaRequired;
+  const needed = wanted || forced;
+  const Form = loaded && (forced || !inUse) ? loaded : null;
   useEffect(() => {
     if (!needed || loaded) return;
     let live = true;
@@ -180,5 +198,5 @@ export function HeaderLogin({ smsEnabled, dialCodes }: HeaderLoginProps) {
     handOver(state);
   }, [Form]);
   if (Form) return <Form variant="header" smsEnabled={smsEnabled} dialCodes={dialCodes} />;
-  return <PlainLoginForm smsEnabled={smsEnabled} onWanted={() => setWanted(true)} onPressed={setPressed} carryTo={carried} />;
+  return <PlainLoginForm smsEnabled={smsEnabled} onWanted={() => setWanted(true)} onInUse={setInUse} carryTo={carried} />;
 }

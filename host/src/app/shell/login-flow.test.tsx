@@ -41,7 +41,11 @@ function setup() {
  */
 async function reachHeaderForm(): Promise<void> {
   const plain = await screen.findByPlaceholderText('Username');
-  act(() => plain.focus());
+  // Reached for, then left: the real form takes its place.
+  act(() => {
+    plain.focus();
+    plain.blur();
+  });
   await waitFor(() => expect(screen.getByPlaceholderText('Username')).not.toBe(plain));
 }
 
