@@ -14,7 +14,7 @@ import { bootFailed } from './app/boot/boot-status';
 import { Providers } from './app/providers';
 import { buildRoutes } from './app/routes';
 import { createReleaseSetSource } from './app/remotes/release-set';
-import { createRemoteLoader } from './app/remotes/remote-loader';
+import { createLazyRemoteLoader } from './app/remotes/lazy-remote-loader';
 import { loadTimeouts } from './app/remotes/timeouts';
 import { createHostStore } from './app/store';
 import { rememberMerchant, resolveMerchant } from './features/platform/merchant';
@@ -36,7 +36,7 @@ async function main() {
   const hostTranslations = registerHostTranslations();
   const translated = initI18n();
 
-  const loader = createRemoteLoader({ releaseSet: getReleaseSet, report: postTelemetry, timeoutMs: timeouts.remoteMs });
+  const loader = createLazyRemoteLoader({ releaseSet: getReleaseSet, report: postTelemetry, timeoutMs: timeouts.remoteMs });
   const router = createBrowserRouter(buildRoutes());
   const { store } = createHostStore(router);
   syncOverlaysWithUrl(router, store);

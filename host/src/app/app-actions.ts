@@ -21,6 +21,8 @@ export const sessionStarted = createAction<SessionStart>('app/sessionStarted');
 export const sessionEnded = createAction('app/sessionEnded');
 /** Something needs a logged-in player: open the login popup. */
 export const loginRequested = createAction('app/loginRequested');
+/** A host feature moved money (a red envelope paid out): the wallet refetches the balance. Remotes ask on the bus. */
+export const walletRefreshRequested = createAction('app/walletRefreshRequested');
 
 /**
  * The boot status check is over: `open` when the site runs normally (or the check failed). Calls the

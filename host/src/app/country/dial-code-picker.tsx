@@ -9,8 +9,13 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Field } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import type { CountryEntry } from '@tessera/shared';
+import { canonicalMobile } from '@tessera/shared/phone';
 import { selectSettings } from '../../features/settings/settings-slice';
 import { useAppSelector } from '../store';
+import { phoneRulesLoaded } from './mobile';
+
+// A dial code is picked wherever a mobile is typed: the number rules come with the picker (see mobile.ts).
+phoneRulesLoaded(canonicalMobile);
 
 /** How long the list stays open after focus leaves it (docs/product.md#constants). */
 export const CLOSE_AFTER_BLUR_MS = 200;

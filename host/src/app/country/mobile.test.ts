@@ -1,6 +1,13 @@
-import { mobileForGateway, withMobileCheck } from './mobile';
+import { canonicalMobile } from '@tessera/shared/phone';
+import { mobileForGateway, phoneRulesLoaded, withMobileCheck } from './mobile';
 
 describe('the host forms and the mobile number', () => {
+  it('before the number rules load, sends the number as typed and leaves the check to the gateway', () => {
+    expect(mobileForGateway(' 0917-100-1001 ', '63')).toBe('0917-100-1001');
+    expect(withMobileCheck({}, 'mobileNum', '917100100', '63')).toEqual({});
+    phoneRulesLoaded(canonicalMobile);
+  });
+
   it('adds "enter a valid mobile number" only when the number is none for the dial code', () => {
     expect(withMobileCheck({}, 'mobileNum', '9171001001', '63')).toEqual({});
     expect(withMobileCheck({}, 'mobileNum', '+63 917 100 1001', '63')).toEqual({});

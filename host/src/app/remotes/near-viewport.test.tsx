@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { NearViewport } from './near-viewport';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NEAR_VIEWPORT_MARGIN, NearViewport } from './near-viewport';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
@@ -15,23 +15,41 @@ describe('NearViewport', () => {
   });
   afterEach(() => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    jest.useRealTimers();
   });
 
   it('keeps its box empty until the box nears the viewport, then mounts the widget once and stops watching', () => {
+    jest.useFakeTimers();
     const { container } = render(
       <NearViewport className="slot">
         <p>hot games</p>
       </NearViewport>,
     );
+    // The page above is still filling in: where the box is now says nothing yet.
+    expect(observers).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1000));
     expect(screen.queryByText('hot games')).toBeNull();
     expect(container.querySelector('.slot')).toHaveAttribute('data-near', 'no');
-    expect(observers[0]!.options?.rootMargin).toBe('600px 0px');
+    expect(observers[0]!.options?.rootMargin).toBe(`${NEAR_VIEWPORT_MARGIN} 0px`);
     act(() => observers[0]!.callback([{ isIntersecting: false }]));
     expect(screen.queryByText('hot games')).toBeNull();
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
     expect(screen.getByText('hot games')).toBeInTheDocument();
     expect(observers[0]!.disconnect).toHaveBeenCalled();
     expect(observers).toHaveLength(1);
+  });
+
+  it('watches from the first scroll when the visitor scrolls before the page has settled', () => {
+    render(
+      <NearViewport>
+        <p>hot games</p>
+      </NearViewport>,
+    );
+    expect(observers).toHaveLength(0);
+    fireEvent.scroll(window);
+    expect(observers).toHaveLength(1);
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(screen.getByText('hot games')).toBeInTheDocument();
   });
 
   it('mounts at once where the browser cannot observe', () => {

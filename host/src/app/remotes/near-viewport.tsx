@@ -5,16 +5,31 @@
  * them at once.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSettled } from '../shell/use-settled';
 
-/** How far below (or above) the viewport the box starts loading: about a phone screen ahead of the scroll. */
-export const NEAR_VIEWPORT_MARGIN = '600px';
+/**
+ * How far below (or above) the viewport the box starts loading: a little ahead of the scroll. Larger, and
+ * home's hot games (a few hundred pixels below the fold at 1366 × 900) would load with the first page.
+ */
+export const NEAR_VIEWPORT_MARGIN = '200px';
 
 export function NearViewport({ children, className, margin = NEAR_VIEWPORT_MARGIN }: { children: ReactNode; className?: string; margin?: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // While the content above is still arriving the box sits higher than it will: it is judged once the page has
+  // settled, or as soon as the visitor scrolls.
+  const settled = useSettled();
+  const [scrolled, setScrolled] = useState(false);
+  const armed = settled || scrolled;
+  useEffect(() => {
+    if (near || armed) return;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [near, armed]);
   useEffect(() => {
     const el = box.current;
-    if (near || !el) return;
+    if (near || !armed || !el) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
@@ -25,7 +40,7 @@ export function NearViewport({ children, className, margin = NEAR_VIEWPORT_MARGI
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [near, armed, margin]);
   return (
     <div ref={box} className={className} data-near={near ? 'yes' : 'no'}>
       {near ? children : null}

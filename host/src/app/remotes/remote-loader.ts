@@ -8,8 +8,9 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { crashDetails, whenTranslationsLoaded, type ReleaseSet, type RemoteName, type RemoteVersionRef, type TelemetryEvent } from '@tessera/shared';
 import { selectRelease, showOverrideBanner } from './release-selection';
+import { REMOTE_TIMEOUT_MS } from './timeouts';
 
-export const REMOTE_TIMEOUT_MS = 20_000;
+export { REMOTE_TIMEOUT_MS };
 
 /** A well-formed sha384 no file has (an empty or malformed integrity would mean "no check"). */
 export const DENY_INTEGRITY = `sha384-${'A'.repeat(64)}`;

@@ -5,7 +5,9 @@
  * up, never to wait forever.
  */
 import { RELEASE_SET_DEFAULTS } from './release-set';
-import { REMOTE_TIMEOUT_MS } from './remote-loader';
+
+/** How long one remote may take to load (entry and expose) before its area shows the failure. */
+export const REMOTE_TIMEOUT_MS = 20_000;
 
 export const TIMEOUTS_KEY = 'tessera:timeouts';
 

@@ -56,9 +56,9 @@ function AccountBox() {
 }
 
 /**
- * The visitor's login box is its own chunk (the form library, the dial-code picker and the SMS button come
- * with it), loaded as the header first shows it, not on the page's critical path. Meanwhile its slot keeps
- * the box's room (host.css), so nothing moves when it arrives.
+ * The visitor's login box is its own chunk, loaded as the header first shows it, not on the page's critical
+ * path; its form library, dial-code picker and SMS button wait until the visitor reaches for the form
+ * (./header-login.tsx). Meanwhile its slot keeps the box's room (host.css), so nothing moves when it arrives.
  */
 const VisitorBox = lazy(() => import('./visitor-box'));
 const VISITOR_SLOT = <span className="h-visitor-slot" aria-hidden="true" />;

@@ -35,6 +35,20 @@ function setup() {
   return { store, task };
 }
 
+/**
+ * The header's real form: the box first shows plain inputs and loads the form as the visitor reaches for it
+ * (./header-login.tsx, whose own test covers typing before it arrives).
+ */
+async function reachHeaderForm(): Promise<void> {
+  const plain = await screen.findByPlaceholderText('Username');
+  // Reached for, then left: the real form takes its place.
+  act(() => {
+    plain.focus();
+    plain.blur();
+  });
+  await waitFor(() => expect(screen.getByPlaceholderText('Username')).not.toBe(plain));
+}
+
 /** The header form's submit button (a phone's "Log in" opener beside it has the same name; CSS shows one of them). */
 async function findSubmit(): Promise<HTMLElement> {
   const buttons = await screen.findAllByRole('button', { name: 'Log in' });
@@ -61,6 +75,7 @@ beforeEach(() => {
 describe('header login', () => {
   it('asks for both fields before calling the gateway', async () => {
     const { task } = setup();
+    await reachHeaderForm();
     await userEvent.click(await findSubmit());
     // Each field's error is tied to it and announced (docs/product.md#validation).
     const username = await screen.findByPlaceholderText('Username');
@@ -76,6 +91,7 @@ describe('header login', () => {
     const seen: unknown[] = [];
     const off = bus.on('session:changed', (e) => seen.push(e));
     const { task } = setup();
+    await reachHeaderForm();
     await userEvent.type(await screen.findByPlaceholderText('Username'), '  player01 ');
     await userEvent.type(screen.getByPlaceholderText('Password'), 'Tessera2026');
     await userEvent.click(await findSubmit());
@@ -98,6 +114,7 @@ describe('header login', () => {
     jest.mocked(authApi.login).mockRejectedValue(new ApiError({ kind: 'business', code: 'login.fail', value: { captcha: true } }));
     jest.mocked(authApi.captcha).mockResolvedValue('iVBORw0KGgo=');
     const { task } = setup();
+    await reachHeaderForm();
     await userEvent.type(await screen.findByPlaceholderText('Username'), 'player01');
     await userEvent.type(screen.getByPlaceholderText('Password'), 'wrong');
     await userEvent.click(await findSubmit());
@@ -114,6 +131,7 @@ describe('header login', () => {
     const seen: unknown[] = [];
     bus.on('session:changed', (e) => seen.push(e));
     const { task } = setup();
+    await reachHeaderForm();
     await userEvent.type(await screen.findByPlaceholderText('Username'), 'player01');
     await userEvent.type(screen.getByPlaceholderText('Password'), 'Tessera2026');
     await userEvent.click(await findSubmit());

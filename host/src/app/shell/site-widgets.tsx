@@ -4,7 +4,7 @@
  * envelope and the mini-game load once the page has settled, the chat room and the route list when opened
  * from the side bar. Composed here because each lives in its own feature folder.
  */
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { selectAuth } from '../../features/auth/auth-slice';
 import { Footer, type FooterVendor } from '../../features/layout/footer';
@@ -12,65 +12,29 @@ import { LaunchNotice, useGameLaunch } from '../../features/nav/game-launch';
 import { selectNav } from '../../features/nav/nav-slice';
 import { selectSettings } from '../../features/settings/settings-slice';
 import { Icon } from '../icon';
-import { useAppSelector } from '../store';
+import { useAppDispatch, useAppSelector } from '../store';
+import { selectWidgetOverlay, siteWidgetsActions } from './site-widgets-slice';
+import { useSettled } from './use-settled';
 
 const RedEnvelope = lazy(() => import('../../features/red-envelope/red-envelope'));
 const MiniGame = lazy(() => import('../../features/mini-game/mini-game'));
 const ChatRoom = lazy(() => import('../../features/chat-room/chat-room'));
 const DomainRoutes = lazy(() => import('../../features/domain-routes/domain-routes'));
 
-type WidgetOverlay = 'chat' | 'routes' | null;
-
-/** Which widget overlay is open: set by the side bar's buttons, read by SiteWidgets (both under Layout). */
-let openOverlay: WidgetOverlay = null;
-const listeners = new Set<() => void>();
-const overlays = {
-  get: (): WidgetOverlay => openOverlay,
-  set(next: WidgetOverlay): void {
-    openOverlay = next;
-    listeners.forEach((l) => l());
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
-const useOverlay = () => useSyncExternalStore(overlays.subscribe, overlays.get, overlays.get);
-
-/** True once the page has loaded and the browser is idle: the widgets never compete with the page's own content. */
-function useSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(() => setSettled(true), { timeout: 2000 });
-      else timer = setTimeout(() => setSettled(true), 200);
-    };
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
-    return () => {
-      window.removeEventListener('load', later);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer) clearTimeout(timer);
-    };
-  }, []);
-  return settled;
-}
-
 /** The side bar's entries of the chat room and the route list. */
 export function WidgetSideItems() {
   const { t } = useTranslation('host');
+  const dispatch = useAppDispatch();
   return (
     <>
       <li>
-        <button type="button" className="h-sidebar__item" onClick={() => overlays.set('chat')} aria-label={t('side.chat')} aria-haspopup="dialog" data-testid="side-chat">
+        <button type="button" className="h-sidebar__item" onClick={() => dispatch(siteWidgetsActions.widgetOverlayOpened('chat'))} aria-label={t('side.chat')} aria-haspopup="dialog" data-testid="side-chat">
           <Icon name="chat" size={24} />
           <span className="h-sidebar__text">{t('side.chat')}</span>
         </button>
       </li>
       <li>
-        <button type="button" className="h-sidebar__item" onClick={() => overlays.set('routes')} aria-label={t('side.routes')} aria-haspopup="dialog" data-testid="side-routes">
+        <button type="button" className="h-sidebar__item" onClick={() => dispatch(siteWidgetsActions.widgetOverlayOpened('routes'))} aria-label={t('side.routes')} aria-haspopup="dialog" data-testid="side-routes">
           <Icon name="signal" size={24} />
           <span className="h-sidebar__text">{t('side.routes')}</span>
         </button>
@@ -86,9 +50,10 @@ export function SiteWidgets() {
   // The mini-game is on unless the merchant switches MINIGAME3 off.
   const miniGame = modules.MINIGAME3 !== false;
   const settled = useSettled();
-  const overlay = useOverlay();
+  const dispatch = useAppDispatch();
+  const overlay = useAppSelector(selectWidgetOverlay);
   const { launch, notice, dismiss } = useGameLaunch();
-  const close = () => overlays.set(null);
+  const close = () => dispatch(siteWidgetsActions.widgetOverlayClosed());
   return (
     <Suspense fallback={null}>
       {settled && status !== 'unknown' && <RedEnvelope loggedIn={loggedIn} />}

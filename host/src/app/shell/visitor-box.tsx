@@ -1,11 +1,11 @@
 /** The visitor's box in the header: the login form, forgot password, register and free play (docs/product.md#header-and-nav). */
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { authActions } from '../../features/auth/auth-slice';
-import { LoginForm } from '../../features/auth/login-form';
 import { passwordActions } from '../../features/password/password-slice';
 import { selectDialCodes, selectModules } from '../../features/settings/settings-slice';
 import { loginRequested, registerRequested } from '../app-actions';
 import { useAppDispatch, useAppSelector } from '../store';
+import { HeaderLogin } from './header-login';
 
 export default function VisitorBox() {
   const { t } = useTranslation('host');
@@ -14,7 +14,7 @@ export default function VisitorBox() {
   const dialCodes = useAppSelector(selectDialCodes);
   return (
     <div className="h-visitor">
-      <LoginForm variant="header" smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} />
+      <HeaderLogin smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} />
       {/* Phone width: the form does not fit the bar; this opens it in a sheet (host.css shows one or the other). */}
       <button type="button" className="t-btn t-btn--primary h-visitor__login" onClick={() => dispatch(loginRequested())} data-testid="header-login-open">
         {t('login.title')}

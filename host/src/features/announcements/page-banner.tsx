@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import type { Banner } from '@tessera/shared';
+import { afterSettled } from '../../app/shell/use-settled';
 import { useAppSelector } from '../../app/store';
 import { bannersOf, selectAnnouncements } from './announcements-slice';
 import { BannerSlide } from './banner-slide';
@@ -22,20 +23,12 @@ export const CAROUSEL_AFTER_MS = 5000;
 
 /** Calls `run` once the page has loaded and the browser is idle, then `ms` later; returns the cancel. */
 function afterIdle(ms: number, run: () => void): () => void {
-  let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const wait = () => {
+  const cancel = afterSettled(() => {
     timer = setTimeout(run, ms);
-  };
-  const later = () => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(wait, { timeout: 2000 });
-    else wait();
-  };
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  }, 0);
   return () => {
-    window.removeEventListener('load', later);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
+    cancel();
     if (timer) clearTimeout(timer);
   };
 }

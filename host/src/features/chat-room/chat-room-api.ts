@@ -1,8 +1,7 @@
 /** The chat room's calls (Tessera's design, docs/gateway.md#content-calls). */
-import { api, bus, type ChatMessage } from '@tessera/shared';
+import { api, type ChatMessage } from '@tessera/shared';
 
 export const chatRoomApi = {
   messages: async (afterId?: number): Promise<ChatMessage[]> => (await api.call('chatMessages', afterId === undefined ? {} : { afterId })).messages ?? [],
   send: (text: string): Promise<ChatMessage> => api.call('chatSend', { text }),
-  askLogin: (): void => bus.emit('ui:open-login', { reason: 'chat-room' }),
 };

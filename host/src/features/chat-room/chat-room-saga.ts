@@ -1,10 +1,11 @@
 /**
  * The chat room: the latest lines when it opens, then a poll for newer ones every CHAT_POLL_MS while it
- * stays open (its store, and so this saga, ends with the overlay). Sending needs a session.
+ * stays open (closing the overlay ends the poll). Sending needs a session; a visitor is asked to log in.
  */
 import type { PayloadAction } from '@tessera/shared/toolkit';
-import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toErrorInfo, type ChatMessage } from '@tessera/shared';
+import { loginRequested } from '../../app/app-actions';
 import { chatRoomApi } from './chat-room-api';
 import { chatRoomActions, selectChatRoom, type ChatRoomState } from './chat-room-slice';
 
@@ -28,6 +29,10 @@ function* poll() {
   }
 }
 
+function* whileOpen() {
+  yield race({ poll: call(poll), closed: take(chatRoomActions.chatRoomClosed) });
+}
+
 function* send({ payload: text }: PayloadAction<string>) {
   try {
     const line: ChatMessage = yield call(chatRoomApi.send, text);
@@ -38,9 +43,9 @@ function* send({ payload: text }: PayloadAction<string>) {
 }
 
 export function* chatRoomSaga() {
-  yield takeLatest(chatRoomActions.chatRoomOpened, poll);
+  yield takeLatest(chatRoomActions.chatRoomOpened, whileOpen);
   yield takeLeading(chatRoomActions.messageSubmitted, send);
   yield takeEvery(chatRoomActions.loginAsked, function* askLogin() {
-    yield call(chatRoomApi.askLogin);
+    yield put(loginRequested());
   });
 }

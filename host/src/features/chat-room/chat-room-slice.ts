@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
+import { rootReducer } from '../../app/store';
 import type { ChatMessage, ErrorInfo, LoadStatus } from '@tessera/shared';
 
 export interface ChatRoomState {
@@ -29,6 +30,8 @@ export const chatRoomSlice = createSlice({
     chatRoomOpened(state) {
       state.status = 'loading';
     },
+    /** The overlay closed: its poll stops and the next opening starts afresh. */
+    chatRoomClosed: () => initialState,
     messagesLoaded(state, action: PayloadAction<ChatMessage[]>) {
       state.status = 'ready';
       state.messages = merge(state.messages, action.payload);
@@ -61,4 +64,9 @@ export const chatRoomSlice = createSlice({
 });
 
 export const chatRoomActions = chatRoomSlice.actions;
-export const { selectChatRoom } = chatRoomSlice.selectors;
+// Joins the host store when the widget's chunk loads.
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof chatRoomSlice> {}
+}
+const injected = chatRoomSlice.injectInto(rootReducer);
+export const { selectChatRoom } = injected.selectors;

@@ -1,12 +1,13 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, CHAT_TEXT, initI18n, type ChatMessage } from '@tessera/shared';
+import { renderInHostStore as render } from '../../app/testing/render-in-host-store';
 import { registerHostTranslations } from '../../i18n';
 import ChatRoomDialog, { chatIssue } from './chat-room';
 import { chatRoomApi } from './chat-room-api';
 import { CHAT_POLL_MS } from './chat-room-saga';
 
-jest.mock('./chat-room-api', () => ({ chatRoomApi: { messages: jest.fn(), send: jest.fn(), askLogin: jest.fn() } }));
+jest.mock('./chat-room-api', () => ({ chatRoomApi: { messages: jest.fn(), send: jest.fn() } }));
 const mocked = jest.mocked(chatRoomApi);
 
 beforeAll(async () => {
@@ -43,10 +44,11 @@ describe('chat room', () => {
   it('asks a visitor to log in', async () => {
     mocked.messages.mockResolvedValue([line(1, 'Welcome!')]);
     const onClose = jest.fn();
-    render(<ChatRoomDialog loggedIn={false} onClose={onClose} />);
+    const { store } = render(<ChatRoomDialog loggedIn={false} onClose={onClose} />);
     await userEvent.click(await screen.findByTestId('chat-login'));
     expect(onClose).toHaveBeenCalled();
-    await waitFor(() => expect(mocked.askLogin).toHaveBeenCalledTimes(1));
+    // The host's own login popup opens.
+    await waitFor(() => expect(store.getState().auth.loginModalOpen).toBe(true));
     expect(screen.queryByTestId('chat-input')).toBeNull();
   });
 

@@ -1,21 +1,16 @@
 /**
  * The chat room overlay (docs/product.md#modals, "a chat room"): the room's latest lines, polled while open,
  * each shown as plain text; a member writes lines of CHAT_TEXT.min to CHAT_TEXT.max characters (the gateway
- * checks the same bounds); a visitor is asked to log in. Its own chunk and small store.
+ * checks the same bounds); a visitor is asked to log in. Its own chunk; its slice and saga join the host store with it.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { combineSlices } from '@tessera/shared/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import dayjs from 'dayjs';
-import { CHAT_TEXT, createRemoteStore, Dialog, EmptyState, FailureState, RemoteStoreProvider, Spinner, type ErrorKey } from '@tessera/shared';
+import { CHAT_TEXT, Dialog, EmptyState, FailureState, Spinner, type ErrorKey } from '@tessera/shared';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/store';
 import { chatRoomSaga } from './chat-room-saga';
-import { chatRoomActions, chatRoomSlice, selectChatRoom } from './chat-room-slice';
+import { chatRoomActions, selectChatRoom } from './chat-room-slice';
 import './chat-room.css';
-
-const reducer = combineSlices(chatRoomSlice);
-const useWidgetSelector = useSelector.withTypes<ReturnType<typeof reducer>>();
-export const createChatRoomStore = () => createRemoteStore(reducer, chatRoomSaga);
 
 /** Characters as the player sees them (an emoji counts once), as the gateway counts them. */
 export const chatLength = (text: string) => [...text.trim()].length;
@@ -28,8 +23,8 @@ export function chatIssue(text: string): ChatIssue {
 
 function Lines() {
   const { t } = useTranslation('host');
-  const dispatch = useDispatch();
-  const { status, messages, error } = useWidgetSelector(selectChatRoom);
+  const dispatch = useAppDispatch();
+  const { status, messages, error } = useAppSelector(selectChatRoom);
   const list = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
@@ -60,8 +55,8 @@ function Lines() {
 function Composer({ loggedIn, onLogin }: { loggedIn: boolean; onLogin: () => void }) {
   const { t } = useTranslation('host');
   const { t: tc } = useTranslation('common');
-  const dispatch = useDispatch();
-  const { sending, sent, error } = useWidgetSelector(selectChatRoom);
+  const dispatch = useAppDispatch();
+  const { sending, sent, error } = useAppSelector(selectChatRoom);
   const [draft, setDraft] = useState('');
   const [tried, setTried] = useState(false);
   const inputId = useId();
@@ -129,9 +124,13 @@ function Composer({ loggedIn, onLogin }: { loggedIn: boolean; onLogin: () => voi
 }
 
 function ChatRoom({ loggedIn, onClose }: { loggedIn: boolean; onClose: () => void }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
+  useInjectSaga('chatRoom', chatRoomSaga);
   useEffect(() => {
     dispatch(chatRoomActions.chatRoomOpened());
+    return () => {
+      dispatch(chatRoomActions.chatRoomClosed());
+    };
   }, [dispatch]);
   return (
     <div className="h-chat">
@@ -151,9 +150,7 @@ export default function ChatRoomDialog({ loggedIn, onClose }: { loggedIn: boolea
   const { t } = useTranslation('host');
   return (
     <Dialog title={t('chat.title')} onClose={onClose} width={440} testId="chat-room" className="h-chat-dialog">
-      <RemoteStoreProvider create={createChatRoomStore}>
-        <ChatRoom loggedIn={loggedIn} onClose={onClose} />
-      </RemoteStoreProvider>
+      <ChatRoom loggedIn={loggedIn} onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 /** Loads the routes, then times each one after the other (in parallel they would slow each other down). */
 import type { PayloadAction } from '@tessera/shared/toolkit';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { toErrorInfo } from '@tessera/shared';
 import { domainRoutesApi, type DomainRoute } from './domain-routes-api';
 import { domainRoutesActions, selectDomainRoutes, type DomainRoutesState } from './domain-routes-slice';
@@ -21,6 +21,10 @@ function* loadAndMeasure() {
   }
 }
 
+function* whileOpen() {
+  yield race({ measure: call(loadAndMeasure), closed: take(domainRoutesActions.domainRoutesClosed) });
+}
+
 function* choose({ payload: domain }: PayloadAction<string>) {
   const { routes }: DomainRoutesState = yield select(selectDomainRoutes);
   const route = routes.find((r) => r.domain === domain);
@@ -29,6 +33,6 @@ function* choose({ payload: domain }: PayloadAction<string>) {
 
 export function* domainRoutesSaga() {
   // "Test again" restarts the measure; the one under way is cancelled.
-  yield takeLatest(domainRoutesActions.domainRoutesOpened, loadAndMeasure);
+  yield takeLatest(domainRoutesActions.domainRoutesOpened, whileOpen);
   yield takeEvery(domainRoutesActions.routeChosen, choose);
 }

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
+import { rootReducer } from '../../app/store';
 import type { ErrorInfo, LoadStatus } from '@tessera/shared';
 import type { DomainRoute } from './domain-routes-api';
 
@@ -26,6 +27,8 @@ export const domainRoutesSlice = createSlice({
       state.status = 'loading';
       state.error = null;
     },
+    /** The list closed: a measure under way stops and the next opening starts afresh. */
+    domainRoutesClosed: () => initialState,
     routesLoaded(state, action: PayloadAction<{ routes: DomainRoute[]; current: string | null }>) {
       state.status = 'ready';
       state.routes = action.payload.routes.map((r) => ({ ...r, latency: undefined }));
@@ -49,7 +52,12 @@ export const domainRoutesSlice = createSlice({
 });
 
 export const domainRoutesActions = domainRoutesSlice.actions;
-export const { selectDomainRoutes } = domainRoutesSlice.selectors;
+// Joins the host store when the widget's chunk loads.
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof domainRoutesSlice> {}
+}
+const injected = domainRoutesSlice.injectInto(rootReducer);
+export const { selectDomainRoutes } = injected.selectors;
 
 /** Fastest first; routes still measuring next, unreachable ones last (each group in the gateway's order). */
 export function sortRoutes(routes: readonly MeasuredRoute[]): MeasuredRoute[] {

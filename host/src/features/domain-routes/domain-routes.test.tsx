@@ -1,6 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, initI18n } from '@tessera/shared';
+import { renderInHostStore as render } from '../../app/testing/render-in-host-store';
 import { registerHostTranslations } from '../../i18n';
 import DomainRoutesDialog from './domain-routes';
 import { domainRoutesApi, PING_TRIES } from './domain-routes-api';

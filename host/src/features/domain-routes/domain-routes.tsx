@@ -1,19 +1,15 @@
 /**
  * The domain-route list (docs/product.md#other-screens, "routers: domainList with speed"): each route with the
- * latency this browser measured, fastest first, and "use this" to switch. Its own chunk and small store.
+ * latency this browser measured, fastest first, and "use this" to switch. Its own chunk; its slice and saga join
+ * the host store with it.
  */
 import { useEffect } from 'react';
-import { combineSlices } from '@tessera/shared/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { createRemoteStore, Dialog, EmptyState, FailureState, RemoteStoreProvider, Spinner } from '@tessera/shared';
+import { Dialog, EmptyState, FailureState, Spinner } from '@tessera/shared';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/store';
 import { domainRoutesSaga } from './domain-routes-saga';
-import { domainRoutesActions, domainRoutesSlice, selectDomainRoutes, sortRoutes, type MeasuredRoute } from './domain-routes-slice';
+import { domainRoutesActions, selectDomainRoutes, sortRoutes, type MeasuredRoute } from './domain-routes-slice';
 import './domain-routes.css';
-
-const reducer = combineSlices(domainRoutesSlice);
-const useWidgetSelector = useSelector.withTypes<ReturnType<typeof reducer>>();
-export const createDomainRoutesStore = () => createRemoteStore(reducer, domainRoutesSaga);
 
 /** Latency bands of the speed badge, in ms. */
 const FAST_MS = 150;
@@ -33,10 +29,14 @@ function Latency({ route }: { route: MeasuredRoute }) {
 
 function DomainRoutes() {
   const { t } = useTranslation('host');
-  const dispatch = useDispatch();
-  const { status, routes, current, error } = useWidgetSelector(selectDomainRoutes);
+  const dispatch = useAppDispatch();
+  useInjectSaga('domainRoutes', domainRoutesSaga);
+  const { status, routes, current, error } = useAppSelector(selectDomainRoutes);
   useEffect(() => {
     dispatch(domainRoutesActions.domainRoutesOpened());
+    return () => {
+      dispatch(domainRoutesActions.domainRoutesClosed());
+    };
   }, [dispatch]);
   if (status === 'failed') return <FailureState error={error} onRetry={() => dispatch(domainRoutesActions.domainRoutesOpened())} />;
   if (status !== 'ready') return <Spinner label={t('routes.loading')} />;
@@ -74,9 +74,7 @@ export default function DomainRoutesDialog({ onClose }: { onClose: () => void })
   const { t } = useTranslation('host');
   return (
     <Dialog title={t('routes.title')} onClose={onClose} width={480} testId="domain-routes">
-      <RemoteStoreProvider create={createDomainRoutesStore}>
-        <DomainRoutes />
-      </RemoteStoreProvider>
+      <DomainRoutes />
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
+import { rootReducer } from '../../app/store';
 import type { GameItem, LoadStatus } from '@tessera/shared';
 
 export interface MiniGameState {
@@ -48,4 +49,9 @@ export const miniGameSlice = createSlice({
 });
 
 export const miniGameActions = miniGameSlice.actions;
-export const { selectMiniGame } = miniGameSlice.selectors;
+// Joins the host store when the widget's chunk loads.
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof miniGameSlice> {}
+}
+const injected = miniGameSlice.injectInto(rootReducer);
+export const { selectMiniGame } = injected.selectors;

@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, initI18n, type GameItem } from '@tessera/shared';
+import { renderInHostStore as render } from '../../app/testing/render-in-host-store';
 import { registerHostTranslations } from '../../i18n';
-import MiniGameWidget from './mini-game';
+import MiniGame from './mini-game';
 import { miniGameApi } from './mini-game-api';
 
 const actualApi = jest.requireActual('./mini-game-api').miniGameApi as typeof miniGameApi;
@@ -28,7 +29,7 @@ describe('mini-game widget', () => {
     mocked.dismissed.mockReturnValue(false);
     mocked.quickGames.mockResolvedValue([game(1, 'Money Wheel'), game(2, 'Sic Bo')]);
     const onLaunch = jest.fn();
-    render(<MiniGameWidget onLaunch={onLaunch} />);
+    render(<MiniGame onLaunch={onLaunch} />);
     const toggle = await screen.findByTestId('mini-game-toggle');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -47,7 +48,7 @@ describe('mini-game widget', () => {
 
   it('does not come back in a session where it was dismissed, nor without games', async () => {
     mocked.dismissed.mockReturnValue(true);
-    const { container, unmount } = render(<MiniGameWidget onLaunch={jest.fn()} />);
+    const { container, unmount } = render(<MiniGame onLaunch={jest.fn()} />);
     await waitFor(() => expect(mocked.dismissed).toHaveBeenCalled());
     expect(mocked.quickGames).not.toHaveBeenCalled();
     expect(screen.queryByTestId('mini-game')).toBeNull();
@@ -55,7 +56,7 @@ describe('mini-game widget', () => {
     unmount();
     mocked.dismissed.mockReturnValue(false);
     mocked.quickGames.mockRejectedValue(new Error('offline'));
-    const second = render(<MiniGameWidget onLaunch={jest.fn()} />);
+    const second = render(<MiniGame onLaunch={jest.fn()} />);
     await waitFor(() => expect(mocked.quickGames).toHaveBeenCalled());
     expect(second.container).toBeEmptyDOMElement();
   });

@@ -4,26 +4,22 @@
  * checks login and trial accounts); "another" rotates the offer; closing it hides it for the browser session.
  */
 import { useEffect, useId } from 'react';
-import { combineSlices } from '@tessera/shared/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { createRemoteStore, RemoteStoreProvider, type LaunchTarget } from '@tessera/shared';
+import type { LaunchTarget } from '@tessera/shared';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/store';
 import { miniGameSaga } from './mini-game-saga';
-import { miniGameActions, miniGameSlice, selectMiniGame } from './mini-game-slice';
+import { miniGameActions, selectMiniGame } from './mini-game-slice';
 import './mini-game.css';
-
-const reducer = combineSlices(miniGameSlice);
-const useWidgetSelector = useSelector.withTypes<ReturnType<typeof reducer>>();
-export const createMiniGameStore = () => createRemoteStore(reducer, miniGameSaga);
 
 export interface MiniGameProps {
   onLaunch: (target: LaunchTarget, title: string) => void;
 }
 
-function MiniGame({ onLaunch }: MiniGameProps) {
+export default function MiniGame({ onLaunch }: MiniGameProps) {
   const { t } = useTranslation('host');
-  const dispatch = useDispatch();
-  const { status, games, index, expanded, dismissed } = useWidgetSelector(selectMiniGame);
+  const dispatch = useAppDispatch();
+  useInjectSaga('miniGame', miniGameSaga);
+  const { status, games, index, expanded, dismissed } = useAppSelector(selectMiniGame);
   const panelId = useId();
   useEffect(() => {
     dispatch(miniGameActions.miniGameShown());
@@ -66,13 +62,5 @@ function MiniGame({ onLaunch }: MiniGameProps) {
         </div>
       )}
     </aside>
-  );
-}
-
-export default function MiniGameWidget(props: MiniGameProps) {
-  return (
-    <RemoteStoreProvider create={createMiniGameStore}>
-      <MiniGame {...props} />
-    </RemoteStoreProvider>
   );
 }

@@ -1,12 +1,9 @@
-/** The red-envelope calls (Tessera's design, docs/gateway.md#content-calls) and what opening one tells the shell. */
-import { api, bus, type OpenRedEnvelopeValue, type RedEnvelopeValue } from '@tessera/shared';
+/** The red-envelope calls (Tessera's design, docs/gateway.md#content-calls) and the once-a-session popup memory. */
+import { api, type OpenRedEnvelopeValue, type RedEnvelopeValue } from '@tessera/shared';
 
 export const redEnvelopeApi = {
   current: (): Promise<RedEnvelopeValue> => api.call('redEnvelope'),
   open: (eventId: number): Promise<OpenRedEnvelopeValue> => api.call('openRedEnvelope', { eventId }),
-  /** The bonus went to the wallet: the host refetches the balance. */
-  refreshWallet: (): void => bus.emit('wallet:refresh', {}),
-  askLogin: (): void => bus.emit('ui:open-login', { reason: 'red-envelope' }),
 };
 
 /** The popup of an event shows by itself once per browser session; the floating envelope reopens it. */

@@ -1,11 +1,12 @@
 /**
  * The red envelope: reads the running event (again at each login or logout), shows its popup by itself once
  * per session while the member has not opened it, opens it (the gateway pays once, whatever the clicks), then
- * asks the shell to refresh the balance.
+ * asks the host's wallet to refresh the balance.
  */
 import type { PayloadAction } from '@tessera/shared/toolkit';
 import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toErrorInfo, type OpenRedEnvelopeValue, type RedEnvelopeValue } from '@tessera/shared';
+import { loginRequested, walletRefreshRequested } from '../../app/app-actions';
 import { popupMemory, redEnvelopeApi } from './red-envelope-api';
 import { redEnvelopeActions } from './red-envelope-slice';
 
@@ -30,7 +31,7 @@ function* open({ payload: eventId }: PayloadAction<number>) {
     yield put(redEnvelopeActions.openFailed(toErrorInfo(e)));
     return;
   }
-  yield call(redEnvelopeApi.refreshWallet);
+  yield put(walletRefreshRequested());
   try {
     // The event again: its artwork now shows the envelope opened.
     const { event }: RedEnvelopeValue = yield call(redEnvelopeApi.current);
@@ -42,7 +43,7 @@ function* open({ payload: eventId }: PayloadAction<number>) {
 
 function* askLogin() {
   yield put(redEnvelopeActions.popupClosed());
-  yield call(redEnvelopeApi.askLogin);
+  yield put(loginRequested());
 }
 
 export function* redEnvelopeSaga() {

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
+import { rootReducer } from '../../app/store';
 import type { ErrorInfo, LoadStatus, OpenRedEnvelopeValue, RedEnvelopeEvent } from '@tessera/shared';
 
 export interface RedEnvelopeState {
@@ -61,4 +62,9 @@ export const redEnvelopeSlice = createSlice({
 });
 
 export const redEnvelopeActions = redEnvelopeSlice.actions;
-export const { selectRedEnvelope } = redEnvelopeSlice.selectors;
+// Joins the host store when the widget's chunk loads.
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof redEnvelopeSlice> {}
+}
+const injected = redEnvelopeSlice.injectInto(rootReducer);
+export const { selectRedEnvelope } = injected.selectors;

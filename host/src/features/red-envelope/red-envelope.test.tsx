@@ -1,13 +1,14 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, initI18n, type RedEnvelopeEvent } from '@tessera/shared';
+import { renderInHostStore as render } from '../../app/testing/render-in-host-store';
 import { registerHostTranslations } from '../../i18n';
-import RedEnvelopeWidget from './red-envelope';
+import RedEnvelope from './red-envelope';
 import { redEnvelopeApi } from './red-envelope-api';
 
 jest.mock('./red-envelope-api', () => {
   const actual = jest.requireActual('./red-envelope-api');
-  return { ...actual, redEnvelopeApi: { current: jest.fn(), open: jest.fn(), refreshWallet: jest.fn(), askLogin: jest.fn() } };
+  return { ...actual, redEnvelopeApi: { current: jest.fn(), open: jest.fn() } };
 });
 const mocked = jest.mocked(redEnvelopeApi);
 
@@ -36,7 +37,7 @@ describe('red envelope', () => {
     mocked.current.mockResolvedValue({ event: { ...EVENT } });
     let pay!: (v: Awaited<ReturnType<typeof redEnvelopeApi.open>>) => void;
     mocked.open.mockReturnValue(new Promise((r) => (pay = r)));
-    const { unmount } = render(<RedEnvelopeWidget loggedIn />);
+    const { unmount, store } = render(<RedEnvelope loggedIn />);
     const dialog = await screen.findByTestId('red-envelope');
     expect(dialog).toHaveTextContent('Open it for a bonus between P 1.88 and P 88.88.');
     expect(screen.getByRole('img', { name: 'A sealed red envelope with gold coins' })).toBeInTheDocument();
@@ -49,12 +50,13 @@ describe('red envelope', () => {
     expect(await screen.findByTestId('red-envelope-amount')).toHaveTextContent('You received P 12.34! It is already in your wallet.');
     expect(mocked.open).toHaveBeenCalledTimes(1);
     expect(mocked.open).toHaveBeenCalledWith(7);
-    expect(mocked.refreshWallet).toHaveBeenCalledTimes(1);
+    // The host's own wallet refetches the balance.
+    expect(store.getState().wallet.refreshing).toBe(true);
     unmount();
 
     // Later in the session: no popup by itself, the floating envelope reopens it.
     mocked.current.mockResolvedValue({ event: { ...EVENT } });
-    render(<RedEnvelopeWidget loggedIn />);
+    render(<RedEnvelope loggedIn />);
     const fab = await screen.findByTestId('red-envelope-fab');
     expect(screen.queryByTestId('red-envelope')).toBeNull();
     await userEvent.click(fab);
@@ -63,7 +65,7 @@ describe('red envelope', () => {
 
   it('tells a member who already opened it what they got', async () => {
     mocked.current.mockResolvedValue({ event: { ...EVENT, opened: { amount: 5, at: 1 } } });
-    render(<RedEnvelopeWidget loggedIn />);
+    render(<RedEnvelope loggedIn />);
     await userEvent.click(await screen.findByTestId('red-envelope-fab'));
     expect(screen.getByTestId('red-envelope-amount')).toHaveTextContent('You opened this envelope and received P 5.00.');
     expect(screen.queryByTestId('red-envelope-open')).toBeNull();
@@ -71,27 +73,29 @@ describe('red envelope', () => {
 
   it('asks a visitor to log in, and shows a refusal from the gateway', async () => {
     mocked.current.mockResolvedValue({ event: { ...EVENT } });
-    const { rerender } = render(<RedEnvelopeWidget loggedIn={false} />);
+    const { rerender, store } = render(<RedEnvelope loggedIn={false} />);
+    expect(store.getState().auth.loginModalOpen).toBe(false);
     await userEvent.click(await screen.findByTestId('red-envelope-login'));
-    expect(mocked.askLogin).toHaveBeenCalledTimes(1);
+    // The host's own login popup opens.
+    expect(store.getState().auth.loginModalOpen).toBe(true);
     await waitFor(() => expect(screen.queryByTestId('red-envelope')).toBeNull());
 
     mocked.open.mockRejectedValue(new ApiError({ kind: 'business', code: 'red_envelope.no_event', message: 'This red envelope event has ended' }));
-    rerender(<RedEnvelopeWidget loggedIn />);
+    rerender(<RedEnvelope loggedIn />);
     await waitFor(() => expect(mocked.current).toHaveBeenCalledTimes(2));
     await userEvent.click(await screen.findByTestId('red-envelope-fab'));
     await userEvent.click(screen.getByTestId('red-envelope-open'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This red envelope event has ended');
-    expect(mocked.refreshWallet).not.toHaveBeenCalled();
+    expect(store.getState().wallet.refreshing).toBe(false);
   });
 
   it('shows nothing without a running event or when the call fails', async () => {
     mocked.current.mockResolvedValueOnce({ event: null }).mockRejectedValueOnce(new ApiError({ kind: 'network' }));
-    const { container, unmount } = render(<RedEnvelopeWidget loggedIn />);
+    const { container, unmount } = render(<RedEnvelope loggedIn />);
     await waitFor(() => expect(mocked.current).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
     unmount();
-    const second = render(<RedEnvelopeWidget loggedIn />);
+    const second = render(<RedEnvelope loggedIn />);
     await waitFor(() => expect(mocked.current).toHaveBeenCalledTimes(2));
     expect(second.container).toBeEmptyDOMElement();
   });
@@ -101,7 +105,7 @@ describe('security: refusals — red envelope', () => {
   it('shows the refusal of a fresh account in the player\'s language, not the gateway\'s words', async () => {
     mocked.current.mockResolvedValue({ event: { ...EVENT } });
     mocked.open.mockRejectedValue(new ApiError({ kind: 'business', code: 'red_envelope.not_eligible', message: 'gateway words' }));
-    render(<RedEnvelopeWidget loggedIn />);
+    render(<RedEnvelope loggedIn />);
     await userEvent.click(await screen.findByTestId('red-envelope-open'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Red envelopes open for accounts that are at least a day old or have made a deposit.');
     expect(screen.queryByText('gateway words')).toBeNull();

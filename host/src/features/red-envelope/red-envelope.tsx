@@ -1,29 +1,24 @@
 /**
  * The red-envelope widget (docs/product.md#other-screens): while an event runs, a floating envelope and,
  * once per session, its popup. A member opens the envelope once and sees the bonus; a visitor is asked to
- * log in. Its own small store, like a remote's exposed component: the chunk loads only with the widget.
+ * log in. Its slice and saga join the host store when the widget's chunk loads.
  */
 import { useEffect } from 'react';
-import { combineSlices } from '@tessera/shared/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import dayjs from 'dayjs';
-import { createRemoteStore, Dialog, formatMoney, RemoteStoreProvider, type ErrorKey } from '@tessera/shared';
+import { Dialog, formatMoney, type ErrorKey } from '@tessera/shared';
 import { errorMessage } from '../../app/error-notice';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/store';
 import { redEnvelopeSaga } from './red-envelope-saga';
-import { redEnvelopeActions, redEnvelopeSlice, selectRedEnvelope } from './red-envelope-slice';
+import { redEnvelopeActions, selectRedEnvelope } from './red-envelope-slice';
 import './red-envelope.css';
 
-const reducer = combineSlices(redEnvelopeSlice);
-type State = ReturnType<typeof reducer>;
-const useWidgetSelector = useSelector.withTypes<State>();
-export const createRedEnvelopeStore = () => createRemoteStore(reducer, redEnvelopeSaga);
-
-function RedEnvelope({ loggedIn }: { loggedIn: boolean }) {
+export default function RedEnvelope({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation('host');
   const { t: tc } = useTranslation('common');
-  const dispatch = useDispatch();
-  const { status, event, popup, opening, revealed, error } = useWidgetSelector(selectRedEnvelope);
+  const dispatch = useAppDispatch();
+  useInjectSaga('redEnvelope', redEnvelopeSaga);
+  const { status, event, popup, opening, revealed, error } = useAppSelector(selectRedEnvelope);
   useEffect(() => {
     dispatch(redEnvelopeActions.redEnvelopeShown({ loggedIn }));
   }, [dispatch, loggedIn]);
@@ -66,13 +61,5 @@ function RedEnvelope({ loggedIn }: { loggedIn: boolean }) {
         </Dialog>
       )}
     </>
-  );
-}
-
-export default function RedEnvelopeWidget({ loggedIn }: { loggedIn: boolean }) {
-  return (
-    <RemoteStoreProvider create={createRedEnvelopeStore}>
-      <RedEnvelope loggedIn={loggedIn} />
-    </RemoteStoreProvider>
   );
 }

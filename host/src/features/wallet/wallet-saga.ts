@@ -1,11 +1,11 @@
 /**
- * The header balance: fetched when a session starts, polled while it lasts, refetched when any remote
- * asks (`wallet:refresh` after a money move) or the connection comes back, and announced on the bus as
+ * The header balance: fetched when a session starts, polled while it lasts, refetched when a host feature
+ * or any remote asks (`walletRefreshRequested`, `wallet:refresh` after a money move) or the connection comes back, and announced on the bus as
  * `wallet:balance`.
  */
-import { all, call, delay, fork, put, race, take } from 'redux-saga/effects';
+import { all, call, delay, fork, put, race, take, takeEvery } from 'redux-saga/effects';
 import { bus, forwardBusEvents, type WalletBalance } from '@tessera/shared';
-import { connectionRestored, sessionEnded, sessionStarted } from '../../app/app-actions';
+import { connectionRestored, sessionEnded, sessionStarted, walletRefreshRequested } from '../../app/app-actions';
 import { walletApi } from './wallet-api';
 import { walletActions } from './wallet-slice';
 
@@ -41,5 +41,11 @@ function* whileLoggedIn() {
 }
 
 export function* walletSaga() {
-  yield all([call(whileLoggedIn), fork(forwardBusEvents, { 'wallet:refresh': () => walletActions.balanceRefreshRequested() })]);
+  yield all([
+    call(whileLoggedIn),
+    fork(forwardBusEvents, { 'wallet:refresh': () => walletActions.balanceRefreshRequested() }),
+    takeEvery(walletRefreshRequested, function* refresh() {
+      yield put(walletActions.balanceRefreshRequested());
+    }),
+  ]);
 }
