@@ -1,9 +1,14 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, notLoaded, ready, startLoading, type ErrorInfo, type MerchantWallet, type WalletBalance, type WalletTransferValue } from '@tessera/shared';
+import { loadCases, loadSelectors, notLoaded, type ErrorInfo, type MerchantWallet, type WalletBalance, type WalletTransferValue } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { TransferAsked, TransferFundState } from './types';
 
 const initialState: TransferFundState = { wallets: null, balance: null, load: notLoaded(), move: 'idle', moveError: null, moved: null };
+
+const load = loadCases(
+  (state: TransferFundState) => state.load,
+  (state: TransferFundState, loaded: { wallets: MerchantWallet; balance: WalletBalance }) => Object.assign(state, loaded),
+);
 
 const startMove = (state: TransferFundState) => {
   state.move = 'moving';
@@ -15,16 +20,10 @@ const transferFundSlice = createSlice({
   name: 'transferFund',
   initialState,
   reducers: {
-    transferFundOpened: (state) => startLoading(state.load),
-    walletsRetried: (state) => startLoading(state.load),
-    walletsLoaded(state, action: PayloadAction<{ wallets: MerchantWallet; balance: WalletBalance }>) {
-      state.wallets = action.payload.wallets;
-      state.balance = action.payload.balance;
-      ready(state.load);
-    },
-    walletsFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.load, action.payload);
-    },
+    transferFundOpened: load.started,
+    walletsRetried: load.started,
+    walletsLoaded: load.loaded,
+    walletsFailed: load.failed,
     transferSubmitted(state, _action: PayloadAction<TransferAsked>) {
       startMove(state);
     },
@@ -42,8 +41,7 @@ const transferFundSlice = createSlice({
   selectors: {
     selectWallets: (state) => state.wallets,
     selectBalance: (state) => state.balance,
-    selectStatus: (state) => state.load.status,
-    selectError: (state) => state.load.error,
+    ...loadSelectors((state: TransferFundState) => state.load),
     selectMove: (state) => state.move,
     selectMoveError: (state) => state.moveError,
     selectMoved: (state) => state.moved,

@@ -1,24 +1,23 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, notLoaded, ready, startLoading, type ErrorInfo, type UplineTransferInfo } from '@tessera/shared';
+import { loadSelectors, loadCases, notLoaded, type ErrorInfo, type UplineTransferInfo } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { TransferUplineState } from './types';
 
 const initialState: TransferUplineState = { info: null, load: notLoaded(), send: 'idle', sendError: null };
+const load = loadCases(
+  (state: TransferUplineState) => state.load,
+  (state: TransferUplineState, info: UplineTransferInfo) => {
+    state.info = info;
+  },
+);
 
 const transferUplineSlice = createSlice({
   name: 'transferUpline',
   initialState,
   reducers: {
-    transferUplineOpened(state) {
-      startLoading(state.load);
-    },
-    infoLoaded(state, action: PayloadAction<UplineTransferInfo>) {
-      state.info = action.payload;
-      ready(state.load);
-    },
-    infoFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.load, action.payload);
-    },
+    transferUplineOpened: load.started,
+    infoLoaded: load.loaded,
+    infoFailed: load.failed,
     uplineTransferSubmitted(state, _action: PayloadAction<{ amount: number; note: string; paymentPassword: string }>) {
       state.send = 'sending';
       state.sendError = null;
@@ -34,8 +33,7 @@ const transferUplineSlice = createSlice({
   },
   selectors: {
     selectInfo: (state) => state.info,
-    selectStatus: (state) => state.load.status,
-    selectError: (state) => state.load.error,
+    ...loadSelectors((state: TransferUplineState) => state.load),
     selectSend: (state) => state.send,
     selectSendError: (state) => state.sendError,
   },
