@@ -41,11 +41,11 @@ it('keeps the values where the slice holds them, beside the load state', () => {
     },
   );
   const s: S = { name: null, load: notLoaded() };
-  load.started(s);
+  load.started(s, { type: 'started', payload: undefined });
   expect(s.load).toEqual({ status: 'loading', error: null });
   load.failed(s, { type: 'failed', payload: network });
   expect(s).toEqual({ name: null, load: { status: 'failed', error: network } });
-  load.started(s);
+  load.started(s, { type: 'started', payload: undefined });
   load.loaded(s, { type: 'loaded', payload: 'x' });
   expect(s).toEqual({ name: 'x', load: { status: 'ready', error: null } });
 });

@@ -64,9 +64,10 @@ export function isPending(state: Loadable<unknown>): boolean {
  * slice holds it, then the load state at `pick(state)` is ready) and `failed`. A slice names them after its own
  * events (`referralOpened: load.started`), so the loading / ready / failed triple is written once, here.
  */
-export function loadCases<S, V>(pick: (state: S) => LoadState, keep: (state: S, value: V) => void) {
+export function loadCases<S, V, Q = void>(pick: (state: S) => LoadState, keep: (state: S, value: V) => void) {
   return {
-    started(state: S) {
+    /** `Q`: what the event carries for the saga (a page number, a query), if anything. */
+    started(state: S, _action: PayloadAction<Q>) {
       startLoading(pick(state));
     },
     loaded(state: S, action: PayloadAction<V>) {
@@ -80,8 +81,8 @@ export function loadCases<S, V>(pick: (state: S) => LoadState, keep: (state: S, 
 }
 
 /** The same for a `Loadable` at `pick(state)`: `loaded` keeps the value as its `data`. */
-export function loadableCases<S, T>(pick: (state: S) => Loadable<T>) {
-  return loadCases(pick, (state: S, value: T) => {
+export function loadableCases<S, T, Q = void>(pick: (state: S) => Loadable<T>) {
+  return loadCases<S, T, Q>(pick, (state: S, value: T) => {
     pick(state).data = value;
   });
 }
