@@ -2,4 +2,4 @@ export { createRemoteStore, RemoteStoreProvider, useInjectSaga, type RemoteStore
 export { forwardBusEvents, type BusActionMap } from './forward-bus-events';
 export { idle, notLoaded, startLoading, ready, succeed, fail, isPending, loadCases, loadableCases, loadSelectors, type Loadable, type LoadState } from './loadable';
 export { createReport, type ReportState } from './report';
-export { useCentrePage } from './use-centre-page';
+export { centrePageCases, useCentrePage } from './centre-page';

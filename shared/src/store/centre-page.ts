@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { Action } from '@tessera/shared/toolkit';
+import type { Action, PayloadAction } from '@tessera/shared/toolkit';
 
 /**
  * A centre's page (the member and agent centres) against the host's URL. Each time the host asks for `page` (none:
@@ -29,4 +29,19 @@ export function useCentrePage<P extends string, S>(
   }, [onPageChange, current, page, store, selectPage]);
 
   return current;
+}
+
+/**
+ * A centre slice's page cases: `opened` with the page the host asked for, `selected` from the centre's menu; a
+ * page the centre does not have, or none, resolves (`resolve`) to one it has (`P`, of the contract's pages `A`).
+ */
+export function centrePageCases<A extends string, P extends A>(resolve: (page: A | undefined) => P) {
+  return {
+    opened(state: { page: P }, action: PayloadAction<{ page?: A }>) {
+      state.page = resolve(action.payload.page);
+    },
+    selected(state: { page: P }, action: PayloadAction<A>) {
+      state.page = resolve(action.payload);
+    },
+  };
 }
