@@ -15,7 +15,7 @@ it('drives a Loadable through a slice under its own event names, keeping the las
     selectors: { selectItems: (s) => s.items.data, ...loadSelectors((s: S) => s.items) },
   });
   const store = configureStore({ reducer: { demo: slice.reducer } });
-  const { selectItems, selectStatus, selectError } = slice.selectors;
+  const { selectItems, selectStatus, selectError, selectLoad } = slice.selectors;
   const root = () => ({ demo: store.getState().demo });
 
   store.dispatch(slice.actions.opened());
@@ -25,6 +25,7 @@ it('drives a Loadable through a slice under its own event names, keeping the las
   store.dispatch(slice.actions.opened());
   store.dispatch(slice.actions.itemsFailed(network));
   expect([selectStatus(root()), selectItems(root()), selectError(root())]).toEqual(['failed', ['a'], network]);
+  expect(selectLoad(root())).toEqual({ status: 'failed', error: network, data: ['a'] });
   store.dispatch(slice.actions.opened());
   expect(selectError(root())).toBeNull();
 });

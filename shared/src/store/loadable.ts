@@ -87,9 +87,10 @@ export function loadableCases<S, T, Q = void>(pick: (state: S) => Loadable<T>) {
   });
 }
 
-/** A slice's `selectStatus` and `selectError` for the load state at `pick(state)` (spread into `selectors`). */
+/** A slice's `selectStatus`, `selectError` and `selectLoad` (both) for the load state at `pick(state)` (spread into `selectors`). */
 export function loadSelectors<S>(pick: (state: S) => LoadState) {
   return {
+    selectLoad: (state: S): LoadState => pick(state),
     selectStatus: (state: S) => pick(state).status,
     selectError: (state: S) => pick(state).error,
   };

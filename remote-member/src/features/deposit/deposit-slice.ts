@@ -1,9 +1,14 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, notLoaded, ready, startLoading, type DepositRecord, type DepositRequest, type DepositSettings, type ErrorInfo } from '@tessera/shared';
+import { loadCases, loadSelectors, notLoaded, type DepositRecord, type DepositRequest, type DepositSettings, type ErrorInfo } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { DepositNotice, DepositState } from './types';
 
 const initialState: DepositState = { settings: null, records: [], load: notLoaded(), submit: 'idle', submitError: null, notices: [] };
+
+const load = loadCases(
+  (state: DepositState) => state.load,
+  (state: DepositState, loaded: { settings: DepositSettings; records: DepositRecord[] }) => Object.assign(state, loaded),
+);
 
 function notify(state: DepositState, notice: DepositNotice) {
   state.notices = [notice, ...state.notices.filter((n) => n.id !== notice.id)].slice(0, 3);
@@ -13,16 +18,10 @@ const depositSlice = createSlice({
   name: 'depositv2',
   initialState,
   reducers: {
-    depositOpened: (state) => startLoading(state.load),
-    depositRetried: (state) => startLoading(state.load),
-    depositLoaded(state, action: PayloadAction<{ settings: DepositSettings; records: DepositRecord[] }>) {
-      state.settings = action.payload.settings;
-      state.records = action.payload.records;
-      ready(state.load);
-    },
-    depositLoadFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.load, action.payload);
-    },
+    depositOpened: load.started,
+    depositRetried: load.started,
+    depositLoaded: load.loaded,
+    depositLoadFailed: load.failed,
     depositSubmitted(state, _action: PayloadAction<Omit<DepositRequest, 'requestId'>>) {
       state.submit = 'sending';
       state.submitError = null;
@@ -48,8 +47,7 @@ const depositSlice = createSlice({
   selectors: {
     selectSettings: (state) => state.settings,
     selectRecords: (state) => state.records,
-    selectStatus: (state) => state.load.status,
-    selectError: (state) => state.load.error,
+    ...loadSelectors((state: DepositState) => state.load),
     selectSubmit: (state) => state.submit,
     selectSubmitError: (state) => state.submitError,
     selectNotices: (state) => state.notices,
@@ -64,4 +62,4 @@ declare module '../../app/store' {
 const injected = depositSlice.injectInto(rootReducer);
 
 export const { depositOpened, depositRetried, depositLoaded, depositLoadFailed, depositSubmitted, depositAccepted, depositRefused, recordsReceived } = depositSlice.actions;
-export const { selectSettings, selectRecords, selectStatus, selectError, selectSubmit, selectSubmitError, selectNotices, selectHasPending } = injected.selectors;
+export const { selectSettings, selectRecords, selectLoad, selectSubmit, selectSubmitError, selectNotices, selectHasPending } = injected.selectors;

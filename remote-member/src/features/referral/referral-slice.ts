@@ -39,4 +39,4 @@ declare module '../../app/store' {
 const injected = referralSlice.injectInto(rootReducer);
 
 export const { referralOpened, referralLoaded, referralFailed, copyRequested, copyFinished } = referralSlice.actions;
-export const { selectDetails, selectStatus, selectError, selectCopied } = injected.selectors;
+export const { selectDetails, selectLoad, selectCopied } = injected.selectors;

@@ -56,7 +56,7 @@ const injected = transferFundSlice.injectInto(rootReducer);
 
 export const { transferFundOpened, walletsRetried, walletsLoaded, walletsFailed, transferSubmitted, returnAllRequested, transferDone, transferFailed } =
   transferFundSlice.actions;
-export const { selectWallets, selectBalance, selectStatus, selectError, selectMove, selectMoveError, selectMoved } = injected.selectors;
+export const { selectWallets, selectBalance, selectLoad, selectMove, selectMoveError, selectMoved } = injected.selectors;
 
 /** Cents of one wallet in the last balance (0 when the wallet has never held money). */
 export function walletAmount(balance: WalletBalance | null, accountTypeId: number): number {

@@ -46,4 +46,4 @@ declare module '../../app/store' {
 const injected = transferUplineSlice.injectInto(rootReducer);
 
 export const { transferUplineOpened, infoLoaded, infoFailed, uplineTransferSubmitted, uplineTransferDone, uplineTransferFailed } = transferUplineSlice.actions;
-export const { selectInfo, selectStatus, selectError, selectSend, selectSendError } = injected.selectors;
+export const { selectInfo, selectLoad, selectSend, selectSendError } = injected.selectors;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, notLoaded, ready, startLoading, type ErrorInfo, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
+import { loadCases, loadSelectors, notLoaded, type ErrorInfo, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { WithdrawNotice, WithdrawState } from './types';
 
@@ -15,6 +15,11 @@ const initialState: WithdrawState = {
   notices: [],
 };
 
+const load = loadCases(
+  (state: WithdrawState) => state.load,
+  (state: WithdrawState, loaded: { settings: WithdrawSettings; main: number; records: WithdrawRecord[] }) => Object.assign(state, loaded),
+);
+
 function notify(state: WithdrawState, notice: WithdrawNotice) {
   state.notices = [notice, ...state.notices.filter((n) => n.id !== notice.id)].slice(0, 3);
 }
@@ -23,15 +28,10 @@ const withdrawSlice = createSlice({
   name: 'withdraw',
   initialState,
   reducers: {
-    withdrawOpened: (state) => startLoading(state.load),
-    withdrawRetried: (state) => startLoading(state.load),
-    withdrawLoaded(state, action: PayloadAction<{ settings: WithdrawSettings; main: number; records: WithdrawRecord[] }>) {
-      Object.assign(state, action.payload);
-      ready(state.load);
-    },
-    withdrawLoadFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.load, action.payload);
-    },
+    withdrawOpened: load.started,
+    withdrawRetried: load.started,
+    withdrawLoaded: load.loaded,
+    withdrawLoadFailed: load.failed,
     withdrawSubmitted(state, _action: PayloadAction<{ amount: number; paymentPassword: string }>) {
       state.submit = 'sending';
       state.submitError = null;
@@ -78,8 +78,7 @@ const withdrawSlice = createSlice({
     selectSettings: (state) => state.settings,
     selectMain: (state) => state.main,
     selectRecords: (state) => state.records,
-    selectStatus: (state) => state.load.status,
-    selectError: (state) => state.load.error,
+    ...loadSelectors((state: WithdrawState) => state.load),
     selectSubmit: (state) => state.submit,
     selectSubmitError: (state) => state.submitError,
     selectConfirming: (state) => state.confirming,
@@ -113,8 +112,7 @@ export const {
   selectSettings,
   selectMain,
   selectRecords,
-  selectStatus,
-  selectError,
+  selectLoad,
   selectSubmit,
   selectSubmitError,
   selectConfirming,
