@@ -3,3 +3,4 @@ export { forwardBusEvents, type BusActionMap } from './forward-bus-events';
 export { idle, notLoaded, startLoading, ready, succeed, fail, isPending, loadCases, loadableCases, loadSelectors, type Loadable, type LoadState } from './loadable';
 export { createReport, type ReportState } from './report';
 export { centrePageCases, useCentrePage } from './centre-page';
+export { notSent, sendCases, type SendState, type SendStatus } from './send';

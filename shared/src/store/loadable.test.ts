@@ -1,5 +1,6 @@
 import { createSlice, configureStore } from '@tessera/shared/toolkit';
 import { idle, loadableCases, loadCases, loadSelectors, notLoaded, type Loadable, type LoadState } from './loadable';
+import { notSent, sendCases, type SendState } from './send';
 
 const network = { kind: 'network', i18nKey: 'errors.network' } as const;
 
@@ -49,4 +50,13 @@ it('keeps the values where the slice holds them, beside the load state', () => {
   load.started(s, { type: 'started', payload: undefined });
   load.loaded(s, { type: 'loaded', payload: 'x' });
   expect(s).toEqual({ name: 'x', load: { status: 'ready', error: null } });
+});
+
+it('sends a form: sending clears the last failure, a failure keeps why', () => {
+  const send = sendCases<{ submit: SendState }, { amount: number }>((s) => s.submit);
+  const s = { submit: notSent() };
+  send.failed(s, { type: 'failed', payload: network });
+  expect(s.submit).toEqual({ status: 'failed', error: network });
+  send.sent(s, { type: 'sent', payload: { amount: 5 } });
+  expect(s.submit).toEqual({ status: 'sending', error: null });
 });

@@ -1,18 +1,19 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { loadCases, loadSelectors, notLoaded, type ErrorInfo, type MerchantWallet, type WalletBalance, type WalletTransferValue } from '@tessera/shared';
+import { loadCases, loadSelectors, notLoaded, notSent, sendCases, type MerchantWallet, type WalletBalance, type WalletTransferValue } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { TransferAsked, TransferFundState } from './types';
 
-const initialState: TransferFundState = { wallets: null, balance: null, load: notLoaded(), move: 'idle', moveError: null, moved: null };
+const initialState: TransferFundState = { wallets: null, balance: null, load: notLoaded(), move: notSent(), moved: null };
 
 const load = loadCases(
   (state: TransferFundState) => state.load,
   (state: TransferFundState, loaded: { wallets: MerchantWallet; balance: WalletBalance }) => Object.assign(state, loaded),
 );
 
+// A transfer and "return all" are the same move for the page: one at a time, one result line.
+const move = sendCases<TransferFundState, TransferAsked>((state) => state.move);
 const startMove = (state: TransferFundState) => {
-  state.move = 'moving';
-  state.moveError = null;
+  state.move = { status: 'sending', error: null };
   state.moved = null;
 };
 
@@ -29,21 +30,18 @@ const transferFundSlice = createSlice({
     },
     returnAllRequested: startMove,
     transferDone(state, action: PayloadAction<WalletTransferValue>) {
-      state.move = 'done';
+      state.move.status = 'done';
       state.moved = action.payload.moved;
       state.balance = action.payload.balance;
     },
-    transferFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.move = 'failed';
-      state.moveError = action.payload;
-    },
+    transferFailed: move.failed,
   },
   selectors: {
     selectWallets: (state) => state.wallets,
     selectBalance: (state) => state.balance,
     ...loadSelectors((state: TransferFundState) => state.load),
-    selectMove: (state) => state.move,
-    selectMoveError: (state) => state.moveError,
+    selectMove: (state) => state.move.status,
+    selectMoveError: (state) => state.move.error,
     selectMoved: (state) => state.moved,
   },
 });

@@ -176,10 +176,10 @@ function TransferForm({ games }: { games: MerchantWallet['wallets'] }) {
             </Field>
           </div>
           <div className="mc-form__actions">
-            <button type="submit" className="t-btn t-btn--primary" disabled={move === 'moving'} data-testid="tf-submit">
-              {move === 'moving' ? t('transfer.moving') : t('transfer.submit')}
+            <button type="submit" className="t-btn t-btn--primary" disabled={move === 'sending'} data-testid="tf-submit">
+              {move === 'sending' ? t('transfer.moving') : t('transfer.submit')}
             </button>
-            <button type="button" className="t-btn" disabled={move === 'moving' || gameTotal <= 0} onClick={() => dispatch(returnAllRequested())} data-testid="tf-return-all">
+            <button type="button" className="t-btn" disabled={move === 'sending' || gameTotal <= 0} onClick={() => dispatch(returnAllRequested())} data-testid="tf-return-all">
               {t('transfer.returnAll')}
             </button>
             <span role="status" data-testid="tf-result" className={move === 'failed' ? 'mc-result mc-result--error' : 'mc-result'}>

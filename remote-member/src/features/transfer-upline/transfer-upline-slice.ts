@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { loadSelectors, loadCases, notLoaded, type ErrorInfo, type UplineTransferInfo } from '@tessera/shared';
+import { loadSelectors, loadCases, notLoaded, notSent, sendCases, type UplineTransferInfo } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { TransferUplineState } from './types';
 
-const initialState: TransferUplineState = { info: null, load: notLoaded(), send: 'idle', sendError: null };
+const initialState: TransferUplineState = { info: null, load: notLoaded(), send: notSent() };
+const send = sendCases<TransferUplineState, { amount: number; note: string; paymentPassword: string }>((state) => state.send);
 const load = loadCases(
   (state: TransferUplineState) => state.load,
   (state: TransferUplineState, info: UplineTransferInfo) => {
@@ -18,24 +19,18 @@ const transferUplineSlice = createSlice({
     transferUplineOpened: load.started,
     infoLoaded: load.loaded,
     infoFailed: load.failed,
-    uplineTransferSubmitted(state, _action: PayloadAction<{ amount: number; note: string; paymentPassword: string }>) {
-      state.send = 'sending';
-      state.sendError = null;
-    },
+    uplineTransferSubmitted: send.sent,
     uplineTransferDone(state, action: PayloadAction<UplineTransferInfo>) {
-      state.send = 'done';
+      state.send.status = 'done';
       state.info = action.payload;
     },
-    uplineTransferFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.send = 'failed';
-      state.sendError = action.payload;
-    },
+    uplineTransferFailed: send.failed,
   },
   selectors: {
     selectInfo: (state) => state.info,
     ...loadSelectors((state: TransferUplineState) => state.load),
-    selectSend: (state) => state.send,
-    selectSendError: (state) => state.sendError,
+    selectSend: (state) => state.send.status,
+    selectSendError: (state) => state.send.error,
   },
 });
 
