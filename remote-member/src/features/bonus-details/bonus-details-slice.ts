@@ -38,4 +38,4 @@ declare module '../../app/store' {
 const injected = bonusDetailsSlice.injectInto(rootReducer);
 
 export const { bonusesRequested, bonusesLoaded, bonusesFailed } = bonusDetailsSlice.actions;
-export const { selectRange, selectPage, selectStatus, selectError } = injected.selectors;
+export const { selectRange, selectPage, selectLoad } = injected.selectors;

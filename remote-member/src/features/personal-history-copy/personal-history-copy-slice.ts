@@ -39,4 +39,4 @@ declare module '../../app/store' {
 const injected = bettingRecordsSlice.injectInto(rootReducer);
 
 export const { betQueryChanged, betsLoaded, betsFailed } = bettingRecordsSlice.actions;
-export const { selectQuery, selectPage, selectStatus, selectError } = injected.selectors;
+export const { selectQuery, selectPage, selectStatus, selectError, selectLoad } = injected.selectors;

@@ -44,4 +44,4 @@ declare module '../../app/store' {
 const injected = transactionHistorySlice.injectInto(rootReducer);
 
 export const { queryChanged, walletNamesLoaded, pageLoaded, pageFailed } = transactionHistorySlice.actions;
-export const { selectQuery, selectPage, selectWalletNames, selectStatus, selectError } = injected.selectors;
+export const { selectQuery, selectPage, selectWalletNames, selectLoad } = injected.selectors;
