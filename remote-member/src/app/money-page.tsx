@@ -1,5 +1,9 @@
-import { formatMoney, useCurrencySymbol } from '@tessera/shared';
+import { formatMoney, useCurrencySymbol, type SendState } from '@tessera/shared';
+import { SubmitRow, type SubmitRowProps } from '@tessera/shared/forms';
+import { useTranslation } from '@tessera/shared/react-i18next';
 import type { ReactNode } from 'react';
+import { NS } from '../i18n';
+import { errorText } from './error-text';
 
 /** A notice of a money page: what became of one of the member's moves (sent, credited, rejected …). */
 export interface MoneyNotice<K extends string> {
@@ -39,4 +43,10 @@ export function MoneySections({ label, notices, form, records }: { label: string
       {records}
     </>
   );
+}
+
+/** A money form's submit row from its `SendState`: busy while sending, the member's words for a failure. */
+export function SendRow({ send, ...row }: Omit<SubmitRowProps, 'busy' | 'error'> & { send: SendState }) {
+  const { t } = useTranslation(NS);
+  return <SubmitRow {...row} busy={send.status === 'sending'} error={send.status === 'failed' && send.error ? errorText(t, send.error) : null} />;
 }

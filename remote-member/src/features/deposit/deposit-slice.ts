@@ -45,6 +45,7 @@ const depositSlice = createSlice({
     ...loadSelectors((state: DepositState) => state.load),
     selectSubmit: (state) => state.submit.status,
     selectSubmitError: (state) => state.submit.error,
+    selectSendState: (state) => state.submit,
     selectNotices: (state) => state.notices,
     selectHasPending: (state) => state.records.some((r) => r.status === 'pending'),
   },
@@ -57,4 +58,4 @@ declare module '../../app/store' {
 const injected = depositSlice.injectInto(rootReducer);
 
 export const { depositOpened, depositRetried, depositLoaded, depositLoadFailed, depositSubmitted, depositAccepted, depositRefused, recordsReceived } = depositSlice.actions;
-export const { selectSettings, selectRecords, selectLoad, selectSubmit, selectSubmitError, selectNotices, selectHasPending } = injected.selectors;
+export const { selectSettings, selectRecords, selectLoad, selectSubmit, selectSubmitError, selectSendState, selectNotices, selectHasPending } = injected.selectors;

@@ -1,11 +1,10 @@
 import { DataTable, formatAmount, formatMoney, useCurrencySymbol, useInjectSaga, type Column, type DepositRecord, type DepositSettings } from '@tessera/shared';
 import { Field, Form, FormSpy } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
 import { LoadedPage } from '../../app/loaded-page';
-import { MoneyNotices, MoneySections } from '../../app/money-page';
+import { MoneyNotices, MoneySections, SendRow } from '../../app/money-page';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AmountField, parseAmount, SubmitRow } from '@tessera/shared/forms';
+import { AmountField, parseAmount } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
 import { ChannelIcon } from './channel-icon';
 import { depositSaga } from './deposit-saga';
@@ -17,8 +16,7 @@ import {
   selectRecords,
   selectSettings,
   selectLoad,
-  selectSubmit,
-  selectSubmitError,
+  selectSendState,
 } from './deposit-slice';
 
 /** Deposit: pick a channel, an amount within its limits; the page says when the money is credited. */
@@ -51,8 +49,7 @@ interface Values {
 function DepositForm({ settings }: { settings: DepositSettings }) {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
-  const submit = useAppSelector(selectSubmit);
-  const submitError = useAppSelector(selectSubmitError);
+  const send = useAppSelector(selectSendState);
   const symbol = useCurrencySymbol();
   const channel = (cid: string | undefined) => settings.channels.find((c) => c.id === cid);
 
@@ -97,11 +94,10 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
               />
             )}
           </FormSpy>
-          <SubmitRow
+          <SendRow
             label={t('deposit.submit')}
             busyLabel={t('deposit.submitting')}
-            busy={submit === 'sending'}
-            error={submit === 'failed' && submitError ? errorText(t, submitError) : null}
+            send={send}
             testId="dep-submit"
           />
         </form>

@@ -29,8 +29,7 @@ const transferUplineSlice = createSlice({
   selectors: {
     selectInfo: (state) => state.info,
     ...loadSelectors((state: TransferUplineState) => state.load),
-    selectSend: (state) => state.send.status,
-    selectSendError: (state) => state.send.error,
+    selectSendState: (state) => state.send,
   },
 });
 
@@ -41,4 +40,4 @@ declare module '../../app/store' {
 const injected = transferUplineSlice.injectInto(rootReducer);
 
 export const { transferUplineOpened, infoLoaded, infoFailed, uplineTransferSubmitted, uplineTransferDone, uplineTransferFailed } = transferUplineSlice.actions;
-export const { selectInfo, selectLoad, selectSend, selectSendError } = injected.selectors;
+export const { selectInfo, selectLoad, selectSendState } = injected.selectors;

@@ -2,14 +2,13 @@ import { DataTable, formatAmount, formatMoney, useCurrencySymbol, useInjectSaga,
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
 import { LoadedPage } from '../../app/loaded-page';
-import { MoneySections } from '../../app/money-page';
+import { MoneySections, SendRow } from '../../app/money-page';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AmountField, parseAmount, SubmitRow } from '@tessera/shared/forms';
+import { AmountField, parseAmount } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
 import { transferUplineSaga } from './transfer-upline-saga';
-import { selectInfo, selectSend, selectSendError, selectLoad, transferUplineOpened, uplineTransferSubmitted } from './transfer-upline-slice';
+import { selectInfo, selectSendState, selectLoad, transferUplineOpened, uplineTransferSubmitted } from './transfer-upline-slice';
 
 const MAX_NOTE = 100;
 
@@ -36,8 +35,7 @@ interface Values {
 function UplineForm({ info }: { info: UplineTransferInfo }) {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
-  const send = useAppSelector(selectSend);
-  const sendError = useAppSelector(selectSendError);
+  const send = useAppSelector(selectSendState);
   const symbol = useCurrencySymbol();
   const id = useId();
   return (
@@ -112,12 +110,11 @@ function UplineForm({ info }: { info: UplineTransferInfo }) {
               </Field>
             ))}
           </div>
-          <SubmitRow
+          <SendRow
             label={t('upline.submit')}
             busyLabel={t('transfer.moving')}
-            busy={send === 'sending'}
-            error={send === 'failed' && sendError ? errorText(t, sendError) : null}
-            result={send === 'done' ? t('upline.done') : null}
+            send={send}
+            result={send.status === 'done' ? t('upline.done') : null}
             live="status"
             testId="up-submit"
             resultTestId="up-result"

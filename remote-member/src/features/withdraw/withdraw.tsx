@@ -5,9 +5,9 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
 import { LoadedPage } from '../../app/loaded-page';
-import { MoneyNotices, MoneySections } from '../../app/money-page';
+import { MoneyNotices, MoneySections, SendRow } from '../../app/money-page';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AmountField, parseAmount, SubmitRow } from '@tessera/shared/forms';
+import { AmountField, parseAmount } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
 import { proofProblem, readAsDataUrl } from './proof-image';
 import { withdrawSaga } from './withdraw-saga';
@@ -21,8 +21,7 @@ import {
   selectRecords,
   selectSettings,
   selectLoad,
-  selectSubmit,
-  selectSubmitError,
+  selectSendState,
   withdrawOpened,
   withdrawRetried,
   withdrawSubmitted,
@@ -67,8 +66,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
   const main = useAppSelector(selectMain) ?? 0;
-  const submit = useAppSelector(selectSubmit);
-  const submitError = useAppSelector(selectSubmitError);
+  const send = useAppSelector(selectSendState);
   const symbol = useCurrencySymbol();
   const id = useId();
   return (
@@ -117,11 +115,10 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
               )}
             </Field>
           </div>
-          <SubmitRow
+          <SendRow
             label={t('withdraw.submit')}
             busyLabel={t('withdraw.submitting')}
-            busy={submit === 'sending'}
-            error={submit === 'failed' && submitError ? errorText(t, submitError) : null}
+            send={send}
             testId="wd-submit"
           />
         </form>
