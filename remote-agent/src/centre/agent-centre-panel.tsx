@@ -1,7 +1,6 @@
-import { bus, Dialog, isAgentType, Spinner, useBusValue, VersionMarker, type AgentCentreProps } from '@tessera/shared';
-import { Suspense, useEffect } from 'react';
+import { bus, useCentrePage, Dialog, isAgentType, Spinner, useBusValue, VersionMarker, type AgentCentreProps } from '@tessera/shared';
+import { Suspense } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
 import { NS } from '../i18n';
 import { AgentCentreMenu } from './agent-centre-menu';
 import { centreOpened, selectPage } from './centre-slice';
@@ -11,26 +10,12 @@ import './agent-centre.css';
 
 export function AgentCentrePanel({ page, onClose, onPageChange }: AgentCentreProps) {
   const { t } = useTranslation(NS);
-  const dispatch = useAppDispatch();
-  const current = useAppSelector(selectPage);
-  const store = useAppStore();
+  // The page the host asked for (or the default), each time it asks; the one shown goes back to the host's URL.
+  const current = useCentrePage(page, centreOpened, selectPage, onPageChange);
   const session = useBusValue('session:changed');
 
   const signedIn = session?.status === 'in';
   const agent = signedIn && isAgentType(session.accountType);
-
-  // The page the host asked for (or the default), each time it asks. The flags follow the session.
-  useEffect(() => {
-    dispatch(centreOpened({ page }));
-  }, [dispatch, page]);
-
-  // The host keeps the page in the URL, so a reload, a link and Back find it again. Only a page the host did not
-  // ask for is reported (picked in the menu, a default, a fallback), read from the store: in the commit that asks
-  // for `page`, the rendered `current` is still the page before, and echoing it back would make the two ping-pong.
-  useEffect(() => {
-    const shown = selectPage(store.getState());
-    if (shown !== page) onPageChange?.(shown);
-  }, [onPageChange, current, page, store]);
 
   const View = pageView(current);
 

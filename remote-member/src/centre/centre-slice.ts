@@ -1,22 +1,19 @@
-import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
-import type { MemberPage } from '@tessera/shared';
+import { createSlice } from '@tessera/shared/toolkit';
+import { centrePageCases } from '@tessera/shared';
 import { missionsCounted, promotionsCounted } from '../app/badges';
 import { DEFAULT_PAGE, resolvePage } from './page-registry';
-import type { CentreOpenedPayload, MemberCentreState } from './types';
+import type { MemberCentreState } from './types';
 
 const initialState: MemberCentreState = { page: DEFAULT_PAGE, promotions: 0, missions: 0 };
+const page = centrePageCases(resolvePage);
 
 /** Which page the centre shows; the pages' own slices join the store as they mount. */
 export const centreSlice = createSlice({
   name: 'memberCentre',
   initialState,
   reducers: {
-    centreOpened(state, action: PayloadAction<CentreOpenedPayload>) {
-      state.page = resolvePage(action.payload.page);
-    },
-    pageSelected(state, action: PayloadAction<MemberPage>) {
-      state.page = resolvePage(action.payload);
-    },
+    centreOpened: page.opened,
+    pageSelected: page.selected,
   },
   extraReducers: (builder) => {
     builder

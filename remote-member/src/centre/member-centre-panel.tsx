@@ -1,7 +1,7 @@
-import { bus, Dialog, isTrialType, Spinner, useBusValue, useInjectSaga, VersionMarker, type MemberCentreProps } from '@tessera/shared';
-import { Suspense, useEffect } from 'react';
+import { bus, useCentrePage, Dialog, isTrialType, Spinner, useBusValue, useInjectSaga, VersionMarker, type MemberCentreProps } from '@tessera/shared';
+import { Suspense } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
+import { useAppDispatch } from '../app/hooks';
 import { NS } from '../i18n';
 import { centreSaga } from './centre-saga';
 import { centreOpened, pageSelected, selectPage } from './centre-slice';
@@ -14,26 +14,13 @@ export function MemberCentrePanel({ page, onClose, onPageChange }: MemberCentreP
   useInjectSaga('memberCentre', centreSaga);
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
-  const current = useAppSelector(selectPage);
-  const store = useAppStore();
+  // The page the host asked for (or the default), each time it asks; the one shown goes back to the host's URL.
+  const current = useCentrePage(page, centreOpened, selectPage, onPageChange);
   const session = useBusValue('session:changed');
 
   const signedIn = session?.status === 'in';
   const trial = signedIn && isTrialType(session.accountType);
   const allowed = signedIn && !trial;
-
-  // The page the host asked for (or the default), each time it asks.
-  useEffect(() => {
-    dispatch(centreOpened({ page }));
-  }, [dispatch, page]);
-
-  // The host keeps the page in the URL, so a reload, a link and Back find it again. Only a page the host did not
-  // ask for is reported (picked in the menu, a default, a fallback), read from the store: in the commit that asks
-  // for `page`, the rendered `current` is still the page before, and echoing it back would make the two ping-pong.
-  useEffect(() => {
-    const shown = selectPage(store.getState());
-    if (shown !== page) onPageChange?.(shown);
-  }, [onPageChange, current, page, store]);
 
   const View = pageEntry(current).view;
 

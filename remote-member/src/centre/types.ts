@@ -1,4 +1,3 @@
-import type { MemberPage } from '@tessera/shared';
 import type { RegisteredPage } from './page-registry';
 
 export interface MemberCentreState {
@@ -8,8 +7,4 @@ export interface MemberCentreState {
   promotions: number;
   /** missionLeaderboard's badge: missions not yet completed this period. */
   missions: number;
-}
-
-export interface CentreOpenedPayload {
-  page?: MemberPage;
 }

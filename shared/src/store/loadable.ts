@@ -4,6 +4,7 @@
  * case reducers, so a reducer names the event (`pageRequested`, `pageLoaded`, `pageFailed`) and says what
  * happens in one line, instead of every slice writing the loading / ready / failed triple again.
  */
+import type { PayloadAction } from '@tessera/shared/toolkit';
 import type { ErrorInfo } from '../api/errors';
 import type { LoadStatus } from '../api/load-status';
 
@@ -56,4 +57,41 @@ export function fail(state: LoadState, error: ErrorInfo): void {
 /** Whether a first value is still on its way (nothing to show yet). */
 export function isPending(state: Loadable<unknown>): boolean {
   return state.data === null && state.status !== 'failed';
+}
+
+/**
+ * The case reducers of a load: `started` (asked for, or asked again), `loaded` (`keep` puts the value where the
+ * slice holds it, then the load state at `pick(state)` is ready) and `failed`. A slice names them after its own
+ * events (`referralOpened: load.started`), so the loading / ready / failed triple is written once, here.
+ */
+export function loadCases<S, V, Q = void>(pick: (state: S) => LoadState, keep: (state: S, value: V) => void) {
+  return {
+    /** `Q`: what the event carries for the saga (a page number, a query), if anything. */
+    started(state: S, _action: PayloadAction<Q>) {
+      startLoading(pick(state));
+    },
+    loaded(state: S, action: PayloadAction<V>) {
+      keep(state, action.payload);
+      ready(pick(state));
+    },
+    failed(state: S, action: PayloadAction<ErrorInfo>) {
+      fail(pick(state), action.payload);
+    },
+  };
+}
+
+/** The same for a `Loadable` at `pick(state)`: `loaded` keeps the value as its `data`. */
+export function loadableCases<S, T, Q = void>(pick: (state: S) => Loadable<T>) {
+  return loadCases<S, T, Q>(pick, (state: S, value: T) => {
+    pick(state).data = value;
+  });
+}
+
+/** A slice's `selectStatus`, `selectError` and `selectLoad` (both) for the load state at `pick(state)` (spread into `selectors`). */
+export function loadSelectors<S>(pick: (state: S) => LoadState) {
+  return {
+    selectLoad: (state: S): LoadState => pick(state),
+    selectStatus: (state: S) => pick(state).status,
+    selectError: (state: S) => pick(state).error,
+  };
 }

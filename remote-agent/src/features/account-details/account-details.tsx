@@ -1,11 +1,9 @@
-import { DataTable, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type LedgerEntry } from '@tessera/shared';
+import { useInjectSaga, type Column, type LedgerEntry } from '@tessera/shared';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useErrorText } from '../../app/error-text';
+import { AgentReport } from '../../app/agent-report';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ReportFilters } from '../../app/report-filters';
-import { pagesOf, REPORT_CLASSES, useInitialQuery } from '../../app/report-query';
 import { NS } from '../../i18n';
 import { accountDetails, detailsQueryChanged, detailsRetried, selectAccountDetails } from './account-details-slice';
 import { LEDGER_KINDS, type LedgerKind, type LedgerQuery } from './types';
@@ -18,12 +16,10 @@ export default function AccountDetails() {
   useInjectSaga('accountDetails', accountDetails.saga);
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
-  const currency = useCurrencySymbol();
-  const { query, status, error, data } = useAppSelector(selectAccountDetails);
+  const report = useAppSelector(selectAccountDetails);
+  const { query } = report;
   const kindId = useId();
   const onQuery = (q: LedgerQuery) => dispatch(detailsQueryChanged(q));
-  useInitialQuery((q) => onQuery({ ...q, kind: '' }));
 
   const columns: Column<LedgerEntry>[] = [
     { key: 'at', header: t('betting.time'), kind: 'datetime', value: (l) => l.at },
@@ -32,46 +28,30 @@ export default function AccountDetails() {
     { key: 'amount', header: t('details.amount'), kind: 'money', value: (l) => l.amount, signed: true },
   ];
 
-  const filters = (
-    <ReportFilters query={query} onQuery={onQuery}>
-      {query && (
-        <div className="ac-toolbar">
-          <label htmlFor={kindId}>{t('details.kind')}</label>
-          <select id={kindId} className="t-input" value={query.kind} onChange={(e) => onQuery({ ...query, kind: e.target.value as LedgerKind, page: 1 })}>
-            {LEDGER_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`details.kinds.${k || 'all'}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-    </ReportFilters>
+  const kindField = query && (
+    <div className="ac-toolbar">
+      <label htmlFor={kindId}>{t('details.kind')}</label>
+      <select id={kindId} className="t-input" value={query.kind} onChange={(e) => onQuery({ ...query, kind: e.target.value as LedgerKind, page: 1 })}>
+        {LEDGER_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {t(`details.kinds.${k || 'all'}`)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 
   return (
-    <ReportPage
+    <AgentReport
       title={t('details.heading')}
-      classes={REPORT_CLASSES}
-      filters={filters}
-      period={query ?? undefined}
-      busy={status === 'loading'}
-      pager={data && query ? { page: data.page, pages: pagesOf(data.total), total: data.total, onPage: (page) => onQuery({ ...query, page }), className: 'ac-pager' } : undefined}
-    >
-      <DataTable
-        caption={t('details.heading')}
-        captionHidden
-        className="ac-table"
-        testId="details-table"
-        columns={columns}
-        rows={data?.list}
-        rowKey={(l) => l.id}
-        status={status}
-        error={error}
-        errorText={errorText}
-        onRetry={() => dispatch(detailsRetried())}
-        currency={currency}
-      />
-    </ReportPage>
+      testId="details-table"
+      columns={columns}
+      rowKey={(l) => l.id}
+      {...report}
+      onQuery={onQuery}
+      onRetry={() => dispatch(detailsRetried())}
+      firstQuery={(q): LedgerQuery => ({ ...q, kind: '' })}
+      filterFields={kindField}
+    />
   );
 }

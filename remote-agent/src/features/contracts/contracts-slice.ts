@@ -1,10 +1,12 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import type { AgentContract, ContractsValue, ErrorInfo } from '@tessera/shared';
+import { loadableCases, startLoading, type AgentContract, type ErrorInfo } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { ContractEndpoint, ContractsState, OfferForm } from './types';
 
 const idleAction: ContractsState['action'] = { status: 'idle', error: null, lowerRate: null, last: null };
 const initialState: ContractsState = { endpoint: null, status: 'idle', error: null, data: null, action: idleAction };
+// The state is itself the contracts' loadable (beside the endpoint and the last action).
+const contracts = loadableCases((state: ContractsState) => state);
 
 const contractsSlice = createSlice({
   name: 'contracts',
@@ -17,21 +19,11 @@ const contractsSlice = createSlice({
         state.action = idleAction;
       }
       state.endpoint = action.payload;
-      state.status = 'loading';
-      state.error = null;
+      startLoading(state);
     },
-    contractsRetried(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    contractsLoaded(state, action: PayloadAction<ContractsValue>) {
-      state.data = action.payload;
-      state.status = 'ready';
-    },
-    contractsFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    contractsRetried: contracts.started,
+    contractsLoaded: contracts.loaded,
+    contractsFailed: contracts.failed,
     offerSubmitted(state, _action: PayloadAction<OfferForm>) {
       state.action = { ...idleAction, status: 'sending' };
     },

@@ -1,31 +1,24 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import type { AgentRegisterRequest, AgentRegisterValue, ErrorInfo } from '@tessera/shared';
+import { sendCases, type AgentRegisterRequest, type AgentRegisterValue, type SendState } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 
-export interface RegisterAccountState {
-  status: 'idle' | 'sending' | 'done' | 'failed';
-  error: ErrorInfo | null;
+export interface RegisterAccountState extends SendState {
   created: AgentRegisterValue | null;
 }
 
 const initialState: RegisterAccountState = { status: 'idle', error: null, created: null };
+const send = sendCases<RegisterAccountState, AgentRegisterRequest>((state) => state);
 
 const registerAccountSlice = createSlice({
   name: 'registerAccount',
   initialState,
   reducers: {
-    registerSubmitted(state, _action: PayloadAction<AgentRegisterRequest>) {
-      state.status = 'sending';
-      state.error = null;
-    },
+    registerSubmitted: send.sent,
     registerSucceeded(state, action: PayloadAction<AgentRegisterValue>) {
       state.status = 'done';
       state.created = action.payload;
     },
-    registerFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    registerFailed: send.failed,
   },
   selectors: {
     selectRegisterAccount: (state) => state,

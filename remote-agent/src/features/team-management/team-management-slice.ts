@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import type { AgentTransferValue, ErrorInfo } from '@tessera/shared';
-import { createReport } from '@tessera/shared';
+import { createReport, sendCases, type AgentTransferValue, type SendState } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import { fetchTeamMembers, newRequestId, type TransferTarget } from './team-management-api';
 
@@ -17,17 +16,16 @@ export const teamMembers = createReport('teamMembers', (q: MembersQuery) =>
   fetchTeamMembers({ ...(q.parentId !== null && { parentId: q.parentId }), keyword: q.keyword, page: q.page, size: PAGE_SIZE }),
 );
 
-export interface TransferState {
+export interface TransferState extends SendState {
   /** Whom the form is open for: a downline member or the upline. */
   target: TransferTarget | null;
   /** The idempotency key of the open form: a retry of its submit moves the money once. */
   requestId: string | null;
-  status: 'idle' | 'sending' | 'done' | 'failed';
-  error: ErrorInfo | null;
   result: (AgentTransferValue & { amount: number; username: string; toUpline: boolean }) | null;
 }
 
 const initialTransfer: TransferState = { target: null, requestId: null, status: 'idle', error: null, result: null };
+const send = sendCases<TransferState, { amount: number }>((state) => state);
 
 export const downlineTransferSlice = createSlice({
   name: 'downlineTransfer',
@@ -42,20 +40,14 @@ export const downlineTransferSlice = createSlice({
     transferClosed() {
       return initialTransfer;
     },
-    transferSubmitted(state, _action: PayloadAction<{ amount: number }>) {
-      state.status = 'sending';
-      state.error = null;
-    },
+    transferSubmitted: send.sent,
     transferSucceeded(state, action: PayloadAction<NonNullable<TransferState['result']>>) {
       state.status = 'done';
       state.result = action.payload;
       state.target = null;
       state.requestId = null;
     },
-    transferFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    transferFailed: send.failed,
   },
   selectors: {
     selectTransfer: (state) => state,

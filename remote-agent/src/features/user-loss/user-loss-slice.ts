@@ -1,15 +1,11 @@
 import type { WithSlice } from '@tessera/shared/toolkit';
-import { createReport } from '@tessera/shared';
-import { rootReducer } from '../../app/store';
+import { injectReport } from '../../app/store';
 import { fetchTeamProfit } from './user-loss-api';
 
-export const userLoss = createReport('userLoss', fetchTeamProfit);
+export const userLoss = injectReport('userLoss', fetchTeamProfit);
 
 declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof userLoss.slice> {}
 }
 
-const injected = userLoss.slice.injectInto(rootReducer);
-
-export const { selectReport: selectUserLoss } = injected.selectors;
-export const { queryChanged: lossQueryChanged, retried: lossRetried } = userLoss;
+export const { selectReport: selectUserLoss, queryChanged: lossQueryChanged, retried: lossRetried } = userLoss;

@@ -1,11 +1,12 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, idle, lastDays, startLoading, succeed, type DateRange, type ErrorInfo, type MemberTransactionsValue } from '@tessera/shared';
+import { idle, lastDays, loadableCases, loadSelectors, startLoading, type DateRange } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { BonusDetailsState } from './types';
 
 export const BONUS_PAGE_SIZE = 10;
 
 const initialState: BonusDetailsState = { range: lastDays(30), pageNo: 1, page: idle() };
+const page = loadableCases((state: BonusDetailsState) => state.page);
 
 const bonusDetailsSlice = createSlice({
   name: 'bonusDetails',
@@ -20,18 +21,13 @@ const bonusDetailsSlice = createSlice({
       if (action.payload.pageNo) state.pageNo = action.payload.pageNo;
       startLoading(state.page);
     },
-    bonusesLoaded(state, action: PayloadAction<MemberTransactionsValue>) {
-      succeed(state.page, action.payload);
-    },
-    bonusesFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.page, action.payload);
-    },
+    bonusesLoaded: page.loaded,
+    bonusesFailed: page.failed,
   },
   selectors: {
     selectRange: (state) => state.range,
     selectPage: (state) => state.page.data,
-    selectStatus: (state) => state.page.status,
-    selectError: (state) => state.page.error,
+    ...loadSelectors((state: BonusDetailsState) => state.page),
   },
 });
 
@@ -42,4 +38,4 @@ declare module '../../app/store' {
 const injected = bonusDetailsSlice.injectInto(rootReducer);
 
 export const { bonusesRequested, bonusesLoaded, bonusesFailed } = bonusDetailsSlice.actions;
-export const { selectRange, selectPage, selectStatus, selectError } = injected.selectors;
+export const { selectRange, selectPage, selectLoad } = injected.selectors;

@@ -1,13 +1,12 @@
-import { DataTable, DateRangeFilter, formatMoney, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type MemberTransaction } from '@tessera/shared';
+import { DateRangeFilter, formatMoney, useCurrencySymbol, useInjectSaga, type Column, type MemberTransaction } from '@tessera/shared';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { REPORT_CLASSES } from '../../app/report-classes';
+import { MemberReport } from '../../app/member-report';
 import { NS } from '../../i18n';
 import { bonusDetailsSaga } from './bonus-details-saga';
-import { bonusesRequested, selectError, selectPage, selectRange, selectStatus } from './bonus-details-slice';
+import { bonusesRequested, selectLoad, selectPage, selectRange } from './bonus-details-slice';
 
 /** Where a bonus came from, as the gateway names it; a row without a source says only "bonus". */
 function sourceText(t: TFunction<'member'>, r: MemberTransaction): string {
@@ -22,8 +21,7 @@ export default function BonusDetails() {
   const dispatch = useAppDispatch();
   const range = useAppSelector(selectRange);
   const page = useAppSelector(selectPage);
-  const status = useAppSelector(selectStatus);
-  const error = useAppSelector(selectError);
+  const load = useAppSelector(selectLoad);
   const currency = useCurrencySymbol();
 
   useEffect(() => {
@@ -35,42 +33,25 @@ export default function BonusDetails() {
     { key: 'source', header: t('bonus.source'), value: (r) => sourceText(t, r) },
     { key: 'amount', header: t('records.amount'), kind: 'money', value: (r) => r.amount, className: 'mc-status--credited' },
   ];
-  const loaded = page && status !== 'failed' ? page : null;
 
   return (
-    <ReportPage
+    <MemberReport
       title={t('bonus.heading')}
-      classes={REPORT_CLASSES}
+      testId="bd"
       filters={<DateRangeFilter range={range} onRange={(r) => dispatch(bonusesRequested({ range: r }))} testId="bd" />}
       period={range}
-      totals={
-        loaded
-          ? [
-              { label: t('bonus.total'), value: formatMoney(loaded.totals.credit, currency), className: 'mc-status--credited' },
-              { label: t('records.count', { count: loaded.totalCount }) },
-            ]
-          : undefined
-      }
+      totals={(p) => [
+        { label: t('bonus.total'), value: formatMoney(p.totals.credit, currency), className: 'mc-status--credited' },
+        { label: t('records.count', { count: p.totalCount }) },
+      ]}
       totalsTestId="bd-total"
-      busy={status === 'loading'}
-      pager={loaded ? { page: loaded.pageNo, pages: loaded.totalPages, onPage: (pageNo) => dispatch(bonusesRequested({ pageNo })), testId: 'bd', className: 'mc-pager' } : undefined}
-    >
-      <DataTable
-        caption={t('bonus.heading')}
-        captionHidden
-        className="mc-table"
-        testId="bd-table"
-        columns={columns}
-        rows={page?.list}
-        rowKey={(r) => r.id}
-        status={status}
-        error={error}
-        errorText={(e) => errorText(t, e)}
-        onRetry={() => dispatch(bonusesRequested({}))}
-        loadingLabel={t('bonus.loading')}
-        emptyMessage={t('bonus.none')}
-        currency={currency}
-      />
-    </ReportPage>
+      load={load}
+      page={page}
+      columns={columns}
+      loadingLabel={t('bonus.loading')}
+      emptyMessage={t('bonus.none')}
+      onPage={(pageNo) => dispatch(bonusesRequested({ pageNo }))}
+      onRetry={() => dispatch(bonusesRequested({}))}
+    />
   );
 }

@@ -1,9 +1,15 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, notLoaded, ready, startLoading, type DepositRecord, type DepositRequest, type DepositSettings, type ErrorInfo } from '@tessera/shared';
+import { loadCases, loadSelectors, notLoaded, notSent, sendCases, type DepositRecord, type DepositRequest, type DepositSettings } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { DepositNotice, DepositState } from './types';
 
-const initialState: DepositState = { settings: null, records: [], load: notLoaded(), submit: 'idle', submitError: null, notices: [] };
+const initialState: DepositState = { settings: null, records: [], load: notLoaded(), submit: notSent(), notices: [] };
+
+const load = loadCases(
+  (state: DepositState) => state.load,
+  (state: DepositState, loaded: { settings: DepositSettings; records: DepositRecord[] }) => Object.assign(state, loaded),
+);
+const send = sendCases<DepositState, Omit<DepositRequest, 'requestId'>>((state) => state.submit);
 
 function notify(state: DepositState, notice: DepositNotice) {
   state.notices = [notice, ...state.notices.filter((n) => n.id !== notice.id)].slice(0, 3);
@@ -13,29 +19,17 @@ const depositSlice = createSlice({
   name: 'depositv2',
   initialState,
   reducers: {
-    depositOpened: (state) => startLoading(state.load),
-    depositRetried: (state) => startLoading(state.load),
-    depositLoaded(state, action: PayloadAction<{ settings: DepositSettings; records: DepositRecord[] }>) {
-      state.settings = action.payload.settings;
-      state.records = action.payload.records;
-      ready(state.load);
-    },
-    depositLoadFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.load, action.payload);
-    },
-    depositSubmitted(state, _action: PayloadAction<Omit<DepositRequest, 'requestId'>>) {
-      state.submit = 'sending';
-      state.submitError = null;
-    },
+    depositOpened: load.started,
+    depositRetried: load.started,
+    depositLoaded: load.loaded,
+    depositLoadFailed: load.failed,
+    depositSubmitted: send.sent,
     depositAccepted(state, action: PayloadAction<DepositRecord>) {
-      state.submit = 'idle';
+      state.submit.status = 'idle';
       state.records = [action.payload, ...state.records.filter((r) => r.id !== action.payload.id)];
       notify(state, { id: action.payload.id, kind: 'submitted', amount: action.payload.amount });
     },
-    depositRefused(state, action: PayloadAction<ErrorInfo>) {
-      state.submit = 'failed';
-      state.submitError = action.payload;
-    },
+    depositRefused: send.failed,
     /** Fresh records; a deposit that left 'pending' since the last ones gets its notice. */
     recordsReceived(state, action: PayloadAction<DepositRecord[]>) {
       const before = new Map(state.records.map((r) => [r.id, r.status]));
@@ -48,10 +42,10 @@ const depositSlice = createSlice({
   selectors: {
     selectSettings: (state) => state.settings,
     selectRecords: (state) => state.records,
-    selectStatus: (state) => state.load.status,
-    selectError: (state) => state.load.error,
-    selectSubmit: (state) => state.submit,
-    selectSubmitError: (state) => state.submitError,
+    ...loadSelectors((state: DepositState) => state.load),
+    selectSubmit: (state) => state.submit.status,
+    selectSubmitError: (state) => state.submit.error,
+    selectSendState: (state) => state.submit,
     selectNotices: (state) => state.notices,
     selectHasPending: (state) => state.records.some((r) => r.status === 'pending'),
   },
@@ -64,4 +58,4 @@ declare module '../../app/store' {
 const injected = depositSlice.injectInto(rootReducer);
 
 export const { depositOpened, depositRetried, depositLoaded, depositLoadFailed, depositSubmitted, depositAccepted, depositRefused, recordsReceived } = depositSlice.actions;
-export const { selectSettings, selectRecords, selectStatus, selectError, selectSubmit, selectSubmitError, selectNotices, selectHasPending } = injected.selectors;
+export const { selectSettings, selectRecords, selectLoad, selectSubmit, selectSubmitError, selectSendState, selectNotices, selectHasPending } = injected.selectors;

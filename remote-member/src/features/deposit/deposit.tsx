@@ -1,10 +1,10 @@
-import { DataTable, EmptyState, ErrorState, formatAmount, formatMoney, Spinner, useCurrencySymbol, useInjectSaga, type Column, type DepositRecord, type DepositSettings } from '@tessera/shared';
-import { useEffect } from 'react';
+import { DataTable, formatAmount, formatMoney, useCurrencySymbol, useInjectSaga, type Column, type DepositRecord, type DepositSettings } from '@tessera/shared';
 import { Field, Form, FormSpy } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
+import { LoadedPage } from '../../app/loaded-page';
+import { MoneyNotices, MoneySections, SendRow } from '../../app/money-page';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AmountField, parseAmount, SubmitRow } from '@tessera/shared/forms';
+import { AmountField, parseAmount } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
 import { ChannelIcon } from './channel-icon';
 import { depositSaga } from './deposit-saga';
@@ -12,68 +12,33 @@ import {
   depositOpened,
   depositRetried,
   depositSubmitted,
-  selectError,
   selectNotices,
   selectRecords,
   selectSettings,
-  selectStatus,
-  selectSubmit,
-  selectSubmitError,
+  selectLoad,
+  selectSendState,
 } from './deposit-slice';
 
 /** Deposit: pick a channel, an amount within its limits; the page says when the money is credited. */
 export default function Deposit() {
   useInjectSaga('depositv2', depositSaga);
   const { t } = useTranslation(NS);
-  const dispatch = useAppDispatch();
-  const status = useAppSelector(selectStatus);
-  const error = useAppSelector(selectError);
+  const load = useAppSelector(selectLoad);
   const settings = useAppSelector(selectSettings);
 
-  useEffect(() => {
-    dispatch(depositOpened());
-  }, [dispatch]);
-
-  let body;
-  if (status === 'failed' && error) body = <ErrorState message={errorText(t, error)} hint={error.message} onRetry={() => dispatch(depositRetried())} />;
-  else if (status !== 'ready' || !settings) body = <Spinner label={t('deposit.loading')} />;
-  else if (settings.allowDeposit !== 'Y' || settings.channels.length === 0) body = <EmptyState message={t('deposit.closed')} />;
-  else
-    body = (
-      <>
-        <Notices />
-        <section className="mc-card" aria-label={t('deposit.heading')}>
-          <DepositForm settings={settings} />
-        </section>
-        <Records />
-      </>
-    );
+  const closed = (s: DepositSettings) => (s.allowDeposit !== 'Y' || s.channels.length === 0 ? t('deposit.closed') : undefined);
 
   return (
-    <div className="mc-page">
-      <h3 className="mc-page__title">{t('deposit.heading')}</h3>
-      {body}
-    </div>
+    <LoadedPage texts="deposit" opened={depositOpened} retried={depositRetried} load={load} data={load.status === 'ready' ? settings : null} emptyMessage={closed}>
+      {(s) => <MoneySections label={t('deposit.heading')} notices={<Notices />} form={<DepositForm settings={s} />} records={<Records />} />}
+    </LoadedPage>
   );
-}
-
-function useSymbol(): string {
-  return useCurrencySymbol();
 }
 
 function Notices() {
   const { t } = useTranslation(NS);
   const notices = useAppSelector(selectNotices);
-  const symbol = useSymbol();
-  return (
-    <div role="status" aria-live="polite" data-testid="dep-notices">
-      {notices.map((n) => (
-        <p key={`${n.id}-${n.kind}`} className={`mc-notice-line${n.kind === 'failed' ? ' mc-notice-line--error' : n.kind === 'submitted' ? ' mc-notice-line--info' : ''}`}>
-          {t(`deposit.${n.kind}`, { amount: formatMoney(n.amount, symbol) })}
-        </p>
-      ))}
-    </div>
-  );
+  return <MoneyNotices testId="dep-notices" notices={notices} text={(kind, amount) => t(`deposit.${kind}`, { amount })} tone={(kind) => (kind === 'failed' ? 'error' : kind === 'submitted' ? 'info' : undefined)} />;
 }
 
 interface Values {
@@ -84,9 +49,8 @@ interface Values {
 function DepositForm({ settings }: { settings: DepositSettings }) {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
-  const submit = useAppSelector(selectSubmit);
-  const submitError = useAppSelector(selectSubmitError);
-  const symbol = useSymbol();
+  const send = useAppSelector(selectSendState);
+  const symbol = useCurrencySymbol();
   const channel = (cid: string | undefined) => settings.channels.find((c) => c.id === cid);
 
   return (
@@ -130,11 +94,10 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
               />
             )}
           </FormSpy>
-          <SubmitRow
+          <SendRow
             label={t('deposit.submit')}
             busyLabel={t('deposit.submitting')}
-            busy={submit === 'sending'}
-            error={submit === 'failed' && submitError ? errorText(t, submitError) : null}
+            send={send}
             testId="dep-submit"
           />
         </form>
@@ -147,7 +110,7 @@ function Records() {
   const { t } = useTranslation(NS);
   const records = useAppSelector(selectRecords);
   const settings = useAppSelector(selectSettings);
-  const symbol = useSymbol();
+  const symbol = useCurrencySymbol();
   const name = (cid: string) => settings?.channels.find((c) => c.id === cid)?.name ?? cid;
   const columns: Column<DepositRecord>[] = [
     { key: 'when', header: t('deposit.when'), kind: 'datetime', value: (r) => r.createdAt },

@@ -1,4 +1,4 @@
-import type { DepositRecord, DepositSettings, ErrorInfo, LoadState } from '@tessera/shared';
+import type { DepositRecord, DepositSettings, LoadState, SendState } from '@tessera/shared';
 
 /** A notification of the page: a deposit was sent, credited or failed. */
 export interface DepositNotice {
@@ -12,8 +12,7 @@ export interface DepositState {
   records: DepositRecord[];
   /** Where the page's data stands (the values are the fields beside it). */
   load: LoadState;
-  submit: 'idle' | 'sending' | 'failed';
-  submitError: ErrorInfo | null;
+  submit: SendState;
   /** Newest first; a deposit's later notice replaces its earlier one. */
   notices: DepositNotice[];
 }

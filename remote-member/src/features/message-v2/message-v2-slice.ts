@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, notLoaded, ready, startLoading, type ErrorInfo, type InboxValue } from '@tessera/shared';
+import { loadSelectors, loadCases, notLoaded, startLoading, type InboxValue } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { InboxKind } from './message-v2-api';
 import type { MessageV2State } from './types';
@@ -7,6 +7,12 @@ import type { MessageV2State } from './types';
 export const INBOX_PAGE_SIZE = 8;
 
 const initialState: MessageV2State = { kind: 'all', pageNo: 1, inbox: null, load: notLoaded(), openId: null };
+const load = loadCases(
+  (state: MessageV2State) => state.load,
+  (state: MessageV2State, inbox: InboxValue) => {
+    state.inbox = inbox;
+  },
+);
 
 const messageV2Slice = createSlice({
   name: 'messageV2',
@@ -20,13 +26,8 @@ const messageV2Slice = createSlice({
       if (action.payload.pageNo) state.pageNo = action.payload.pageNo;
       startLoading(state.load);
     },
-    inboxLoaded(state, action: PayloadAction<InboxValue>) {
-      state.inbox = action.payload;
-      ready(state.load);
-    },
-    inboxFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.load, action.payload);
-    },
+    inboxLoaded: load.loaded,
+    inboxFailed: load.failed,
     /** Opening a message shows it and marks it read at once (the gateway is told in the saga). */
     messageToggled(state, action: PayloadAction<{ id: number; unread: boolean }>) {
       const { id } = action.payload;
@@ -50,8 +51,7 @@ const messageV2Slice = createSlice({
     selectKind: (state) => state.kind,
     selectPageNo: (state) => state.pageNo,
     selectInbox: (state) => state.inbox,
-    selectStatus: (state) => state.load.status,
-    selectError: (state) => state.load.error,
+    ...loadSelectors((state: MessageV2State) => state.load),
     selectOpenId: (state) => state.openId,
   },
 });

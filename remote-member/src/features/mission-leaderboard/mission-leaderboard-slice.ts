@@ -1,31 +1,26 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, notLoaded, ready, startLoading, type ErrorInfo, type MissionLeaderboardValue, type MissionSummary } from '@tessera/shared';
+import { createSlice, type WithSlice } from '@tessera/shared/toolkit';
+import { loadSelectors, loadCases, notLoaded, type MissionLeaderboardValue, type MissionSummary } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { MissionsState } from './types';
 
 const initialState: MissionsState = { summary: null, board: null, load: notLoaded() };
+const load = loadCases(
+  (state: MissionsState) => state.load,
+  (state: MissionsState, loaded: { summary: MissionSummary; board: MissionLeaderboardValue }) => Object.assign(state, loaded),
+);
 
 const missionsSlice = createSlice({
   name: 'missionLeaderboard',
   initialState,
   reducers: {
-    missionsOpened(state) {
-      startLoading(state.load);
-    },
-    missionsLoaded(state, action: PayloadAction<{ summary: MissionSummary; board: MissionLeaderboardValue }>) {
-      state.summary = action.payload.summary;
-      state.board = action.payload.board;
-      ready(state.load);
-    },
-    missionsFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.load, action.payload);
-    },
+    missionsOpened: load.started,
+    missionsLoaded: load.loaded,
+    missionsFailed: load.failed,
   },
   selectors: {
     selectSummary: (state) => state.summary,
     selectBoard: (state) => state.board,
-    selectStatus: (state) => state.load.status,
-    selectError: (state) => state.load.error,
+    ...loadSelectors((state: MissionsState) => state.load),
   },
 });
 

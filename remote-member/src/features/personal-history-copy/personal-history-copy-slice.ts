@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, idle, lastDays, startLoading, succeed, type BetRecordsValue, type ErrorInfo } from '@tessera/shared';
+import { idle, lastDays, loadableCases, loadSelectors, startLoading } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { BetQuery, BettingRecordsState } from './types';
 
@@ -10,6 +10,7 @@ const initialState: BettingRecordsState = {
   query: { range: lastDays(7), gameType: '', vendor: '', pageNo: 1 },
   page: idle(),
 };
+const page = loadableCases((state: BettingRecordsState) => state.page);
 
 const bettingRecordsSlice = createSlice({
   name: 'personalHistoryCopy',
@@ -21,18 +22,13 @@ const bettingRecordsSlice = createSlice({
       state.query = { ...state.query, ...filters, pageNo: pageNo ?? (Object.keys(filters).length ? 1 : state.query.pageNo) };
       startLoading(state.page);
     },
-    betsLoaded(state, action: PayloadAction<BetRecordsValue>) {
-      succeed(state.page, action.payload);
-    },
-    betsFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.page, action.payload);
-    },
+    betsLoaded: page.loaded,
+    betsFailed: page.failed,
   },
   selectors: {
     selectQuery: (state) => state.query,
     selectPage: (state) => state.page.data,
-    selectStatus: (state) => state.page.status,
-    selectError: (state) => state.page.error,
+    ...loadSelectors((state: BettingRecordsState) => state.page),
   },
 });
 
@@ -43,4 +39,4 @@ declare module '../../app/store' {
 const injected = bettingRecordsSlice.injectInto(rootReducer);
 
 export const { betQueryChanged, betsLoaded, betsFailed } = bettingRecordsSlice.actions;
-export const { selectQuery, selectPage, selectStatus, selectError } = injected.selectors;
+export const { selectQuery, selectPage, selectStatus, selectError, selectLoad } = injected.selectors;

@@ -1,9 +1,7 @@
 import {
-  DataTable,
   DateRangeFilter,
   formatMoney,
   formatMoneyChange,
-  ReportPage,
   useCurrencySymbol,
   useInjectSaga,
   type BetRecord,
@@ -12,12 +10,12 @@ import {
 } from '@tessera/shared';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
+import { MemberReport } from '../../app/member-report';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { REPORT_GRID_CLASSES } from '../../app/report-classes';
 import { NS } from '../../i18n';
 import { personalHistoryCopySaga } from './personal-history-copy-saga';
-import { betQueryChanged, selectError, selectPage, selectQuery, selectStatus } from './personal-history-copy-slice';
+import { betQueryChanged, selectLoad, selectPage, selectQuery } from './personal-history-copy-slice';
 import type { BetQuery } from './types';
 
 /** Game types the page names in words; any other shows as the gateway sends it. */
@@ -32,8 +30,7 @@ export default function PersonalHistoryCopy() {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectQuery);
-  const status = useAppSelector(selectStatus);
-  const error = useAppSelector(selectError);
+  const load = useAppSelector(selectLoad);
   const page = useAppSelector(selectPage);
   const currency = useCurrencySymbol();
 
@@ -65,38 +62,27 @@ export default function PersonalHistoryCopy() {
       className: (b) => (b.settled ? tone(b.winLoss) : 'mc-status--pending'),
     },
   ];
-  const loaded = page && status !== 'failed' ? page : null;
 
   return (
-    <ReportPage
+    <MemberReport
       title={t('bets.heading')}
+      caption={t('bets.table')}
+      testId="bh"
       classes={REPORT_GRID_CLASSES}
       filters={<Filters query={query} page={page} />}
       period={query.range}
-      totals={loaded ? totalsOf(loaded, currency, t) : undefined}
+      totals={(p) => totalsOf(p, currency, t)}
       totalsLayout="grid"
       totalsTestId="bh-totals"
-      busy={status === 'loading'}
-      pager={loaded ? { page: loaded.pageNo, pages: loaded.totalPages, onPage: (pageNo) => dispatch(betQueryChanged({ pageNo })), testId: 'bh', className: 'mc-pager' } : undefined}
-    >
-      <DataTable
-        caption={t('bets.table')}
-        captionHidden
-        className="mc-table"
-        testId="bh-table"
-        columns={columns}
-        rows={page?.list}
-        rowKey={(b) => b.id}
-        rowProps={() => ({ 'data-testid': 'bh-row' })}
-        status={status}
-        error={error}
-        errorText={(e) => errorText(t, e)}
-        onRetry={() => dispatch(betQueryChanged({}))}
-        loadingLabel={t('bets.loading')}
-        emptyMessage={t('bets.none')}
-        currency={currency}
-      />
-    </ReportPage>
+      load={load}
+      page={page}
+      columns={columns}
+      rowProps={() => ({ 'data-testid': 'bh-row' })}
+      loadingLabel={t('bets.loading')}
+      emptyMessage={t('bets.none')}
+      onPage={(pageNo) => dispatch(betQueryChanged({ pageNo }))}
+      onRetry={() => dispatch(betQueryChanged({}))}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, idle, lastDays, startLoading, succeed, type DateRange, type ErrorInfo, type ProfitLossValue } from '@tessera/shared';
+import { idle, lastDays, loadableCases, loadSelectors, startLoading, type DateRange } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { PersonalProfitState } from './types';
 
 const initialState: PersonalProfitState = { range: lastDays(7), report: idle() };
+const report = loadableCases((state: PersonalProfitState) => state.report);
 
 const personalProfitSlice = createSlice({
   name: 'personalProfit',
@@ -14,18 +15,13 @@ const personalProfitSlice = createSlice({
       if (action.payload) state.range = action.payload;
       startLoading(state.report);
     },
-    profitLoaded(state, action: PayloadAction<ProfitLossValue>) {
-      succeed(state.report, action.payload);
-    },
-    profitFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.report, action.payload);
-    },
+    profitLoaded: report.loaded,
+    profitFailed: report.failed,
   },
   selectors: {
     selectRange: (state) => state.range,
     selectReport: (state) => state.report.data,
-    selectStatus: (state) => state.report.status,
-    selectError: (state) => state.report.error,
+    ...loadSelectors((state: PersonalProfitState) => state.report),
   },
 });
 

@@ -6,6 +6,7 @@ import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { convertSubmitted, selectConvert, selectConvertError, selectConverted } from './points-mall-slice';
+import { PointsPasswordField } from './points-mall-password';
 import { IssueText, points, pointsError, TrialWarning } from './points-mall-text';
 
 interface ConvertValues {
@@ -93,24 +94,7 @@ export function ConvertForm({ balance, config, trial }: { balance: PointBalance;
                   );
                 }}
               </Field>
-              <Field<string> name="password">
-                {({ input, meta }) => {
-                  const shown = (meta.touched || meta.submitFailed) && meta.error;
-                  return (
-                    <div className="pm-field">
-                      <label htmlFor={`${id}-pw`}>{t('pointsMall.password')}</label>
-                      <input {...input} id={`${id}-pw`} type="password" className="t-input" autoComplete="current-password" data-testid="pm-convert-password" aria-invalid={shown ? true : undefined} aria-describedby={`${id}-pw-note`} />
-                      {shown ? (
-                        <FieldError error={meta.error} min={config.minConvert} balance={balance.points} id={`${id}-pw-note`} />
-                      ) : (
-                        <span id={`${id}-pw-note`} className="pm-hint">
-                          {t('pointsMall.passwordHint')}
-                        </span>
-                      )}
-                    </div>
-                  );
-                }}
-              </Field>
+              <PointsPasswordField testId="pm-convert-password" showError={(error, noteId) => <FieldError error={error} min={config.minConvert} balance={balance.points} id={noteId} />} />
               <div className="pm-actions">
                 <button type="submit" className="t-btn t-btn--primary" disabled={state === 'sending'} data-testid="pm-convert-submit">
                   {state === 'sending' ? t('pointsMall.convert.sending') : t('pointsMall.convert.submit')}

@@ -1,11 +1,12 @@
 /** The rewards to redeem, and the redeem dialog (the password; sold out and short of points say so). */
 import { checkPassword, Dialog, EmptyState, type Issue, type PointBalance, type PointReward } from '@tessera/shared';
-import { useId, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { redeemClosed, redeemOpened, redeemSubmitted, selectBalance, selectRedeem, selectRedeemed, selectRedeemError, selectRedeeming, selectRewards } from './points-mall-slice';
+import { PointsPasswordField } from './points-mall-password';
 import { IssueText, points, pointsError, TrialWarning } from './points-mall-text';
 
 export function Rewards({ trial }: { trial: boolean }) {
@@ -65,7 +66,6 @@ function RedeemDialog({ reward, balance }: { reward: PointReward; balance: Point
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectRedeem);
   const error = useAppSelector(selectRedeemError);
-  const id = useId();
   return (
     <Dialog title={t('pointsMall.redeem.title', { name: reward.name })} onClose={() => dispatch(redeemClosed())} width={440} testId="pm-redeem-dialog">
       <div className="pm-redeem">
@@ -91,26 +91,14 @@ function RedeemDialog({ reward, balance }: { reward: PointReward; balance: Point
         }}
         render={({ handleSubmit }) => (
           <form className="pm-form" onSubmit={handleSubmit} noValidate>
-            <Field<string> name="password">
-              {({ input, meta }) => {
-                const shown = (meta.touched || meta.submitFailed) && meta.error;
-                return (
-                  <div className="pm-field">
-                    <label htmlFor={`${id}-pw`}>{t('pointsMall.password')}</label>
-                    <input {...input} id={`${id}-pw`} type="password" className="t-input" autoComplete="current-password" data-testid="pm-redeem-password" aria-invalid={shown ? true : undefined} aria-describedby={`${id}-pw-note`} />
-                    {shown ? (
-                      <span id={`${id}-pw-note`} className="pm-error" role="alert">
-                        <IssueText issue={meta.error as Issue} />
-                      </span>
-                    ) : (
-                      <span id={`${id}-pw-note`} className="pm-hint">
-                        {t('pointsMall.passwordHint')}
-                      </span>
-                    )}
-                  </div>
-                );
-              }}
-            </Field>
+            <PointsPasswordField
+              testId="pm-redeem-password"
+              showError={(error, noteId) => (
+                <span id={noteId} className="pm-error" role="alert">
+                  <IssueText issue={error as Issue} />
+                </span>
+              )}
+            />
             <div className="pm-actions">
               <button type="submit" className="t-btn t-btn--primary" disabled={state === 'sending'} data-testid="pm-redeem-submit">
                 {state === 'sending' ? t('pointsMall.redeem.sending') : t('pointsMall.redeem.confirm')}

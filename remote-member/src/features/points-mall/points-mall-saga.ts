@@ -61,7 +61,7 @@ export function* watchReview(): SagaIterator {
     yield delay(REVIEW_POLL_MS);
     try {
       const state: RootState = yield select();
-      const [history, balance]: [RedeemList, PointBalance] = yield all([call(fetchRedeems, state.pointsMall?.history?.pageNo ?? 1), call(fetchPointBalance)]);
+      const [history, balance]: [RedeemList, PointBalance] = yield all([call(fetchRedeems, state.pointsMall?.history.data?.pageNo ?? 1), call(fetchPointBalance)]);
       yield put(reviewPolled({ history: page(history), balance }));
     } catch {
       return;

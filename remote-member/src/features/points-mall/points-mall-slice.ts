@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import type { ErrorInfo, MemberTransactionsValue, PointBalance, PointConfig, PointReward, RedeemRecord } from '@tessera/shared';
+import { idle, loadableCases, startLoading, succeed, type ErrorInfo, type MemberTransactionsValue, type PointBalance, type PointConfig, type PointReward, type RedeemRecord } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { PointsMallState, PointsTab, RedeemPage } from './types';
 
@@ -10,12 +10,8 @@ const initialState: PointsMallState = {
   rewards: [],
   config: null,
   tab: 'rewards',
-  history: null,
-  historyStatus: 'idle',
-  historyError: null,
-  details: null,
-  detailsStatus: 'idle',
-  detailsError: null,
+  history: idle(),
+  details: idle(),
   redeeming: null,
   redeem: 'idle',
   redeemError: null,
@@ -25,10 +21,9 @@ const initialState: PointsMallState = {
   converted: null,
 };
 
-const startLoading = (state: PointsMallState) => {
-  state.status = 'loading';
-  state.error = null;
-};
+// The redeem history and the points details page on their own, after the first load brings both.
+const history = loadableCases<PointsMallState, RedeemPage, number>((state) => state.history);
+const details = loadableCases<PointsMallState, MemberTransactionsValue, number>((state) => state.details);
 
 const pointsMallSlice = createSlice({
   name: 'pointsMall',
@@ -38,7 +33,9 @@ const pointsMallSlice = createSlice({
     pointsMallRetried: startLoading,
     pointsMallLoaded(state, action: PayloadAction<{ balance: PointBalance; rewards: PointReward[]; config: PointConfig; history: RedeemPage; details: MemberTransactionsValue }>) {
       const { balance, rewards, config, history, details } = action.payload;
-      Object.assign(state, { balance, rewards, config, history, details, status: 'ready', historyStatus: 'ready', detailsStatus: 'ready' });
+      Object.assign(state, { balance, rewards, config, status: 'ready' });
+      succeed(state.history, history);
+      succeed(state.details, details);
     },
     pointsMallLoadFailed(state, action: PayloadAction<ErrorInfo>) {
       state.status = 'failed';
@@ -49,33 +46,15 @@ const pointsMallSlice = createSlice({
     },
     /** The review watcher's re-read: not `historyReceived`, which (re)starts the watcher. */
     reviewPolled(state, action: PayloadAction<{ history: RedeemPage; balance: PointBalance }>) {
-      state.history = action.payload.history;
+      state.history.data = action.payload.history;
       state.balance = action.payload.balance;
     },
-    historyPageRequested(state, _action: PayloadAction<number>) {
-      state.historyStatus = 'loading';
-      state.historyError = null;
-    },
-    historyReceived(state, action: PayloadAction<RedeemPage>) {
-      state.history = action.payload;
-      state.historyStatus = 'ready';
-    },
-    historyFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.historyStatus = 'failed';
-      state.historyError = action.payload;
-    },
-    detailsPageRequested(state, _action: PayloadAction<number>) {
-      state.detailsStatus = 'loading';
-      state.detailsError = null;
-    },
-    detailsReceived(state, action: PayloadAction<MemberTransactionsValue>) {
-      state.details = action.payload;
-      state.detailsStatus = 'ready';
-    },
-    detailsFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.detailsStatus = 'failed';
-      state.detailsError = action.payload;
-    },
+    historyPageRequested: history.started,
+    historyReceived: history.loaded,
+    historyFailed: history.failed,
+    detailsPageRequested: details.started,
+    detailsReceived: details.loaded,
+    detailsFailed: details.failed,
     redeemOpened(state, action: PayloadAction<number>) {
       state.redeeming = action.payload;
       state.redeem = 'idle';
@@ -124,12 +103,12 @@ const pointsMallSlice = createSlice({
     selectRewards: (s) => s.rewards,
     selectConfig: (s) => s.config,
     selectTab: (s) => s.tab,
-    selectHistory: (s) => s.history,
-    selectHistoryStatus: (s) => s.historyStatus,
-    selectHistoryError: (s) => s.historyError,
-    selectDetails: (s) => s.details,
-    selectDetailsStatus: (s) => s.detailsStatus,
-    selectDetailsError: (s) => s.detailsError,
+    selectHistory: (s) => s.history.data,
+    selectHistoryStatus: (s) => s.history.status,
+    selectHistoryError: (s) => s.history.error,
+    selectDetails: (s) => s.details.data,
+    selectDetailsStatus: (s) => s.details.status,
+    selectDetailsError: (s) => s.details.error,
     selectRedeeming: (s) => s.redeeming,
     selectRedeem: (s) => s.redeem,
     selectRedeemError: (s) => s.redeemError,
@@ -138,7 +117,7 @@ const pointsMallSlice = createSlice({
     selectConvertError: (s) => s.convertError,
     selectConverted: (s) => s.converted,
     /** A redeem still in process: the saga re-reads the history until it is reviewed. */
-    selectInReview: (s) => !!s.history?.list.some((r) => r.status === 'process'),
+    selectInReview: (s) => !!s.history.data?.list.some((r) => r.status === 'process'),
   },
 });
 

@@ -1,4 +1,4 @@
-import type { ErrorInfo, LoadStatus, MemberTransactionsValue, PointBalance, PointConfig, PointReward, RedeemRecord } from '@tessera/shared';
+import type { ErrorInfo, Loadable, LoadStatus, MemberTransactionsValue, PointBalance, PointConfig, PointReward, RedeemRecord } from '@tessera/shared';
 
 export type PointsTab = 'rewards' | 'history' | 'details' | 'rates';
 export type SendStatus = 'idle' | 'sending' | 'failed' | 'done';
@@ -16,13 +16,9 @@ export interface PointsMallState {
   rewards: PointReward[];
   config: PointConfig | null;
   tab: PointsTab;
-  history: RedeemPage | null;
-  historyStatus: LoadStatus;
-  historyError: ErrorInfo | null;
+  history: Loadable<RedeemPage>;
   /** Points details: the points ledger of the last DETAILS_DAYS days (memberTransactions, type points). */
-  details: MemberTransactionsValue | null;
-  detailsStatus: LoadStatus;
-  detailsError: ErrorInfo | null;
+  details: Loadable<MemberTransactionsValue>;
   /** The reward whose redeem dialog is open. */
   redeeming: number | null;
   redeem: SendStatus;

@@ -1,24 +1,23 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, notLoaded, ready, startLoading, type ErrorInfo, type ReferralDetails } from '@tessera/shared';
+import { loadSelectors, loadCases, notLoaded, type ReferralDetails } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { ReferralState } from './types';
 
 const initialState: ReferralState = { details: null, load: notLoaded(), copied: null };
+const load = loadCases(
+  (state: ReferralState) => state.load,
+  (state: ReferralState, details: ReferralDetails) => {
+    state.details = details;
+  },
+);
 
 const referralSlice = createSlice({
   name: 'referral',
   initialState,
   reducers: {
-    referralOpened(state) {
-      startLoading(state.load);
-    },
-    referralLoaded(state, action: PayloadAction<ReferralDetails>) {
-      state.details = action.payload;
-      ready(state.load);
-    },
-    referralFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.load, action.payload);
-    },
+    referralOpened: load.started,
+    referralLoaded: load.loaded,
+    referralFailed: load.failed,
     copyRequested(state) {
       state.copied = null;
     },
@@ -28,8 +27,7 @@ const referralSlice = createSlice({
   },
   selectors: {
     selectDetails: (state) => state.details,
-    selectStatus: (state) => state.load.status,
-    selectError: (state) => state.load.error,
+    ...loadSelectors((state: ReferralState) => state.load),
     selectCopied: (state) => state.copied,
   },
 });
@@ -41,4 +39,4 @@ declare module '../../app/store' {
 const injected = referralSlice.injectInto(rootReducer);
 
 export const { referralOpened, referralLoaded, referralFailed, copyRequested, copyFinished } = referralSlice.actions;
-export const { selectDetails, selectStatus, selectError, selectCopied } = injected.selectors;
+export const { selectDetails, selectLoad, selectCopied } = injected.selectors;

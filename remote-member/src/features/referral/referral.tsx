@@ -1,12 +1,12 @@
-import { ErrorState, Spinner, useInjectSaga } from '@tessera/shared';
+import { useInjectSaga } from '@tessera/shared';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
+import { LoadedPage } from '../../app/loaded-page';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { referralSaga } from './referral-saga';
-import { copyRequested, referralOpened, selectCopied, selectDetails, selectError, selectStatus } from './referral-slice';
+import { copyRequested, referralOpened, selectCopied, selectDetails, selectLoad } from './referral-slice';
 
 /** QR code size and margin of the page (the generator's defaults, docs/product.md#constants). */
 const QR_SIZE = 200;
@@ -17,59 +17,48 @@ export default function Referral() {
   useInjectSaga('referral', referralSaga);
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectStatus);
-  const error = useAppSelector(selectError);
+  const load = useAppSelector(selectLoad);
   const details = useAppSelector(selectDetails);
   const copied = useAppSelector(selectCopied);
   const linkId = useId();
 
-  useEffect(() => {
-    dispatch(referralOpened());
-  }, [dispatch]);
-
-  let body;
-  if (status === 'failed' && error) body = <ErrorState message={errorText(t, error)} hint={error.message} onRetry={() => dispatch(referralOpened())} />;
-  else if (!details) body = <Spinner label={t('referral.loading')} />;
-  else
-    body = (
-      <section className="mc-card mc-referral">
-        <div className="mc-referral__qr">
-          <QRCodeSVG value={details.link} size={QR_SIZE} marginSize={QR_MARGIN / 10} bgColor="#ffffff" fgColor="#111111" title={t('referral.qr')} role="img" data-testid="ref-qr" />
-        </div>
-        <div className="mc-referral__text">
-          <p>{t('referral.intro')}</p>
-          <dl className="mc-details">
-            <div className="mc-details__row">
-              <dt>{t('referral.code')}</dt>
-              <dd data-testid="ref-code">
-                <strong>{details.referralCode}</strong>
-              </dd>
-            </div>
-            <div className="mc-details__row">
-              <dt>{t('referral.invitations')}</dt>
-              <dd data-testid="ref-count">{details.totalInvitations}</dd>
-            </div>
-          </dl>
-          <div className="mc-field">
-            <label htmlFor={linkId}>{t('referral.link')}</label>
-            <div className="mc-amount-row">
-              <input id={linkId} className="t-input" readOnly value={details.link} onFocus={(e) => e.target.select()} data-testid="ref-link" />
-              <button type="button" className="t-btn t-btn--primary" onClick={() => dispatch(copyRequested())}>
-                {t('referral.copy')}
-              </button>
-            </div>
-            <span role="status" className={copied === false ? 'mc-field__error' : 'mc-result'}>
-              {copied === true && t('referral.copied')}
-              {copied === false && t('referral.copyFailed')}
-            </span>
-          </div>
-        </div>
-      </section>
-    );
   return (
-    <div className="mc-page">
-      <h3 className="mc-page__title">{t('referral.heading')}</h3>
-      {body}
-    </div>
+    <LoadedPage texts="referral" opened={referralOpened} load={load} data={details}>
+      {(details) => (
+        <section className="mc-card mc-referral">
+          <div className="mc-referral__qr">
+            <QRCodeSVG value={details.link} size={QR_SIZE} marginSize={QR_MARGIN / 10} bgColor="#ffffff" fgColor="#111111" title={t('referral.qr')} role="img" data-testid="ref-qr" />
+          </div>
+          <div className="mc-referral__text">
+            <p>{t('referral.intro')}</p>
+            <dl className="mc-details">
+              <div className="mc-details__row">
+                <dt>{t('referral.code')}</dt>
+                <dd data-testid="ref-code">
+                  <strong>{details.referralCode}</strong>
+                </dd>
+              </div>
+              <div className="mc-details__row">
+                <dt>{t('referral.invitations')}</dt>
+                <dd data-testid="ref-count">{details.totalInvitations}</dd>
+              </div>
+            </dl>
+            <div className="mc-field">
+              <label htmlFor={linkId}>{t('referral.link')}</label>
+              <div className="mc-amount-row">
+                <input id={linkId} className="t-input" readOnly value={details.link} onFocus={(e) => e.target.select()} data-testid="ref-link" />
+                <button type="button" className="t-btn t-btn--primary" onClick={() => dispatch(copyRequested())}>
+                  {t('referral.copy')}
+                </button>
+              </div>
+              <span role="status" className={copied === false ? 'mc-field__error' : 'mc-result'}>
+                {copied === true && t('referral.copied')}
+                {copied === false && t('referral.copyFailed')}
+              </span>
+            </div>
+          </div>
+        </section>
+      )}
+    </LoadedPage>
   );
 }

@@ -1,24 +1,23 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, notLoaded, ready, startLoading, type ApplyActivityRequest, type ErrorInfo, type RewardPromotionsValue } from '@tessera/shared';
+import { loadSelectors, loadCases, notLoaded, type ApplyActivityRequest, type ErrorInfo, type RewardPromotionsValue } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { RewardCenterState } from './types';
 
 const initialState: RewardCenterState = { promotions: null, load: notLoaded(), busyId: null, result: null };
+const load = loadCases(
+  (state: RewardCenterState) => state.load,
+  (state: RewardCenterState, promotions: RewardPromotionsValue) => {
+    state.promotions = promotions;
+  },
+);
 
 const rewardCenterSlice = createSlice({
   name: 'rewardCenter',
   initialState,
   reducers: {
-    rewardCenterOpened(state) {
-      startLoading(state.load);
-    },
-    promotionsLoaded(state, action: PayloadAction<RewardPromotionsValue>) {
-      state.promotions = action.payload;
-      ready(state.load);
-    },
-    promotionsFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.load, action.payload);
-    },
+    rewardCenterOpened: load.started,
+    promotionsLoaded: load.loaded,
+    promotionsFailed: load.failed,
     takePartRequested(state, action: PayloadAction<number>) {
       state.busyId = action.payload;
       state.result = null;
@@ -41,8 +40,7 @@ const rewardCenterSlice = createSlice({
   },
   selectors: {
     selectPromotions: (state) => state.promotions,
-    selectStatus: (state) => state.load.status,
-    selectError: (state) => state.load.error,
+    ...loadSelectors((state: RewardCenterState) => state.load),
     selectBusyId: (state) => state.busyId,
     selectResult: (state) => state.result,
   },

@@ -1,60 +1,45 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import type { ChangePasswordRequest, ErrorInfo, MemberInfo, MemberProfile, MemberProfileFields } from '@tessera/shared';
+import { idle, loadableCases, startLoading, type ChangePasswordRequest, type ErrorInfo, type MemberProfile, type MemberProfileFields } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { SecurityCenterState } from './types';
 
 const initialState: SecurityCenterState = {
-  info: null,
-  infoStatus: 'idle',
-  infoError: null,
+  info: idle(),
   balanceRefreshing: false,
-  profile: null,
-  profileStatus: 'idle',
-  profileError: null,
+  profile: idle(),
   profileSave: 'idle',
   profileSaveError: null,
   password: 'idle',
   passwordError: null,
 };
 
-const startLoading = (state: SecurityCenterState) => {
-  state.infoStatus = 'loading';
-  state.infoError = null;
-  state.profileStatus = 'loading';
-  state.profileError = null;
+// The details and the profile load together, each with its own outcome.
+const startBoth = (state: SecurityCenterState) => {
+  startLoading(state.info);
+  startLoading(state.profile);
 };
+const info = loadableCases((state: SecurityCenterState) => state.info);
+const profile = loadableCases((state: SecurityCenterState) => state.profile);
 
 const securityCenterSlice = createSlice({
   name: 'securityCenter',
   initialState,
   reducers: {
     /** The page showed, or showed again for another account: its details load (again). */
-    securityCenterOpened: startLoading,
-    infoRetried: startLoading,
-    infoLoaded(state, action: PayloadAction<MemberInfo>) {
-      state.info = action.payload;
-      state.infoStatus = 'ready';
-    },
-    infoFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.infoStatus = 'failed';
-      state.infoError = action.payload;
-    },
-    profileLoaded(state, action: PayloadAction<MemberProfile>) {
-      state.profile = action.payload;
-      state.profileStatus = 'ready';
-    },
-    profileFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.profileStatus = 'failed';
-      state.profileError = action.payload;
-    },
+    securityCenterOpened: startBoth,
+    infoRetried: startBoth,
+    infoLoaded: info.loaded,
+    infoFailed: info.failed,
+    profileLoaded: profile.loaded,
+    profileFailed: profile.failed,
     profileSubmitted(state, _action: PayloadAction<Partial<MemberProfileFields>>) {
       state.profileSave = 'saving';
       state.profileSaveError = null;
     },
     profileSaved(state, action: PayloadAction<MemberProfile>) {
-      state.profile = action.payload;
+      state.profile.data = action.payload;
       state.profileSave = 'done';
-      if (state.info) state.info.nickname = action.payload.nickname;
+      if (state.info.data) state.info.data.nickname = action.payload.nickname;
     },
     profileSaveFailed(state, action: PayloadAction<ErrorInfo>) {
       state.profileSave = 'failed';
@@ -84,13 +69,13 @@ const securityCenterSlice = createSlice({
     },
   },
   selectors: {
-    selectMemberInfo: (state) => state.info,
-    selectInfoStatus: (state) => state.infoStatus,
-    selectInfoError: (state) => state.infoError,
+    selectMemberInfo: (state) => state.info.data,
+    selectInfoStatus: (state) => state.info.status,
+    selectInfoError: (state) => state.info.error,
     selectBalanceRefreshing: (state) => state.balanceRefreshing,
-    selectProfile: (state) => state.profile,
-    selectProfileStatus: (state) => state.profileStatus,
-    selectProfileError: (state) => state.profileError,
+    selectProfile: (state) => state.profile.data,
+    selectProfileStatus: (state) => state.profile.status,
+    selectProfileError: (state) => state.profile.error,
     selectProfileSave: (state) => state.profileSave,
     selectProfileSaveError: (state) => state.profileSaveError,
     selectPasswordStatus: (state) => state.password,

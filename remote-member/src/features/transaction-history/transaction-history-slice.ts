@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, idle, lastDays, startLoading, succeed, type ErrorInfo, type MemberTransactionsValue } from '@tessera/shared';
+import { idle, lastDays, loadableCases, loadSelectors, startLoading } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { TransactionHistoryState, TransactionQuery } from './types';
 
@@ -11,6 +11,7 @@ const initialState: TransactionHistoryState = {
   page: idle(),
   walletNames: {},
 };
+const page = loadableCases((state: TransactionHistoryState) => state.page);
 
 const transactionHistorySlice = createSlice({
   name: 'transactionHistory',
@@ -25,19 +26,14 @@ const transactionHistorySlice = createSlice({
     walletNamesLoaded(state, action: PayloadAction<Record<number, string>>) {
       state.walletNames = action.payload;
     },
-    pageLoaded(state, action: PayloadAction<MemberTransactionsValue>) {
-      succeed(state.page, action.payload);
-    },
-    pageFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.page, action.payload);
-    },
+    pageLoaded: page.loaded,
+    pageFailed: page.failed,
   },
   selectors: {
     selectQuery: (state) => state.query,
     selectPage: (state) => state.page.data,
     selectWalletNames: (state) => state.walletNames,
-    selectStatus: (state) => state.page.status,
-    selectError: (state) => state.page.error,
+    ...loadSelectors((state: TransactionHistoryState) => state.page),
   },
 });
 
@@ -48,4 +44,4 @@ declare module '../../app/store' {
 const injected = transactionHistorySlice.injectInto(rootReducer);
 
 export const { queryChanged, walletNamesLoaded, pageLoaded, pageFailed } = transactionHistorySlice.actions;
-export const { selectQuery, selectPage, selectWalletNames, selectStatus, selectError } = injected.selectors;
+export const { selectQuery, selectPage, selectWalletNames, selectLoad } = injected.selectors;

@@ -1,12 +1,11 @@
-import { DataTable, DateRangeFilter, formatMoney, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type MemberTransaction, type MemberTransactionType } from '@tessera/shared';
+import { DateRangeFilter, formatMoney, useCurrencySymbol, useInjectSaga, type Column, type MemberTransaction, type MemberTransactionType } from '@tessera/shared';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { REPORT_CLASSES } from '../../app/report-classes';
+import { MemberReport } from '../../app/member-report';
 import { NS } from '../../i18n';
 import { transactionHistorySaga } from './transaction-history-saga';
-import { queryChanged, selectError, selectPage, selectQuery, selectStatus, selectWalletNames } from './transaction-history-slice';
+import { queryChanged, selectLoad, selectPage, selectQuery, selectWalletNames } from './transaction-history-slice';
 
 // The money types this page filters by (the points ledger is the points mall's).
 const TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'bet', 'win', 'bonus'] as const satisfies readonly MemberTransactionType[];
@@ -24,8 +23,7 @@ export default function TransactionHistory() {
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectQuery);
   const page = useAppSelector(selectPage);
-  const status = useAppSelector(selectStatus);
-  const error = useAppSelector(selectError);
+  const load = useAppSelector(selectLoad);
   const names = useAppSelector(selectWalletNames);
   const currency = useCurrencySymbol();
   const id = useId();
@@ -54,39 +52,26 @@ export default function TransactionHistory() {
       </div>
     </DateRangeFilter>
   );
-  const totals = page && status !== 'failed' && [
-    { label: t('records.totalIn'), value: formatMoney(page.totals.credit, currency), className: 'mc-status--credited' },
-    { label: t('records.totalOut'), value: formatMoney(page.totals.debit, currency), className: 'mc-status--failed' },
-    { label: t('records.count', { count: page.totalCount }) },
-  ];
 
   return (
-    <ReportPage
+    <MemberReport
       title={t('records.heading')}
-      classes={REPORT_CLASSES}
+      testId="th"
       filters={filters}
       period={query.range}
-      totals={totals || undefined}
+      totals={(p) => [
+        { label: t('records.totalIn'), value: formatMoney(p.totals.credit, currency), className: 'mc-status--credited' },
+        { label: t('records.totalOut'), value: formatMoney(p.totals.debit, currency), className: 'mc-status--failed' },
+        { label: t('records.count', { count: p.totalCount }) },
+      ]}
       totalsTestId="th-totals"
-      busy={status === 'loading'}
-      pager={page && status !== 'failed' ? { page: page.pageNo, pages: page.totalPages, onPage: (pageNo) => dispatch(queryChanged({ pageNo })), testId: 'th', className: 'mc-pager' } : undefined}
-    >
-      <DataTable
-        caption={t('records.heading')}
-        captionHidden
-        className="mc-table"
-        testId="th-table"
-        columns={columns}
-        rows={page?.list}
-        rowKey={(r) => r.id}
-        status={status}
-        error={error}
-        errorText={(e) => errorText(t, e)}
-        onRetry={() => dispatch(queryChanged({}))}
-        loadingLabel={t('records.loading')}
-        emptyMessage={t('records.none')}
-        currency={currency}
-      />
-    </ReportPage>
+      load={load}
+      page={page}
+      columns={columns}
+      loadingLabel={t('records.loading')}
+      emptyMessage={t('records.none')}
+      onPage={(pageNo) => dispatch(queryChanged({ pageNo }))}
+      onRetry={() => dispatch(queryChanged({}))}
+    />
   );
 }

@@ -1,13 +1,19 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, notLoaded, ready, startLoading, type ErrorInfo, type MerchantWallet, type WalletBalance, type WalletTransferValue } from '@tessera/shared';
+import { loadCases, loadSelectors, notLoaded, notSent, sendCases, type MerchantWallet, type WalletBalance, type WalletTransferValue } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { TransferAsked, TransferFundState } from './types';
 
-const initialState: TransferFundState = { wallets: null, balance: null, load: notLoaded(), move: 'idle', moveError: null, moved: null };
+const initialState: TransferFundState = { wallets: null, balance: null, load: notLoaded(), move: notSent(), moved: null };
 
+const load = loadCases(
+  (state: TransferFundState) => state.load,
+  (state: TransferFundState, loaded: { wallets: MerchantWallet; balance: WalletBalance }) => Object.assign(state, loaded),
+);
+
+// A transfer and "return all" are the same move for the page: one at a time, one result line.
+const move = sendCases<TransferFundState, TransferAsked>((state) => state.move);
 const startMove = (state: TransferFundState) => {
-  state.move = 'moving';
-  state.moveError = null;
+  state.move = { status: 'sending', error: null };
   state.moved = null;
 };
 
@@ -15,37 +21,27 @@ const transferFundSlice = createSlice({
   name: 'transferFund',
   initialState,
   reducers: {
-    transferFundOpened: (state) => startLoading(state.load),
-    walletsRetried: (state) => startLoading(state.load),
-    walletsLoaded(state, action: PayloadAction<{ wallets: MerchantWallet; balance: WalletBalance }>) {
-      state.wallets = action.payload.wallets;
-      state.balance = action.payload.balance;
-      ready(state.load);
-    },
-    walletsFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.load, action.payload);
-    },
+    transferFundOpened: load.started,
+    walletsRetried: load.started,
+    walletsLoaded: load.loaded,
+    walletsFailed: load.failed,
     transferSubmitted(state, _action: PayloadAction<TransferAsked>) {
       startMove(state);
     },
     returnAllRequested: startMove,
     transferDone(state, action: PayloadAction<WalletTransferValue>) {
-      state.move = 'done';
+      state.move.status = 'done';
       state.moved = action.payload.moved;
       state.balance = action.payload.balance;
     },
-    transferFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.move = 'failed';
-      state.moveError = action.payload;
-    },
+    transferFailed: move.failed,
   },
   selectors: {
     selectWallets: (state) => state.wallets,
     selectBalance: (state) => state.balance,
-    selectStatus: (state) => state.load.status,
-    selectError: (state) => state.load.error,
-    selectMove: (state) => state.move,
-    selectMoveError: (state) => state.moveError,
+    ...loadSelectors((state: TransferFundState) => state.load),
+    selectMove: (state) => state.move.status,
+    selectMoveError: (state) => state.move.error,
     selectMoved: (state) => state.moved,
   },
 });
@@ -58,7 +54,7 @@ const injected = transferFundSlice.injectInto(rootReducer);
 
 export const { transferFundOpened, walletsRetried, walletsLoaded, walletsFailed, transferSubmitted, returnAllRequested, transferDone, transferFailed } =
   transferFundSlice.actions;
-export const { selectWallets, selectBalance, selectStatus, selectError, selectMove, selectMoveError, selectMoved } = injected.selectors;
+export const { selectWallets, selectBalance, selectLoad, selectMove, selectMoveError, selectMoved } = injected.selectors;
 
 /** Cents of one wallet in the last balance (0 when the wallet has never held money). */
 export function walletAmount(balance: WalletBalance | null, accountTypeId: number): number {

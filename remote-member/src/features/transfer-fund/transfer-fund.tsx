@@ -1,8 +1,9 @@
-import { ErrorState, formatMoney, Spinner, useInjectSaga, type MerchantWallet } from '@tessera/shared';
-import { useEffect, useId } from 'react';
+import { formatMoney, useInjectSaga, type MerchantWallet } from '@tessera/shared';
+import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
+import { LoadedPage } from '../../app/loaded-page';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { parseAmount } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
@@ -10,11 +11,10 @@ import { MAIN_WALLET, transferFundSaga } from './transfer-fund-saga';
 import {
   returnAllRequested,
   selectBalance,
-  selectError,
   selectMove,
   selectMoved,
   selectMoveError,
-  selectStatus,
+  selectLoad,
   selectWallets,
   transferFundOpened,
   transferSubmitted,
@@ -31,27 +31,14 @@ interface Values {
 /** "My wallet": the main and game wallets, transfers in and out, everything back to main. */
 export default function TransferFund() {
   useInjectSaga('transferFund', transferFundSaga);
-  const { t } = useTranslation(NS);
-  const dispatch = useAppDispatch();
-  const status = useAppSelector(selectStatus);
-  const error = useAppSelector(selectError);
+  const load = useAppSelector(selectLoad);
   const wallets = useAppSelector(selectWallets);
   const balance = useAppSelector(selectBalance);
 
-  useEffect(() => {
-    dispatch(transferFundOpened());
-  }, [dispatch]);
-
-  let body;
-  if (status === 'failed' && error) body = <ErrorState message={errorText(t, error)} hint={error.message} onRetry={() => dispatch(walletsRetried())} />;
-  else if (status !== 'ready' || !wallets || !balance) body = <Spinner label={t('transfer.loading')} />;
-  else body = <Wallets wallets={wallets} />;
-
   return (
-    <div className="mc-page">
-      <h3 className="mc-page__title">{t('transfer.heading')}</h3>
-      {body}
-    </div>
+    <LoadedPage texts="transfer" opened={transferFundOpened} retried={walletsRetried} load={load} data={load.status === 'ready' && balance ? wallets : null}>
+      {(w) => <Wallets wallets={w} />}
+    </LoadedPage>
   );
 }
 
@@ -189,10 +176,10 @@ function TransferForm({ games }: { games: MerchantWallet['wallets'] }) {
             </Field>
           </div>
           <div className="mc-form__actions">
-            <button type="submit" className="t-btn t-btn--primary" disabled={move === 'moving'} data-testid="tf-submit">
-              {move === 'moving' ? t('transfer.moving') : t('transfer.submit')}
+            <button type="submit" className="t-btn t-btn--primary" disabled={move === 'sending'} data-testid="tf-submit">
+              {move === 'sending' ? t('transfer.moving') : t('transfer.submit')}
             </button>
-            <button type="button" className="t-btn" disabled={move === 'moving' || gameTotal <= 0} onClick={() => dispatch(returnAllRequested())} data-testid="tf-return-all">
+            <button type="button" className="t-btn" disabled={move === 'sending' || gameTotal <= 0} onClick={() => dispatch(returnAllRequested())} data-testid="tf-return-all">
               {t('transfer.returnAll')}
             </button>
             <span role="status" data-testid="tf-result" className={move === 'failed' ? 'mc-result mc-result--error' : 'mc-result'}>

@@ -1,6 +1,5 @@
-import type { ErrorInfo, LoadState, MerchantWallet, WalletBalance } from '@tessera/shared';
+import type { LoadState, MerchantWallet, SendState, WalletBalance } from '@tessera/shared';
 
-export type MoveStatus = 'idle' | 'moving' | 'done' | 'failed';
 
 /** A transfer as the player asks for it: into a game wallet from main, or out of one back to main. */
 export interface TransferAsked {
@@ -14,8 +13,7 @@ export interface TransferFundState {
   balance: WalletBalance | null;
   /** Where the page's data stands (the values are the fields beside it). */
   load: LoadState;
-  move: MoveStatus;
-  moveError: ErrorInfo | null;
+  move: SendState;
   /** What the last move took, in currency units (0: return-all found nothing to move). */
   moved: number | null;
 }

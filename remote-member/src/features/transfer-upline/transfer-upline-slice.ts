@@ -1,43 +1,35 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, notLoaded, ready, startLoading, type ErrorInfo, type UplineTransferInfo } from '@tessera/shared';
+import { loadSelectors, loadCases, notLoaded, notSent, sendCases, type UplineTransferInfo } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { TransferUplineState } from './types';
 
-const initialState: TransferUplineState = { info: null, load: notLoaded(), send: 'idle', sendError: null };
+const initialState: TransferUplineState = { info: null, load: notLoaded(), send: notSent() };
+const send = sendCases<TransferUplineState, { amount: number; note: string; paymentPassword: string }>((state) => state.send);
+const load = loadCases(
+  (state: TransferUplineState) => state.load,
+  (state: TransferUplineState, info: UplineTransferInfo) => {
+    state.info = info;
+  },
+);
 
 const transferUplineSlice = createSlice({
   name: 'transferUpline',
   initialState,
   reducers: {
-    transferUplineOpened(state) {
-      startLoading(state.load);
-    },
-    infoLoaded(state, action: PayloadAction<UplineTransferInfo>) {
-      state.info = action.payload;
-      ready(state.load);
-    },
-    infoFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.load, action.payload);
-    },
-    uplineTransferSubmitted(state, _action: PayloadAction<{ amount: number; note: string; paymentPassword: string }>) {
-      state.send = 'sending';
-      state.sendError = null;
-    },
+    transferUplineOpened: load.started,
+    infoLoaded: load.loaded,
+    infoFailed: load.failed,
+    uplineTransferSubmitted: send.sent,
     uplineTransferDone(state, action: PayloadAction<UplineTransferInfo>) {
-      state.send = 'done';
+      state.send.status = 'done';
       state.info = action.payload;
     },
-    uplineTransferFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.send = 'failed';
-      state.sendError = action.payload;
-    },
+    uplineTransferFailed: send.failed,
   },
   selectors: {
     selectInfo: (state) => state.info,
-    selectStatus: (state) => state.load.status,
-    selectError: (state) => state.load.error,
-    selectSend: (state) => state.send,
-    selectSendError: (state) => state.sendError,
+    ...loadSelectors((state: TransferUplineState) => state.load),
+    selectSendState: (state) => state.send,
   },
 });
 
@@ -48,4 +40,4 @@ declare module '../../app/store' {
 const injected = transferUplineSlice.injectInto(rootReducer);
 
 export const { transferUplineOpened, infoLoaded, infoFailed, uplineTransferSubmitted, uplineTransferDone, uplineTransferFailed } = transferUplineSlice.actions;
-export const { selectInfo, selectStatus, selectError, selectSend, selectSendError } = injected.selectors;
+export const { selectInfo, selectLoad, selectSendState } = injected.selectors;

@@ -1,13 +1,14 @@
-import { DataTable, EmptyState, ErrorState, formatAmount, formatMoney, Spinner, useCurrencySymbol, useInjectSaga, type Column, type UplineTransferInfo } from '@tessera/shared';
-import { useEffect, useId } from 'react';
+import { DataTable, formatAmount, formatMoney, useCurrencySymbol, useInjectSaga, type Column, type UplineTransferInfo } from '@tessera/shared';
+import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
+import { LoadedPage } from '../../app/loaded-page';
+import { MoneySections, SendRow } from '../../app/money-page';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AmountField, parseAmount, SubmitRow } from '@tessera/shared/forms';
+import { AmountField, parseAmount } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
 import { transferUplineSaga } from './transfer-upline-saga';
-import { selectError, selectInfo, selectSend, selectSendError, selectStatus, transferUplineOpened, uplineTransferSubmitted } from './transfer-upline-slice';
+import { selectInfo, selectSendState, selectLoad, transferUplineOpened, uplineTransferSubmitted } from './transfer-upline-slice';
 
 const MAX_NOTE = 100;
 
@@ -15,33 +16,13 @@ const MAX_NOTE = 100;
 export default function TransferUpline() {
   useInjectSaga('transferUpline', transferUplineSaga);
   const { t } = useTranslation(NS);
-  const dispatch = useAppDispatch();
-  const status = useAppSelector(selectStatus);
-  const error = useAppSelector(selectError);
+  const load = useAppSelector(selectLoad);
   const info = useAppSelector(selectInfo);
 
-  useEffect(() => {
-    dispatch(transferUplineOpened());
-  }, [dispatch]);
-
-  let body;
-  if (status === 'failed' && error) body = <ErrorState message={errorText(t, error)} hint={error.message} onRetry={() => dispatch(transferUplineOpened())} />;
-  else if (!info) body = <Spinner label={t('upline.loading')} />;
-  else if (!info.recipient) body = <EmptyState message={t('upline.none')} />;
-  else
-    body = (
-      <>
-        <section className="mc-card" aria-label={t('upline.heading')}>
-          <UplineForm info={info} />
-        </section>
-        <History info={info} />
-      </>
-    );
   return (
-    <div className="mc-page">
-      <h3 className="mc-page__title">{t('upline.heading')}</h3>
-      {body}
-    </div>
+    <LoadedPage texts="upline" opened={transferUplineOpened} load={load} data={info} emptyMessage={(i) => (i.recipient ? undefined : t('upline.none'))}>
+      {(i) => <MoneySections label={t('upline.heading')} form={<UplineForm info={i} />} records={<History info={i} />} />}
+    </LoadedPage>
   );
 }
 
@@ -54,8 +35,7 @@ interface Values {
 function UplineForm({ info }: { info: UplineTransferInfo }) {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
-  const send = useAppSelector(selectSend);
-  const sendError = useAppSelector(selectSendError);
+  const send = useAppSelector(selectSendState);
   const symbol = useCurrencySymbol();
   const id = useId();
   return (
@@ -130,12 +110,11 @@ function UplineForm({ info }: { info: UplineTransferInfo }) {
               </Field>
             ))}
           </div>
-          <SubmitRow
+          <SendRow
             label={t('upline.submit')}
             busyLabel={t('transfer.moving')}
-            busy={send === 'sending'}
-            error={send === 'failed' && sendError ? errorText(t, sendError) : null}
-            result={send === 'done' ? t('upline.done') : null}
+            send={send}
+            result={send.status === 'done' ? t('upline.done') : null}
             live="status"
             testId="up-submit"
             resultTestId="up-result"

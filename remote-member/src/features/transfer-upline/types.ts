@@ -1,9 +1,8 @@
-import type { ErrorInfo, LoadState, UplineTransferInfo } from '@tessera/shared';
+import type { LoadState, SendState, UplineTransferInfo } from '@tessera/shared';
 
 export interface TransferUplineState {
   info: UplineTransferInfo | null;
   /** Where the page's data stands (the values are the fields beside it). */
   load: LoadState;
-  send: 'idle' | 'sending' | 'done' | 'failed';
-  sendError: ErrorInfo | null;
+  send: SendState;
 }

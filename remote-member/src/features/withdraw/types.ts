@@ -1,4 +1,4 @@
-import type { ErrorInfo, LoadState, WithdrawRecord, WithdrawSettings } from '@tessera/shared';
+import type { ErrorInfo, LoadState, SendState, WithdrawRecord, WithdrawSettings } from '@tessera/shared';
 
 export interface WithdrawNotice {
   id: number;
@@ -13,8 +13,7 @@ export interface WithdrawState {
   records: WithdrawRecord[];
   /** Where the page's data stands (the values are the fields beside it). */
   load: LoadState;
-  submit: 'idle' | 'sending' | 'failed';
-  submitError: ErrorInfo | null;
+  submit: SendState;
   /** The record whose confirmation is being sent, or 'all'. */
   confirming: number | 'all' | null;
   confirmError: ErrorInfo | null;

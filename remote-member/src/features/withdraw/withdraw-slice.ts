@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { fail, notLoaded, ready, startLoading, type ErrorInfo, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
+import { loadCases, loadSelectors, notLoaded, notSent, sendCases, type ErrorInfo, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
 import { rootReducer } from '../../app/store';
 import type { WithdrawNotice, WithdrawState } from './types';
 
@@ -8,12 +8,17 @@ const initialState: WithdrawState = {
   main: null,
   records: [],
   load: notLoaded(),
-  submit: 'idle',
-  submitError: null,
+  submit: notSent(),
   confirming: null,
   confirmError: null,
   notices: [],
 };
+
+const load = loadCases(
+  (state: WithdrawState) => state.load,
+  (state: WithdrawState, loaded: { settings: WithdrawSettings; main: number; records: WithdrawRecord[] }) => Object.assign(state, loaded),
+);
+const send = sendCases<WithdrawState, { amount: number; paymentPassword: string }>((state) => state.submit);
 
 function notify(state: WithdrawState, notice: WithdrawNotice) {
   state.notices = [notice, ...state.notices.filter((n) => n.id !== notice.id)].slice(0, 3);
@@ -23,29 +28,18 @@ const withdrawSlice = createSlice({
   name: 'withdraw',
   initialState,
   reducers: {
-    withdrawOpened: (state) => startLoading(state.load),
-    withdrawRetried: (state) => startLoading(state.load),
-    withdrawLoaded(state, action: PayloadAction<{ settings: WithdrawSettings; main: number; records: WithdrawRecord[] }>) {
-      Object.assign(state, action.payload);
-      ready(state.load);
-    },
-    withdrawLoadFailed(state, action: PayloadAction<ErrorInfo>) {
-      fail(state.load, action.payload);
-    },
-    withdrawSubmitted(state, _action: PayloadAction<{ amount: number; paymentPassword: string }>) {
-      state.submit = 'sending';
-      state.submitError = null;
-    },
+    withdrawOpened: load.started,
+    withdrawRetried: load.started,
+    withdrawLoaded: load.loaded,
+    withdrawLoadFailed: load.failed,
+    withdrawSubmitted: send.sent,
     withdrawAccepted(state, action: PayloadAction<WithdrawRecord>) {
-      state.submit = 'idle';
+      state.submit.status = 'idle';
       state.records = [action.payload, ...state.records.filter((r) => r.id !== action.payload.id)];
       if (state.main !== null) state.main = Math.round((state.main - action.payload.amount) * 100) / 100;
       notify(state, { id: action.payload.id, kind: 'submitted', amount: action.payload.amount });
     },
-    withdrawRefused(state, action: PayloadAction<ErrorInfo>) {
-      state.submit = 'failed';
-      state.submitError = action.payload;
-    },
+    withdrawRefused: send.failed,
     /** Fresh records: a withdrawal that left 'pending' gets its notice. */
     recordsReceived(state, action: PayloadAction<{ records: WithdrawRecord[]; main?: number }>) {
       const before = new Map(state.records.map((r) => [r.id, r.status]));
@@ -78,10 +72,10 @@ const withdrawSlice = createSlice({
     selectSettings: (state) => state.settings,
     selectMain: (state) => state.main,
     selectRecords: (state) => state.records,
-    selectStatus: (state) => state.load.status,
-    selectError: (state) => state.load.error,
-    selectSubmit: (state) => state.submit,
-    selectSubmitError: (state) => state.submitError,
+    ...loadSelectors((state: WithdrawState) => state.load),
+    selectSubmit: (state) => state.submit.status,
+    selectSubmitError: (state) => state.submit.error,
+    selectSendState: (state) => state.submit,
     selectConfirming: (state) => state.confirming,
     selectConfirmError: (state) => state.confirmError,
     selectNotices: (state) => state.notices,
@@ -113,10 +107,9 @@ export const {
   selectSettings,
   selectMain,
   selectRecords,
-  selectStatus,
-  selectError,
+  selectLoad,
   selectSubmit,
-  selectSubmitError,
+  selectSubmitError, selectSendState,
   selectConfirming,
   selectConfirmError,
   selectNotices,

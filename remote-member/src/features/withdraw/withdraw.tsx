@@ -1,11 +1,13 @@
-import { DataTable, EmptyState, ErrorState, formatAmount, formatMoney, Spinner, useCurrencySymbol, useInjectSaga, type Column, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
+import { DataTable, EmptyState, formatAmount, formatMoney, useCurrencySymbol, useInjectSaga, type Column, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
 import dayjs from 'dayjs';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';
+import { LoadedPage } from '../../app/loaded-page';
+import { MoneyNotices, MoneySections, SendRow } from '../../app/money-page';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AmountField, parseAmount, SubmitRow } from '@tessera/shared/forms';
+import { AmountField, parseAmount } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
 import { proofProblem, readAsDataUrl } from './proof-image';
 import { withdrawSaga } from './withdraw-saga';
@@ -14,14 +16,12 @@ import {
   receiptConfirmed,
   selectConfirmError,
   selectConfirming,
-  selectError,
   selectMain,
   selectNotices,
   selectRecords,
   selectSettings,
-  selectStatus,
-  selectSubmit,
-  selectSubmitError,
+  selectLoad,
+  selectSendState,
   withdrawOpened,
   withdrawRetried,
   withdrawSubmitted,
@@ -34,50 +34,26 @@ import {
 export default function Withdraw() {
   useInjectSaga('withdraw', withdrawSaga);
   const { t } = useTranslation(NS);
-  const dispatch = useAppDispatch();
-  const status = useAppSelector(selectStatus);
-  const error = useAppSelector(selectError);
+  const load = useAppSelector(selectLoad);
   const settings = useAppSelector(selectSettings);
 
-  useEffect(() => {
-    dispatch(withdrawOpened());
-  }, [dispatch]);
-
-  let body;
-  if (status === 'failed' && error) body = <ErrorState message={errorText(t, error)} hint={error.message} onRetry={() => dispatch(withdrawRetried())} />;
-  else if (status !== 'ready' || !settings) body = <Spinner label={t('withdraw.loading')} />;
-  else
-    body = (
-      <>
-        <Notices />
-        <section className="mc-card" aria-label={t('withdraw.heading')}>
-          <WithdrawForm settings={settings} />
-        </section>
-        <Records />
-      </>
-    );
   return (
-    <div className="mc-page">
-      <h3 className="mc-page__title">{t('withdraw.heading')}</h3>
-      {body}
-    </div>
+    <LoadedPage texts="withdraw" opened={withdrawOpened} retried={withdrawRetried} load={load} data={load.status === 'ready' ? settings : null}>
+      {(s) => <MoneySections label={t('withdraw.heading')} notices={<Notices />} form={<WithdrawForm settings={s} />} records={<Records />} />}
+    </LoadedPage>
   );
 }
-
-const useSymbol = () => useCurrencySymbol();
 
 function Notices() {
   const { t } = useTranslation(NS);
   const notices = useAppSelector(selectNotices);
-  const symbol = useSymbol();
   return (
-    <div role="status" aria-live="polite" data-testid="wd-notices">
-      {notices.map((n) => (
-        <p key={`${n.id}-${n.kind}`} className={`mc-notice-line${n.kind === 'rejected' ? ' mc-notice-line--error' : n.kind === 'submitted' || n.kind === 'disbursed' ? ' mc-notice-line--info' : ''}`}>
-          {t(`withdraw.notices.${n.kind}`, { amount: formatMoney(n.amount, symbol) })}
-        </p>
-      ))}
-    </div>
+    <MoneyNotices
+      testId="wd-notices"
+      notices={notices}
+      text={(kind, amount) => t(`withdraw.notices.${kind}`, { amount })}
+      tone={(kind) => (kind === 'rejected' ? 'error' : kind === 'submitted' || kind === 'disbursed' ? 'info' : undefined)}
+    />
   );
 }
 
@@ -90,9 +66,8 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
   const main = useAppSelector(selectMain) ?? 0;
-  const submit = useAppSelector(selectSubmit);
-  const submitError = useAppSelector(selectSubmitError);
-  const symbol = useSymbol();
+  const send = useAppSelector(selectSendState);
+  const symbol = useCurrencySymbol();
   const id = useId();
   return (
     <Form<Values>
@@ -140,11 +115,10 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
               )}
             </Field>
           </div>
-          <SubmitRow
+          <SendRow
             label={t('withdraw.submit')}
             busyLabel={t('withdraw.submitting')}
-            busy={submit === 'sending'}
-            error={submit === 'failed' && submitError ? errorText(t, submitError) : null}
+            send={send}
             testId="wd-submit"
           />
         </form>
@@ -159,7 +133,7 @@ function Records() {
   const records = useAppSelector(selectRecords);
   const confirming = useAppSelector(selectConfirming);
   const confirmError = useAppSelector(selectConfirmError);
-  const symbol = useSymbol();
+  const symbol = useCurrencySymbol();
   const awaiting = records.filter((r) => r.status === 'disbursed').length;
   const columns: Column<WithdrawRecord>[] = [
     { key: 'when', header: t('withdraw.when'), kind: 'datetime', value: (r) => r.createdAt },

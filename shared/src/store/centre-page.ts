@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { Action, PayloadAction } from '@tessera/shared/toolkit';
+
+/**
+ * A centre's page (the member and agent centres) against the host's URL. Each time the host asks for `page` (none:
+ * the default), `opened` goes to the centre's store. The host keeps the page in the URL, so a reload, a link and
+ * Back find it again: only a page the host did not ask for is reported (picked in the menu, a default, a fallback),
+ * read from the store, since in the commit that asks for `page` the rendered page is still the one before, and
+ * echoing it back would make the two ping-pong. Returns the page the centre shows.
+ */
+export function useCentrePage<P extends string, S>(
+  page: P | undefined,
+  opened: (payload: { page?: P }) => Action,
+  selectPage: (state: S) => P,
+  onPageChange?: (page: P) => void,
+): P {
+  const dispatch = useDispatch();
+  const store = useStore<S>();
+  const current = useSelector(selectPage);
+
+  useEffect(() => {
+    dispatch(opened({ page }));
+  }, [dispatch, opened, page]);
+
+  useEffect(() => {
+    const shown = selectPage(store.getState());
+    if (shown !== page) onPageChange?.(shown);
+  }, [onPageChange, current, page, store, selectPage]);
+
+  return current;
+}
+
+/**
+ * A centre slice's page cases: `opened` with the page the host asked for, `selected` from the centre's menu; a
+ * page the centre does not have, or none, resolves (`resolve`) to one it has (`P`, of the contract's pages `A`).
+ */
+export function centrePageCases<A extends string, P extends A>(resolve: (page: A | undefined) => P) {
+  return {
+    opened(state: { page: P }, action: PayloadAction<{ page?: A }>) {
+      state.page = resolve(action.payload.page);
+    },
+    selected(state: { page: P }, action: PayloadAction<A>) {
+      state.page = resolve(action.payload);
+    },
+  };
+}
