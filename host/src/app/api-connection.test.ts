@@ -1,13 +1,10 @@
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiClient, bus, session } from '@tessera/shared';
-import { resetBus } from '@tessera/shared/testing';
 import { authApi } from '../features/auth/auth-api';
-import { navApi } from '../features/nav/nav-api';
-import { settingsApi } from '../features/settings/settings-api';
-import { walletApi } from '../features/wallet/wallet-api';
 import { connectApi } from './api-connection';
 import { appStarted } from './app-actions';
 import { createHostStore } from './store';
+import { resetShell } from './testing/reset-shell';
 
 jest.mock('../features/auth/auth-api');
 jest.mock('../features/wallet/wallet-api');
@@ -28,11 +25,7 @@ function clientAnswering401() {
 }
 
 beforeEach(() => {
-  resetBus();
-  sessionStorage.clear();
-  jest.mocked(navApi.vendors).mockResolvedValue([]);
-  jest.mocked(settingsApi.systemStatus).mockRejectedValue(new Error('offline'));
-  jest.mocked(walletApi.balance).mockResolvedValue({ sumBalance: 1, currency: 'PHP', currencySymbol: 'P', balance: [] });
+  resetShell({ resetMocks: false });
   jest.mocked(authApi.memberInfo).mockResolvedValue({ id: 7, account: 'player01', nickname: 'P', type: 0 });
 });
 

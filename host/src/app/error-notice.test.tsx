@@ -6,18 +6,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ApiError, initI18n, toErrorInfo, type ErrorInfo, type SystemStatus } from '@tessera/shared';
-import { resetBus } from '@tessera/shared/testing';
 import { registerHostTranslations } from '../i18n';
 import { authApi } from '../features/auth/auth-api';
 import { authActions } from '../features/auth/auth-slice';
 import { LoginForm } from '../features/auth/login-form';
-import { navApi } from '../features/nav/nav-api';
 import { popupsApi } from '../features/popups/popups-api';
-import { settingsApi } from '../features/settings/settings-api';
 import { settingsActions } from '../features/settings/settings-slice';
-import { walletApi } from '../features/wallet/wallet-api';
 import { ErrorNotice, errorAction, errorMessage } from './error-notice';
 import { createHostStore } from './store';
+import { resetShell } from './testing/reset-shell';
 
 jest.mock('../features/auth/auth-api');
 jest.mock('../features/wallet/wallet-api');
@@ -34,11 +31,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  resetBus();
-  jest.resetAllMocks();
-  jest.mocked(navApi.vendors).mockResolvedValue([]);
-  jest.mocked(settingsApi.systemStatus).mockRejectedValue(new Error('offline'));
-  jest.mocked(walletApi.balance).mockResolvedValue({ sumBalance: 1, currency: 'PHP', currencySymbol: 'P', balance: [] });
+  resetShell({ clearSession: false });
   jest.mocked(popupsApi.list).mockResolvedValue([]);
 });
 

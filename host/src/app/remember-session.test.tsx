@@ -2,16 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@tessera/shared/router';
 import { initI18n, session } from '@tessera/shared';
-import { resetBus } from '@tessera/shared/testing';
 import { appStarted } from './app-actions';
 import { Header } from './shell/header';
 import { createHostStore } from './store';
 import { registerHostTranslations } from '../i18n';
-import { navApi } from '../features/nav/nav-api';
-import { settingsApi } from '../features/settings/settings-api';
-import { walletApi } from '../features/wallet/wallet-api';
 import { authApi } from '../features/auth/auth-api';
 import { clearSession, rememberedSession, rememberSession } from '../features/auth/session-store';
+import { resetShell } from './testing/reset-shell';
 
 jest.mock('../features/auth/auth-api');
 jest.mock('../features/wallet/wallet-api');
@@ -24,13 +21,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  resetBus();
-  jest.resetAllMocks();
-  sessionStorage.clear();
+  resetShell({ balance: 10 });
   rememberSession(null);
-  jest.mocked(navApi.vendors).mockResolvedValue([]);
-  jest.mocked(settingsApi.systemStatus).mockRejectedValue(new Error('offline'));
-  jest.mocked(walletApi.balance).mockResolvedValue({ sumBalance: 10, currency: 'PHP', currencySymbol: 'P', balance: [] });
 });
 
 describe('remember-me across tabs', () => {

@@ -2,18 +2,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from '@tessera/shared/router';
 import { initI18n, session } from '@tessera/shared';
-import { resetBus } from '@tessera/shared/testing';
 import { authApi } from '../features/auth/auth-api';
 import { overlaysActions } from '../features/overlays/overlays-slice';
-import { navApi } from '../features/nav/nav-api';
-import { settingsApi } from '../features/settings/settings-api';
-import { walletApi } from '../features/wallet/wallet-api';
 import { registerHostTranslations } from '../i18n';
 import { appStarted } from './app-actions';
 import { buildRoutes, PAGES, type PageRoute } from './routes';
 import { RemoteLoaderContext } from './remotes/remote-area';
 import type { RemoteLoader } from './remotes/remote-loader';
 import { createHostStore } from './store';
+import { resetShell } from './testing/reset-shell';
 
 jest.mock('../features/auth/auth-api');
 jest.mock('../features/wallet/wallet-api');
@@ -65,11 +62,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  resetBus();
-  sessionStorage.clear();
-  jest.mocked(navApi.vendors).mockResolvedValue([]);
-  jest.mocked(settingsApi.systemStatus).mockRejectedValue(new Error('offline'));
-  jest.mocked(walletApi.balance).mockResolvedValue({ sumBalance: 1, currency: 'PHP', currencySymbol: 'P', balance: [] });
+  resetShell({ resetMocks: false });
   jest.mocked(authApi.memberInfo).mockResolvedValue({ id: 7, account: 'player01', nickname: 'Player One', type: 0 });
 });
 

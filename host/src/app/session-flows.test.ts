@@ -3,17 +3,14 @@
  * action, and a reload that must not get round a forced change.
  */
 import { session, type LoginValue } from '@tessera/shared';
-import { resetBus } from '@tessera/shared/testing';
 import { siteStatusKnown } from './app-actions';
 import { createHostStore } from './store';
-import { navApi } from '../features/nav/nav-api';
 import { popupsApi } from '../features/popups/popups-api';
-import { settingsApi } from '../features/settings/settings-api';
-import { walletApi } from '../features/wallet/wallet-api';
 import { authApi } from '../features/auth/auth-api';
 import { mustChangePassword, WEAK_DEFAULT_PASSWORD } from '../features/auth/auth-saga';
 import { authActions } from '../features/auth/auth-slice';
 import { REMEMBER_ME_SECONDS, rememberedLogin, rememberLogin } from '../features/auth/session-store';
+import { resetShell } from './testing/reset-shell';
 
 jest.mock('../features/auth/auth-api');
 jest.mock('../features/wallet/wallet-api');
@@ -26,13 +23,8 @@ const member = { id: 7, account: 'player01', nickname: 'Player One', type: 0 };
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
-  resetBus();
-  jest.resetAllMocks();
-  sessionStorage.clear();
+  resetShell();
   rememberLogin(null);
-  jest.mocked(navApi.vendors).mockResolvedValue([]);
-  jest.mocked(settingsApi.systemStatus).mockRejectedValue(new Error('offline'));
-  jest.mocked(walletApi.balance).mockResolvedValue({ sumBalance: 1, currency: 'PHP', currencySymbol: 'P', balance: [] });
   jest.mocked(popupsApi.list).mockResolvedValue([]);
   jest.mocked(authApi.memberInfo).mockResolvedValue(member);
 });

@@ -5,15 +5,12 @@
  */
 import type axios from 'axios';
 import { ApiError, api, session } from '@tessera/shared';
-import { resetBus } from '@tessera/shared/testing';
 import { siteStatusKnown } from './app-actions';
 import { connectApi } from './api-connection';
 import { createHostStore } from './store';
-import { navApi } from '../features/nav/nav-api';
-import { settingsApi } from '../features/settings/settings-api';
-import { walletApi } from '../features/wallet/wallet-api';
 import { authApi } from '../features/auth/auth-api';
 import { authActions } from '../features/auth/auth-slice';
+import { resetShell } from './testing/reset-shell';
 
 jest.mock('../features/auth/auth-api');
 jest.mock('../features/wallet/wallet-api');
@@ -34,12 +31,7 @@ function storeWithSession() {
 }
 
 beforeEach(() => {
-  resetBus();
-  jest.resetAllMocks();
-  sessionStorage.clear();
-  jest.mocked(navApi.vendors).mockResolvedValue([]);
-  jest.mocked(settingsApi.systemStatus).mockRejectedValue(new Error('offline'));
-  jest.mocked(walletApi.balance).mockResolvedValue({ sumBalance: 1, currency: 'PHP', currencySymbol: 'P', balance: [] });
+  resetShell();
 });
 
 describe('security: session — session restore', () => {

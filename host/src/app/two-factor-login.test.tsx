@@ -7,18 +7,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ApiError, initI18n, session, type LoginValue } from '@tessera/shared';
-import { resetBus } from '@tessera/shared/testing';
 import { registerHostTranslations } from '../i18n';
 import { createHostStore } from './store';
 import { smsApi } from './sms/sms-api';
-import { navApi } from '../features/nav/nav-api';
 import { popupsApi } from '../features/popups/popups-api';
-import { settingsApi } from '../features/settings/settings-api';
-import { walletApi } from '../features/wallet/wallet-api';
 import { authApi } from '../features/auth/auth-api';
 import { authActions } from '../features/auth/auth-slice';
 import { TwoFactorDialog, validateCode } from '../features/auth/two-factor-dialog';
 import { loginIpChallenge } from '../features/auth/two-factor-saga';
+import { resetShell } from './testing/reset-shell';
 
 jest.mock('../features/auth/auth-api');
 jest.mock('./sms/sms-api');
@@ -44,12 +41,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  resetBus();
-  jest.resetAllMocks();
-  sessionStorage.clear();
-  jest.mocked(navApi.vendors).mockResolvedValue([]);
-  jest.mocked(settingsApi.systemStatus).mockRejectedValue(new Error('offline'));
-  jest.mocked(walletApi.balance).mockResolvedValue({ sumBalance: 1, currency: 'PHP', currencySymbol: 'P', balance: [] });
+  resetShell();
   jest.mocked(popupsApi.list).mockResolvedValue([]);
   jest.mocked(authApi.memberInfo).mockResolvedValue({ id: 9, account: 'secure01', nickname: 'Secure', type: 0 });
   jest.mocked(authApi.login).mockRejectedValue(challengeError());

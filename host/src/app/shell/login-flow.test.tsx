@@ -3,15 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@tessera/shared/router';
 import { ApiError, bus, initI18n, session } from '@tessera/shared';
-import { resetBus } from '@tessera/shared/testing';
 import { appStarted } from '../app-actions';
 import { Header } from './header';
 import { createHostStore } from '../store';
 import { registerHostTranslations } from '../../i18n';
 import { authApi } from '../../features/auth/auth-api';
-import { walletApi } from '../../features/wallet/wallet-api';
-import { navApi } from '../../features/nav/nav-api';
-import { settingsApi } from '../../features/settings/settings-api';
+import { resetShell } from '../testing/reset-shell';
 
 jest.mock('../../features/auth/auth-api');
 jest.mock('../../features/wallet/wallet-api');
@@ -63,12 +60,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  resetBus();
-  jest.resetAllMocks();
-  sessionStorage.clear();
-  jest.mocked(navApi.vendors).mockResolvedValue([]);
-  jest.mocked(settingsApi.systemStatus).mockRejectedValue(new Error('offline'));
-  jest.mocked(walletApi.balance).mockResolvedValue({ sumBalance: 12345.67, currency: 'PHP', currencySymbol: 'P', balance: [] });
+  resetShell({ balance: 12345.67 });
   jest.mocked(authApi.memberInfo).mockResolvedValue(member);
 });
 
