@@ -26,6 +26,8 @@ async function platform() {
  */
 export default async function globalSetup(globalConfig) {
   const count = globalConfig.runInBand ? 1 : Math.max(1, Math.min(globalConfig.maxWorkers, 4));
+  // What is made once per run for every worker (a release build: support.ts releaseBuildMember) lives here.
+  process.env.E2E_RUN_DIR = mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-run-'));
   const platforms = await Promise.all(Array.from({ length: count }, () => platform()));
   globalThis.__TESSERA_SERVERS__ = platforms.map((p) => p.child);
   process.env.E2E_PLATFORMS = JSON.stringify(platforms.map((p) => p.spec));

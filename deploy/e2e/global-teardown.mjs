@@ -1,4 +1,7 @@
+import { rmSync } from 'node:fs';
+
 export default async function globalTeardown() {
+  if (process.env.E2E_RUN_DIR) rmSync(process.env.E2E_RUN_DIR, { recursive: true, force: true });
   await Promise.all(
     (globalThis.__TESSERA_SERVERS__ ?? []).map(
       (child) =>
