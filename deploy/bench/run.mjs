@@ -63,7 +63,8 @@ if (!skipBuild) {
   timed('floor, rebuilt whole after timing its remote', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG, ...FLOOR_NAMES]);
   timed('stack floor, host + remote (not a figure)', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG, ...STACK_FLOOR_NAMES]);
   try {
-    timed('server (not a figure)', 'pnpm', ['--filter', '@tessera/server', 'run', 'build']);
+    // The server with the sandbox it mounts (pnpm's "name..." takes its workspace dependencies too).
+    timed('server and sandbox (not a figure)', 'pnpm', ['-r', '--filter', '@tessera/server...', 'run', 'build']);
   } catch (e) {
     // tsc still emits on a type error; the bench can run on that, so say it and go on.
     log(`  warning: ${e.message.split('\n').slice(0, 6).join('\n  ')}`);
