@@ -18,6 +18,8 @@ const web = (dir) => ({
   ...common,
   displayName: dir,
   rootDir: dir,
+  // shared/build holds the build's own tests (Node, no DOM): the lint-rules project runs them, once.
+  testPathIgnorePatterns: [...common.testPathIgnorePatterns, '<rootDir>/build/'],
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   globals: { __TESSERA_APP__: dir, __TESSERA_VERSION__: '0.0.0-test' },

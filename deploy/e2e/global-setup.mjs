@@ -14,8 +14,8 @@ async function platform() {
   const canaryPolicy = { TESSERA_CANARY_MIN_SAMPLE: '4', TESSERA_CANARY_MAX_ERROR_RATE: '0.5', TESSERA_CANARY_WINDOW_MS: '120000', TESSERA_CANARY_MIN_TICKETS: '3' };
   const { child, server } = await startServer({ port, dataDir, token, env: canaryPolicy, stdio: ['ignore', 'ignore', 'inherit'] });
   const log = () => undefined;
-  const versions = publishAll({ server, token, log });
-  ensureReleaseSets({ server, token, versions, log });
+  const versions = await publishAll({ server, token, log });
+  await ensureReleaseSets({ server, token, versions, log });
   return { child, spec: { port, server: `http://localhost:${port}`, token, dataDir, versions } };
 }
 

@@ -5,13 +5,13 @@
  * at desktop and phone width in both themes, with axe finding nothing serious.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { clickWhenReady, fill, launchBrowser, loginInHeader, newPageAt, ops, scrollToHomeWidget, seriousA11yViolations, settled, shot, siteUrl, type Viewport, VIEWPORTS, waitForText, waitForVersion } from './support';
+import { clickWhenReady, fill, launchBrowser, loginInHeader, newPageAt, type NewPageOptions, ops, scrollToHomeWidget, seriousA11yViolations, settled, shot, siteUrl, type Viewport, VIEWPORTS, waitForText, waitForVersion } from './support';
 
 let browser: Browser;
 beforeAll(async () => void (browser = await launchBrowser()));
 afterAll(() => browser?.close());
 
-const fresh = (viewport?: Viewport) => newPageAt(browser, viewport);
+const fresh = (viewport?: Viewport, options?: NewPageOptions) => newPageAt(browser, viewport, options);
 
 /** The code the sandbox issued last for a mobile number, through its test controls (no SMS leaves it). */
 async function lastSmsCode(mobile: string, merchant = 'demo'): Promise<string> {
@@ -46,7 +46,7 @@ const uniq = () => Date.now().toString(36).slice(-5);
 
 describe('home', () => {
   it('shows the banner carousel (autoplay, pagination, linked), the jackpot counting up and the notice ticker opening the notice modal', async () => {
-    const { page, problems } = await fresh();
+    const { page, problems } = await fresh(undefined, { motion: true });
     // No request of the page fails or is aborted (telemetry included).
     page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
     await page.goto(siteUrl('/'));

@@ -135,6 +135,13 @@ export interface NewPageOptions {
    * `keep` must be said explicitly.
    */
   keep?: boolean;
+  /**
+   * Let the page move. Without it the page asks for reduced motion (`prefers-reduced-motion: reduce`), as some
+   * players' phones do: the notice ticker and the pulses stand still, which halves what an open home page costs
+   * the machine (software raster of an endless animation), and most cases are not about motion. A case that
+   * checks the ticker, the carousel's slide or a pulse asks for motion.
+   */
+  motion?: boolean;
 }
 
 /** A fresh page that fails the test on any uncaught page error or CSP violation. */
@@ -147,6 +154,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   const page = await context.newPage();
   // Desktop unless a test says otherwise (puppeteer's own default, 800×600, is the phone/tablet layout).
   await page.setViewport({ width: 1366, height: 900 });
+  if (options.motion !== true) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e instanceof Error ? e.message : String(e)}`));
   page.on('console', (m) => {
@@ -405,8 +413,8 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
 export type Viewport = NonNullable<ReturnType<Page['viewport']>>;
 
 /** A newPage (closed after its case) at a viewport: desktop unless said. */
-export async function newPageAt(browser: Browser, viewport: Viewport = VIEWPORTS.desktop): Promise<{ page: Page; problems: string[] }> {
-  const opened = await newPage(browser);
+export async function newPageAt(browser: Browser, viewport: Viewport = VIEWPORTS.desktop, options: NewPageOptions = {}): Promise<{ page: Page; problems: string[] }> {
+  const opened = await newPage(browser, options);
   await opened.page.setViewport(viewport);
   return opened;
 }

@@ -1,6 +1,6 @@
 // Starting and publishing the platform from built apps: used by `npm start` and by the end-to-end
 // tests' global setup. Plain Node (no dependencies) so it runs before anything is installed.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
@@ -34,17 +34,18 @@ export const DEMO_LOGINS = [
 const SERVER_MAIN = path.join(ROOT, 'deploy/server/dist/main.js');
 const CLI = path.join(ROOT, 'deploy/server/dist/cli.js');
 
-/** Runs the ops CLI against a server; returns its stdout, throws with its stderr on failure. */
+/**
+ * Runs the ops CLI against a server; resolves with its stdout, rejects with its stderr on failure. Not spawnSync:
+ * the e2e run starts one platform per worker, and their publishing overlaps only if no call blocks the process.
+ */
 export function cli(args, { server, token, allowFail = false }) {
-  const res = spawnSync(process.execPath, [CLI, ...args, '--server', server], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, TESSERA_OPS_TOKEN: token },
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [CLI, ...args, '--server', server], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { ...process.env, TESSERA_OPS_TOKEN: token } }, (error, stdout, stderr) => {
+      const status = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      if (status !== 0 && !allowFail) reject(new Error(`tessera ${args.join(' ')} failed (${status}): ${stderr || stdout}`));
+      else resolve({ ok: status === 0, out: stdout.trim(), err: stderr.trim() });
+    });
   });
-  if (res.status !== 0 && !allowFail) {
-    throw new Error(`tessera ${args.join(' ')} failed (${res.status}): ${res.stderr || res.stdout}`);
-  }
-  return { ok: res.status === 0, out: res.stdout.trim(), err: res.stderr.trim() };
 }
 
 export function builtVersion(dir) {
@@ -106,11 +107,11 @@ export async function startServer({ port, dataDir, token, env = {}, stdio = 'inh
 }
 
 /** Publishes every built app; an identical re-publish is a no-op, a changed one without a new version is reported. */
-export function publishAll({ server, token, log = console.log }) {
+export async function publishAll({ server, token, log = console.log }) {
   const versions = {};
   for (const { dir, app } of APPS) {
     versions[app] = builtVersion(dir);
-    const res = cli(['publish', path.join(ROOT, dir, 'dist')], { server, token, allowFail: true });
+    const res = await cli(['publish', path.join(ROOT, dir, 'dist')], { server, token, allowFail: true });
     if (res.ok) log(`${/^unchanged/.test(res.out) ? 'already published (identical)' : 'published'} ${app} ${versions[app]}`);
     else if (/409|already published|immutable/i.test(res.err + res.out)) {
       log(`${app} ${versions[app]} is already published with other content; bump its version to publish this build.`);
@@ -120,16 +121,16 @@ export function publishAll({ server, token, log = console.log }) {
 }
 
 /** Creates a merchant's release set pointing at `versions` if it has none yet; never overwrites ops' changes. */
-export function ensureReleaseSets({ server, token, versions, merchants = MERCHANTS, log = console.log }) {
+export async function ensureReleaseSets({ server, token, versions, merchants = MERCHANTS, log = console.log }) {
   for (const merchant of merchants) {
-    const existing = cli(['release', 'show', merchant], { server, token, allowFail: true });
+    const existing = await cli(['release', 'show', merchant], { server, token, allowFail: true });
     if (existing.ok) {
       log(`release set of ${merchant} kept as is (change it with: tessera release pin ${merchant} <remote> <version>)`);
       continue;
     }
     const args = ['release', 'set', merchant, '--host', versions.host, '--expect', '0'];
     for (const app of ['games', 'member', 'agent', 'lottery']) args.push('--remote', `${app}=${versions[app]}`);
-    cli(args, { server, token });
+    await cli(args, { server, token });
     log(`release set of ${merchant} created`);
   }
 }

@@ -43,8 +43,8 @@ async function start() {
   const tokenFile = path.join(dataDir, 'ops-token');
   const token = process.env.TESSERA_OPS_TOKEN || readFileSync(tokenFile, 'utf8').trim();
   const local = `http://127.0.0.1:${port}`;
-  const versions = publishAll({ server: local, token });
-  ensureReleaseSets({ server: local, token, versions });
+  const versions = await publishAll({ server: local, token });
+  await ensureReleaseSets({ server: local, token, versions });
   console.log(`
 Tessera is running on http://localhost:${port}  (merchant demo2: http://demo2.localhost:${port})
 Data: ${dataDir}

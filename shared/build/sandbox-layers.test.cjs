@@ -14,7 +14,8 @@ function lint(cases) {
     const { ESLint } = require('eslint');
     const cases = JSON.parse(process.argv[1]);
     (async () => {
-      const eslint = new ESLint({ cwd: ${JSON.stringify(root)} });
+      // Only the rule under test runs: the lint stage runs the others.
+      const eslint = new ESLint({ cwd: ${JSON.stringify(root)}, ruleFilter: ({ ruleId }) => ruleId === ${JSON.stringify(RULE)} });
       const only = (result) => result.messages.filter((m) => m.ruleId === ${JSON.stringify(RULE)}).map((m) => m.message);
       const out = [];
       for (const [filePath, code] of cases) out.push(only((await eslint.lintText(code, { filePath }))[0]));

@@ -25,8 +25,8 @@ export async function startTessera(port) {
   const token = randomBytes(16).toString('hex');
   const { child, server } = await startServer({ port, dataDir, token, stdio: ['ignore', 'ignore', 'inherit'], env: { TESSERA_LOG_LEVEL: 'warn' } });
   const log = () => undefined;
-  const versions = publishAll({ server, token, log });
-  ensureReleaseSets({ server, token, versions, log });
+  const versions = await publishAll({ server, token, log });
+  await ensureReleaseSets({ server, token, versions, log });
   return { url: `http://localhost:${port}`, versions, dataDir, stop: () => child.kill() };
 }
 

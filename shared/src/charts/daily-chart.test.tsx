@@ -113,3 +113,15 @@ it('colours each bar of a signed series by its sign, with a custom test id and n
   expect(mockCharts).toHaveLength(1);
   expect(mockCharts[0]!.config.data.datasets[0]!.backgroundColor).toEqual(['#00aa00', '#330000']);
 });
+
+it('writes points as whole numbers on the axis, in the tooltips and in the spoken totals when the unit is a count', async () => {
+  render(<DailyChart classes={CLASSES} title="Points by day" days={DAYS} series={[{ label: 'Points', values: [1200, 0, 35], kind: 'bar', colour: 'accent' }]} unit="count" />);
+  expect(screen.getByRole('img')).toHaveAccessibleName('Points by day, 2026-11-01 to 2026-11-03: Points 1,235 in all. The same figures are in the table below.');
+  await waitFor(() => expect(mockCharts).toHaveLength(1));
+  const options = mockCharts[0]!.config.options as unknown as {
+    scales: { y: { ticks: { callback: (v: number) => string } } };
+    plugins: { tooltip: { callbacks: { label: (item: { dataset: { label: string }; raw: number }) => string } } };
+  };
+  expect(options.scales.y.ticks.callback(1500)).toBe('1,500');
+  expect(options.plugins.tooltip.callbacks.label({ dataset: { label: 'Points' }, raw: 35 })).toBe('Points: 35');
+});

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 // Through the package name, not a relative path: in a remote this file is bundled locally, and the bus and
 // the formatter must be the host's singletons (shared/build SINGLETONS), not a second copy.
-import { formatAmount, useBusValue } from '@tessera/shared';
+import { formatAmount, formatNumber, useBusValue } from '@tessera/shared';
 
 /** A theme colour, by its variable in shared/src/theme/theme.css; `signed` colours each bar by its sign (gains green, losses red). */
 export type ChartColour = 'accent' | 'success' | 'danger' | 'text' | 'signed';
@@ -70,7 +70,12 @@ export function chartData(days: string[], series: ChartSeries[], palette: Palett
   };
 }
 
-function chartOptions(palette: Palette, legend: boolean): NonNullable<Config['options']> {
+/** What the values count: money (two decimals) or whole things such as points (no decimals). */
+export type ChartUnit = 'amount' | 'count';
+const FORMATS: Record<ChartUnit, (value: number) => string> = { amount: (v) => formatAmount(v), count: (v) => formatNumber(v) };
+
+function chartOptions(palette: Palette, legend: boolean, unit: ChartUnit): NonNullable<Config['options']> {
+  const format = FORMATS[unit];
   const axis = { ticks: { color: palette.muted }, grid: { color: palette.grid }, border: { color: palette.grid } };
   return {
     responsive: true,
@@ -79,11 +84,11 @@ function chartOptions(palette: Palette, legend: boolean): NonNullable<Config['op
     interaction: { mode: 'index', intersect: false },
     scales: {
       x: { ...axis, ticks: { ...axis.ticks, maxRotation: 0, autoSkip: true } },
-      y: { ...axis, ticks: { ...axis.ticks, callback: (value) => formatAmount(Number(value)) } },
+      y: { ...axis, ticks: { ...axis.ticks, callback: (value) => format(Number(value)) } },
     },
     plugins: {
       legend: { display: legend, labels: { color: palette.text, boxWidth: 12 } },
-      tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatAmount(Number(item.raw))}` } },
+      tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${format(Number(item.raw))}` } },
     },
   };
 }
@@ -97,17 +102,19 @@ export interface DailyChartProps {
   series: ChartSeries[];
   /** The app's own classes: the figure, and the note shown instead of an empty or failed chart. */
   classes: { figure: string; note: string };
+  /** Money unless said otherwise: the axis, the tooltips and the spoken totals follow it. */
+  unit?: ChartUnit;
   testId?: string;
 }
 
-export function DailyChart({ title, days, series, classes, testId = 'daily-chart' }: DailyChartProps) {
+export function DailyChart({ title, days, series, classes, unit = 'amount', testId = 'daily-chart' }: DailyChartProps) {
   const { t } = useTranslation('common');
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<ChartType<Kind, number[], string> | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const theme = useBusValue('theme:changed')?.theme;
-  const latest = useRef({ days, series });
-  latest.current = { days, series };
+  const latest = useRef({ days, series, unit });
+  latest.current = { days, series, unit };
   const empty = days.length === 0 || series.every((s) => s.values.every((v) => v === 0));
   // A legend only says something when there is more than one series.
   const legend = series.length > 1;
@@ -119,8 +126,8 @@ export function DailyChart({ title, days, series, classes, testId = 'daily-chart
       .then(({ Chart }) => {
         if (cancelled || !canvas.current) return;
         const palette = readPalette();
-        const { days: d, series: s } = latest.current;
-        const created = new Chart<Kind, number[], string>(canvas.current, { type: 'bar', data: chartData(d, s, palette), options: chartOptions(palette, s.length > 1) });
+        const { days: d, series: s, unit: u } = latest.current;
+        const created = new Chart<Kind, number[], string>(canvas.current, { type: 'bar', data: chartData(d, s, palette), options: chartOptions(palette, s.length > 1, u) });
         // chart.js only logs when the canvas gives no 2D context; without one there is nothing to show.
         if (!created.ctx) {
           created.destroy();
@@ -146,14 +153,14 @@ export function DailyChart({ title, days, series, classes, testId = 'daily-chart
     if (!c || !canvas.current) return;
     const palette = readPalette();
     c.data = chartData(latest.current.days, latest.current.series, palette);
-    c.options = chartOptions(palette, legend);
+    c.options = chartOptions(palette, legend, unit);
     c.update();
-  }, [dataKey, theme, legend]);
+  }, [dataKey, theme, legend, unit]);
 
   if (empty) return <p className={classes.note}>{t('charts.empty')}</p>;
   if (status === 'failed') return <p className={classes.note}>{t('charts.failed')}</p>;
 
-  const totals = series.map((s) => t('charts.total', { label: s.label, amount: formatAmount(s.values.reduce((a, b) => a + b, 0)) })).join('; ');
+  const totals = series.map((s) => t('charts.total', { label: s.label, amount: FORMATS[unit](s.values.reduce((a, b) => a + b, 0)) })).join('; ');
   const summary = t('charts.summary', { title, from: days[0], to: days[days.length - 1], totals });
   return (
     <figure className={classes.figure} aria-busy={status === 'loading' || undefined} data-testid={testId}>

@@ -5,8 +5,8 @@
  * call sends as `geetestValidateV4`. Undefined when the merchant runs none.
  */
 import { call, select } from 'redux-saga/effects';
-import { bus, currentLanguage, type GeetestProduct, type GeetestV4Result, type GeetestValue, type ResourceLink } from '@tessera/shared';
-import { selectSettings, type SettingsState } from '../../features/settings/settings-slice';
+import { currentLanguage, type GeetestProduct, type GeetestV4Result, type GeetestValue, type ResourceLink } from '@tessera/shared';
+import { selectModule, selectSettings, type SettingsState } from '../../features/settings/settings-slice';
 import { DEFAULT_GT4_URL, geetestLanguage, loadGt4, runGeetest, type InitGeetest4 } from './gt4';
 import { sliderCaptchaApi } from './slider-captcha-api';
 
@@ -18,7 +18,7 @@ export function gt4UrlOf(resources: readonly ResourceLink[]): string {
 }
 
 export function* sliderCaptcha(product: GeetestProduct): Generator<unknown, GeetestV4Result | undefined, unknown> {
-  if (bus.last('settings:changed')?.modules.GEETEST3 !== true) return undefined;
+  if (!((yield select(selectModule('GEETEST3'))) as boolean)) return undefined;
   const captcha = (yield call(sliderCaptchaApi.captchaId, product)) as GeetestValue;
   if (!captcha.gt || captcha.enabled === false) return undefined;
   const { resources } = (yield select(selectSettings)) as SettingsState;

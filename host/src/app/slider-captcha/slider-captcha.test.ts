@@ -3,13 +3,14 @@
  * its result merged into the login as `geetestValidateV4`; a closed or broken challenge fails the login with
  * its own message and sends nothing.
  */
-import { bus, isApiError, type GeetestV4Result } from '@tessera/shared';
+import { isApiError, type GeetestV4Result, type SystemStatus } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { createHostStore } from '../store';
 import { authApi } from '../../features/auth/auth-api';
 import { authActions } from '../../features/auth/auth-slice';
 import { registerApi } from '../../features/register/register-api';
 import { registerActions } from '../../features/register/register-slice';
+import { settingsActions } from '../../features/settings/settings-slice';
 import { smsApi } from '../sms/sms-api';
 import { smsActions } from '../sms/sms-slice';
 import { DEFAULT_GT4_URL, loadGt4, runGeetest, SLIDER_CLOSED, SLIDER_UNAVAILABLE, type Gt4Captcha, type InitGeetest4 } from './gt4';
@@ -121,8 +122,11 @@ describe('the login with GEETEST3', () => {
   });
 
   const start = (geetest: boolean) => {
-    bus.emit('settings:changed', { modules: { GEETEST3: geetest }, flags: {} });
-    return createHostStore({ navigate: jest.fn() });
+    const made = createHostStore({ navigate: jest.fn() });
+    // The merchant's switches as the host store holds them after /wps/system/status answered.
+    const whitelabel = [{ modId: 'GEETEST3', enabled: geetest ? '1' : '0', childrenNodes: [] }];
+    made.store.dispatch(settingsActions.statusLoaded({ maintenance: false, regionRestriction: false, info: { whitelabel } } as unknown as SystemStatus));
+    return made;
   };
   const submit = (type: 'username' | 'sms' = 'username') =>
     authActions.loginSubmitted({ username: 'player01', password: 'Tessera2026', type, source: 'modal' });

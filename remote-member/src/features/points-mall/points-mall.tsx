@@ -102,6 +102,7 @@ function Summary({ balance }: { balance: PointBalance }) {
           days={balance.earnedByDay.map((d) => d.date)}
           series={[{ label: t('pointsMall.chartSeries'), values: balance.earnedByDay.map((d) => d.points), colour: 'accent' }]}
           testId="pm-chart"
+          unit="count"
           classes={CHART_CLASSES}
         />
       </Suspense>
