@@ -9,7 +9,7 @@
 //   pnpm bench                     everything (builds all apps, the server and the floor first)
 //   pnpm bench --skip-build        reuse what is built
 //   pnpm bench --quick             fewer repetitions (lighthouse 1, tiles 3, 10 heap cycles)
-//   pnpm bench --only=bytes,tiles  some sections: build, bytes, cls, lighthouse, tiles, api, heap
+//   pnpm bench --only=bytes,tiles  some sections: build, bytes, cls, lighthouse, tiles, api, heap, slow
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ const quick = args.includes('--quick');
 const skipBuild = args.includes('--skip-build');
 const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const want = (s) => !only || only.includes(s);
-const RUNS = { lighthouse: quick ? 1 : 3, tiles: quick ? 3 : 5, heap: quick ? 10 : 50 };
+const RUNS = { lighthouse: quick ? 1 : 3, tiles: quick ? 3 : 5, heap: quick ? 10 : 50, slow: quick ? 1 : 3 };
 const log = (...a) => console.log(...a);
 
 function timed(label, cmd, argv, opts = {}) {
@@ -146,6 +146,11 @@ try {
 } finally {
   await browser.close();
 }
+if (want('slow')) {
+  log(`slow: home at 390 px on a slow connection, median of ${RUNS.slow}, CPU 1x and 4x`);
+  const { slowPhone } = await import('./lib/slow.mjs');
+  results.slow = await section('slow', () => slowPhone(SITES.tessera, { runs: RUNS.slow }));
+}
 if (want('lighthouse')) {
   log(`lighthouse: median of ${RUNS.lighthouse}`);
   const { lighthouseRuns } = await import('./lib/lighthouse.mjs');
@@ -255,6 +260,11 @@ if (results.heap) {
       ...(h.nodes ? [['DOM nodes after GC, first cycle → last', `${h.nodes.before} → ${h.nodes.after}`], ['JS event listeners, first cycle → last', `${h.listeners.before} → ${h.listeners.after}`]] : []),
     ]),
   );
+}
+if (results.slow) {
+  const ms = (v) => (v == null ? 'not painted within 20 s' : `${v} ms`);
+  const rows = ['cpu1', 'cpu4'].map((k) => [k === 'cpu1' ? 'CPU 1x' : 'CPU 4x', ms(results.slow[k].skeleton), ms(results.slow[k].banner)]);
+  out.push(table("Home at 390 px on a slow connection (200 KB/s, 400 ms), cold; ms after the document's first byte (target: both within 2500 ms)", ['CPU', 'skeleton painted', 'banner painted'], rows));
 }
 if (results.build) {
   const b = results.build;
