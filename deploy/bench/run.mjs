@@ -108,12 +108,13 @@ const browser = await launch();
 try {
   if (want('bytes')) {
     log('bytes: JavaScript on the wire until the page is idle (cold cache)');
-    const paths = ['/', '/rng', '/lottery'];
+    // Home also at a phone's viewport (390 px, mobile, touch), where the header and side bar differ.
+    const at = { paths: ['/', '/rng', '/lottery'], phonePaths: ['/'] };
     const bytes = {
-      tessera: await section('bytes tessera', () => wireBytes(browser, SITES.tessera, { paths, member: 'tessera' })),
-      floor: await section('bytes floor', () => wireBytes(browser, SITES.floor, { paths, member: 'floor' })),
-      nofed: await section('bytes nofed', () => wireBytes(browser, SITES.nofed, { paths, member: 'floor' })),
-      stack: await section('bytes stack floor', () => wireBytes(browser, stack.url, { paths, member: 'floor' })),
+      tessera: await section('bytes tessera', () => wireBytes(browser, SITES.tessera, { ...at, member: 'tessera' })),
+      floor: await section('bytes floor', () => wireBytes(browser, SITES.floor, { ...at, member: 'floor' })),
+      nofed: await section('bytes nofed', () => wireBytes(browser, SITES.nofed, { ...at, member: 'floor' })),
+      stack: await section('bytes stack floor', () => wireBytes(browser, stack.url, { ...at, member: 'floor' })),
     };
     if (bytes.tessera && bytes.floor && bytes.nofed) results.bytes = bytes;
     for (const side of Object.values(results.bytes ?? {})) {
@@ -174,6 +175,7 @@ if (results.bytes) {
   const b = results.bytes;
   const scen = [
     ['home /', '/', '/'],
+    ['home / at 390 px', '/ @390', '/ @390'],
     ['/rng', '/rng', '/rng'],
     ['/lottery', '/lottery', '/lottery'],
     ['member centre (floor: nav → remote)', 'member', 'member'],
@@ -188,7 +190,7 @@ if (results.bytes) {
     rows.push([`${label} JS files`, count(b.tessera[t]), count(b.floor[f]), count(b.nofed[f]), '', count(b.stack?.[f]), '']);
   }
   out.push(table('JavaScript before the page is idle (cold cache)', [...H, 'stack floor (MF)', 'Tessera / stack floor'], rows));
-  for (const [label, key] of [['home /', '/'], ['/rng', '/rng'], ['/lottery', '/lottery'], ['member centre', 'member']]) {
+  for (const [label, key] of [['home /', '/'], ['home / at 390 px', '/ @390'], ['/rng', '/rng'], ['/lottery', '/lottery'], ['member centre', 'member']]) {
     if (!Array.isArray(b.tessera[key])) {
       out.push(`\nTessera ${label}: not measured (${b.tessera[key]?.error ?? 'no data'})`);
       continue;
@@ -198,6 +200,9 @@ if (results.bytes) {
   out.push(table('floor (MF) home: files', ['file', 'br', 'gzip', 'raw', 'carries'], b.floor['/'].map((f) => [new URL(f.url).pathname, fmt.kb(f.br), fmt.kb(f.gzip), fmt.kb(f.raw), f.what])));
   if (Array.isArray(b.stack?.['/'])) {
     out.push(table('stack floor (MF) home: files', ['file', 'br', 'gzip', 'raw', 'carries'], b.stack['/'].map((f) => [new URL(f.url).pathname, fmt.kb(f.br), fmt.kb(f.gzip), fmt.kb(f.raw), f.what])));
+  }
+  if (Array.isArray(b.stack?.['/ @390'])) {
+    out.push(table('stack floor (MF) home at 390 px: files', ['file', 'br', 'gzip', 'raw', 'carries'], b.stack['/ @390'].map((f) => [new URL(f.url).pathname, fmt.kb(f.br), fmt.kb(f.gzip), fmt.kb(f.raw), f.what])));
   }
 }
 if (results.lighthouse) {

@@ -39,6 +39,9 @@ export const SINGLETONS = [
   { key: '@tessera/shared/react-i18next', from: '@tessera/shared' },
   { key: 'axios', from: 'axios' },
   { key: '@tessera/shared', from: '@tessera/shared' },
+  // The centres' report kit (shared/src/report): once per page for the member and agent centres, and never loaded
+  // by a page without one (the main entry above is on every page).
+  { key: '@tessera/shared/report', from: '@tessera/shared' },
 ];
 
 /**

@@ -5,7 +5,7 @@
 // among the facade's exports, no app imports a faced library directly (it would bring a second, unshared copy),
 // and every app shares the facades and none of the faced libraries.
 const { execFileSync } = require('node:child_process');
-const { readdirSync, readFileSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 
@@ -121,9 +121,54 @@ describe('shared library facades', () => {
         expect([app, spec, shared[spec]?.singleton]).toEqual([app, spec, true]);
         expect([app, lib, shared[lib]]).toEqual([app, lib, undefined]);
       }
+      expect([app, REPORT_KIT, shared[REPORT_KIT]?.singleton]).toEqual([app, REPORT_KIT, true]);
     }
     // Built alike: the same shared keys, with the same versions, in every app.
     const summary = (app) => JSON.stringify(Object.entries(configs[app]).map(([k, v]) => [k, v.version ?? v.requiredVersion]).sort());
     for (const app of APPS) expect([app, summary(app)]).toEqual([app, summary('host')]);
+  });
+});
+
+/**
+ * The centres' report kit is a singleton of its own beside the main entry. A module both reach by relative imports
+ * would be bundled twice, once in each shared chunk, with its state (the bus, i18n, `ApiError` for `instanceof`):
+ * the kit reaches the main entry's modules by the package name instead.
+ */
+const REPORT_KIT = '@tessera/shared/report';
+const SHARED_SRC = path.join(ROOT, 'shared/src');
+
+/** The files an entry reaches through relative imports that stay in the bundle (type-only imports are erased). */
+function relativeClosure(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of imports(parse(file))) {
+      if (!imp.spec.startsWith('.') || imp.names.every((n) => n.type)) continue;
+      const base = path.resolve(path.dirname(file), imp.spec);
+      const target = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => existsSync(f));
+      if (target) visit(target);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+describe('the report kit entry', () => {
+  const main = relativeClosure(path.join(SHARED_SRC, 'index.ts'));
+  const kit = relativeClosure(path.join(SHARED_SRC, 'report/index.ts'));
+
+  test('both entries were walked (the check is not vacuous)', () => {
+    expect(main.size).toBeGreaterThan(30);
+    expect([...kit].map((f) => path.relative(SHARED_SRC, f))).toEqual(expect.arrayContaining(['ui/data-table.tsx', 'format/periods.ts', 'store/report.ts']));
+  });
+
+  test('no module is bundled in both: the kit reaches the main entry through `@tessera/shared`', () => {
+    expect([...kit].filter((f) => main.has(f)).map((f) => path.relative(SHARED_SRC, f))).toEqual([]);
+  });
+
+  test('the package exports it under the name it is shared by', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8'));
+    expect(pkg.exports['./report']).toBe('./src/report/index.ts');
   });
 });

@@ -17,20 +17,15 @@ export * from './i18n/i18n';
 export * from './theme/theme';
 export * from './format/money';
 export * from './format/dates';
-export * from './format/date-range';
-export { PERIOD_PRESETS, presetPeriod, utcOffset, localeOf, firstDayOfWeek, type Period, type PeriodPreset } from './format/periods';
 export * from './ui/states';
 export { useDialog } from './ui/use-dialog';
 export { Dialog, type DialogProps } from './ui/dialog';
 export { VersionMarker } from './ui/version-marker';
 export { loadSanitizer, SafeHtml } from './ui/safe-html';
-// The report kit (CONTRIBUTING.md#add-a-report-page-with-the-kit); its form rows are in `@tessera/shared/forms`.
-export { DataTable, TableRegion, formatCell, type Column, type ColumnKind, type DataTableProps } from './ui/data-table';
+// The report kit is `@tessera/shared/report` (src/report/index.ts) and its form rows `@tessera/shared/forms`; the
+// pager stays here for the lobbies.
 export { Pager, type PagerProps } from './ui/pager';
-export { DateRangeFilter, KeywordSearch, PeriodPresets, type DateRangeFilterProps } from './ui/range-filter';
 export { useCurrencySymbol } from './ui/use-currency';
-export { ReportPage, type ReportClasses, type ReportPageProps, type ReportTotal } from './ui/report-page';
-export { SideMenu, type SideMenuItem, type SideMenuProps } from './ui/side-menu';
 export * from './store';
 export * from './validation';
 export { DEFAULT_WIRE, parseGatewayWire, gatewayWireOrDefault, WireSettingsError, type GatewayWire, type GatewayWireSettings } from './api/wire';

@@ -21,7 +21,9 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 export const TILE = '[data-testid="game-tile"]';
-const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/** The phone and desktop viewports the bench measures at (the e2e tests' VIEWPORTS, deploy/e2e/support.ts). */
+export const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const DESKTOP = { width: 1366, height: 900 };
 
 export async function launch() {
   return puppeteer.launch({
@@ -32,7 +34,7 @@ export async function launch() {
 }
 
 /** A page in a fresh context (empty cache and storage), with a CDP session. */
-async function freshPage(browser, { cpu = 1, viewport = { width: 1366, height: 900 } } = {}) {
+async function freshPage(browser, { cpu = 1, viewport = DESKTOP } = {}) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport(viewport);
@@ -96,27 +98,52 @@ async function withSizes(scripts) {
   return out.sort((a, b) => b.br - a.br);
 }
 
+/** Whether the element is rendered (not display:none, in a closed menu or in a hidden ancestor). */
+const shown = (page, selector) => page.$eval(selector, (el) => el.checkVisibility()).catch(() => false);
+
+/**
+ * Logs in as a player would at the page's width: in the header's form at desktop width; at phone width the
+ * header hides that form and its Log in button opens the form in a sheet.
+ */
 export async function login(page, username, password) {
   await page.waitForSelector('form.h-login--header input[autocomplete="username"]');
-  await page.type('form.h-login--header input[autocomplete="username"]', username);
-  await page.type('form.h-login--header input[type="password"]', password);
-  await page.click('form.h-login--header button[type="submit"]');
+  let form = 'form.h-login--header';
+  if (!(await shown(page, `${form} input[autocomplete="username"]`))) {
+    await page.click('[data-testid="header-login-open"]');
+    form = '[data-testid="login-modal"]';
+    await page.waitForSelector(`${form} input[autocomplete="username"]`, { visible: true });
+  }
+  await page.type(`${form} input[autocomplete="username"]`, username);
+  await page.type(`${form} input[type="password"]`, password);
+  await page.click(`${form} button[type="submit"]`);
   await page.waitForSelector('[data-testid="account-box"]');
 }
 
+/** Opens the member centre from the account box; at phone width the box's buttons are in the header's menu. */
+async function openMemberCentre(page) {
+  const button = '[data-testid="open-member-centre"]';
+  if (!(await shown(page, button))) {
+    await page.click('[data-testid="menu-toggle"]');
+    await page.waitForSelector(button, { visible: true });
+  }
+  await page.click(button);
+}
+
 /**
- * JavaScript fetched until the page is idle, for: a cold load of each path, and (Tessera) opening the
- * member centre after logging in; (floor) its nav click to the lobby, the nearest thing it has.
+ * JavaScript fetched until the page is idle, for: a cold load of each path at the desktop viewport, of each of
+ * `phonePaths` at the phone viewport (keyed `<path> @390`), and (Tessera) opening the member centre after logging
+ * in; (floor) its nav click to the lobby, the nearest thing it has.
  */
-export async function wireBytes(browser, site, { paths, member }) {
+export async function wireBytes(browser, site, { paths, phonePaths = [], member }) {
   const result = {};
-  for (const p of paths) {
-    const { page, cdp, close } = await freshPage(browser);
+  const loads = [...paths.map((p) => [p, p, DESKTOP]), ...phonePaths.map((p) => [`${p} @390`, p, PHONE])];
+  for (const [key, p, viewport] of loads) {
+    const { page, cdp, close } = await freshPage(browser, { viewport });
     const stop = recordScripts(cdp);
     await page.goto(site + p, { waitUntil: 'load' });
     if (p !== '/') await page.waitForSelector(`${TILE}, main *`);
     await idle(page);
-    result[p] = await withSizes(stop());
+    result[key] = await withSizes(stop());
     await close();
   }
   if (member) result.member = await memberBytes(browser, site, member).catch((e) => ({ error: e.message.split('\n')[0] }));
@@ -133,7 +160,7 @@ async function memberBytes(browser, site, member) {
       await login(page, 'player01', 'Tessera2026');
       await idle(page);
       stop = recordScripts(cdp);
-      await page.click('[data-testid="open-member-centre"]');
+      await openMemberCentre(page);
       await page.waitForSelector('[role="dialog"] [data-testid="remote-version"]');
     } else {
       stop = recordScripts(cdp);
@@ -218,7 +245,7 @@ export async function memberHeap(browser, site, cycles) {
   // Every element handle is disposed: DevTools keeps the node of an undisposed handle (and the whole detached
   // centre around it) alive, which once made the bench report its own handles as a leak of about 287 nodes a cycle.
   const cycle = async () => {
-    await page.click('[data-testid="open-member-centre"]');
+    await openMemberCentre(page);
     await (await page.waitForSelector('[role="dialog"] [data-testid="remote-version"]'))?.dispose();
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
@@ -244,8 +271,6 @@ export async function memberHeap(browser, site, cycles) {
     listeners: { before: first.listeners, after: last.listeners },
   };
 }
-
-const DESKTOP = { width: 1366, height: 900 };
 
 /**
  * Layout shift of a cold load, at phone and desktop widths: the CLS of the page (session windows of

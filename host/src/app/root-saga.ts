@@ -5,7 +5,6 @@ import { helpSaga } from '../features/help/help-saga';
 import { messagesSaga } from '../features/messages/messages-saga';
 import { navSaga } from '../features/nav/nav-saga';
 import { overlaysSaga } from '../features/overlays/overlays-saga';
-import { passwordSaga } from '../features/password/password-saga';
 import { popupsSaga } from '../features/popups/popups-saga';
 import { registerSaga } from '../features/register/register-saga';
 import { settingsSaga } from '../features/settings/settings-saga';
@@ -24,7 +23,6 @@ export function* rootSaga() {
     announcementsSaga(),
     helpSaga(),
     registerSaga(),
-    passwordSaga(),
     popupsSaga(),
     smsSaga(),
     connectionSaga(),

@@ -1,5 +1,5 @@
 /** The filters above every paged agent report: the period presets and, where it helps, the username search. */
-import { KeywordSearch, PeriodPresets } from '@tessera/shared';
+import { KeywordSearch, PeriodPresets } from '@tessera/shared/report';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../i18n';

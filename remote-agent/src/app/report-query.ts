@@ -1,5 +1,5 @@
 /** What the agent's paged reports ask the gateway for, and the query a report starts with. */
-import { firstDayOfWeek, localeOf, presetPeriod, utcOffset, type Period, type PeriodPreset } from '@tessera/shared';
+import { firstDayOfWeek, localeOf, presetPeriod, utcOffset, type Period, type PeriodPreset } from '@tessera/shared/report';
 import { useEffect } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../i18n';

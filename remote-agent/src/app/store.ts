@@ -1,5 +1,6 @@
 import { combineSlices } from '@tessera/shared/toolkit';
-import { createRemoteStore, createReport, type ReportState } from '@tessera/shared';
+import { createRemoteStore } from '@tessera/shared';
+import { createReport, type ReportState } from '@tessera/shared/report';
 import { centreSlice } from '../centre/centre-slice';
 import { contractFlagsSlice } from '../centre/contract-flags/contract-flags-slice';
 import { rootSaga } from './root-saga';

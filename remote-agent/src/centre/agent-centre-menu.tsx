@@ -1,4 +1,5 @@
-import { SideMenu, type AgentPage } from '@tessera/shared';
+import { type AgentPage } from '@tessera/shared';
+import { SideMenu } from '@tessera/shared/report';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { NS } from '../i18n';

@@ -1,4 +1,5 @@
-import { bus, useCentrePage, Dialog, isAgentType, Spinner, useBusValue, VersionMarker, type AgentCentreProps } from '@tessera/shared';
+import { bus, Dialog, isAgentType, Spinner, useBusValue, VersionMarker, type AgentCentreProps } from '@tessera/shared';
+import { useCentrePage } from '@tessera/shared/report';
 import { Suspense } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../i18n';

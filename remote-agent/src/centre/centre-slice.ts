@@ -1,5 +1,5 @@
 import { createSlice } from '@tessera/shared/toolkit';
-import { centrePageCases } from '@tessera/shared';
+import { centrePageCases } from '@tessera/shared/report';
 import { DEFAULT_PAGE, resolvePage } from './page-registry';
 import type { AgentCentreState } from './types';
 

@@ -1,4 +1,4 @@
-import type { ReportClasses } from '@tessera/shared';
+import type { ReportClasses } from '@tessera/shared/report';
 
 /** The look of the member's record pages (member-centre.css) around the shared report kit. */
 export const REPORT_CLASSES: ReportClasses = { page: 'mc-page', title: 'mc-page__title', card: 'mc-card', cardTitle: 'mc-card__title', totals: 'mc-totals' };

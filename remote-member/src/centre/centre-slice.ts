@@ -1,5 +1,5 @@
 import { createSlice } from '@tessera/shared/toolkit';
-import { centrePageCases } from '@tessera/shared';
+import { centrePageCases } from '@tessera/shared/report';
 import { missionsCounted, promotionsCounted } from '../app/badges';
 import { DEFAULT_PAGE, resolvePage } from './page-registry';
 import type { MemberCentreState } from './types';

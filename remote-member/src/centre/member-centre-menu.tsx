@@ -1,4 +1,5 @@
-import { SideMenu, useBusValue, type MemberPage } from '@tessera/shared';
+import { useBusValue, type MemberPage } from '@tessera/shared';
+import { SideMenu } from '@tessera/shared/report';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../i18n';
 import { useAppSelector } from '../app/hooks';

@@ -1,4 +1,5 @@
-import { bus, useCentrePage, Dialog, isTrialType, Spinner, useBusValue, useInjectSaga, VersionMarker, type MemberCentreProps } from '@tessera/shared';
+import { bus, Dialog, isTrialType, Spinner, useBusValue, useInjectSaga, VersionMarker, type MemberCentreProps } from '@tessera/shared';
+import { useCentrePage } from '@tessera/shared/report';
 import { Suspense } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch } from '../app/hooks';

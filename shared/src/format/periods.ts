@@ -3,8 +3,8 @@
  * the first day of the locale's week (Intl week info), so "this week" means what the reader expects.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage } from '../i18n/i18n';
-import { weekStart } from './dates';
+// The main entry's modules through the package name: this file is part of `@tessera/shared/report` (report/index.ts).
+import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage, weekStart } from '@tessera/shared';
 
 export const PERIOD_PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];

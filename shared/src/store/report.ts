@@ -6,8 +6,8 @@
 import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { toErrorInfo, type ErrorInfo } from '../api/errors';
-import { fail, idle, startLoading, succeed, type Loadable } from './loadable';
+// The main entry's modules through the package name: this file is part of `@tessera/shared/report` (report/index.ts).
+import { fail, idle, startLoading, succeed, toErrorInfo, type ErrorInfo, type Loadable } from '@tessera/shared';
 
 export interface ReportState<Q, V> extends Loadable<V> {
   query: Q | null;

@@ -7,12 +7,9 @@
  */
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import type { ErrorInfo } from '../api/errors';
-import type { LoadStatus } from '../api/load-status';
-import { formatDate, formatDateTime } from '../format/dates';
-import { formatAmount, formatMoney, formatMoneyChange, formatNumber } from '../format/money';
-import { isNotOffered } from '../api/errors';
-import { EmptyState, ErrorState, NotOfferedState, Spinner } from './states';
+// The main entry's modules through the package name: this file is part of `@tessera/shared/report` (report/index.ts).
+import { EmptyState, ErrorState, formatAmount, formatDate, formatDateTime, formatMoney, formatMoneyChange, formatNumber, isNotOffered, NotOfferedState, Spinner } from '@tessera/shared';
+import type { ErrorInfo, LoadStatus } from '@tessera/shared';
 
 /**
  * How a cell writes its value: `money` with the currency symbol, `change` as money with its sign (+P 5.00,

@@ -6,8 +6,8 @@
 import dayjs from 'dayjs';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { currentLanguage } from '../i18n/i18n';
-import { weekStart } from '../format/dates';
+// The main entry's modules through the package name: this file is part of `@tessera/shared/report` (report/index.ts).
+import { currentLanguage, weekStart } from '@tessera/shared';
 import { applyPreset, isValidRange, RANGE_PRESETS, type DateRange } from '../format/date-range';
 import { PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from '../format/periods';
 

@@ -5,7 +5,8 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Pager, type PagerProps } from './pager';
+// The pager through the package name: this file is part of `@tessera/shared/report`, the pager of the main entry.
+import { Pager, type PagerProps } from '@tessera/shared';
 
 export interface ReportClasses {
   page?: string;

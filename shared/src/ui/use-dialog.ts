@@ -1,5 +1,21 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { tabbable } from 'tabbable';
+import type { FocusableElement, tabbable as tabbableFn } from 'tabbable';
+
+type Tabbable = typeof tabbableFn;
+/**
+ * tabbable (the list of a dialog's focusable controls, for the Tab wrap) loads with the first dialog opened, not
+ * with the shared entry every page loads: most pages open none. `loaded` is set once it has come.
+ */
+let loaded: Tabbable | undefined;
+let loading: Promise<Tabbable> | undefined;
+const loadTabbable = (): Promise<Tabbable> =>
+  (loading ??= import('tabbable').then(
+    (m) => (loaded = m.tabbable),
+    (e: unknown) => {
+      loading = undefined; // offline: the next Tab asks again
+      throw e;
+    },
+  ));
 
 /** The four events of the modal wrapper (docs/product.md#modals). */
 export interface DialogLifecycle {
@@ -52,6 +68,17 @@ export function useDialog<T extends HTMLDialogElement = HTMLDialogElement>(optio
       el.setAttribute('open', '');
     }
     el.focus();
+    void loadTabbable().catch(() => undefined);
+
+    /** Where Tab goes when it would leave the dialog: the first control (the last with Shift), or the dialog itself without any. */
+    const wrapTarget = (items: FocusableElement[], shift: boolean): FocusableElement | undefined => {
+      if (items.length === 0) return el;
+      const active = document.activeElement;
+      const inside = active instanceof Node && el.contains(active) && active !== el;
+      if (shift && (active === items[0] || !inside)) return items[items.length - 1];
+      if (!shift && (active === items[items.length - 1] || !inside)) return items[0];
+      return undefined;
+    };
 
     const onKey = (e: KeyboardEvent) => {
       // A dialog opened inside this one handles its own keys.
@@ -63,23 +90,24 @@ export function useDialog<T extends HTMLDialogElement = HTMLDialogElement>(optio
         return;
       }
       if (e.key !== 'Tab') return;
-      const items = tabbable(el);
-      if (items.length === 0) {
-        e.preventDefault();
-        el.focus();
+      if (loaded) {
+        const to = wrapTarget(loaded(el), e.shiftKey);
+        if (to) {
+          e.preventDefault();
+          to.focus();
+        }
         return;
       }
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      const active = document.activeElement;
-      const inside = active instanceof Node && el.contains(active) && active !== el;
-      if (e.shiftKey && (active === first || !inside)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !inside)) {
-        e.preventDefault();
-        first.focus();
-      }
+      // A Tab in the moment before tabbable has come: held, and made once it has (wrapping or to the next control).
+      e.preventDefault();
+      const shift = e.shiftKey;
+      void loadTabbable().then(
+        (tabbable) => {
+          const items = tabbable(el);
+          (wrapTarget(items, shift) ?? items[items.indexOf(document.activeElement as FocusableElement) + (shift ? -1 : 1)])?.focus();
+        },
+        () => undefined,
+      );
     };
     // Close requests that are not a key press (Android back, CloseWatcher) are held to the same rule.
     const onCancel = (e: Event) => {

@@ -1,7 +1,10 @@
 /**
  * Everything that sits above the page: member centre and agent centre (remotes, loaded only when first
  * opened), the login, register, password, notice and help modals, the logout confirmation and the warnings.
- * The shell gives each modal the settings it needs (module switches, field rules, dialing codes).
+ * The shell gives each modal the settings it needs (module switches, field rules, dialing codes). A dialog only
+ * a click or a failure opens loads with its first opening (when-opened.tsx); the notice and announcement popups,
+ * which a page may show as it loads, and the login and logout dialogs, which a click opens at once, come with the
+ * shell.
  */
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
@@ -10,16 +13,15 @@ import { NoticeModal } from '../../features/announcements/notice-modal';
 import { PageBanner } from '../../features/announcements/page-banner';
 import { AuthDialogs } from '../../features/auth/auth-dialogs';
 import { authActions } from '../../features/auth/auth-slice';
-import { HelpModal } from '../../features/help/help-modal';
+import { selectHelp } from '../../features/help/help-slice';
 import { overlaysActions, selectOverlays } from '../../features/overlays/overlays-slice';
-import { WarningDialog } from '../../features/overlays/warning-dialog';
 import { passwordActions, selectPassword } from '../../features/password/password-slice';
 import { PopupModal } from '../../features/popups/popup-modal';
 import { selectRegister } from '../../features/register/register-slice';
 import { selectDialCodes, selectSettings } from '../../features/settings/settings-slice';
 import { registerRequested } from '../app-actions';
 import { RemoteArea } from '../remotes/remote-area';
-import { SmsFailureDialog } from '../sms/sms-button';
+import { selectSms } from '../sms/sms-slice';
 import { useAppDispatch, useAppSelector } from '../store';
 import { lazyExport } from '../lazy-export';
 import { WhenOpened } from './when-opened';
@@ -28,6 +30,10 @@ import { WhenOpened } from './when-opened';
 const RegisterDialog = lazyExport(() => import('../../features/register/register-dialog'), 'RegisterDialog');
 const ForgotPasswordDialog = lazyExport(() => import('../../features/password/password-dialogs'), 'ForgotPasswordDialog');
 const ChangePasswordDialog = lazyExport(() => import('../../features/password/password-dialogs'), 'ChangePasswordDialog');
+const HelpModal = lazyExport(() => import('../../features/help/help-modal'), 'HelpModal');
+const WarningDialog = lazyExport(() => import('../../features/overlays/warning-dialog'), 'WarningDialog');
+// With the SMS button, in the forms' chunk: a failure to send a code comes from one of those forms.
+const SmsFailureDialog = lazyExport(() => import('../sms/sms-button'), 'SmsFailureDialog');
 
 function LoginFooter() {
   const { t } = useTranslation('host');
@@ -70,6 +76,9 @@ export function OverlayHost() {
   const dialCodes = useAppSelector(selectDialCodes);
   const registerState = useAppSelector(selectRegister);
   const password = useAppSelector(selectPassword);
+  // What opens each lazy dialog (its component reads the rest once loaded).
+  const helpOpen = useAppSelector(selectHelp).modal.open;
+  const smsFailed = !!useAppSelector(selectSms).failure;
   const closeMember = useCallback(() => dispatch(overlaysActions.memberCentreClosed()), [dispatch]);
   const closeAgent = useCallback(() => dispatch(overlaysActions.agentCentreClosed()), [dispatch]);
   // The centre reports the page it shows; the URL follows it (features/overlays/overlay-url-sync.ts).
@@ -101,10 +110,16 @@ export function OverlayHost() {
         <ChangePasswordDialog passwordRule={register.password} />
       </WhenOpened>
       <NoticeModal />
-      <HelpModal />
+      <WhenOpened open={helpOpen}>
+        <HelpModal />
+      </WhenOpened>
       <PopupModal />
-      <SmsFailureDialog />
-      <WarningDialog />
+      <WhenOpened open={smsFailed}>
+        <SmsFailureDialog />
+      </WhenOpened>
+      <WhenOpened open={!!overlays.warning}>
+        <WarningDialog />
+      </WhenOpened>
     </>
   );
 }

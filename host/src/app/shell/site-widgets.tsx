@@ -1,8 +1,8 @@
 /**
  * The site widgets of the full layout (docs/product.md#other-screens): the red envelope, the mini-game, the
  * chat room and the domain-route list, plus the footer's vendor logos. Each widget is its own chunk: the red
- * envelope and the mini-game load once the page has settled, the chat room and the route list when opened
- * from the side bar. Composed here because each lives in its own feature folder.
+ * envelope and the mini-game load once the page has settled, and only while their merchant switch is on; the chat
+ * room and the route list when opened from the side bar. Composed here because each lives in its own feature folder.
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
@@ -47,8 +47,10 @@ export function SiteWidgets() {
   const { status } = useAppSelector(selectAuth);
   const { modules } = useAppSelector(selectSettings);
   const loggedIn = status === 'in';
-  // The mini-game is on unless the merchant switches MINIGAME3 off.
+  // The mini-game is on unless the merchant switches MINIGAME3 off; the red envelope runs events only with
+  // REDENVELOPE3 on (docs/product.md#other-screens), so without it neither its chunk nor its call is asked for.
   const miniGame = modules.MINIGAME3 !== false;
+  const redEnvelope = modules.REDENVELOPE3 === true;
   const settled = useSettled();
   const dispatch = useAppDispatch();
   const overlay = useAppSelector(selectWidgetOverlay);
@@ -56,7 +58,7 @@ export function SiteWidgets() {
   const close = () => dispatch(siteWidgetsActions.widgetOverlayClosed());
   return (
     <Suspense fallback={null}>
-      {settled && status !== 'unknown' && <RedEnvelope loggedIn={loggedIn} />}
+      {settled && redEnvelope && status !== 'unknown' && <RedEnvelope loggedIn={loggedIn} />}
       {settled && miniGame && <MiniGame onLaunch={(target, title) => void launch(target, title)} />}
       {overlay === 'chat' && <ChatRoom loggedIn={loggedIn} onClose={close} />}
       {overlay === 'routes' && <DomainRoutes onClose={close} />}

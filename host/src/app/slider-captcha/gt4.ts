@@ -6,8 +6,6 @@
 import { CANCEL } from 'redux-saga';
 import { ApiError, type GeetestV4Result, type Language } from '@tessera/shared';
 
-/** GeeTest's own address of the v4 script; a merchant's GEETEST_SCRIPT resource replaces it (the sandbox's). */
-export const DEFAULT_GT4_URL = 'https://static.geetest.com/v4/gt4.js';
 /** How long the script may take to arrive before the challenge counts as unavailable. */
 export const GT4_LOAD_TIMEOUT_MS = 15_000;
 

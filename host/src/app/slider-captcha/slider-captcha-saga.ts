@@ -7,8 +7,14 @@
 import { call, select } from 'redux-saga/effects';
 import { currentLanguage, type GeetestProduct, type GeetestV4Result, type GeetestValue, type ResourceLink } from '@tessera/shared';
 import { selectModule, selectSettings, type SettingsState } from '../../features/settings/settings-slice';
-import { DEFAULT_GT4_URL, geetestLanguage, loadGt4, runGeetest, type InitGeetest4 } from './gt4';
+import type * as Gt4 from './gt4';
 import { sliderCaptchaApi } from './slider-captcha-api';
+
+/** The widget's loader (./gt4.ts) comes with the first challenge, not with the page: most merchants run none. */
+const loadWidget = (): Promise<typeof Gt4> => import('./gt4');
+
+/** GeeTest's own address of the v4 script; a merchant's GEETEST_SCRIPT resource replaces it (the sandbox's). */
+export const DEFAULT_GT4_URL = 'https://static.geetest.com/v4/gt4.js';
 
 /** The merchant's resource that names where gt4.js is loaded from (Tessera's own resource type). */
 export const GT4_RESOURCE = 'GEETEST_SCRIPT';
@@ -22,6 +28,7 @@ export function* sliderCaptcha(product: GeetestProduct): Generator<unknown, Geet
   const captcha = (yield call(sliderCaptchaApi.captchaId, product)) as GeetestValue;
   if (!captcha.gt || captcha.enabled === false) return undefined;
   const { resources } = (yield select(selectSettings)) as SettingsState;
-  const init = (yield call(loadGt4, gt4UrlOf(resources))) as InitGeetest4;
-  return (yield call(runGeetest, init, { captchaId: captcha.gt, product: 'bind', language: geetestLanguage(currentLanguage()) })) as GeetestV4Result;
+  const gt4 = (yield call(loadWidget)) as typeof Gt4;
+  const init = (yield call(gt4.loadGt4, gt4UrlOf(resources))) as Gt4.InitGeetest4;
+  return (yield call(gt4.runGeetest, init, { captchaId: captcha.gt, product: 'bind', language: gt4.geetestLanguage(currentLanguage()) })) as GeetestV4Result;
 }

@@ -13,8 +13,8 @@ import { registerActions } from '../../features/register/register-slice';
 import { settingsActions } from '../../features/settings/settings-slice';
 import { smsApi } from '../sms/sms-api';
 import { smsActions } from '../sms/sms-slice';
-import { DEFAULT_GT4_URL, loadGt4, runGeetest, SLIDER_CLOSED, SLIDER_UNAVAILABLE, type Gt4Captcha, type InitGeetest4 } from './gt4';
-import { gt4UrlOf } from './slider-captcha-saga';
+import { loadGt4, runGeetest, SLIDER_CLOSED, SLIDER_UNAVAILABLE, type Gt4Captcha, type InitGeetest4 } from './gt4';
+import { DEFAULT_GT4_URL, gt4UrlOf } from './slider-captcha-saga';
 import { sliderCaptchaApi } from './slider-captcha-api';
 
 jest.mock('../../features/auth/auth-api');

@@ -1,6 +1,8 @@
 /**
  * Forgot-password modal (e-mail tab; mobile tab when CHNGPASSVERIF3 is on), its e-mail confirmation, and the
  * change-password modal (docs/product.md#modals). Tessera keeps no password, so the old one is always asked.
+ * Their saga (./password-saga.ts) comes with them and joins the host store at the first one's mount: only their
+ * submits drive it.
  */
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
@@ -10,7 +12,8 @@ import { FormField, IssueText } from '../../app/form-field';
 import { DialCodeField } from '../../app/country/dial-code-picker';
 import { ErrorNotice } from '../../app/error-notice';
 import { SmsButton } from '../../app/sms/sms-button';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/store';
+import { passwordSaga } from './password-saga';
 import { passwordActions, selectPassword } from './password-slice';
 import { mobileForGateway, withMobileCheck } from '../../app/country/mobile';
 
@@ -22,6 +25,7 @@ function ErrorLine({ error }: { error: ErrorInfo | null }) {
 export function ForgotPasswordDialog({ phoneEnabled, dialCodes, usernameRule, passwordRule }: { phoneEnabled: boolean; dialCodes: readonly string[]; usernameRule?: FieldRule; passwordRule?: FieldRule }) {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
+  useInjectSaga('password', passwordSaga);
   const { forgotOpen, submitting, error, emailSent } = useAppSelector(selectPassword);
   const [tab, setTab] = useState<'email' | 'phone'>('email');
   const phone = phoneEnabled && tab === 'phone';
@@ -116,6 +120,7 @@ export function ForgotPasswordDialog({ phoneEnabled, dialCodes, usernameRule, pa
 export function ChangePasswordDialog({ passwordRule }: { passwordRule?: FieldRule }) {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
+  useInjectSaga('password', passwordSaga);
   const { changeOpen, forced, submitting, error } = useAppSelector(selectPassword);
   if (!changeOpen) return null;
   return (

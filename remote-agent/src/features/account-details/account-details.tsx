@@ -1,4 +1,5 @@
-import { useInjectSaga, type Column, type LedgerEntry } from '@tessera/shared';
+import { useInjectSaga, type LedgerEntry } from '@tessera/shared';
+import { type Column } from '@tessera/shared/report';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';

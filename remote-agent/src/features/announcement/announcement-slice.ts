@@ -1,5 +1,5 @@
 import type { WithSlice } from '@tessera/shared/toolkit';
-import { createReport } from '@tessera/shared';
+import { createReport } from '@tessera/shared/report';
 import { rootReducer } from '../../app/store';
 import { fetchAnnouncements } from './announcement-api';
 

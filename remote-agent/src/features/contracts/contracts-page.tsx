@@ -1,4 +1,5 @@
-import { Amount, formatDateTime, LoadStates, TableRegion, useBusValue, useCurrencySymbol, useInjectSaga, type AgentContract, type ContractPeriod } from '@tessera/shared';
+import { Amount, formatDateTime, LoadStates, useBusValue, useCurrencySymbol, useInjectSaga, type AgentContract, type ContractPeriod } from '@tessera/shared';
+import { TableRegion } from '@tessera/shared/report';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,6 +1,6 @@
 /** The revenue report's gateway call, the one seam tests mock. */
 import { api, type TeamSummary } from '@tessera/shared';
-import { utcOffset } from '@tessera/shared';
+import { utcOffset } from '@tessera/shared/report';
 import type { PeriodQuery } from '../../app/report-query';
 
 export function fetchRevenue(query: PeriodQuery): Promise<TeamSummary> {

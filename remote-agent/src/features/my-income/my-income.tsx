@@ -1,4 +1,5 @@
-import { DataTable, LoadStates, ReportPage, useCurrencySymbol, useInjectSaga, type Column, type TeamDay } from '@tessera/shared';
+import { LoadStates, useCurrencySymbol, useInjectSaga, type TeamDay } from '@tessera/shared';
+import { DataTable, ReportPage, type Column } from '@tessera/shared/report';
 import { DailyChart } from '@tessera/shared/charts';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useErrorText } from '../../app/error-text';

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { createReport, sendCases, type AgentTransferValue, type SendState } from '@tessera/shared';
+import { sendCases, type AgentTransferValue, type SendState } from '@tessera/shared';
+import { createReport } from '@tessera/shared/report';
 import { rootReducer } from '../../app/store';
 import { fetchTeamMembers, newRequestId, type TransferTarget } from './team-management-api';
 

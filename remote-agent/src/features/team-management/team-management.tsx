@@ -1,4 +1,5 @@
-import { DataTable, formatMoney, isAgentType, Pager, useCurrencySymbol, useInjectSaga, type Column, type DownlineMember } from '@tessera/shared';
+import { formatMoney, isAgentType, Pager, useCurrencySymbol, useInjectSaga, type DownlineMember } from '@tessera/shared';
+import { DataTable, type Column } from '@tessera/shared/report';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

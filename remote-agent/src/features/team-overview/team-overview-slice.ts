@@ -1,7 +1,7 @@
 import type { WithSlice } from '@tessera/shared/toolkit';
 import type { TeamSummary } from '@tessera/shared';
-import type { Period, PeriodPreset } from '@tessera/shared';
-import { createReport } from '@tessera/shared';
+import type { Period, PeriodPreset } from '@tessera/shared/report';
+import { createReport } from '@tessera/shared/report';
 import { rootReducer } from '../../app/store';
 import { fetchTeamSummary } from './team-overview-api';
 

@@ -1,17 +1,5 @@
-import {
-  Amount,
-  DataTable,
-  firstDayOfWeek,
-  LoadStates,
-  localeOf,
-  PeriodPresets,
-  presetPeriod,
-  ReportPage,
-  useCurrencySymbol,
-  useInjectSaga,
-  type Column,
-  type TeamDay,
-} from '@tessera/shared';
+import { Amount, LoadStates, useCurrencySymbol, useInjectSaga, type TeamDay } from '@tessera/shared';
+import { DataTable, firstDayOfWeek, localeOf, PeriodPresets, presetPeriod, ReportPage, type Column } from '@tessera/shared/report';
 import { DailyChart } from '@tessera/shared/charts';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';

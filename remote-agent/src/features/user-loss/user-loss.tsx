@@ -1,4 +1,5 @@
-import { useInjectSaga, type Column, type MemberProfit } from '@tessera/shared';
+import { useInjectSaga, type MemberProfit } from '@tessera/shared';
+import { type Column } from '@tessera/shared/report';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { AgentReport } from '../../app/agent-report';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

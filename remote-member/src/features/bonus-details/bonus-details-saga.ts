@@ -1,4 +1,5 @@
-import { toErrorInfo, toTimes, type DateRange, type MemberTransactionsValue } from '@tessera/shared';
+import { toErrorInfo, type MemberTransactionsValue } from '@tessera/shared';
+import { toTimes, type DateRange } from '@tessera/shared/report';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { RootState } from '../../app/store';

@@ -1,4 +1,5 @@
-import { DateRangeFilter, formatMoney, useCurrencySymbol, useInjectSaga, type Column, type MemberTransaction } from '@tessera/shared';
+import { formatMoney, useCurrencySymbol, useInjectSaga, type MemberTransaction } from '@tessera/shared';
+import { DateRangeFilter, type Column } from '@tessera/shared/report';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';

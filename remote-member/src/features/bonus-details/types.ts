@@ -1,4 +1,5 @@
-import type { DateRange, Loadable, MemberTransactionsValue } from '@tessera/shared';
+import type { Loadable, MemberTransactionsValue } from '@tessera/shared';
+import type { DateRange } from '@tessera/shared/report';
 
 export interface BonusDetailsState {
   range: DateRange;

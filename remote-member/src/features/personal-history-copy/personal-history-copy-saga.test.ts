@@ -1,4 +1,5 @@
-import { ApiError, toTimes, type BetRecordsValue } from '@tessera/shared';
+import { ApiError, type BetRecordsValue } from '@tessera/shared';
+import { toTimes } from '@tessera/shared/report';
 import { createAppStore } from '../../app/store';
 import { fetchBetRecords } from './personal-history-copy-api';
 import { personalHistoryCopySaga } from './personal-history-copy-saga';

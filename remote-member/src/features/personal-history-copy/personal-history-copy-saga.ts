@@ -1,4 +1,5 @@
-import { toErrorInfo, toTimes, type BetRecordsValue } from '@tessera/shared';
+import { toErrorInfo, type BetRecordsValue } from '@tessera/shared';
+import { toTimes } from '@tessera/shared/report';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { fetchBetRecords } from './personal-history-copy-api';

@@ -1,13 +1,5 @@
-import {
-  DateRangeFilter,
-  formatMoney,
-  formatMoneyChange,
-  useCurrencySymbol,
-  useInjectSaga,
-  type BetRecord,
-  type BetRecordsValue,
-  type Column,
-} from '@tessera/shared';
+import { formatMoney, formatMoneyChange, useCurrencySymbol, useInjectSaga, type BetRecord, type BetRecordsValue } from '@tessera/shared';
+import { DateRangeFilter, type Column } from '@tessera/shared/report';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { MemberReport } from '../../app/member-report';

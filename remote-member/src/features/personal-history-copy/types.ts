@@ -1,4 +1,5 @@
-import type { BetRecordsValue, DateRange, Loadable } from '@tessera/shared';
+import type { BetRecordsValue, Loadable } from '@tessera/shared';
+import type { DateRange } from '@tessera/shared/report';
 
 export interface BetQuery {
   range: DateRange;

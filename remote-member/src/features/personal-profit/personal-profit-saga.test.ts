@@ -1,4 +1,5 @@
-import { ApiError, toTimes, type ProfitLossValue } from '@tessera/shared';
+import { ApiError, type ProfitLossValue } from '@tessera/shared';
+import { toTimes } from '@tessera/shared/report';
 import { createAppStore } from '../../app/store';
 import { fetchProfitLoss } from './personal-profit-api';
 import { personalProfitSaga } from './personal-profit-saga';

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { idle, lastDays, loadableCases, loadSelectors, startLoading, type DateRange } from '@tessera/shared';
+import { idle, loadableCases, loadSelectors, startLoading } from '@tessera/shared';
+import { lastDays, type DateRange } from '@tessera/shared/report';
 import { rootReducer } from '../../app/store';
 import type { PersonalProfitState } from './types';
 

@@ -1,16 +1,5 @@
-import {
-  DataTable,
-  DateRangeFilter,
-  formatMoney,
-  formatMoneyChange,
-  LoadStates,
-  ReportPage,
-  Spinner,
-  useCurrencySymbol,
-  useInjectSaga,
-  type Column,
-  type ProfitLossValue,
-} from '@tessera/shared';
+import { formatMoney, formatMoneyChange, LoadStates, Spinner, useCurrencySymbol, useInjectSaga, type ProfitLossValue } from '@tessera/shared';
+import { DataTable, DateRangeFilter, ReportPage, type Column } from '@tessera/shared/report';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';

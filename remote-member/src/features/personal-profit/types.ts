@@ -1,4 +1,5 @@
-import type { DateRange, Loadable, ProfitLossValue } from '@tessera/shared';
+import type { Loadable, ProfitLossValue } from '@tessera/shared';
+import type { DateRange } from '@tessera/shared/report';
 
 export interface PersonalProfitState {
   range: DateRange;

@@ -1,4 +1,5 @@
-import { toErrorInfo, toTimes, type MemberTransactionsValue, type MerchantWallet } from '@tessera/shared';
+import { toErrorInfo, type MemberTransactionsValue, type MerchantWallet } from '@tessera/shared';
+import { toTimes } from '@tessera/shared/report';
 import type { SagaIterator } from 'redux-saga';
 import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { fetchMerchantWallet, fetchTransactions } from './transaction-history-api';

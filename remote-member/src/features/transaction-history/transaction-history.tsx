@@ -1,4 +1,5 @@
-import { DateRangeFilter, formatMoney, useCurrencySymbol, useInjectSaga, type Column, type MemberTransaction, type MemberTransactionType } from '@tessera/shared';
+import { formatMoney, useCurrencySymbol, useInjectSaga, type MemberTransaction, type MemberTransactionType } from '@tessera/shared';
+import { DateRangeFilter, type Column } from '@tessera/shared/report';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

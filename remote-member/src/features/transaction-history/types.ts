@@ -1,4 +1,5 @@
-import type { DateRange, Loadable, MemberTransactionsValue, MemberTransactionType } from '@tessera/shared';
+import type { Loadable, MemberTransactionsValue, MemberTransactionType } from '@tessera/shared';
+import type { DateRange } from '@tessera/shared/report';
 
 export interface TransactionQuery {
   range: DateRange;

@@ -1,4 +1,5 @@
-import { DataTable, formatAmount, formatMoney, useCurrencySymbol, useInjectSaga, type Column, type UplineTransferInfo } from '@tessera/shared';
+import { formatAmount, formatMoney, useCurrencySymbol, useInjectSaga, type UplineTransferInfo } from '@tessera/shared';
+import { DataTable, type Column } from '@tessera/shared/report';
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';

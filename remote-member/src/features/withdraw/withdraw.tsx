@@ -1,4 +1,5 @@
-import { DataTable, EmptyState, formatAmount, formatMoney, useCurrencySymbol, useInjectSaga, type Column, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
+import { EmptyState, formatAmount, formatMoney, useCurrencySymbol, useInjectSaga, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
+import { DataTable, type Column } from '@tessera/shared/report';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
