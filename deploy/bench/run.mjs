@@ -263,6 +263,14 @@ if (results.heap) {
       [`JS heap growth over ${h.cycles} member-centre cycles`, fmt.kb(h.growth)],
       ['heap after the first cycle', fmt.kb(h.before)],
       ...(h.nodes ? [['DOM nodes after GC, first cycle → last', `${h.nodes.before} → ${h.nodes.after}`], ['JS event listeners, first cycle → last', `${h.listeners.before} → ${h.listeners.after}`]] : []),
+      ...(h.byKind
+        ? [
+            ['heap snapshot growth: V8 compiled code (the engine optimising, not the page)', fmt.kb(h.byKind.code)],
+            ["heap snapshot growth: DevTools' network records (kept while the bench watches)", fmt.kb(h.byKind.devtools)],
+            ['heap snapshot growth: performance timeline entries (bounded by the browser)', fmt.kb(h.byKind.timeline)],
+            ["heap snapshot growth: the page's own objects and DOM", fmt.kb(h.byKind.page)],
+          ]
+        : []),
     ]),
   );
 }

@@ -259,8 +259,10 @@ export async function memberHeap(browser, site, cycles) {
   };
   await cycle(); // the remote loaded once: what stays is not growth
   const first = await measure();
+  const firstKinds = await heapByKind(cdp);
   for (let i = 0; i < cycles; i += 1) await cycle();
   const last = await measure();
+  const lastKinds = await heapByKind(cdp);
   await close();
   return {
     cycles,
@@ -269,7 +271,36 @@ export async function memberHeap(browser, site, cycles) {
     growth: last.heap - first.heap,
     nodes: { before: first.nodes, after: last.nodes },
     listeners: { before: first.listeners, after: last.listeners },
+    byKind: Object.fromEntries(Object.keys(lastKinds).map((k) => [k, lastKinds[k] - (firstKinds[k] ?? 0)])),
   };
+}
+
+/**
+ * What the heap holds, by kind, from a heap snapshot (self sizes): V8's compiled code (it grows as the engine
+ * optimises what runs again and again, and is not the page's), what DevTools keeps because the bench watches
+ * the network (a record of every request, kept only while a DevTools client listens), the performance timeline's
+ * entries (layout shifts, paints: bounded by the browser), and the rest: the page's own objects and the DOM.
+ */
+async function heapByKind(cdp) {
+  const chunks = [];
+  const onChunk = (e) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const { snapshot, nodes, strings } = JSON.parse(chunks.join(''));
+  const fields = snapshot.meta.node_fields;
+  const types = snapshot.meta.node_types[0];
+  const [iType, iName, iSize] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f));
+  const devtools = /^blink::(NetworkResourcesData|XHRReplayData|InspectorNetworkAgent)/;
+  const timeline = /^(LargestContentfulPaint|InteractionContentfulPaint|LayoutShift|LayoutShiftAttribution|Performance\w*Timing|DOMRectReadOnly)$/;
+  const out = { code: 0, devtools: 0, timeline: 0, page: 0 };
+  for (let i = 0; i < nodes.length; i += fields.length) {
+    const type = types[nodes[i + iType]];
+    const name = strings[nodes[i + iName]];
+    const kind = type === 'code' ? 'code' : type === 'native' && devtools.test(name) ? 'devtools' : type === 'native' && timeline.test(name) ? 'timeline' : 'page';
+    out[kind] += nodes[i + iSize];
+  }
+  return out;
 }
 
 /**
