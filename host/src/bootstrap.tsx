@@ -4,6 +4,7 @@
  */
 import '@tessera/shared/theme.css';
 import './app/host.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from '@tessera/shared/router';
 import { api, applyTheme, bus, currentLanguage, initI18n, storedLanguage, storedTheme } from '@tessera/shared';
@@ -56,7 +57,10 @@ async function main() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  createRoot(container).render(<Providers store={store} loader={loader} router={router} />);
+  // A transition: React renders the first page in slices, yielding to the browser between them, instead of one
+  // long task (the boot shell stays up meanwhile, so nothing is seen half-done).
+  const root = createRoot(container);
+  startTransition(() => root.render(<Providers store={store} loader={loader} router={router} />));
 }
 
 main().catch(bootFailed);
