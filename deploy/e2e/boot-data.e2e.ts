@@ -58,6 +58,26 @@ describe('boot data in the page', () => {
     }
   });
 
+  it('preloads the host’s translations in the browser language, and the host fetches each of them once', async () => {
+    const { page, problems } = await pageIn('ja-JP,ja;q=0.9');
+    const fetched = new Map<string, number>();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (/^\/host\/[^/]+\/i18n-/.test(url.pathname)) fetched.set(url.pathname, (fetched.get(url.pathname) ?? 0) + 1);
+    });
+    try {
+      const res = await page.goto(siteUrl('/'));
+      const html = (await res?.text()) ?? '';
+      const preloads = [...html.matchAll(/<link rel="preload" as="script" href="(\/host\/[^"]+\/i18n-[^"]+)"/g)].map((m) => m[1]!);
+      expect(preloads.map((p) => /i18n-(\w+)-(\w+)-json/.exec(p)?.slice(1).join(' ')).sort()).toEqual(['common ja', 'host ja', 'validation ja']);
+      await page.waitForSelector('[data-testid="banner-carousel"][data-group="w_home"] img');
+      for (const p of preloads) expect([p, fetched.get(p)]).toEqual([p, 1]);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.browserContext().close();
+    }
+  });
+
   it('has no banners, preload or painted banner under maintenance, and the app shows maintenance without asking for banners', async () => {
     await ops('PUT', '/sandbox/demo2/system-status', { status: 1, maintenance: { title: 'Boot check', endTime: '', message: 'Back soon.' } });
     const { page, problems } = await pageIn('en');
@@ -98,6 +118,10 @@ describe('boot data in the page', () => {
       expect(preloads.some((p) => p.endsWith('/mf-manifest.json'))).toBe(true);
       expect(preloads.some((p) => /__federation_expose_Lobby\./.test(p))).toBe(true);
       expect(preloads.some((p) => /i18n-games-en-json\./.test(p))).toBe(true);
+      // The lobby's own banner is painted from the HTML too, ahead of the scripts (they are fetched at low priority).
+      expect(html).toMatch(/<img class="boot-banner__img" src="[^"]*w_rng-1/);
+      expect(html).toMatch(/<link rel="preload" as="image" href="[^"]*w_rng-1[^"]*" fetchpriority="high">/);
+      expect(html).toMatch(/remoteEntry\.js" crossorigin="anonymous" integrity="[^"]+" fetchpriority="low">/);
       await page.waitForSelector('[data-testid="game-tile"]');
       for (const p of preloads) expect([p, fetched.get(p)]).toEqual([p, 1]);
       expect(problems).toEqual([]);

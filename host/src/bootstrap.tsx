@@ -1,25 +1,17 @@
 /**
- * Boot: resolve the merchant, set theme and language, configure the shared API client, start fetching
- * the release set (remotes wait for it; the shell does not), then render.
+ * Boot, first part: resolve the merchant, set theme and language, start fetching the release set (remotes wait
+ * for it; the shell does not) and the translations. The rest (the app's modules, store, API client, first
+ * gateway calls and render: app/boot/start-app.tsx) is evaluated in a later task, so neither part is one long
+ * task on a phone.
  */
 import '@tessera/shared/theme.css';
 import './app/host.css';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from '@tessera/shared/router';
-import { api, applyTheme, bus, currentLanguage, initI18n, storedLanguage, storedTheme } from '@tessera/shared';
-import { connectApi } from './app/api-connection';
-import { appStarted, bootDataRead } from './app/app-actions';
-import { bootPayload, readBootData } from './app/boot/boot-data';
+import { applyTheme, initI18n, storedTheme } from '@tessera/shared';
 import { bootFailed } from './app/boot/boot-status';
-import { Providers } from './app/providers';
-import { buildRoutes } from './app/routes';
+import { nextTask } from './app/boot/next-task';
 import { createReleaseSetSource } from './app/remotes/release-set';
-import { createLazyRemoteLoader } from './app/remotes/lazy-remote-loader';
 import { loadTimeouts } from './app/remotes/timeouts';
-import { createHostStore } from './app/store';
 import { rememberMerchant, resolveMerchant } from './features/platform/merchant';
-import { syncOverlaysWithUrl } from './features/overlays/overlay-url-sync';
-import { postTelemetry } from './features/platform/platform-api';
 import { registerHostTranslations } from './i18n';
 
 async function main() {
@@ -34,29 +26,12 @@ async function main() {
   applyTheme(theme);
   // Registered before init, so init loads host, validation and common of the stored language together.
   const hostTranslations = registerHostTranslations();
-  const translated = initI18n();
-
-  const loader = createLazyRemoteLoader({ releaseSet: getReleaseSet, report: postTelemetry, timeoutMs: timeouts.remoteMs });
-  const router = createBrowserRouter(buildRoutes());
-  const { store } = createHostStore(router);
-  syncOverlaysWithUrl(router, store);
-  connectApi(api, store, merchant, getReleaseSet);
-  // The server's boot data for the first render (status, and the banners in this language); the gateway
-  // calls below still go out and their answers replace it.
-  const boot = bootPayload(readBootData(), storedLanguage());
-  if (boot) store.dispatch(bootDataRead(boot));
-  // The first gateway calls (status, announcements: the home banner waits on them) go out while the
-  // translations load, in the stored language (gatewayLanguage); the page renders once both are in.
-  store.dispatch(appStarted());
-  await translated;
-  await hostTranslations;
-
-  bus.emit('theme:changed', { theme });
-  bus.emit('locale:changed', { lang: currentLanguage() });
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing');
-  createRoot(container).render(<Providers store={store} loader={loader} router={router} />);
+  const translated = Promise.all([initI18n(), hostTranslations]);
+  // Not left unhandled while the second part is evaluated; start-app awaits it and fails the boot if it failed.
+  translated.catch(() => undefined);
+  await nextTask();
+  const { startApp } = await import(/* webpackMode: "eager" */ './app/boot/start-app');
+  await startApp({ merchant, getReleaseSet, timeouts, theme, translated });
 }
 
 main().catch(bootFailed);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from '@tessera/shared/router';
@@ -90,6 +92,14 @@ describe('routes table', () => {
       'w_lott',
     ]);
     expect(banner('/noticePage')).toBeUndefined();
+  });
+
+  it('is the table the server paints each page’s first banner from (deploy/server/src/assets/boot-data.ts PAGE_BANNERS)', () => {
+    const source = readFileSync(path.join(__dirname, '../../../deploy/server/src/assets/boot-data.ts'), 'utf8');
+    const block = /export const PAGE_BANNERS[^{]*\{([^}]*)\}/.exec(source)?.[1] ?? '';
+    const server = Object.fromEntries([...block.matchAll(/'([^']+)':\s*'([^']+)'/g)].map((m) => [m[1], m[2]]));
+    const shown = Object.fromEntries(PAGES.filter((p) => p.chrome === 'full' && p.banner).map((p) => [p.path, p.banner]));
+    expect(server).toEqual(shown);
   });
 
   it('leaves the footer out of header-only pages', async () => {

@@ -167,9 +167,34 @@ export function isSafeImageUrl(url: string): boolean {
   return /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url);
 }
 
-/** The banner group of a page path (host/src/app/routes.tsx `banner` of the home routes); undefined: none painted early. */
+/**
+ * The banner group each page shows under the header (host/src/app/routes.tsx, `banner` of the `full` chrome
+ * rows; host/src/app/routes.test.tsx pins the two together). A page not listed shows no banner there.
+ */
+export const PAGE_BANNERS: Readonly<Record<string, string>> = {
+  '/': 'w_home',
+  '/index': 'w_home',
+  '/index.html': 'w_home',
+  '/home': 'w_home',
+  '/register': 'w_reg',
+  '/register.html': 'w_reg',
+  '/login': 'w_login',
+  '/pointMall': 'w_shop',
+  '/rng': 'w_rng',
+  '/live': 'w_live',
+  '/fish': 'w_fish',
+  '/pvp': 'w_pvp',
+  '/sports': 'w_sports',
+  '/esports': 'w_esports',
+  '/elott': 'w_lott',
+  '/promotions': 'w_promotion',
+  '/help': 'w_help',
+  '/down': 'w_down',
+};
+
+/** The banner group of a page path; undefined: none painted early. */
 export function bannerGroupOf(pathname: string): string | undefined {
-  return ['/', '/index', '/index.html', '/home'].includes(pathname) ? 'w_home' : undefined;
+  return Object.hasOwn(PAGE_BANNERS, pathname) ? PAGE_BANNERS[pathname] : undefined;
 }
 
 function escapeAttr(s: string): string {

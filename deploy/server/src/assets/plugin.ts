@@ -6,7 +6,7 @@ import { merchantForHost } from '../util/config.js';
 import { isCompressible } from './precompress.js';
 import { acceptedTags, injectBootData, languageOfTags, type BootData, type BootLanguage } from './boot-data.js';
 import { localiseBootPage } from './boot-text.js';
-import { injectRoutePreloads, routePreloadLinks, type RemoteRef } from './route-preloads.js';
+import { hostTranslationLinks, injectRoutePreloads, routePreloadLinks, type RemoteRef } from './route-preloads.js';
 
 export interface AssetsPluginOptions {
   dataDir: string;
@@ -182,6 +182,8 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
     const path = req.url.split('?')[0] ?? '/';
     const boot = opts.bootDataFor ? await opts.bootDataFor(merchant, lang).catch(() => undefined) : undefined;
     let page = injectBootData(localiseBootPage(injectMerchantMeta(html, merchant), lang), boot, path);
+    // The host's translations in the page language: its first render waits for them (maintenance screen too).
+    page = injectRoutePreloads(page, hostTranslationLinks(hostRoot, version!, lang));
     // A deep link to a remote's page fetches that remote at once; not when the site is known to be closed.
     const closed = boot && (boot.status.maintenance || boot.status.regionRestriction);
     if (opts.remotesFor && !closed) page = injectRoutePreloads(page, routePreloadLinks(remotesRoot, path, await opts.remotesFor(merchant).catch(() => ({})), lang));

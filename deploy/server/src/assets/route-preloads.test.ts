@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../test-utils/helpers.js';
-import { injectRoutePreloads, routePreloadLinks } from './route-preloads.js';
+import { hostTranslationLinks, injectRoutePreloads, routePreloadLinks } from './route-preloads.js';
 
 const I = (c: string) => `sha384-${c.repeat(64)}`;
 let root: string;
@@ -20,16 +20,22 @@ beforeAll(() => {
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   const chunkIntegrity = { '5384.aa.js': I('A'), '__federation_expose_Lobby.bb.js': I('B'), '1504.cc.js': I('C'), 'i18n-games-en-json.dd.js': I('D'), 'i18n-games-ja-json.ee.js': I('E') };
   writeFileSync(join(dir, 'artifact.json'), JSON.stringify({ app: 'games', version: '2.0.0', chunkIntegrity }));
+  const host = join(root, 'host', '3.0.0');
+  mkdirSync(host, { recursive: true });
+  const hostChunks = { 'main.aa.js': I('M'), 'i18n-host-ja-json.11.js': I('H'), 'i18n-common-ja-json.22.js': I('C'), 'i18n-validation-ja-json.33.js': I('V'), 'i18n-host-en-json.44.js': I('E') };
+  writeFileSync(join(host, 'artifact.json'), JSON.stringify({ app: 'host', version: '3.0.0', chunkIntegrity: hostChunks }));
 });
 
 it('preloads the lobby remote for /rng: manifest, entry, exposed chunks and the page language’s translation, with integrity', () => {
   const links = routePreloadLinks(root, '/rng', { games: { version: '2.0.0', integrity: I('Z') } }, 'ja');
-  expect(links).toContain('<link rel="preload" as="fetch" href="/remotes/games/2.0.0/mf-manifest.json" crossorigin="anonymous">');
+  expect(links).toContain('<link rel="preload" as="fetch" href="/remotes/games/2.0.0/mf-manifest.json" crossorigin="anonymous" fetchpriority="low">');
   expect(links).toContain(`href="/remotes/games/2.0.0/remoteEntry.js" crossorigin="anonymous" integrity="${I('Z')}"`);
   expect(links).toContain(`href="/remotes/games/2.0.0/5384.aa.js" crossorigin="anonymous" integrity="${I('A')}"`);
   expect(links).toContain(`href="/remotes/games/2.0.0/__federation_expose_Lobby.bb.js" crossorigin="anonymous" integrity="${I('B')}"`);
   expect(links).toContain('i18n-games-ja-json.ee.js');
   expect(links).not.toContain('i18n-games-en-json');
+  // Each after the page's banner (high priority), not beside it.
+  expect(links.match(/<link /g)?.length).toBe(links.match(/ fetchpriority="low">/g)?.length);
   // Lazily loaded chunks of the page are not first-load work.
   expect(links).not.toContain('1504.cc.js');
 });
@@ -42,4 +48,16 @@ it('preloads nothing unchecked, and nothing for other paths or remotes not relea
   expect(routePreloadLinks(root, '/rng', { games: { version: '9.9.9' } }, 'en')).toBe('');
   expect(routePreloadLinks(root, '/rng', { games: { version: '../../x' } }, 'en')).toBe('');
   expect(injectRoutePreloads('<html><head></head></html>', '<link>')).toBe('<html><head><link></head></html>');
+});
+
+it('preloads the host’s own translations in the page language, with integrity, and nothing for an unknown version', () => {
+  const links = hostTranslationLinks(join(root, 'host'), '3.0.0', 'ja');
+  expect(links.match(/<link /g)).toHaveLength(3);
+  for (const [file, c] of [['i18n-host-ja-json.11.js', 'H'], ['i18n-common-ja-json.22.js', 'C'], ['i18n-validation-ja-json.33.js', 'V']]) {
+    expect(links).toContain(`<link rel="preload" as="script" href="/host/3.0.0/${file}" crossorigin="anonymous" integrity="${I(c!)}" fetchpriority="low">`);
+  }
+  expect(links).not.toContain('-en-json');
+  expect(links).not.toContain('main.aa.js');
+  expect(hostTranslationLinks(join(root, 'host'), '9.9.9', 'ja')).toBe('');
+  expect(hostTranslationLinks(join(root, 'host'), '../x', 'ja')).toBe('');
 });

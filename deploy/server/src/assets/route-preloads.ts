@@ -32,6 +32,12 @@ function escapeAttr(s: string): string {
 
 const SAFE_FILE = /^[\w.-]+\.js$/;
 
+/**
+ * Scripts and data are fetched after the page's banner (preloaded at high priority, boot-data.ts): on a phone
+ * they would otherwise share its bandwidth and push back the page's largest paint.
+ */
+const LOW = ' fetchpriority="low"';
+
 /** Published versions never change: what a version's files give is read once. */
 const cache = new Map<string, { manifest: Manifest; chunks: Record<string, string> } | null>();
 
@@ -65,17 +71,47 @@ export function routePreloadLinks(remotesRoot: string, pathname: string, remotes
   const read = readVersion(remotesRoot, target.remote, ref.version);
   if (!read) return '';
   const base = `/remotes/${target.remote}/${ref.version}/`;
-  const links = [`<link rel="preload" as="fetch" href="${escapeAttr(base)}mf-manifest.json" crossorigin="anonymous">`];
-  if (ref.integrity) links.push(`<link rel="preload" as="script" href="${escapeAttr(base)}remoteEntry.js" crossorigin="anonymous" integrity="${escapeAttr(ref.integrity)}">`);
+  const links = [`<link rel="preload" as="fetch" href="${escapeAttr(base)}mf-manifest.json" crossorigin="anonymous"${LOW}>`];
+  if (ref.integrity) links.push(`<link rel="preload" as="script" href="${escapeAttr(base)}remoteEntry.js" crossorigin="anonymous" integrity="${escapeAttr(ref.integrity)}"${LOW}>`);
   const expose = read.manifest.exposes?.find((e) => e.path === target.expose || `./${e.name}` === target.expose);
   const translation = new RegExp(`^i18n-${target.remote}-${lang}-json\\.`);
   const files = [...(expose?.assets?.js?.sync ?? []), ...(expose?.assets?.js?.async ?? []).filter((f) => translation.test(f))];
   for (const file of new Set(files)) {
     const integrity = read.chunks[file];
     if (!integrity || !SAFE_FILE.test(file)) continue;
-    links.push(`<link rel="preload" as="script" href="${escapeAttr(base + file)}" crossorigin="anonymous" integrity="${escapeAttr(integrity)}">`);
+    links.push(`<link rel="preload" as="script" href="${escapeAttr(base + file)}" crossorigin="anonymous" integrity="${escapeAttr(integrity)}"${LOW}>`);
   }
   return links.join('');
+}
+
+/** What a host version's files give: its translation chunks and their integrity, read once per version. */
+const hostCache = new Map<string, Record<string, string> | null>();
+
+/**
+ * The `<link>`s for the host's own translations in `lang` (its namespace, shared's `common` and `validation`):
+ * the host asks for them only once its bootstrap has run, and renders once they are in, so a page that
+ * preloads them saves that round trip. Each with the integrity webpack's chunk loader asks for.
+ */
+export function hostTranslationLinks(hostRoot: string, version: string, lang: string): string {
+  if (!/^[\w.+-]{1,64}$/.test(version) || !/^[a-z]{2}$/.test(lang)) return '';
+  let chunks = hostCache.get(version);
+  if (chunks === undefined) {
+    try {
+      const artifact = JSON.parse(readFileSync(join(hostRoot, version, 'artifact.json'), 'utf8')) as { chunkIntegrity?: Record<string, string> };
+      chunks = artifact.chunkIntegrity ?? {};
+    } catch {
+      chunks = null;
+    }
+    hostCache.set(version, chunks);
+  }
+  if (!chunks) return '';
+  const mine = new RegExp(`^i18n-(?:host|common|validation)-${lang}-json\\.[\\w]+\\.js$`);
+  const base = `/host/${version}/`;
+  return Object.entries(chunks)
+    .filter(([file]) => mine.test(file) && SAFE_FILE.test(file))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, integrity]) => `<link rel="preload" as="script" href="${escapeAttr(base + file)}" crossorigin="anonymous" integrity="${escapeAttr(integrity)}"${LOW}>`)
+    .join('');
 }
 
 /** Puts the links at the end of `<head>`, after the host's own start-up preloads (those come first). */

@@ -28,3 +28,25 @@ it('ticks each second by rewriting its text, without rendering React again (a qu
   expect(onRender.mock.calls.length).toBe(renders);
   jest.useRealTimers();
 });
+
+it('formats nothing while it is not displayed (a phone’s closed menu), and shows the time once it is', () => {
+  jest.useFakeTimers({ now: new Date('2026-03-05T09:04:09Z') });
+  let shown = false;
+  const proto = HTMLElement.prototype as { checkVisibility?: () => boolean };
+  proto.checkVisibility = () => shown;
+  try {
+    const { rerender } = render(<Clock />);
+    const el = screen.getByLabelText(/./, { selector: 'time' });
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(el.textContent).toBe('');
+    shown = true;
+    // The header renders again when its menu opens: the time is written before that frame is painted.
+    rerender(<Clock />);
+    expect(el.textContent).toMatch(/^\(GMT[^)]*\) 2026-03-0\d \d\d:\d\d:11$/);
+  } finally {
+    delete proto.checkVisibility;
+    jest.useRealTimers();
+  }
+});
