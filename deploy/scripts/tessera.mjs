@@ -103,29 +103,6 @@ async function typecheck(packages) {
   console.log(`✔ typecheck (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-/**
- * Starts `cmd` now and resolves once it has passed, printing its output as one block when it ends; a failure
- * ends the run, as step() does.
- */
-function background(title, cmd, args) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => {
-      console.log(`\n▶ ${title}${out.trim() ? `\n${out.trimEnd()}` : ''}`);
-      if (code !== 0) {
-        console.error(`✖ ${title} failed (exit ${code})`);
-        process.exit(code || 1);
-      }
-      console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s, beside the typecheck)`);
-      resolve();
-    });
-  });
-}
-
 /** Runs jobs `width` at a time, each with its output printed as one block when it ends; resolves with the failed titles. */
 async function runPool(jobs, width, command) {
   const failed = [];
@@ -167,9 +144,14 @@ async function test() {
   install();
   // Cheapest first, so a slip fails in seconds, not after the builds. ESLint is one thread: it runs beside the
   // two type-checkers instead of after them.
-  const lint = background('lint', 'corepack', ['pnpm', 'exec', 'eslint', ...eslintCacheArgs(), '.']);
+  console.log('\n▶ lint (beside the typecheck)');
+  const lint = runPool([{ title: 'lint' }], 1, () => ['corepack', ['pnpm', 'exec', 'eslint', ...eslintCacheArgs(), '.'], { cwd: ROOT }]);
   await typecheck(workspacePackages().filter((p) => p.scripts.typecheck));
-  await lint;
+  if ((await lint).length) {
+    console.error('✖ lint failed');
+    process.exit(1);
+  }
+  console.log('✔ lint');
   // Both runs print the security tally (tried / held by category) after jest's own summary.
   pnpm('unit and component tests', 'exec', 'jest', ...JEST_WORKERS, ...tally);
   build();

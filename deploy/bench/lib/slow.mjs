@@ -2,11 +2,10 @@
 // A phone on a slow connection: how long after the page's first byte the layout's skeleton and home's banner
 // are on screen. The skeleton and the first banner come with the HTML (host/src/index.html, the server's boot
 // data), so both should stand whatever the JavaScript weighs.
-import { launch } from './browser.mjs';
+import { launch, PHONE } from './browser.mjs';
 
 /** The connection: 200 KB/s down, 400 ms round trip (a patchy 4G), as the phone figures of the issue were taken. */
 export const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 };
-const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 /** Pictures of the banner: the boot shell's (painted from HTML) and the app's own slides. */
 const BANNER_IMAGES = '.boot-banner__img, .h-banner__img';
 

@@ -5,7 +5,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { ApiError, initI18n, toErrorInfo, type ErrorInfo, type SystemStatus } from '@tessera/shared';
+import { ApiError, initI18n, toErrorInfo, type ErrorInfo } from '@tessera/shared';
 import { registerHostTranslations } from '../i18n';
 import { authApi } from '../features/auth/auth-api';
 import { authActions } from '../features/auth/auth-slice';
@@ -15,6 +15,7 @@ import { settingsActions } from '../features/settings/settings-slice';
 import { ErrorNotice, errorAction, errorMessage } from './error-notice';
 import { createHostStore } from './store';
 import { resetShell } from './testing/reset-shell';
+import { systemStatus } from './testing/system-status';
 
 jest.mock('../features/auth/auth-api');
 jest.mock('../features/wallet/wallet-api');
@@ -77,14 +78,7 @@ describe('error follow-ups', () => {
     // No customer-service line configured yet: no button that would do nothing.
     expect(screen.queryByTestId('customer-service')).toBeNull();
     act(() => {
-      store.dispatch(
-        settingsActions.statusLoaded({
-          maintenance: false,
-          regionRestriction: false,
-          location: { ip: '10.0.0.1' },
-          info: { whitelabel: [], register: {}, customerService: [{ csType: 'LIVECHAT', path: 'x' }], resources: [], imageCDNs: [], launchGameCDNs: [] },
-        } as unknown as SystemStatus),
-      );
+      store.dispatch(settingsActions.statusLoaded(systemStatus({}, { customerService: [{ csType: 'LIVECHAT', path: 'x' }] })));
     });
     expect(screen.getByTestId('quota')).toHaveTextContent('Quota exceeded. Please contact customer service.');
     expect(screen.getByTestId('customer-service')).toBeInTheDocument();

@@ -1,12 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@tessera/shared/router';
-import { initI18n, type RedEnvelopeEvent, type SystemStatus } from '@tessera/shared';
+import { initI18n } from '@tessera/shared';
 import { redEnvelopeApi } from '../../features/red-envelope/red-envelope-api';
+import { RED_ENVELOPE_EVENT } from '../../features/red-envelope/red-envelope-fixtures';
 import { miniGameApi } from '../../features/mini-game/mini-game-api';
 import { settingsActions } from '../../features/settings/settings-slice';
 import { registerHostTranslations } from '../../i18n';
 import { sessionEnded } from '../app-actions';
 import { renderInHostStore } from '../testing/render-in-host-store';
+import { systemStatus } from '../testing/system-status';
 import { SiteWidgets } from './site-widgets';
 
 jest.mock('../../features/red-envelope/red-envelope-api', () => {
@@ -21,15 +23,7 @@ jest.mock('../../features/popups/popups-api');
 jest.mock('../../features/settings/settings-api');
 jest.mock('../../features/wallet/wallet-api');
 
-const EVENT: RedEnvelopeEvent = {
-  eventId: 7,
-  title: 'Lucky Red Envelope',
-  startsAt: Date.UTC(2026, 0, 1),
-  endsAt: Date.UTC(2030, 11, 31, 16),
-  minAmount: 1.88,
-  maxAmount: 88.88,
-  imageUrl: '/cdn/TCG_PROD_IMAGES/RED_ENVELOPE/closed.png',
-};
+const EVENT = RED_ENVELOPE_EVENT;
 
 beforeAll(async () => {
   await initI18n('en');
@@ -48,14 +42,7 @@ function renderWidgets(redEnvelope: boolean) {
   const router = createMemoryRouter([{ path: '*', element: <SiteWidgets /> }]);
   const { store, task } = renderInHostStore(<RouterProvider router={router} />);
   act(() => {
-    store.dispatch(
-      settingsActions.statusLoaded({
-        maintenance: false,
-        regionRestriction: false,
-        location: { ip: '10.0.0.1' },
-        info: { whitelabel: [{ modId: 'REDENVELOPE3', enabled: redEnvelope ? '1' : '0' }], register: {}, customerService: [], resources: [], imageCDNs: [], launchGameCDNs: [] },
-      } as unknown as SystemStatus),
-    );
+    store.dispatch(settingsActions.statusLoaded(systemStatus({ REDENVELOPE3: redEnvelope })));
     store.dispatch(sessionEnded());
   });
   return task;

@@ -3,9 +3,10 @@
  * its result merged into the login as `geetestValidateV4`; a closed or broken challenge fails the login with
  * its own message and sends nothing.
  */
-import { isApiError, type GeetestV4Result, type SystemStatus } from '@tessera/shared';
+import { isApiError, type GeetestV4Result } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { createHostStore } from '../store';
+import { systemStatus } from '../testing/system-status';
 import { authApi } from '../../features/auth/auth-api';
 import { authActions } from '../../features/auth/auth-slice';
 import { registerApi } from '../../features/register/register-api';
@@ -124,8 +125,7 @@ describe('the login with GEETEST3', () => {
   const start = (geetest: boolean) => {
     const made = createHostStore({ navigate: jest.fn() });
     // The merchant's switches as the host store holds them after /wps/system/status answered.
-    const whitelabel = [{ modId: 'GEETEST3', enabled: geetest ? '1' : '0', childrenNodes: [] }];
-    made.store.dispatch(settingsActions.statusLoaded({ maintenance: false, regionRestriction: false, info: { whitelabel } } as unknown as SystemStatus));
+    made.store.dispatch(settingsActions.statusLoaded(systemStatus({ GEETEST3: geetest })));
     return made;
   };
   const submit = (type: 'username' | 'sms' = 'username') =>

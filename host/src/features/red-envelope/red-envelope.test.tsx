@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, initI18n, type RedEnvelopeEvent } from '@tessera/shared';
+import { ApiError, initI18n } from '@tessera/shared';
 import { renderInHostStore as render } from '../../app/testing/render-in-host-store';
 import { registerHostTranslations } from '../../i18n';
 import RedEnvelope from './red-envelope';
 import { redEnvelopeApi } from './red-envelope-api';
+import { RED_ENVELOPE_EVENT } from './red-envelope-fixtures';
 
 jest.mock('./red-envelope-api', () => {
   const actual = jest.requireActual('./red-envelope-api');
@@ -17,15 +18,7 @@ beforeAll(async () => {
   await registerHostTranslations();
 });
 
-const EVENT: RedEnvelopeEvent = {
-  eventId: 7,
-  title: 'Lucky Red Envelope',
-  startsAt: Date.UTC(2026, 0, 1),
-  endsAt: Date.UTC(2030, 11, 31, 16),
-  minAmount: 1.88,
-  maxAmount: 88.88,
-  imageUrl: '/cdn/TCG_PROD_IMAGES/RED_ENVELOPE/closed.png',
-};
+const EVENT = RED_ENVELOPE_EVENT;
 
 beforeEach(() => {
   sessionStorage.clear();
