@@ -2,31 +2,10 @@
 // feature imports app/, i18n/ and shared, never another feature, centre/ or exposed/.
 // ESLint runs in a child process (its flat config needs a dynamic import jest's VM cannot do); one
 // process lints every case, since loading the config is the slow part.
-const { spawnSync } = require('node:child_process');
-const path = require('node:path');
-
-const root = path.resolve(__dirname, '../..');
+const { ruleMessages } = require('./lint-cases.cjs');
 
 /** The feature-zone messages ESLint reports for each [file, code] case. */
-function zoneMessages(cases) {
-  const script = `
-    const { ESLint } = require('eslint');
-    const cases = JSON.parse(process.argv[1]);
-    (async () => {
-      // Only the rule under test runs: the lint stage runs the others.
-      const eslint = new ESLint({ cwd: ${JSON.stringify(root)}, ruleFilter: ({ ruleId }) => ruleId === 'tessera/feature-zones' });
-      const out = [];
-      for (const [filePath, code] of cases) {
-        const [result] = await eslint.lintText(code, { filePath });
-        out.push(result.messages.filter((m) => m.ruleId === 'tessera/feature-zones').map((m) => m.message));
-      }
-      process.stdout.write(JSON.stringify(out));
-    })();
-  `;
-  const res = spawnSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: root, encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(res.stderr);
-  return JSON.parse(res.stdout);
-}
+const zoneMessages = (cases) => ruleMessages('tessera/feature-zones', cases);
 
 const use = (source) => `import { a } from '${source}';\nexport default a;\n`;
 

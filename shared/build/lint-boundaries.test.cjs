@@ -1,31 +1,9 @@
 // Proves the import rules of docs/architecture.md#import-rules are enforced by lint, not just written down.
 // ESLint runs in a child process: it loads its flat config with a dynamic import jest's VM cannot do.
-const { spawnSync } = require('node:child_process');
-const path = require('node:path');
+const { ruleMessages } = require('./lint-cases.cjs');
 
-const root = path.resolve(__dirname, '../..');
-/**
- * The no-restricted-imports messages for each [file, code] case, from one ESLint in one child process (only that
- * rule runs: the lint stage runs the others).
- */
-function restrictedAll(cases) {
-  const script = `
-    const { ESLint } = require('eslint');
-    const cases = JSON.parse(process.argv[1]);
-    (async () => {
-      const eslint = new ESLint({ cwd: ${JSON.stringify(root)}, ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' });
-      const out = [];
-      for (const [filePath, code] of cases) {
-        const [result] = await eslint.lintText(code, { filePath });
-        out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
-      }
-      process.stdout.write(JSON.stringify(out));
-    })();
-  `;
-  const res = spawnSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: root, encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(res.stderr);
-  return JSON.parse(res.stdout);
-}
+/** The no-restricted-imports messages for each [file, code] case. */
+const restrictedAll = (cases) => ruleMessages('no-restricted-imports', cases);
 
 const CASES = {
   gamesImportsHost: ['remote-games/src/x.ts', "import { a } from '@tessera/host';\nexport default a;\n"],
