@@ -604,8 +604,9 @@ describe('preferences', () => {
     await page.reload();
     await waitForText(page, '.h-nav', /Pangingisda/);
     expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['light', 'ty', 'TY']);
-    // Validation messages follow the language.
-    await page.click('form.h-login--header button[type="submit"]');
+    // Validation messages follow the language. The header's login box shows once the status call's switches are in,
+    // which after a reload can be later than the nav.
+    await clickWhenReady(page, 'form.h-login--header button[type="submit"]');
     await page.waitForFunction(() => {
       const input = document.querySelector('form.h-login--header input[autocomplete="username"]');
       const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ');
