@@ -1,13 +1,15 @@
 /**
  * The e2e harness's own check (deploy/e2e/close-after-each.ts, environment.cjs): run on two fixture suites
  * (deploy/e2e/leak-check/), a case leaving a tab open fails, a suite leaving its browser running fails, and a
- * suite that keeps a page across cases and closes everything passes. No platform needed.
+ * suite that keeps a page across cases and closes everything passes. And the browsers it launches render only the
+ * tests' pages, none of Chromium's own hidden UI. No platform needed.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { launchBrowser, newPage } from './support';
 
 type Result = { testResults: { name: string; message: string; assertionResults: { title: string; status: string; failureMessages: string[] }[] }[] };
 
@@ -34,3 +36,18 @@ it('fails a case that leaves a tab open and a suite that leaves a browser runnin
     rmSync(out, { recursive: true, force: true });
   }
 }, 180_000);
+
+it("renders only the tests' pages: no window pre-renders Chromium's own UI that headless never shows", async () => {
+  // Each would be a renderer per browser context (every newPage) doing work nobody sees, as the address bar's
+  // popup once did (support.ts UNSEEN_BROWSER_UI); a Chromium that adds another shows up here by its URL.
+  const browser = await launchBrowser();
+  const { page } = await newPage(browser);
+  await page.goto('data:text/html,<title>t</title><p>hello</p>');
+  const { page: second } = await newPage(browser);
+  await second.goto('data:text/html,<p>again</p>');
+  const cdp = await browser.target().createCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  await cdp.detach();
+  expect(targetInfos.filter((t) => t.type !== 'page').map((t) => `${t.type} ${t.url}`)).toEqual([]);
+  expect(targetInfos.filter((t) => t.type === 'page').length).toBe(3);
+});

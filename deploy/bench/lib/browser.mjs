@@ -19,6 +19,8 @@ export const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The address bar's popup, which every window pre-renders in its own renderer though headless never shows it.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 export const TILE = '[data-testid="game-tile"]';
 /** The phone and desktop viewports the bench measures at (the e2e tests' VIEWPORTS, deploy/e2e/support.ts). */
