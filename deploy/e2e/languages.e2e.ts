@@ -138,7 +138,7 @@ async function switchTo(page: Page, lng: Lng, tag: string): Promise<void> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) as `${string}.png` });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) as `${string}.png`, optimizeForSpeed: true });
 }
 
 /** 390 px wide without puppeteer's mobile emulation, whose switch reloads the page (an open centre would close). */

@@ -451,7 +451,8 @@ export async function shot(page: Page, name: string): Promise<string> {
   const { mkdirSync } = await import('node:fs');
   const file = path.join(dir, `${name}.png`);
   mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file as `${string}.png` });
+  // Still lossless; a lighter compression halves what the browser spends on it (about 0.1 CPU-s a shot).
+  await page.screenshot({ path: file as `${string}.png`, optimizeForSpeed: true });
   return file;
 }
 
