@@ -261,8 +261,8 @@ if (results.heap) {
   out.push(
     table('Heap', ['figure', 'value'], [
       [`JS heap growth over ${h.cycles} member-centre cycles`, fmt.kb(h.growth)],
-      ['heap after the first cycle', fmt.kb(h.before)],
-      ...(h.nodes ? [['DOM nodes after GC, first cycle → last', `${h.nodes.before} → ${h.nodes.after}`], ['JS event listeners, first cycle → last', `${h.listeners.before} → ${h.listeners.after}`]] : []),
+      ["heap after the warm-up (5 cycles, home's carousel in)", fmt.kb(h.before)],
+      ...(h.nodes ? [['DOM nodes after GC, after the warm-up → last cycle', `${h.nodes.before} → ${h.nodes.after}`], ['JS event listeners, after the warm-up → last cycle', `${h.listeners.before} → ${h.listeners.after}`]] : []),
       ...(h.byKind
         ? [
             ['heap snapshot growth: V8 compiled code (the engine optimising, not the page)', fmt.kb(h.byKind.code)],
