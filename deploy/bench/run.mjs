@@ -137,7 +137,7 @@ try {
   }
   if (want('heap')) {
     log(`heap: ${RUNS.heap} member-centre cycles`);
-    results.heap = await section('heap', () => memberHeap(browser, SITES.tessera, RUNS.heap));
+    results.heap = await section('heap', () => memberHeap(SITES.tessera, RUNS.heap));
   }
   if (want('api')) {
     log('api: game list page and search');
@@ -266,7 +266,7 @@ if (results.heap) {
       ...(h.byKind
         ? [
             ['heap snapshot growth: V8 compiled code (the engine optimising, not the page)', fmt.kb(h.byKind.code)],
-            ["heap snapshot growth: DevTools' network records (kept while the bench watches)", fmt.kb(h.byKind.devtools)],
+            ["heap snapshot growth: DevTools' network records (none: the heap's browser does not watch the network)", fmt.kb(h.byKind.devtools)],
             ['heap snapshot growth: performance timeline entries (bounded by the browser)', fmt.kb(h.byKind.timeline)],
             ["heap snapshot growth: the page's own objects and DOM", fmt.kb(h.byKind.page)],
           ]

@@ -27,22 +27,30 @@ export const TILE = '[data-testid="game-tile"]';
 export const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 export const DESKTOP = { width: 1366, height: 900 };
 
-export async function launch() {
+/**
+ * `watchNetwork: false`: puppeteer leaves the Network domain off, so DevTools keeps no record of each request (a
+ * phone has no DevTools; the records once were a fifth of the member centre's "growth"). Request and response
+ * events do not work then.
+ */
+export async function launch({ watchNetwork = true } = {}) {
   return puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
+    networkEnabled: watchNetwork,
     args: [...CHROME_FLAGS, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-chromium-'))}`],
   });
 }
 
 /** A page in a fresh context (empty cache and storage), with a CDP session. */
-async function freshPage(browser, { cpu = 1, viewport = DESKTOP } = {}) {
+async function freshPage(browser, { cpu = 1, viewport = DESKTOP, watchNetwork = true } = {}) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport(viewport);
   const cdp = await page.createCDPSession();
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  if (watchNetwork) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  }
   if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   page.setDefaultTimeout(60_000);
   // The first tile's time, seen by a MutationObserver from the very start of every document.
@@ -240,8 +248,10 @@ export async function tileTimes(browser, site, { runs, cpus, navFrom = '/' }) {
 }
 
 /** JS heap after GC, before and after `cycles` open/close cycles of the member centre. */
-export async function memberHeap(browser, site, cycles) {
-  const { page, cdp, close } = await freshPage(browser, { viewport: PHONE });
+export async function memberHeap(site, cycles) {
+  // Its own browser, not watching the network (see launch).
+  const browser = await launch({ watchNetwork: false });
+  const { page, cdp, close } = await freshPage(browser, { viewport: PHONE, watchNetwork: false });
   await page.goto(site + '/', { waitUntil: 'load' });
   await login(page, 'player01', 'Tessera2026');
   // Every element handle is disposed: DevTools keeps the node of an undisposed handle (and the whole detached
@@ -273,6 +283,7 @@ export async function memberHeap(browser, site, cycles) {
   const last = await measure();
   const lastKinds = await heapByKind(cdp);
   await close();
+  await browser.close();
   return {
     cycles,
     before: first.heap,
