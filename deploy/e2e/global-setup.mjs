@@ -12,7 +12,10 @@ async function platform() {
   // A canary is switched off after a handful of failing browsers (canary.e2e.ts, ops-teams.e2e.ts), not 20 from
   // 10 page loads: the browsers of one test are four page loads (tickets) on one network, 127.0.0.1.
   const canaryPolicy = { TESSERA_CANARY_MIN_SAMPLE: '4', TESSERA_CANARY_MAX_ERROR_RATE: '0.5', TESSERA_CANARY_WINDOW_MS: '120000', TESSERA_CANARY_MIN_TICKETS: '3' };
-  const { child, server } = await startServer({ port, dataDir, token, env: canaryPolicy, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The platforms share the run's picture cache: the sandbox draws each picture once for both (each from its
+  // path alone; deterministic), instead of each platform drawing all of them again.
+  const art = { TESSERA_ART_CACHE_DIR: path.join(process.env.E2E_RUN_DIR, 'art-cache') };
+  const { child, server } = await startServer({ port, dataDir, token, env: { ...canaryPolicy, ...art }, stdio: ['ignore', 'ignore', 'inherit'] });
   const log = () => undefined;
   const versions = await publishAll({ server, token, log });
   await ensureReleaseSets({ server, token, versions, log });

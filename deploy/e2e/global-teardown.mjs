@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
 
 export default async function globalTeardown() {
-  if (process.env.E2E_RUN_DIR) rmSync(process.env.E2E_RUN_DIR, { recursive: true, force: true });
   await Promise.all(
     (globalThis.__TESSERA_SERVERS__ ?? []).map(
       (child) =>
@@ -12,4 +11,6 @@ export default async function globalTeardown() {
         }),
     ),
   );
+  // After the servers: they write the run's shared picture cache there.
+  if (process.env.E2E_RUN_DIR) rmSync(process.env.E2E_RUN_DIR, { recursive: true, force: true });
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { mountCdn } from './cdn/routes.js';
 import { mountControls } from './control/routes.js';
@@ -29,6 +30,11 @@ export interface SandboxPluginOptions {
   throttles?: Partial<SandboxThrottles>;
   /** An already opened database (tests); otherwise <dataDir>/sandbox.sqlite. */
   sandbox?: SandboxDb;
+  /**
+   * Where the image CDN keeps what it has drawn; default `<dataDir>/cdn-cache`. Instances may share one (see
+   * pngCache): a picture is then drawn once for all of them.
+   */
+  artCacheDir?: string;
 }
 
 /** How often ended sessions, expired captchas and old login attempts are deleted. */
@@ -121,7 +127,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxPluginOpt
     });
   }
 
-  mountCdn(app, repo, opts.dataDir);
+  mountCdn(app, repo, opts.artCacheDir ?? join(opts.dataDir, 'cdn-cache'));
   mountGeetest(app, repo, throttles);
   await mountControls(app, repo, opts.opsGuard);
 }

@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     limits: limitsFromEnv(),
     canaryPolicy: canaryPolicyFromEnv(),
     wpsUpstream: process.env.WPS_UPSTREAM || undefined,
+    artCacheDir: process.env.TESSERA_ART_CACHE_DIR || undefined,
     merchantHosts: parseMerchantHosts(),
     devOrigins: parseDevOrigins(process.env.TESSERA_DEV_ORIGINS),
     // TESSERA_LOG_LEVEL: `info` logs every request (the default for a deployed server); `warn` keeps a

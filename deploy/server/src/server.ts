@@ -38,6 +38,8 @@ export interface ServerOptions {
   opsToken?: string;
   /** Proxy mode: forward /wps, /lgw and /lotto here instead of running the sandbox. */
   wpsUpstream?: string;
+  /** The sandbox's drawn pictures (TESSERA_ART_CACHE_DIR); default `<dataDir>/cdn-cache`. Instances may share one. */
+  artCacheDir?: string;
   /** Origins besides loopback that dev-server override links may point at (TESSERA_DEV_ORIGINS). */
   devOrigins?: readonly string[];
   /** hostname → merchant (TESSERA_MERCHANT_HOSTS). */
@@ -136,7 +138,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const { sandboxPlugin } = await import('@tessera/sandbox');
     // The controls take the bootstrap token or a named credential with the `admin` or `sandbox` scope.
     const sandboxGuard = requireOpsScope(requireOpsToken(opsToken, ops, credentialLookup(registry)), can.sandbox, 'sandbox or admin');
-    await app.register(sandboxPlugin, { dataDir, opsGuard: sandboxGuard, sessionIdleMs: limits.sessionIdleMs, throttles: options.throttles?.sandbox });
+    await app.register(sandboxPlugin, { dataDir, opsGuard: sandboxGuard, sessionIdleMs: limits.sessionIdleMs, throttles: options.throttles?.sandbox, artCacheDir: options.artCacheDir });
   }
   // Boot data for the pages: the in-process sandbox is asked for every page (its answer is fresh and costs no
   // network); an upstream gateway is asked at most every few seconds per merchant and language, and a page

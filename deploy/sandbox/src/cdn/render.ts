@@ -64,9 +64,12 @@ function fileCache(dir: string | undefined, ext: string) {
   };
 }
 
-/** Draws and caches PNGs under `<dataDir>/cdn-cache/<version>/`; without a data dir, only in memory. */
-export function pngCache(dataDir: string | undefined) {
-  const files = fileCache(dataDir ? join(dataDir, 'cdn-cache', ART_VERSION) : undefined, 'png');
+/**
+ * Draws and caches PNGs under `<cacheDir>/<version>/`; without a folder, only in memory. A picture depends on its
+ * key alone and is written by rename, so instances may share one folder and any of them draws it once.
+ */
+export function pngCache(cacheDir: string | undefined) {
+  const files = fileCache(cacheDir ? join(cacheDir, ART_VERSION) : undefined, 'png');
   return {
     /** The PNG for `key`, drawn by `draw()` on first use. */
     get(key: string, draw: () => string): Buffer {
@@ -81,8 +84,8 @@ export function pngCache(dataDir: string | undefined) {
  * under the same `.png` address with `Vary: Accept`. Each picture is converted once, by its hash, and kept
  * beside the PNGs. Applies to every `image/png` answer of the instance it is added to.
  */
-export function negotiateWebp(app: FastifyInstance, dataDir: string | undefined): void {
-  const files = fileCache(dataDir ? join(dataDir, 'cdn-cache', ART_VERSION, 'webp') : undefined, 'webp');
+export function negotiateWebp(app: FastifyInstance, cacheDir: string | undefined): void {
+  const files = fileCache(cacheDir ? join(cacheDir, ART_VERSION, 'webp') : undefined, 'webp');
   let sharp: Promise<{ default: typeof Sharp }> | undefined;
   async function toWebp(png: Buffer): Promise<Buffer> {
     const key = createHash('sha1').update(png).digest('hex');

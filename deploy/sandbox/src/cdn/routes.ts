@@ -34,10 +34,10 @@ function parseVendorFile(file: string): { code: string; variant: LogoVariant } {
  * (docs/architecture.md#sandbox-layout): game tiles, vendor logos, the default game icon, and a generic
  * picture for any other path. Also the sandbox game that launchGame points at (game-page.ts).
  */
-export function mountCdn(app: FastifyInstance, repo: Repo, dataDir?: string): void {
-  negotiateWebp(app, dataDir);
+export function mountCdn(app: FastifyInstance, repo: Repo, cacheDir?: string): void {
+  negotiateWebp(app, cacheDir);
   mountLotteryCdn(app, repo);
-  const cache = pngCache(dataDir);
+  const cache = pngCache(cacheDir);
   mountGamePage(app, repo, cache, (code) => VENDORS.get(code)?.displayName ?? code);
   mountBanners(app, cache);
   mountFlags(app, cache);
