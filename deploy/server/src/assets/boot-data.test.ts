@@ -119,7 +119,7 @@ describe('injectBootData on a lottery page', () => {
   });
 
   it('writes only the status when the site is closed', () => {
-    const html = injectBootData(INDEX, { ...data, status: { ...data.status, maintenance: true } }, '/lottery');
+    const html = injectBootData(INDEX, { ...data, status: { ...data.status, maintenance: { title: 'Closed' } } }, '/lottery');
     expect(bootJson(html)).not.toHaveProperty('lottery');
     expect(html).not.toContain('<li class="boot-lt__card"');
   });

@@ -3,7 +3,6 @@ import { waitFor } from '@testing-library/react';
 import { createAppStore } from '../../app/store';
 import { fetchLotteryMenu, fetchSeaMenu, fetchVendorLanes } from './menu-api';
 import { groupsOf } from './menu-groups';
-import { fetchOpenedNumeros } from '../draws/draws-api';
 import { lotteryOpened, menuBooted, menuRetried } from './menu-slice';
 
 jest.mock('./menu-api');
@@ -13,7 +12,6 @@ jest.mock('../popular/popular-api');
 const vendorLanes = jest.mocked(fetchVendorLanes);
 const lotteryMenu = jest.mocked(fetchLotteryMenu);
 const seaMenu = jest.mocked(fetchSeaMenu);
-const openedNumeros = jest.mocked(fetchOpenedNumeros);
 
 const MENU: LotteryMenu = {
   VN: { gameGroupCode: 'VN', groupName: 'Vietnam', gameMenus: [{ gameId: 1, gameCode: 'HN', gameName: 'Ha Noi' }] },
@@ -70,7 +68,7 @@ describe('menu saga with the menu that came with the page', () => {
   const lanes = (vassalage: string) => [{ title: 'ELOTT', cards: [{ vassalage, displayName: 'VN', gameType: 'ELOTT', isHot: 0 as const }], gameClassify: [] }];
   const booted = menuBooted({ path: '/lottery', prizeMode: 'ELOTT', groups: [{ groupCode: 'OLD', groupName: 'Old', games: [] }] });
 
-  it('starts the draws at once, keeps the menu on screen, still asks the gateway and shows its answer', async () => {
+  it('keeps that menu on screen, still asks the gateway, and shows its answer with its prize mode', async () => {
     let answerLanes: (l: ReturnType<typeof lanes>) => void = () => undefined;
     vendorLanes.mockReturnValue(new Promise((resolve) => (answerLanes = resolve)));
     lotteryMenu.mockResolvedValue(MENU);
@@ -78,28 +76,12 @@ describe('menu saga with the menu that came with the page', () => {
     store.dispatch(booted);
     const task = runSaga();
     store.dispatch(lotteryOpened('/lottery'));
-    // Before the vendor lanes have answered: the draws follow the page's prize mode, the page's menu shows.
-    await waitFor(() => expect(openedNumeros).toHaveBeenCalledWith('ELOTT'));
-    expect(store.getState().menu).toMatchObject({ status: 'ready', groups: [{ groupCode: 'OLD' }] });
-    answerLanes(lanes('TCG_LOTTO_VN'));
-    await waitFor(() => expect(store.getState().menu.groups.map((g) => g.groupCode)).toEqual(['VN', 'FAST']));
-    expect(lotteryMenu).toHaveBeenCalledWith('ELOTT');
-    expect(store.getState().menu.bootPath).toBeNull();
-    // The same prize mode: the draws are not asked for twice.
-    expect(openedNumeros).toHaveBeenCalledTimes(1);
-    task.cancel();
-  });
-
-  it('follows the prize mode the gateway gives when it is another one', async () => {
-    vendorLanes.mockResolvedValue(lanes('OTHER'));
-    lotteryMenu.mockResolvedValue(MENU);
-    const { store, runSaga } = createAppStore();
-    store.dispatch(booted);
-    const task = runSaga();
-    store.dispatch(lotteryOpened('/lottery'));
+    await waitFor(() => expect(vendorLanes).toHaveBeenCalled());
+    expect(store.getState().menu).toMatchObject({ status: 'ready', groups: [{ groupCode: 'OLD' }], bootPath: '/lottery' });
+    answerLanes(lanes('OTHER'));
     await waitFor(() => expect(store.getState().menu).toMatchObject({ prizeMode: 'LOTT', bootPath: null }));
     expect(lotteryMenu).toHaveBeenCalledWith('LOTT');
-    await waitFor(() => expect(openedNumeros.mock.calls.map(([mode]) => mode)).toEqual(['ELOTT', 'LOTT']));
+    expect(store.getState().menu.groups.map((g) => g.groupCode)).toEqual(['VN', 'FAST']);
     task.cancel();
   });
 });
