@@ -352,7 +352,7 @@ export function lotteryCardsHtml(lottery: BootLottery): string {
     // The draw interval's line is written in the app's language by the app; here only its place is kept.
     const draw = game.drawInterval && game.drawInterval > 0 ? '<i class="boot-lt__draw"></i>' : '';
     return (
-      `<li class="boot-lt__card"><span class="boot-lt__main"><img class="boot-lt__art" src="${escapeAttr(src)}" alt="" width="64" height="64" decoding="async">` +
+      `<li class="boot-lt__card"><span class="boot-lt__main"><img class="boot-lt__art" src="${escapeAttr(src)}" alt="" width="64" height="64" loading="lazy" decoding="async">` +
       `<span class="boot-lt__text"><span class="boot-lt__name">${escapeAttr(game.gameName)}</span>${draw}</span></span></li>`
     );
   });
