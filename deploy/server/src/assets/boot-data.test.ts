@@ -111,7 +111,7 @@ describe('injectBootData on a lottery page', () => {
       const html = injectBootData(INDEX, data, path);
       expect(bootJson(html)?.lottery).toBeUndefined();
       expect(html).not.toContain('<li class="boot-lt__card"');
-      expect(html).not.toContain('data-page=');
+      expect(html).not.toContain('id="boot-skeleton" data-page');
     }
     const sea = injectBootData(INDEX, { ...data, lottery: { ...lottery, menu: 'sea' } }, '/seaLottery');
     expect(bootJson(sea)?.lottery?.menu).toBe('sea');

@@ -10,6 +10,7 @@
  * maintenance or a region block only the status is written.
  */
 import type { Banner, LotteryGame, LotteryMenu, SystemStatus } from '@tessera/shared/api-types';
+import { ROUTE_MODULES } from './route-preloads.js';
 
 /** The app's languages (shared/src/i18n LANGUAGES; boot-data.test.ts pins the two together). */
 export const BOOT_LANGUAGES = ['cn', 'en', 'vi', 'ja', 'th', 'ty', 'id'] as const;
@@ -87,18 +88,13 @@ export interface BootLottery {
 
 export type LotteryMenuKind = 'vn' | 'sea';
 
-/** The lottery pages (host/src/app/routes.tsx) and the menu each shows (remote-lottery/src/app/prize-modes.ts isSeaPath). */
-export const LOTTERY_PAGES: Readonly<Record<string, LotteryMenuKind>> = {
-  '/lottery': 'vn',
-  '/lott': 'vn',
-  '/vnlottery': 'vn',
-  '/vnLottery': 'vn',
-  '/seaLottery': 'sea',
-};
-
-/** The lottery menu a page path shows; undefined: no lottery page. */
+/**
+ * The lottery menu a page path shows: the lottery remote's page paths (route-preloads.ts ROUTE_MODULES) list the VN
+ * menu, except `/seaLottery` (remote-lottery/src/app/prize-modes.ts isSeaPath). Undefined: no lottery page.
+ */
 export function lotteryMenuOf(pathname: string): LotteryMenuKind | undefined {
-  return Object.hasOwn(LOTTERY_PAGES, pathname) ? LOTTERY_PAGES[pathname] : undefined;
+  if (!Object.hasOwn(ROUTE_MODULES, pathname) || ROUTE_MODULES[pathname]?.remote !== 'lottery') return undefined;
+  return pathname === '/seaLottery' ? 'sea' : 'vn';
 }
 
 /** One gateway answer: HTTP status and the parsed body. */
