@@ -132,7 +132,7 @@ describe('boot data in the page', () => {
     }
   });
 
-  it('paints /lottery’s first cards from the HTML alone, where the app then shows them, and the app starts from that menu', async () => {
+  it('paints /lottery’s title and first cards from the HTML alone, where the app then shows them, and the app starts from that menu', async () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const { page, problems } = await pageIn('en', viewport);
       try {
@@ -148,6 +148,7 @@ describe('boot data in the page', () => {
         expect(shellNames).toEqual(first.slice(0, 12).map((g) => g.gameName));
         expect(await page.$eval('#boot-page .boot-lt__art', (img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
         expect(await page.$eval('#boot-banner', (el) => getComputedStyle(el).display)).toBe('none');
+        const shellTitle = { text: await page.$eval('#boot-page .boot-lt__title', (e) => e.textContent), box: await box(page, '#boot-page .boot-lt__title') };
         const shellName = await box(page, '#boot-page .boot-lt__name');
         const shellArt = await box(page, '#boot-page .boot-lt__art');
 
@@ -178,6 +179,7 @@ describe('boot data in the page', () => {
         const appName = await box(page, 'main .lt-card__name');
         const appArt = await box(page, 'main .lt-card .lt-art');
         expect(appName).toEqual(shellName);
+        expect({ text: await page.$eval('main .lt-page__title', (e) => e.textContent), box: await box(page, 'main .lt-page__title') }).toEqual(shellTitle);
         expect(appArt).toEqual(shellArt);
         expect(await page.$eval('#boot-skeleton', (el) => getComputedStyle(el).display)).toBe('none');
         expect(problems).toEqual([]);

@@ -40,6 +40,13 @@ describe('the page language', () => {
       expect([t.tag, t.title, t.link, t.loading].every((s) => s.length > 0)).toBe(true);
     }
   });
+
+  it('has the lottery pages’ titles of the lottery remote in each language', () => {
+    for (const lang of BOOT_LANGUAGES) {
+      const remote = JSON.parse(readFileSync(join(__dirname, `../../../../remote-lottery/src/i18n/${lang}.json`), 'utf8')) as { title: unknown };
+      expect([lang, BOOT_TEXT[lang].lotteryTitles]).toEqual([lang, remote.title]);
+    }
+  });
 });
 
 describe('injectBootData', () => {
@@ -104,6 +111,10 @@ describe('injectBootData on a lottery page', () => {
     expect(cards[1]).not.toContain('javascript:');
     expect(cards[1]).not.toContain('boot-lt__draw');
     expect(html).not.toContain('<img class="boot-banner__img"');
+    // The page's title in the page's language, as the remote words it.
+    expect(html).toContain('<div class="boot-lt__head"><span class="boot-lt__title">Lottery</span></div>');
+    expect(injectBootData(INDEX, { ...data, lang: 'vi' }, '/vnLottery')).toContain('<span class="boot-lt__title">Xổ số Việt Nam</span>');
+    expect(injectBootData(INDEX, data, '/lott')).toContain('<span class="boot-lt__title">Lottery</span>');
   });
 
   it('writes the menu only on a page that shows it', () => {
@@ -116,6 +127,7 @@ describe('injectBootData on a lottery page', () => {
     const sea = injectBootData(INDEX, { ...data, lottery: { ...lottery, menu: 'sea' } }, '/seaLottery');
     expect(bootJson(sea)?.lottery?.menu).toBe('sea');
     expect(sea).toContain('<li class="boot-lt__card"');
+    expect(sea).toContain('<span class="boot-lt__title">Southeast Asia lottery</span>');
   });
 
   it('writes only the status when the site is closed', () => {

@@ -10,6 +10,7 @@
  * maintenance or a region block only the status is written.
  */
 import type { Banner, LotteryGame, LotteryMenu, SystemStatus } from '@tessera/shared/api-types';
+import { BOOT_TEXT } from './boot-text.js';
 import { ROUTE_MODULES } from './route-preloads.js';
 
 /** The app's languages (shared/src/i18n LANGUAGES; boot-data.test.ts pins the two together). */
@@ -336,11 +337,11 @@ export function firstBanner(data: BootData | undefined, group: string | undefine
 const BOOT_CARDS = 12;
 
 /**
- * The first cards of a lottery page (the first group with games, the tab the app opens on for a visitor): the
- * same boxes, sizes and text as the lottery remote's cards (remote-lottery/src/features/menu/game-card.tsx,
- * lottery.css), so its first paint shows what the app will, where it will.
+ * A lottery page's title and first cards (the first group with games, the tab the app opens on for a visitor): the
+ * same boxes, sizes and text as the lottery remote's (remote-lottery/src/features/menu/lottery-menu-view.tsx,
+ * game-card.tsx, lottery.css), so its first paint shows what the app will, where it will.
  */
-export function lotteryCardsHtml(lottery: BootLottery): string {
+export function lotteryCardsHtml(lottery: BootLottery, title?: string): string {
   const first = Object.values(lottery.groups).find((g) => g.gameMenus.length > 0);
   if (!first) return '';
   const cards = first.gameMenus.slice(0, BOOT_CARDS).map((game) => {
@@ -352,7 +353,9 @@ export function lotteryCardsHtml(lottery: BootLottery): string {
       `<span class="boot-lt__text"><span class="boot-lt__name">${escapeAttr(game.gameName)}</span>${draw}</span></span></li>`
     );
   });
-  return `<div class="boot-lt"><div class="boot-lt__head"><i></i></div><div class="boot-lt__strip"><i></i></div><div class="boot-lt__tabs"></div><ul class="boot-lt__cards">${cards.join('')}</ul></div>`;
+  // Not a heading here: the app's page, with its own, takes the shell's place.
+  const head = title ? `<span class="boot-lt__title">${escapeAttr(title)}</span>` : '<i></i>';
+  return `<div class="boot-lt"><div class="boot-lt__head">${head}</div><div class="boot-lt__strip"><i></i></div><div class="boot-lt__tabs"></div><ul class="boot-lt__cards">${cards.join('')}</ul></div>`;
 }
 
 /**
@@ -373,7 +376,7 @@ export function injectBootData(html: string, data: BootData | undefined, pathnam
   const json = `<script type="application/json" id="tessera-boot">${scriptJson(written)}</script>`;
   const headEnd = out.indexOf('</head>');
   out = headEnd < 0 ? json + out : out.slice(0, headEnd) + json + out.slice(headEnd);
-  if (lottery) out = paintLottery(out, lottery);
+  if (lottery) out = paintLottery(out, lottery, lotteryTitleOf(data.lang, pathname));
   if (!banner) return out;
   const src = escapeAttr(banner.url);
   const preload = `<link rel="preload" as="image" href="${src}" fetchpriority="high">`;
@@ -389,8 +392,16 @@ export function injectBootData(html: string, data: BootData | undefined, pathnam
   return out;
 }
 
-function paintLottery(html: string, lottery: BootLottery): string {
-  const cards = lotteryCardsHtml(lottery);
+/** The title the lottery remote gives a page path, in a language (remote-lottery/src/features/menu/lottery-menu-view.tsx). */
+function lotteryTitleOf(lang: BootLanguage, pathname: string): string | undefined {
+  const titles: Readonly<Record<string, string>> | undefined = BOOT_TEXT[lang]?.lotteryTitles;
+  if (!titles) return undefined;
+  const key = pathname.slice(1);
+  return Object.hasOwn(titles, key) ? titles[key] : titles.lottery;
+}
+
+function paintLottery(html: string, lottery: BootLottery, title: string | undefined): string {
+  const cards = lotteryCardsHtml(lottery, title);
   const box = /<div[^>]*\bid="boot-page"[^>]*>/.exec(html);
   if (!cards || !box) return html;
   const at = box.index + box[0].length;
