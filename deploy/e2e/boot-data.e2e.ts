@@ -2,6 +2,8 @@
  * The phone's first second in a browser: the page carries the server's boot data and preloads home's
  * first banner, painted in the boot shell before any script runs, in the browser's language and in the box the
  * app's banner then takes; under maintenance none of that is in the page and the app shows maintenance at once.
+ * A lottery page carries its menu and paints its first cards the same way, and the lottery remote's first render
+ * is those cards, not a spinner.
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, newPage, ops, siteUrl, VIEWPORTS } from './support';
@@ -127,6 +129,82 @@ describe('boot data in the page', () => {
       expect(problems).toEqual([]);
     } finally {
       await page.browserContext().close();
+    }
+  });
+
+  it('paints /lottery’s title and first cards from the HTML alone, where the app then shows them, and the app starts from that menu', async () => {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { page, problems } = await pageIn('en', viewport);
+      try {
+        await page.setJavaScriptEnabled(false);
+        const res = await page.goto(siteUrl('/lottery'), { waitUntil: 'load' });
+        const html = (await res?.text()) ?? '';
+        const boot = JSON.parse(/<script type="application\/json" id="tessera-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+          lottery?: { menu: string; prizeMode: string; groups: Record<string, { gameMenus: { gameName: string }[] }> };
+        } | null;
+        expect(boot?.lottery).toMatchObject({ menu: 'vn' });
+        const first = Object.values(boot!.lottery!.groups).find((g) => g.gameMenus.length > 0)!.gameMenus;
+        const shellNames = await page.$$eval('#boot-page .boot-lt__name', (els) => els.map((e) => e.textContent));
+        expect(shellNames).toEqual(first.slice(0, 12).map((g) => g.gameName));
+        expect(await page.$eval('#boot-page .boot-lt__art', (img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+        expect(await page.$eval('#boot-banner', (el) => getComputedStyle(el).display)).toBe('none');
+        const shellTitle = { text: await page.$eval('#boot-page .boot-lt__title', (e) => e.textContent), box: await box(page, '#boot-page .boot-lt__title') };
+        const shellName = await box(page, '#boot-page .boot-lt__name');
+        const shellArt = await box(page, '#boot-page .boot-lt__art');
+
+        // With scripts: the lottery page's first render already has the cards (no spinner before them), the
+        // same names in the same boxes.
+        await page.setJavaScriptEnabled(true);
+        await page.evaluateOnNewDocument(() => {
+          const w = window as unknown as { ltFirstRender?: boolean; lcp: string[] };
+          // The largest paint stays the shell's card name: the app's own cards, the same size, are no larger.
+          w.lcp = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) w.lcp.push(e.element?.className ?? '');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new MutationObserver((_, observer) => {
+            const lt = document.querySelector('.lt-page');
+            if (!lt) return;
+            w.ltFirstRender = !!lt.querySelector('[data-testid="lottery-card"]');
+            observer.disconnect();
+          }).observe(document, { childList: true, subtree: true });
+        });
+        await page.goto(siteUrl('/lottery'));
+        await page.waitForSelector('main [data-testid="lottery-card"]');
+        expect(await page.evaluate(() => (window as unknown as { ltFirstRender?: boolean }).ltFirstRender)).toBe(true);
+        await page.waitForNetworkIdle();
+        expect(await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.at(-1))).toBe('boot-lt__name');
+        const appNames = await page.$$eval('main .lt-card__name', (els) => els.slice(0, 12).map((e) => e.textContent));
+        expect(appNames).toEqual(shellNames);
+        const appName = await box(page, 'main .lt-card__name');
+        const appArt = await box(page, 'main .lt-card .lt-art');
+        expect(appName).toEqual(shellName);
+        expect({ text: await page.$eval('main .lt-page__title', (e) => e.textContent), box: await box(page, 'main .lt-page__title') }).toEqual(shellTitle);
+        expect(appArt).toEqual(shellArt);
+        expect(await page.$eval('#boot-skeleton', (el) => getComputedStyle(el).display)).toBe('none');
+        expect(problems).toEqual([]);
+      } finally {
+        await page.browserContext().close();
+      }
+    }
+  });
+
+  it('has no lottery menu or cards in /lottery under maintenance', async () => {
+    await ops('PUT', '/sandbox/demo2/system-status', { status: 1, maintenance: { title: 'Boot check', endTime: '', message: 'Back soon.' } });
+    const { page, problems } = await pageIn('en');
+    try {
+      const res = await page.goto(siteUrl('/lottery', 'demo2'));
+      const html = (await res?.text()) ?? '';
+      const boot = JSON.parse(/<script type="application\/json" id="tessera-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { status?: { maintenance?: unknown }; lottery?: unknown } | null;
+      expect(boot?.status?.maintenance).toBeTruthy();
+      expect(boot?.lottery).toBeUndefined();
+      expect(html).not.toContain('<li class="boot-lt__card"');
+      await page.waitForSelector('[data-testid="maintenance-screen"]');
+      expect(await page.$('[data-testid="lottery-card"]')).toBeNull();
+      expect(problems).toEqual([]);
+    } finally {
+      await page.browserContext().close();
+      await ops('PUT', '/sandbox/demo2/system-status', { status: 0 });
     }
   });
 });

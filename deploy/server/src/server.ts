@@ -152,7 +152,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
   const bootData = new BootDataSource(upstream ? { get: gatewayGet, ttlMs: 10_000, waitMs: 150 } : { get: gatewayGet, ttlMs: 0, waitMs: 1000 });
   await app.register(assetsPlugin, {
-    bootDataFor: (merchant, lang) => bootData.get(merchant, lang),
+    bootDataFor: (merchant, lang, pathname) => bootData.get(merchant, lang, pathname),
     remotesFor: async (merchant) => (await registry.getRelease(merchant))?.remotes ?? {},
     dataDir: artifacts.root,
     // Only versions the registry lists are fetched from the bucket: a request for any other costs no S3 call.

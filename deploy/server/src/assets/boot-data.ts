@@ -5,9 +5,13 @@
  *
  * In the page: `<script type="application/json" id="tessera-boot">` (inert: the CSP without inline scripts
  * holds), and for a page with a banner, `<link rel=preload as=image fetchpriority=high>` for its first banner and
- * that banner painted inside the boot shell. Under maintenance or a region block only the status is written.
+ * that banner painted inside the boot shell. A lottery page (`/lottery` and its siblings) also carries the menu its
+ * page shows first, and its first cards painted in the boot shell instead of the banner box and tiles. Under
+ * maintenance or a region block only the status is written.
  */
-import type { Banner, SystemStatus } from '@tessera/shared/api-types';
+import type { Banner, LotteryGame, LotteryMenu, SystemStatus } from '@tessera/shared/api-types';
+import { BOOT_TEXT } from './boot-text.js';
+import { ROUTE_MODULES } from './route-preloads.js';
 
 /** The app's languages (shared/src/i18n LANGUAGES; boot-data.test.ts pins the two together). */
 export const BOOT_LANGUAGES = ['cn', 'en', 'vi', 'ja', 'th', 'ty', 'id'] as const;
@@ -68,6 +72,30 @@ export interface BootData {
   status: Omit<SystemStatus, 'location'>;
   /** The site's banners (types=B, platform=W), only when the site is open. */
   banners?: Banner[];
+  /** On a lottery page only, and only when the site is open: the menu that page asks for first. */
+  lottery?: BootLottery;
+}
+
+/**
+ * A lottery page's menu (read by remote-lottery/src/features/menu/boot-menu.ts): which one it is, the prize mode
+ * it was asked for and the gateway's answer, each game reduced to what a card shows.
+ */
+export interface BootLottery {
+  /** `vn`: the VN menu of the prize mode the vendor lanes give; `sea`: the brand lottery type's (`/seaLottery`). */
+  menu: LotteryMenuKind;
+  prizeMode: string;
+  groups: LotteryMenu;
+}
+
+export type LotteryMenuKind = 'vn' | 'sea';
+
+/**
+ * The lottery menu a page path shows: the lottery remote's page paths (route-preloads.ts ROUTE_MODULES) list the VN
+ * menu, except `/seaLottery` (remote-lottery/src/app/prize-modes.ts isSeaPath). Undefined: no lottery page.
+ */
+export function lotteryMenuOf(pathname: string): LotteryMenuKind | undefined {
+  if (!Object.hasOwn(ROUTE_MODULES, pathname) || ROUTE_MODULES[pathname]?.remote !== 'lottery') return undefined;
+  return pathname === '/seaLottery' ? 'sea' : 'vn';
 }
 
 /** One gateway answer: HTTP status and the parsed body. */
@@ -95,7 +123,7 @@ function valueOf(answer: GatewayAnswer): unknown {
   return body.value;
 }
 
-function isOpen(status: SystemStatus): boolean {
+function isOpen(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): boolean {
   return !status.maintenance && !status.regionRestriction;
 }
 
@@ -104,21 +132,33 @@ function isOpen(status: SystemStatus): boolean {
  * on longer than `waitMs` (a slow gateway leaves the page without boot data; the answer still fills the cache).
  */
 export class BootDataSource {
-  private readonly cache = new Map<string, { at: number; data: BootData | undefined }>();
-  private readonly pending = new Map<string, Promise<BootData | undefined>>();
+  private readonly cache = new Map<string, { at: number; data: unknown }>();
+  private readonly pending = new Map<string, Promise<unknown>>();
   private readonly now: () => number;
 
   constructor(private readonly opts: BootDataSourceOptions) {
     this.now = opts.now ?? Date.now;
   }
 
-  async get(merchant: string, lang: BootLanguage): Promise<BootData | undefined> {
-    const key = `${merchant}\n${lang}`;
-    const hit = this.cache.get(key);
+  /** The boot data of a page: the merchant's status and banners, and on a lottery page its menu (asked alongside). */
+  async get(merchant: string, lang: BootLanguage, pathname = '/'): Promise<BootData | undefined> {
+    const kind = lotteryMenuOf(pathname);
+    const [data, lottery] = await Promise.all([
+      this.cached(`${merchant}\n${lang}`, () => this.load(merchant, lang)),
+      kind ? this.cached(`${merchant}\n${lang}\n${kind}`, () => this.loadLottery(merchant, lang, kind)) : undefined,
+    ]);
+    // The menu is never written for a closed site, whatever was cached before it closed.
+    if (!data || !lottery || !isOpen(data.status)) return data;
+    return { ...data, lottery };
+  }
+
+  /** One answer per key: reused for `ttlMs`, asked once at a time, and waited on for `waitMs` at most. */
+  private async cached<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    const hit = this.cache.get(key) as { at: number; data: T | undefined } | undefined;
     if (hit && this.now() - hit.at < this.opts.ttlMs) return hit.data;
-    let pending = this.pending.get(key);
+    let pending = this.pending.get(key) as Promise<T | undefined> | undefined;
     if (!pending) {
-      pending = this.load(merchant, lang)
+      pending = load()
         .catch(() => undefined)
         .then((data) => {
           this.cache.set(key, { at: this.now(), data });
@@ -139,9 +179,13 @@ export class BootDataSource {
     }
   }
 
+  private headers(merchant: string, lang: BootLanguage): Record<string, string> {
+    return { Merchant: merchant, Language: lang.toUpperCase(), ModuleId: 'COMM3', Accept: 'application/json' };
+  }
+
   private async load(merchant: string, lang: BootLanguage): Promise<BootData | undefined> {
     const signal = AbortSignal.timeout(this.opts.timeoutMs ?? 3000);
-    const headers = { Merchant: merchant, Language: lang.toUpperCase(), ModuleId: 'COMM3', Accept: 'application/json' };
+    const headers = this.headers(merchant, lang);
     const status = valueOf(await this.opts.get('/wps/system/status', headers, signal)) as SystemStatus | null;
     if (!status || typeof status !== 'object') return undefined;
     const { location: _location, ...rest } = status;
@@ -155,6 +199,83 @@ export class BootDataSource {
     }
     return data;
   }
+
+  /**
+   * The calls the lottery remote makes before its first render (remote-lottery/src/features/menu/menu-saga.ts):
+   * the vendor lanes for the prize mode (not for `/seaLottery`), then the menu of that mode.
+   */
+  private async loadLottery(merchant: string, lang: BootLanguage, kind: LotteryMenuKind): Promise<BootLottery | undefined> {
+    const signal = AbortSignal.timeout(this.opts.timeoutMs ?? 3000);
+    const headers = this.headers(merchant, lang);
+    let prizeMode = SEA_PRIZE_MODE;
+    let path = `/lgw/games/game_menus?prizeMode=${SEA_PRIZE_MODE}`;
+    if (kind === 'vn') {
+      const lanes = valueOf(await this.opts.get('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop', headers, signal)) as { data?: { lanes?: unknown } } | null;
+      prizeMode = prizeModeOfLanes(lanes?.data?.lanes);
+      path = `/lgw/vn/games/game_menu?prizeMode=${prizeMode}&device=WEB`;
+    }
+    const answer = await this.opts.get(path, headers, signal);
+    // The lottery gateway's answers are bare, not in the envelope.
+    if (answer.statusCode !== 200) throw new Error(`gateway answered ${answer.statusCode}`);
+    const groups = menuOf(answer.body);
+    return groups ? { menu: kind, prizeMode, groups } : undefined;
+  }
+}
+
+/** The brand's lottery type, the prize mode of `/seaLottery` (remote-lottery/src/app/prize-modes.ts BRAND_LOTTERY_TYPE). */
+const SEA_PRIZE_MODE = 'SEA';
+const ELOTT_MARKERS = ['TCG_LOTTO_VN', 'LOTT'];
+
+/**
+ * ELOTT when the ELOTT lane holds card TCG_LOTTO_VN or LOTT, otherwise LOTT. Mirrors prizeModeOf() in
+ * remote-lottery/src/app/prize-mode.ts.
+ */
+export function prizeModeOfLanes(lanes: unknown): 'ELOTT' | 'LOTT' {
+  if (!Array.isArray(lanes)) return 'LOTT';
+  const elott = lanes.find((lane: { title?: unknown } | null) => lane?.title === 'ELOTT') as { cards?: unknown } | undefined;
+  const cards = Array.isArray(elott?.cards) ? (elott.cards as ({ vassalage?: unknown } | null)[]) : [];
+  return cards.some((card) => typeof card?.vassalage === 'string' && ELOTT_MARKERS.includes(card.vassalage)) ? 'ELOTT' : 'LOTT';
+}
+
+/** At most this many groups and games per group go into a page: a menu far larger is left to the app. */
+const MAX_GROUPS = 30;
+const MAX_GAMES = 200;
+
+/**
+ * A menu answer reduced to what a card shows, in the gateway's order: groups with a game list, games with an id,
+ * a code, a name and, when given, a safe picture URL and the draw interval. Undefined when it is not a menu.
+ */
+export function menuOf(body: unknown): LotteryMenu | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const groups = Object.entries(body as Record<string, unknown>).filter(
+    (entry): entry is [string, { gameGroupCode?: unknown; groupName?: unknown; gameMenus: unknown[] }] =>
+      !!entry[1] && typeof entry[1] === 'object' && Array.isArray((entry[1] as { gameMenus?: unknown }).gameMenus),
+  );
+  if (groups.length === 0 || groups.length > MAX_GROUPS) return undefined;
+  const menu: LotteryMenu = {};
+  for (const [code, group] of groups) {
+    if (group.gameMenus.length > MAX_GAMES) return undefined;
+    menu[code] = {
+      ...(typeof group.gameGroupCode === 'string' ? { gameGroupCode: group.gameGroupCode } : {}),
+      ...(typeof group.groupName === 'string' ? { groupName: group.groupName } : {}),
+      gameMenus: group.gameMenus.flatMap((g) => {
+        const game = cardOf(g);
+        return game ? [game] : [];
+      }),
+    };
+  }
+  return menu;
+}
+
+function cardOf(value: unknown): LotteryGame | undefined {
+  const g = value as Partial<Record<keyof LotteryGame, unknown>> | null;
+  if (!g || typeof g.gameId !== 'number' || typeof g.gameCode !== 'string' || typeof g.gameName !== 'string') return undefined;
+  const game: LotteryGame = { gameId: g.gameId, gameCode: g.gameCode, gameName: g.gameName };
+  if (typeof g.gameGroupCode === 'string') game.gameGroupCode = g.gameGroupCode;
+  if (typeof g.drawInterval === 'number') game.drawInterval = g.drawInterval;
+  // A picture the page cannot show safely is left out: the card falls back to the game's CDN tile.
+  if (typeof g.imageUrl === 'string' && isSafeImageUrl(g.imageUrl)) game.imageUrl = g.imageUrl;
+  return game;
 }
 
 function isBanner(b: unknown): b is Banner {
@@ -212,18 +333,50 @@ export function firstBanner(data: BootData | undefined, group: string | undefine
   return data.banners.find((b) => b.groupName === group);
 }
 
+/** Cards painted in the boot shell at most: more than a wide screen shows before scrolling. */
+const BOOT_CARDS = 12;
+
+/**
+ * A lottery page's title and first cards (the first group with games, the tab the app opens on for a visitor): the
+ * same boxes, sizes and text as the lottery remote's (remote-lottery/src/features/menu/lottery-menu-view.tsx,
+ * game-card.tsx, lottery.css), so its first paint shows what the app will, where it will.
+ */
+export function lotteryCardsHtml(lottery: BootLottery, title?: string): string {
+  const first = Object.values(lottery.groups).find((g) => g.gameMenus.length > 0);
+  if (!first) return '';
+  const cards = first.gameMenus.slice(0, BOOT_CARDS).map((game) => {
+    const src = game.imageUrl && isSafeImageUrl(game.imageUrl) ? game.imageUrl : `/cdn/TCG_LOTTERY/${encodeURIComponent(game.gameCode)}.png`;
+    // The draw interval's line is written in the app's language by the app; here only its place is kept.
+    const draw = game.drawInterval && game.drawInterval > 0 ? '<i class="boot-lt__draw"></i>' : '';
+    return (
+      `<li class="boot-lt__card"><span class="boot-lt__main"><img class="boot-lt__art" src="${escapeAttr(src)}" alt="" width="64" height="64" loading="lazy" decoding="async">` +
+      `<span class="boot-lt__text"><span class="boot-lt__name">${escapeAttr(game.gameName)}</span>${draw}</span></span></li>`
+    );
+  });
+  // Not a heading here: the app's page, with its own, takes the shell's place.
+  const head = title ? `<span class="boot-lt__title">${escapeAttr(title)}</span>` : '<i></i>';
+  return `<div class="boot-lt"><div class="boot-lt__head">${head}</div><div class="boot-lt__strip"><i></i></div><div class="boot-lt__tabs"></div><ul class="boot-lt__cards">${cards.join('')}</ul></div>`;
+}
+
 /**
  * Writes the boot data into a page: the JSON before `</head>`, the preload of the page's first banner at the
  * top of `<head>` (so it starts before anything else), and the banner inside the boot shell's banner box
- * (`<div … id="boot-banner">` in host/src/index.html), the same box the app's banner takes.
+ * (`<div … id="boot-banner">` in host/src/index.html), the same box the app's banner takes. On a lottery page,
+ * only the menu of that page is written, and its first cards go into the shell's page box (`id="boot-page"`),
+ * which then takes the place of the banner box and the tiles.
  */
 export function injectBootData(html: string, data: BootData | undefined, pathname: string): string {
   if (!data) return html;
   let out = html;
-  const banner = firstBanner(data, bannerGroupOf(pathname));
-  const json = `<script type="application/json" id="tessera-boot">${scriptJson(data)}</script>`;
+  const kind = lotteryMenuOf(pathname);
+  const lottery = kind && data.lottery?.menu === kind && isOpen(data.status) ? data.lottery : undefined;
+  const { lottery: _lottery, ...rest } = data;
+  const written: BootData = lottery ? { ...rest, lottery } : rest;
+  const banner = firstBanner(written, bannerGroupOf(pathname));
+  const json = `<script type="application/json" id="tessera-boot">${scriptJson(written)}</script>`;
   const headEnd = out.indexOf('</head>');
   out = headEnd < 0 ? json + out : out.slice(0, headEnd) + json + out.slice(headEnd);
+  if (lottery) out = paintLottery(out, lottery, lotteryTitleOf(data.lang, pathname));
   if (!banner) return out;
   const src = escapeAttr(banner.url);
   const preload = `<link rel="preload" as="image" href="${src}" fetchpriority="high">`;
@@ -237,4 +390,22 @@ export function injectBootData(html: string, data: BootData | undefined, pathnam
     out = out.replace(/<div([^>]*)\bid="boot-banner"/, '<div$1id="boot-banner" data-painted="1"');
   }
   return out;
+}
+
+/** The title the lottery remote gives a page path, in a language (remote-lottery/src/features/menu/lottery-menu-view.tsx). */
+function lotteryTitleOf(lang: BootLanguage, pathname: string): string | undefined {
+  const titles: Readonly<Record<string, string>> | undefined = BOOT_TEXT[lang]?.lotteryTitles;
+  if (!titles) return undefined;
+  const key = pathname.slice(1);
+  return Object.hasOwn(titles, key) ? titles[key] : titles.lottery;
+}
+
+function paintLottery(html: string, lottery: BootLottery, title: string | undefined): string {
+  const cards = lotteryCardsHtml(lottery, title);
+  const box = /<div[^>]*\bid="boot-page"[^>]*>/.exec(html);
+  if (!cards || !box) return html;
+  const at = box.index + box[0].length;
+  const out = html.slice(0, at) + cards + html.slice(at);
+  // The shell's generic placeholders (banner box, tiles) give way to the page's own (index.html's CSS).
+  return out.replace(/<div([^>]*)\bid="boot-skeleton"/, '<div$1id="boot-skeleton" data-page="lottery"');
 }

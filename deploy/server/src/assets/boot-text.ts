@@ -15,16 +15,21 @@ export interface BootText {
   after: string;
   /** The skeleton's label for screen readers while the page loads. */
   loading: string;
+  /**
+   * A lottery page's title by path (`title` of remote-lottery/src/i18n, boot-data.test.ts pins the two together);
+   * a path not listed has `lottery`'s, as in the remote.
+   */
+  lotteryTitles: Record<'lottery' | 'seaLottery' | 'vnlottery' | 'vnLottery', string>;
 }
 
 export const BOOT_TEXT: Record<BootLanguage, BootText> = {
-  en: { tag: 'en', title: 'The site could not start', before: 'Please check your connection, then ', link: 'reload the page', after: '.', loading: 'Loading…' },
-  cn: { tag: 'zh-CN', title: '网站无法启动', before: '请检查您的网络连接，然后', link: '重新加载页面', after: '。', loading: '加载中…' },
-  vi: { tag: 'vi', title: 'Không thể khởi động trang', before: 'Vui lòng kiểm tra kết nối, sau đó ', link: 'tải lại trang', after: '.', loading: 'Đang tải…' },
-  ja: { tag: 'ja', title: 'サイトを開始できませんでした', before: '接続を確認してから、', link: 'ページを再読み込み', after: 'してください。', loading: '読み込み中…' },
-  th: { tag: 'th', title: 'ไม่สามารถเริ่มเว็บไซต์ได้', before: 'โปรดตรวจสอบการเชื่อมต่อ แล้ว', link: 'โหลดหน้าเว็บใหม่', after: '', loading: 'กำลังโหลด…' },
-  ty: { tag: 'fil', title: 'Hindi nakapagsimula ang site', before: 'Pakisuri ang iyong koneksyon, saka ', link: 'i-reload ang pahina', after: '.', loading: 'Naglo-load…' },
-  id: { tag: 'id', title: 'Situs tidak dapat dimulai', before: 'Periksa koneksi Anda, lalu ', link: 'muat ulang halaman', after: '.', loading: 'Memuat…' },
+  en: { tag: 'en', title: 'The site could not start', before: 'Please check your connection, then ', link: 'reload the page', after: '.', loading: 'Loading…', lotteryTitles: { lottery: 'Lottery', seaLottery: 'Southeast Asia lottery', vnlottery: 'Vietnam lottery', vnLottery: 'Vietnam lottery' } },
+  cn: { tag: 'zh-CN', title: '网站无法启动', before: '请检查您的网络连接，然后', link: '重新加载页面', after: '。', loading: '加载中…', lotteryTitles: { lottery: '彩票', seaLottery: '东南亚彩票', vnlottery: '越南彩票', vnLottery: '越南彩票' } },
+  vi: { tag: 'vi', title: 'Không thể khởi động trang', before: 'Vui lòng kiểm tra kết nối, sau đó ', link: 'tải lại trang', after: '.', loading: 'Đang tải…', lotteryTitles: { lottery: 'Xổ số', seaLottery: 'Xổ số Đông Nam Á', vnlottery: 'Xổ số Việt Nam', vnLottery: 'Xổ số Việt Nam' } },
+  ja: { tag: 'ja', title: 'サイトを開始できませんでした', before: '接続を確認してから、', link: 'ページを再読み込み', after: 'してください。', loading: '読み込み中…', lotteryTitles: { lottery: '宝くじ', seaLottery: '東南アジア宝くじ', vnlottery: 'ベトナム宝くじ', vnLottery: 'ベトナム宝くじ' } },
+  th: { tag: 'th', title: 'ไม่สามารถเริ่มเว็บไซต์ได้', before: 'โปรดตรวจสอบการเชื่อมต่อ แล้ว', link: 'โหลดหน้าเว็บใหม่', after: '', loading: 'กำลังโหลด…', lotteryTitles: { lottery: 'หวย', seaLottery: 'หวยเอเชียตะวันออกเฉียงใต้', vnlottery: 'หวยเวียดนาม', vnLottery: 'หวยเวียดนาม' } },
+  ty: { tag: 'fil', title: 'Hindi nakapagsimula ang site', before: 'Pakisuri ang iyong koneksyon, saka ', link: 'i-reload ang pahina', after: '.', loading: 'Naglo-load…', lotteryTitles: { lottery: 'Lotto', seaLottery: 'Lotto ng Timog-Silangang Asya', vnlottery: 'Lotto ng Vietnam', vnLottery: 'Lotto ng Vietnam' } },
+  id: { tag: 'id', title: 'Situs tidak dapat dimulai', before: 'Periksa koneksi Anda, lalu ', link: 'muat ulang halaman', after: '.', loading: 'Memuat…', lotteryTitles: { lottery: 'Lotre', seaLottery: 'Lotre Asia Tenggara', vnlottery: 'Lotre Vietnam', vnLottery: 'Lotre Vietnam' } },
 };
 
 function escapeText(s: string): string {

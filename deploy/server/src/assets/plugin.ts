@@ -17,8 +17,8 @@ export interface AssetsPluginOptions {
   ensureLocal?: (app: string, version: string) => Promise<boolean>;
   /** Dev-server origins this browser's override cookie names for the merchant (registry/overrides.ts devOriginsFor). */
   devOriginsFor?: (merchant: string, cookieHeader: string | undefined) => Promise<string[]>;
-  /** The merchant's boot data in a language (boot-data.ts BootDataSource); never waits long. */
-  bootDataFor?: (merchant: string, lang: BootLanguage) => Promise<BootData | undefined>;
+  /** The merchant's boot data in a language for a page path (boot-data.ts BootDataSource); never waits long. */
+  bootDataFor?: (merchant: string, lang: BootLanguage, pathname: string) => Promise<BootData | undefined>;
   /** The merchant's released remotes (version, remoteEntry.js integrity), for a deep link's preloads. */
   remotesFor?: (merchant: string) => Promise<Partial<Record<string, RemoteRef>>>;
 }
@@ -180,7 +180,7 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
     reply.header('Vary', 'Accept-Language');
     const lang = languageOfTags(acceptedTags(req.headers['accept-language']));
     const path = req.url.split('?')[0] ?? '/';
-    const boot = opts.bootDataFor ? await opts.bootDataFor(merchant, lang).catch(() => undefined) : undefined;
+    const boot = opts.bootDataFor ? await opts.bootDataFor(merchant, lang, path).catch(() => undefined) : undefined;
     let page = injectBootData(localiseBootPage(injectMerchantMeta(html, merchant), lang), boot, path);
     // The host's translations in the page language: its first render waits for them (maintenance screen too).
     page = injectRoutePreloads(page, hostTranslationLinks(hostRoot, version!, lang));

@@ -13,6 +13,8 @@ export interface BootData {
   status: SystemStatus;
   /** The site's banners, only when it is open. */
   banners?: Banner[];
+  /** On a lottery page, its menu: read by the lottery remote (remote-lottery/src/features/menu/boot-menu.ts), not here. */
+  lottery?: unknown;
 }
 
 /** The page's boot data, or undefined when it has none or it is not of this version (never throws). */

@@ -2,8 +2,8 @@ import { ApiError, type ErrorInfo, type LotteryMenu } from '@tessera/shared';
 import { waitFor } from '@testing-library/react';
 import { createAppStore } from '../../app/store';
 import { fetchLotteryMenu, fetchSeaMenu, fetchVendorLanes } from './menu-api';
-import { groupsOf } from './menu-saga';
-import { lotteryOpened, menuRetried } from './menu-slice';
+import { groupsOf } from './menu-groups';
+import { lotteryOpened, menuBooted, menuRetried } from './menu-slice';
 
 jest.mock('./menu-api');
 // The menu's prize mode starts the draws and the popular list; their calls are not under test here.
@@ -60,6 +60,28 @@ describe('menu saga', () => {
     store.dispatch(menuRetried('/lottery'));
     await waitFor(() => expect(store.getState().menu.status).toBe('ready'));
     expect(lotteryMenu).toHaveBeenCalledWith('LOTT');
+    task.cancel();
+  });
+});
+
+describe('menu saga with the menu that came with the page', () => {
+  const lanes = (vassalage: string) => [{ title: 'ELOTT', cards: [{ vassalage, displayName: 'VN', gameType: 'ELOTT', isHot: 0 as const }], gameClassify: [] }];
+  const booted = menuBooted({ path: '/lottery', prizeMode: 'ELOTT', groups: [{ groupCode: 'OLD', groupName: 'Old', games: [] }] });
+
+  it('keeps that menu on screen, still asks the gateway, and shows its answer with its prize mode', async () => {
+    let answerLanes: (l: ReturnType<typeof lanes>) => void = () => undefined;
+    vendorLanes.mockReturnValue(new Promise((resolve) => (answerLanes = resolve)));
+    lotteryMenu.mockResolvedValue(MENU);
+    const { store, runSaga } = createAppStore();
+    store.dispatch(booted);
+    const task = runSaga();
+    store.dispatch(lotteryOpened('/lottery'));
+    await waitFor(() => expect(vendorLanes).toHaveBeenCalled());
+    expect(store.getState().menu).toMatchObject({ status: 'ready', groups: [{ groupCode: 'OLD' }], bootPath: '/lottery' });
+    answerLanes(lanes('OTHER'));
+    await waitFor(() => expect(store.getState().menu).toMatchObject({ prizeMode: 'LOTT', bootPath: null }));
+    expect(lotteryMenu).toHaveBeenCalledWith('LOTT');
+    expect(store.getState().menu.groups.map((g) => g.groupCode)).toEqual(['VN', 'FAST']);
     task.cancel();
   });
 });

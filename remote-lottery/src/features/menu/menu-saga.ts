@@ -1,25 +1,25 @@
 import type { PayloadAction } from '@tessera/shared/toolkit';
 import type { LotteryMenu, VendorLane } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { toErrorInfo } from '@tessera/shared';
 import { prizeModeResolved } from '../../app/app-actions';
 import { BRAND_LOTTERY_TYPE, isSeaPath } from '../../app/prize-modes';
+import { spendBootMenu } from './boot-menu';
 import { fetchLotteryMenu, fetchSeaMenu, fetchVendorLanes } from './menu-api';
-import { lotteryOpened, menuFailed, menuLoaded, menuRetried } from './menu-slice';
+import { lotteryOpened, menuFailed, menuLoaded, menuRetried, selectMenu } from './menu-slice';
 import { prizeModeOf } from '../../app/prize-mode';
-import type { LotteryGroup, PrizeMode } from './types';
+import { groupsOf } from './menu-groups';
+import type { MenuState, PrizeMode } from './types';
 
-/** The groups of a bare menu answer, in the gateway's order; anything not shaped like a group is skipped. */
-export function groupsOf(menu: LotteryMenu | null | undefined): LotteryGroup[] {
-  if (!menu || typeof menu !== 'object') return [];
-  return Object.entries(menu)
-    .filter(([, g]) => g && Array.isArray(g.gameMenus))
-    .map(([code, g]) => ({ groupCode: g.gameGroupCode || code, groupName: g.groupName || code, games: g.gameMenus }));
-}
-
-/** `/seaLottery` lists the brand's lottery type; the other paths the VN menu of the derived prize mode. */
+/**
+ * `/seaLottery` lists the brand's lottery type; the other paths the VN menu of the derived prize mode. A menu that
+ * came with the page gives its prize mode at once; the gateway is still asked, and replaces it.
+ */
 function* loadMenu(action: PayloadAction<string>): SagaIterator {
+  const shown: MenuState = yield select(selectMenu);
+  const booted = shown.bootPath === action.payload ? shown.prizeMode : null;
+  if (booted) yield put(prizeModeResolved(booted));
   try {
     let prizeMode: PrizeMode;
     const sea = isSeaPath(action.payload);
@@ -29,8 +29,9 @@ function* loadMenu(action: PayloadAction<string>): SagaIterator {
       prizeMode = prizeModeOf(lanes);
     }
     // Draws and the popular strip need only the prize mode: they load alongside the menu, not after it.
-    yield put(prizeModeResolved(prizeMode));
+    if (prizeMode !== booted) yield put(prizeModeResolved(prizeMode));
     const menu: LotteryMenu = yield call(sea ? fetchSeaMenu : fetchLotteryMenu, prizeMode);
+    yield call(spendBootMenu);
     yield put(menuLoaded({ groups: groupsOf(menu), prizeMode }));
   } catch (e) {
     yield put(menuFailed(toErrorInfo(e)));

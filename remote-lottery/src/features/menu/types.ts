@@ -16,4 +16,6 @@ export interface MenuState {
   /** The prize mode the shown menu was asked for (the launch sends it). */
   prizeMode: PrizeMode | null;
   error: ErrorInfo | null;
+  /** The page path whose shown menu came with the page (boot-menu.ts) and is not yet refreshed by the gateway. */
+  bootPath: string | null;
 }
