@@ -14,7 +14,7 @@ import { popupsApi } from '../features/popups/popups-api';
 import { authApi } from '../features/auth/auth-api';
 import { authActions } from '../features/auth/auth-slice';
 import { TwoFactorDialog, validateCode } from '../features/auth/two-factor-dialog';
-import { loginIpChallenge } from '../features/auth/two-factor-saga';
+import { loginIpChallenge } from '../features/auth/login-ip-challenge';
 import { resetShell } from './testing/reset-shell';
 
 jest.mock('../features/auth/auth-api');

@@ -11,7 +11,8 @@ import { firstLoginHappened, loginRequested, loginWith, passwordChangeRequired, 
 import { sliderCaptcha } from '../../app/slider-captcha/slider-captcha-saga';
 import { authApi } from './auth-api';
 import { authActions, type LoginCredentials } from './auth-slice';
-import { loginIpChallenge, verifyLoginIp } from './two-factor-saga';
+import { loginIpChallenge } from './login-ip-challenge';
+import type * as TwoFactor from './two-factor-saga';
 import {
   clearSession,
   dropToken,
@@ -61,6 +62,9 @@ function* startSession(value: LoginValue, username: string) {
   yield put(sessionStarted({ member, username, fresh: true }));
 }
 
+// The code dialog's saga loads with the first challenge: most logins never meet one.
+const loadTwoFactor = () => import(/* webpackChunkName: "two-factor" */ './two-factor-saga');
+
 function* login({ payload }: PayloadAction<LoginCredentials>) {
   const username = payload.username.trim();
   const password = payload.password.trim();
@@ -75,7 +79,8 @@ function* login({ payload }: PayloadAction<LoginCredentials>) {
       // A right password from an unregistered IP: the SMS code of the two-factor dialog finishes it.
       const challenge = loginIpChallenge(e);
       if (!challenge) throw e;
-      value = yield* verifyLoginIp(challenge);
+      const twoFactor: typeof TwoFactor = yield call(loadTwoFactor);
+      value = yield* twoFactor.verifyLoginIp(challenge);
     }
     if (!value) {
       yield put(authActions.loginAbandoned());

@@ -9,17 +9,8 @@ import { isApiError, toErrorInfo, type LoginIpChallenge, type LoginValue, type L
 import { authApi } from './auth-api';
 import { twoFactorActions } from './two-factor-slice';
 
-/** The gateway's refusal of a right password from an unknown address. */
-export const LOGIN_IP_UNVERIFIED = 'login.ip.unverified';
 /** The challenge is gone: the player must log in again. */
 export const LOGIN_VERIFICATION_EXPIRED = 'login.verification.expired';
-
-/** The challenge in a failed login, when that is why it failed. */
-export function loginIpChallenge(e: unknown): LoginIpChallenge | null {
-  if (!isApiError(e) || e.code !== LOGIN_IP_UNVERIFIED) return null;
-  const v = e.value as Partial<LoginIpChallenge> | null | undefined;
-  return v && typeof v.ticket === 'string' ? { verification: true, ticket: v.ticket, mobile: typeof v.mobile === 'string' ? v.mobile : '' } : null;
-}
 
 function isLoginValue(v: LoginVerificationValue): v is LoginValue {
   return typeof (v as LoginValue).token === 'string';
