@@ -113,10 +113,11 @@ const shown = (page, selector) => page.$eval(selector, (el) => el.checkVisibilit
 
 /**
  * Logs in as a player would at the page's width: in the header's form at desktop width; at phone width the
- * header hides that form and its Log in button opens the form in a sheet.
+ * header has no such form and its Log in button opens the form in a sheet.
  */
 export async function login(page, username, password) {
-  await page.waitForSelector('form.h-login--header input[autocomplete="username"]');
+  // The header's own form exists at desktop width only; at phone width the box has the button that opens the sheet.
+  await page.waitForSelector('form.h-login--header input[autocomplete="username"], [data-testid="header-login-open"]');
   let form = 'form.h-login--header';
   if (!(await shown(page, `${form} input[autocomplete="username"]`))) {
     await page.click('[data-testid="header-login-open"]');

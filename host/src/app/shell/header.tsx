@@ -20,6 +20,7 @@ import { Balance } from '../../features/wallet/balance';
 import { Icon } from '../icon';
 import { useAppDispatch, useAppSelector } from '../store';
 import { usePrefetchRemote } from './prefetch';
+import { isWideHeader } from './wide-header';
 
 function AccountBox() {
   const { t } = useTranslation('host');
@@ -58,9 +59,14 @@ function AccountBox() {
 /**
  * The visitor's login box is its own chunk, loaded as the header first shows it, not on the page's critical
  * path; its form library, dial-code picker and SMS button wait until the visitor reaches for the form
- * (./header-login.tsx). Meanwhile its slot keeps the box's room (host.css), so nothing moves when it arrives.
+ * (./header-login.tsx), which a phone does not load at all (./visitor-box.tsx). Meanwhile its slot keeps the box's
+ * room (host.css), so nothing moves when it arrives.
  */
-const VisitorBox = lazy(() => import('./visitor-box'));
+const VisitorBox = lazy(() => {
+  // Where the box shows the bar's login form, both chunks load at once rather than one after the other.
+  if (isWideHeader()) void import(/* webpackChunkName: "header-login" */ './header-login');
+  return import('./visitor-box');
+});
 const VISITOR_SLOT = <span className="h-visitor-slot" aria-hidden="true" />;
 
 export function Header({ gamePage = false }: { gamePage?: boolean }) {

@@ -141,4 +141,24 @@ describe('phone header', () => {
     expect(store.getState().auth.loginModalOpen).toBe(true);
     task.cancel();
   });
+
+  it('has no form of its own in the bar below the wide header, and gets it when the page widens', async () => {
+    let wide = false;
+    const listeners = new Set<() => void>();
+    const query = { get matches() { return wide; }, addEventListener: (_: string, l: () => void) => listeners.add(l), removeEventListener: (_: string, l: () => void) => listeners.delete(l) };
+    const matchMedia = jest.fn((q: string) => ({ ...query, media: q, matches: wide }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      const { task } = setup();
+      await screen.findByTestId('header-login-open');
+      expect(matchMedia).toHaveBeenCalledWith('(min-width: 901px)');
+      expect(screen.queryByPlaceholderText('Username')).toBeNull();
+      wide = true;
+      act(() => listeners.forEach((l) => l()));
+      expect(await screen.findByPlaceholderText('Username')).toBeInTheDocument();
+      task.cancel();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
 });

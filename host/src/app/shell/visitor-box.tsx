@@ -4,17 +4,25 @@ import { authActions } from '../../features/auth/auth-slice';
 import { passwordActions } from '../../features/password/password-slice';
 import { selectDialCodes, selectModules } from '../../features/settings/settings-slice';
 import { loginRequested, registerRequested } from '../app-actions';
+import { lazyExport } from '../lazy-export';
 import { useAppDispatch, useAppSelector } from '../store';
-import { HeaderLogin } from './header-login';
+import { useWideHeader } from './wide-header';
+
+/**
+ * The bar's own form exists only where it shows (wide-header.ts): a phone, which logs in through the sheet, does
+ * not download it. Loading, it suspends the whole box (the header's slot keeps the room), so nothing shifts.
+ */
+const HeaderLogin = lazyExport(() => import(/* webpackChunkName: "header-login" */ './header-login'), 'HeaderLogin');
 
 export default function VisitorBox() {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
   const modules = useAppSelector(selectModules);
   const dialCodes = useAppSelector(selectDialCodes);
+  const wide = useWideHeader();
   return (
     <div className="h-visitor">
-      <HeaderLogin smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} />
+      {wide && <HeaderLogin smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} />}
       {/* Phone width: the form does not fit the bar; this opens it in a sheet (host.css shows one or the other). */}
       <button type="button" className="t-btn t-btn--primary h-visitor__login" onClick={() => dispatch(loginRequested())} data-testid="header-login-open">
         {t('login.title')}
