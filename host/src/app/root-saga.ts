@@ -6,11 +6,10 @@ import { messagesSaga } from '../features/messages/messages-saga';
 import { navSaga } from '../features/nav/nav-saga';
 import { overlaysSaga } from '../features/overlays/overlays-saga';
 import { popupsSaga } from '../features/popups/popups-saga';
-import { registerSaga } from '../features/register/register-saga';
+import { urlCodesSaga } from '../features/register/url-codes';
 import { settingsSaga } from '../features/settings/settings-saga';
 import { walletSaga } from '../features/wallet/wallet-saga';
 import { connectionSaga } from './connection/connection-saga';
-import { smsSaga } from './sms/sms-saga';
 
 export function* rootSaga() {
   yield all([
@@ -22,9 +21,8 @@ export function* rootSaga() {
     navSaga(),
     announcementsSaga(),
     helpSaga(),
-    registerSaga(),
     popupsSaga(),
-    smsSaga(),
+    urlCodesSaga(),
     connectionSaga(),
   ]);
 }

@@ -10,9 +10,11 @@ import { systemStatus } from '../testing/system-status';
 import { authApi } from '../../features/auth/auth-api';
 import { authActions } from '../../features/auth/auth-slice';
 import { registerApi } from '../../features/register/register-api';
+import { registerSaga } from '../../features/register/register-saga';
 import { registerActions } from '../../features/register/register-slice';
 import { settingsActions } from '../../features/settings/settings-slice';
 import { smsApi } from '../sms/sms-api';
+import { smsSaga } from '../sms/sms-saga';
 import { smsActions } from '../sms/sms-slice';
 import { loadGt4, runGeetest, SLIDER_CLOSED, SLIDER_UNAVAILABLE, type Gt4Captcha, type InitGeetest4 } from './gt4';
 import { DEFAULT_GT4_URL, gt4UrlOf } from './slider-captcha-saga';
@@ -175,7 +177,9 @@ describe('the login with GEETEST3', () => {
   it('runs the sms product before an SMS send and sends its result', async () => {
     window.initGeetest4 = fakeGeetest('success').init;
     jest.mocked(smsApi.noLogin).mockResolvedValue({ expiredMinutes: 1 });
-    const { store, task } = start(true);
+    const { store, task, injectSaga } = start(true);
+    // As the first SMS button does (sms-button.tsx).
+    injectSaga('sms', smsSaga);
     store.dispatch(smsActions.smsRequested({ purpose: 'login', mobileNum: '09171234567', countryDialingCode: '63' }));
     await settle();
     expect(sliderCaptchaApi.captchaId).toHaveBeenCalledWith('sms');
@@ -186,7 +190,9 @@ describe('the login with GEETEST3', () => {
   it('runs the register product before a registration and sends its result with the form', async () => {
     window.initGeetest4 = fakeGeetest('success').init;
     jest.mocked(registerApi.byUsername).mockResolvedValue({ token: 'tok-2', firstTimeLogin: true });
-    const { store, task } = start(true);
+    const { store, task, injectSaga } = start(true);
+    // As the register form does (register-form.tsx).
+    injectSaga('register', registerSaga);
     store.dispatch(
       registerActions.registerSubmitted({ mode: 'username', affiliateShown: false, values: { username: 'newplayer', password: 'Secret123', confirmPassword: 'Secret123' } }),
     );

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { Dialog } from '@tessera/shared';
 import { errorMessage } from '../error-notice';
-import { useAppDispatch, useAppSelector } from '../store';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../store';
+import { smsSaga } from './sms-saga';
 import { selectSms, smsActions, type SmsPurpose } from './sms-slice';
 
 function useSecondsLeft(until: number | null | undefined): number {
@@ -31,6 +32,8 @@ export function SmsButton({
 }) {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
+  // The sends' saga joins the store with the first button: the shell's path has no SMS code.
+  useInjectSaga('sms', smsSaga);
   const state = useAppSelector(selectSms).byPurpose[purpose];
   const left = useSecondsLeft(state?.until);
   const busy = !!state?.sending;

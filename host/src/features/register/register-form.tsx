@@ -12,8 +12,9 @@ import { CheckField, FormField, IssueText } from '../../app/form-field';
 import { DialCodeField } from '../../app/country/dial-code-picker';
 import { ErrorNotice } from '../../app/error-notice';
 import { SmsButton } from '../../app/sms/sms-button';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/store';
 import { withMobileCheck } from '../../app/country/mobile';
+import { registerSaga } from './register-saga';
 import { registerActions, selectRegister, type RegisterMode } from './register-slice';
 
 export interface RegisterFormProps {
@@ -44,6 +45,7 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
 export function RegisterForm({ rules, modules, dialCodes, onLeave }: RegisterFormProps) {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
+  useInjectSaga('register', registerSaga);
   const { submitting, error, urlAffiliate, captchaAsked, captchaImage } = useAppSelector(selectRegister);
   const mobileOn = !!modules.MOBILENUMREG3;
   const usernameOn = modules.USERNAMEREG3 !== false;

@@ -5,21 +5,12 @@
 import { all, call, put, select, takeLatest, throttle } from 'redux-saga/effects';
 import type { PayloadAction } from '@tessera/shared/toolkit';
 import { isApiError, toErrorInfo, type GeetestV4Result, type LoginValue, type RegisterRequest } from '@tessera/shared';
-import { registerRequested, sessionIssued, siteStatusKnown } from '../../app/app-actions';
+import { registerRequested, sessionIssued } from '../../app/app-actions';
 import { sliderCaptcha } from '../../app/slider-captcha/slider-captcha-saga';
 import { registerApi } from './register-api';
 import { registerActions, selectRegister, type RegisterState, type RegisterSubmit } from './register-slice';
 import { mobileForGateway } from '../../app/country/mobile';
-
-const REFERRAL_KEY = 'referralCode';
-
-/** Codes in the current URL: `referralCode` (stored for the session) and an affiliate `code`/`affiliateCode`. */
-export function readUrlCodes(search: string): { referralCode: string | null; affiliate: string | null } {
-  const q = new URLSearchParams(search);
-  const referral = q.get('referralCode');
-  if (referral) sessionStorage.setItem(REFERRAL_KEY, referral);
-  return { referralCode: referral ?? sessionStorage.getItem(REFERRAL_KEY), affiliate: q.get('affiliateCode') ?? q.get('code') };
-}
+import { readUrlCodes } from './url-codes';
 
 const location = () => ({ search: window.location.search, host: window.location.hostname, href: window.location.href });
 
@@ -95,9 +86,14 @@ function* fetchCaptcha() {
   }
 }
 
+/**
+ * Runs from the register form's first mount (useInjectSaga), so its chunk is not on the shell's path: it reads the
+ * URL's codes then, for the request that opened the form or for /register, and again on every later request.
+ */
 export function* registerSaga() {
   yield all([
-    takeLatest([siteStatusKnown, registerRequested], checkUrlCodes),
+    call(checkUrlCodes),
+    takeLatest(registerRequested, checkUrlCodes),
     takeLatest(registerActions.registerSubmitted, submit),
     throttle(1000, registerActions.captchaRequested, fetchCaptcha),
   ]);
