@@ -16,6 +16,7 @@ const NAMESPACE_DIRS = [
   'shared/src/i18n/locales',
   'shared/src/validation/locales',
   'host/src/i18n/locales',
+  'host/src/i18n/lazy',
   'remote-games/src/i18n',
   'remote-member/src/i18n',
   'remote-agent/src/i18n',

@@ -7,3 +7,12 @@ export function registerHostTranslations(): Promise<void> {
     registerValidationTranslations(),
   ]).then(() => undefined);
 }
+
+/**
+ * The strings of the host's features that load on demand (promotions, download, join, red envelope, chat room,
+ * feedback, the login's code step): each feature's module registers them as it loads, so the first page carries
+ * only the shell's strings. A component of one suspends until they are in.
+ */
+export function registerLazyHostTranslations(): Promise<void> {
+  return addTranslations('host-lazy', (lng) => import(/* webpackChunkName: "i18n-host-lazy-[request]" */ `./lazy/${lng}.json`));
+}

@@ -13,6 +13,7 @@ const NAMESPACES: Record<string, string> = {
   common: 'shared/src/i18n/locales',
   validation: 'shared/src/validation/locales',
   host: 'host/src/i18n/locales',
+  'host-lazy': 'host/src/i18n/lazy',
   games: 'remote-games/src/i18n',
   member: 'remote-member/src/i18n',
   agent: 'remote-agent/src/i18n',

@@ -4,6 +4,9 @@ import { useTranslation } from '@tessera/shared/react-i18next';
 import { EmptyState, FailureState, PROMOTION_TYPES, SafeHtml, Spinner, type PromotionItem, type PromotionType } from '@tessera/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { announcementsActions, selectAnnouncements } from './announcements-slice';
+import { registerLazyHostTranslations } from '../../i18n';
+
+void registerLazyHostTranslations();
 
 function useAnnouncementsState() {
   const dispatch = useAppDispatch();
@@ -17,13 +20,13 @@ function useAnnouncementsState() {
 }
 
 function Badge({ promo }: { promo: PromotionItem }) {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation('host-lazy');
   if (!promo.badge) return null;
   return <span className={`h-badge h-badge--${promo.badge.replace(/\s+/g, '-').toLowerCase()}`}>{t(`promotions.badges.${promo.badge}`)}</span>;
 }
 
 export function PromotionsPage() {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation('host-lazy');
   const [params, setParams] = useSearchParams();
   const { state, pending, failed } = useAnnouncementsState();
   const type = (PROMOTION_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as PromotionType) : null;
@@ -68,7 +71,7 @@ export function PromotionsPage() {
 }
 
 export function PromoDetailPage() {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation('host-lazy');
   const [params] = useSearchParams();
   const { state, pending, failed } = useAnnouncementsState();
   const promo = state.promotions.find((p) => String(p.id) === params.get('id'));

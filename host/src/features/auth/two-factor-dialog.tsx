@@ -11,6 +11,9 @@ import { FormField } from '../../app/form-field';
 import { SmsButton } from '../../app/sms/sms-button';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { selectTwoFactor, twoFactorActions } from './two-factor-slice';
+import { registerLazyHostTranslations } from '../../i18n';
+
+void registerLazyHostTranslations();
 
 /** Codes the sandbox and the gateway send: digits, 4 to 8 of them. */
 const CODE = /^\d{4,8}$/;
@@ -23,7 +26,7 @@ export function validateCode(code: string | undefined): Issue | undefined {
 }
 
 export function TwoFactorDialog() {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation('host-lazy');
   const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
   const { challenge, submitting, error } = useAppSelector(selectTwoFactor);

@@ -11,6 +11,9 @@ import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/store';
 import { chatRoomSaga } from './chat-room-saga';
 import { chatRoomActions, selectChatRoom } from './chat-room-slice';
 import './chat-room.css';
+import { registerLazyHostTranslations } from '../../i18n';
+
+void registerLazyHostTranslations();
 
 /** Characters as the player sees them (an emoji counts once), as the gateway counts them. */
 export const chatLength = (text: string) => [...text.trim()].length;
@@ -22,7 +25,7 @@ export function chatIssue(text: string): ChatIssue {
 }
 
 function Lines() {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation('host-lazy');
   const dispatch = useAppDispatch();
   const { status, messages, error } = useAppSelector(selectChatRoom);
   const list = useRef<HTMLDivElement>(null);
@@ -53,7 +56,7 @@ function Lines() {
 }
 
 function Composer({ loggedIn, onLogin }: { loggedIn: boolean; onLogin: () => void }) {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation('host-lazy');
   const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
   const { sending, sent, error } = useAppSelector(selectChatRoom);
@@ -147,7 +150,7 @@ function ChatRoom({ loggedIn, onClose }: { loggedIn: boolean; onClose: () => voi
 }
 
 export default function ChatRoomDialog({ loggedIn, onClose }: { loggedIn: boolean; onClose: () => void }) {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation('host-lazy');
   return (
     <Dialog title={t('chat.title')} onClose={onClose} width={440} testId="chat-room" className="h-chat-dialog">
       <ChatRoom loggedIn={loggedIn} onClose={onClose} />

@@ -3,6 +3,9 @@ import { useTranslation } from '@tessera/shared/react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { EmptyState, type ResourceLink } from '@tessera/shared';
 import { Icon } from '../../app/icon';
+import { registerLazyHostTranslations } from '../../i18n';
+
+void registerLazyHostTranslations();
 
 /** App resource types, in the order shown. */
 const APP_TYPES = ['ANDROID', 'IOS', 'IOSMOBILECONFIG'] as const;
@@ -12,7 +15,7 @@ export function appResources(resources: readonly ResourceLink[]): ResourceLink[]
 }
 
 export function DownloadPage({ resources }: { resources: readonly ResourceLink[] }) {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation('host-lazy');
   const apps = appResources(resources);
   return (
     <section className="h-page h-download" data-testid="download-page">

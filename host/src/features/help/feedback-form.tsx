@@ -9,9 +9,12 @@ import { FEEDBACK_CONTENT, FEEDBACK_TYPES, feedbackErrors, type ErrorKey, type F
 import { IssueText } from '../../app/form-field';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { helpActions, selectHelp } from './help-slice';
+import { registerLazyHostTranslations } from '../../i18n';
+
+void registerLazyHostTranslations();
 
 export function FeedbackForm() {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation('host-lazy');
   const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
   const { feedback } = useAppSelector(selectHelp);

@@ -2,6 +2,9 @@
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { Icon } from '../../app/icon';
 import type { IconName } from '../../app/icons';
+import { registerLazyHostTranslations } from '../../i18n';
+
+void registerLazyHostTranslations();
 
 const PERKS: readonly { key: 'commission' | 'team' | 'support'; icon: IconName }[] = [
   { key: 'commission', icon: 'coins' },
@@ -10,7 +13,7 @@ const PERKS: readonly { key: 'commission' | 'team' | 'support'; icon: IconName }
 ];
 
 export function JoinPage({ onRegister, registered }: { onRegister: () => void; registered: boolean }) {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation('host-lazy');
   return (
     <section className="h-page h-join" data-testid="join-page">
       <h1>{t('join.title')}</h1>

@@ -12,9 +12,12 @@ import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/store';
 import { redEnvelopeSaga } from './red-envelope-saga';
 import { redEnvelopeActions, selectRedEnvelope } from './red-envelope-slice';
 import './red-envelope.css';
+import { registerLazyHostTranslations } from '../../i18n';
+
+void registerLazyHostTranslations();
 
 export default function RedEnvelope({ loggedIn }: { loggedIn: boolean }) {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation('host-lazy');
   const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
   useInjectSaga('redEnvelope', redEnvelopeSaga);
