@@ -76,7 +76,14 @@ const { startTessera, startFloor, FLOOR_DIST, freePort } = await import('./lib/s
 const { launch, wireBytes, tileTimes, memberHeap, layoutShifts } = await import('./lib/browser.mjs');
 const { describeFile, table, fmt } = await import('./lib/report.mjs');
 
+const { existsSync } = await import('node:fs');
+if (skipBuild && !['host', 'remote', 'nofed', 'stack-host', 'stack-remote'].every((d) => existsSync(path.join(FLOOR_DIST, d)))) {
+  // A fresh checkout has never built the floor: --skip-build skips Tessera's build, not the floor's first one.
+  timed('floor and stack floor, not built yet (not a figure)', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG, ...FLOOR_NAMES, ...STACK_FLOOR_NAMES]);
+}
 const tessera = await startTessera(await freePort());
+// A floor that cannot start must not leave Tessera's server running.
+process.once('exit', () => tessera.stop());
 const floor = await startFloor(await freePort(), { page: 'host', parts: ['host', 'remote'] });
 const nofed = await startFloor(await freePort(), { page: 'nofed', parts: ['nofed'] });
 const stack = await startFloor(await freePort(), { page: 'stack-host', parts: ['stack-host', 'stack-remote'] });
