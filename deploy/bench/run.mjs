@@ -11,7 +11,7 @@
 //   pnpm bench --quick             fewer repetitions (lighthouse 1, tiles 3, 10 heap cycles)
 //   pnpm bench --only=bytes,tiles  some sections: build, bytes, cls, lighthouse, tiles, api, heap, slow
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -76,7 +76,6 @@ const { startTessera, startFloor, FLOOR_DIST, freePort } = await import('./lib/s
 const { launch, wireBytes, tileTimes, memberHeap, layoutShifts } = await import('./lib/browser.mjs');
 const { describeFile, table, fmt } = await import('./lib/report.mjs');
 
-const { existsSync } = await import('node:fs');
 if (skipBuild && !['host', 'remote', 'nofed', 'stack-host', 'stack-remote'].every((d) => existsSync(path.join(FLOOR_DIST, d)))) {
   // A fresh checkout has never built the floor: --skip-build skips Tessera's build, not the floor's first one.
   timed('floor and stack floor, not built yet (not a figure)', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG, ...FLOOR_NAMES, ...STACK_FLOOR_NAMES]);

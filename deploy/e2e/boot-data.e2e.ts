@@ -21,6 +21,15 @@ async function pageIn(lang: string, viewport: (typeof VIEWPORTS)[keyof typeof VI
   return { page, problems };
 }
 
+/** The boot data a page's HTML carries (`#tessera-boot`), or null when it carries none. */
+function bootDataOf<T>(html: string): T | null {
+  return JSON.parse(/<script type="application\/json" id="tessera-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as T | null;
+}
+
+/** Puts demo2 under maintenance (`true`) or opens it again. */
+const maintenance = (on: boolean) =>
+  ops('PUT', '/sandbox/demo2/system-status', on ? { status: 1, maintenance: { title: 'Boot check', endTime: '', message: 'Back soon.' } } : { status: 0 });
+
 const box = (page: Page, selector: string) =>
   page.$eval(selector, (el) => {
     const r = el.getBoundingClientRect();
@@ -81,7 +90,7 @@ describe('boot data in the page', () => {
   });
 
   it('has no banners, preload or painted banner under maintenance, and the app shows maintenance without asking for banners', async () => {
-    await ops('PUT', '/sandbox/demo2/system-status', { status: 1, maintenance: { title: 'Boot check', endTime: '', message: 'Back soon.' } });
+    await maintenance(true);
     const { page, problems } = await pageIn('en');
     const asked: string[] = [];
     page.on('request', (r) => {
@@ -90,7 +99,7 @@ describe('boot data in the page', () => {
     try {
       const res = await page.goto(siteUrl('/', 'demo2'));
       const html = (await res?.text()) ?? '';
-      const boot = JSON.parse(/<script type="application\/json" id="tessera-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { status?: { maintenance?: unknown }; banners?: unknown } | null;
+      const boot = bootDataOf<{ status?: { maintenance?: unknown }; banners?: unknown }>(html);
       expect(boot?.status?.maintenance).toBeTruthy();
       expect(boot?.banners).toBeUndefined();
       expect(html).not.toContain('as="image"');
@@ -101,7 +110,7 @@ describe('boot data in the page', () => {
       expect(problems).toEqual([]);
     } finally {
       await page.browserContext().close();
-      await ops('PUT', '/sandbox/demo2/system-status', { status: 0 });
+      await maintenance(false);
     }
   });
 
@@ -139,9 +148,9 @@ describe('boot data in the page', () => {
         await page.setJavaScriptEnabled(false);
         const res = await page.goto(siteUrl('/lottery'), { waitUntil: 'load' });
         const html = (await res?.text()) ?? '';
-        const boot = JSON.parse(/<script type="application\/json" id="tessera-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+        const boot = bootDataOf<{
           lottery?: { menu: string; prizeMode: string; groups: Record<string, { gameMenus: { gameName: string }[] }> };
-        } | null;
+        }>(html);
         expect(boot?.lottery).toMatchObject({ menu: 'vn' });
         const first = Object.values(boot!.lottery!.groups).find((g) => g.gameMenus.length > 0)!.gameMenus;
         const shellNames = await page.$$eval('#boot-page .boot-lt__name', (els) => els.map((e) => e.textContent));
@@ -190,12 +199,12 @@ describe('boot data in the page', () => {
   });
 
   it('has no lottery menu or cards in /lottery under maintenance', async () => {
-    await ops('PUT', '/sandbox/demo2/system-status', { status: 1, maintenance: { title: 'Boot check', endTime: '', message: 'Back soon.' } });
+    await maintenance(true);
     const { page, problems } = await pageIn('en');
     try {
       const res = await page.goto(siteUrl('/lottery', 'demo2'));
       const html = (await res?.text()) ?? '';
-      const boot = JSON.parse(/<script type="application\/json" id="tessera-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { status?: { maintenance?: unknown }; lottery?: unknown } | null;
+      const boot = bootDataOf<{ status?: { maintenance?: unknown }; lottery?: unknown }>(html);
       expect(boot?.status?.maintenance).toBeTruthy();
       expect(boot?.lottery).toBeUndefined();
       expect(html).not.toContain('<li class="boot-lt__card"');
@@ -204,7 +213,7 @@ describe('boot data in the page', () => {
       expect(problems).toEqual([]);
     } finally {
       await page.browserContext().close();
-      await ops('PUT', '/sandbox/demo2/system-status', { status: 0 });
+      await maintenance(false);
     }
   });
 });
