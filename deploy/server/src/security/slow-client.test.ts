@@ -15,7 +15,8 @@ beforeAll(async () => {
     dataDir: tempDir(),
     opsToken: 'slow-client-ops-token',
     logger: false,
-    limits: { requestTimeoutMs: 700, headersTimeoutMs: 400, idleTimeoutMs: 5_000, maxConnectionsPerIp: 3 },
+    // Deadlines long enough that a loaded machine still serves the other client well inside them.
+    limits: { requestTimeoutMs: 2_000, headersTimeoutMs: 1_500, idleTimeoutMs: 5_000, maxConnectionsPerIp: 3 },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   port = Number(new URL(address).port);
@@ -66,26 +67,29 @@ describe('security: slow-client', () => {
     await new Promise((r) => setTimeout(r, 100));
     const extra = slowClient(SLOW_POST, 'x', 50);
     try {
-      // Over the per-client limit: closed before anything is read.
+      // Over the per-client limit: closed before anything is read, and at once: while the three it is refused for
+      // are still open (they close at their deadlines). An order, not a stopwatch: a loaded machine is slow for both.
       const refused = await extra.closed;
       expect(refused.data).toBe('');
-      expect(refused.ms).toBeLessThan(300);
+      expect(slow.map((s) => s.socket.destroyed)).toEqual([false, false, false]);
 
-      // Another client is served throughout: the health check and the site's page itself.
+      // Another client is served while the slow ones hold their connections (answered before any of them was
+      // closed), and again after: the health check and the site's page itself.
+      const stillOpen: boolean[] = [];
       for (let i = 0; i < 5; i += 1) {
-        const t0 = Date.now();
         const res = await httpCall(`http://127.0.0.1:${port}`, { url: '/platform/health' });
         expect(res.statusCode).toBe(200);
         const page = await httpCall(`http://127.0.0.1:${port}`, { url: '/', headers: { accept: 'text/html', host: 'demo.localhost' } });
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain('<div id="root">');
-        expect(Date.now() - t0).toBeLessThan(400);
+        stillOpen.push(slow.every((s) => !s.socket.destroyed));
       }
+      expect(stillOpen[0]).toBe(true);
 
       const ends = await Promise.all(slow.map((s) => s.closed));
       // The slow headers hit the header deadline, the slow bodies the request deadline: 408, then closed.
       for (const end of ends) {
-        expect(end.ms).toBeLessThan(1_500);
+        expect(end.ms).toBeLessThan(4_000);
         expect(end.data).toMatch(/^HTTP\/1\.1 408 /);
       }
       // Its connections closed, the same client may connect again.
@@ -124,7 +128,7 @@ describe('security: slow-client', () => {
         const extra = slowClient(SLOW_POST, 'x', 50);
         const refused = await extra.closed;
         expect(refused.data).toBe('');
-        expect(refused.ms).toBeLessThan(300);
+        expect(slow.map((s) => s.socket.destroyed)).toEqual([false, false, false]);
       } finally {
         for (const s of slow) s.stop();
       }
