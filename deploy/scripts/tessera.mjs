@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { APPS, DEMO_LOGINS, ROOT, ensureReleaseSets, publishAll, startServer } from './platform.mjs';
 import { e2eSuitesFor } from './e2e-map.mjs';
@@ -76,8 +77,16 @@ function workspacePackages() {
 }
 
 /**
- * Type-checks the given packages with their own `typecheck` script, each `tsc` in it made incremental (build
- * info under node_modules/.cache). Two packages at a time: tsc is single-threaded and there are 2 cores.
+ * The type-checker: TypeScript 7, the native compiler (root devDependency `typescript-7`), called by path because
+ * its `tsc` bin and TypeScript 5.9's have the same name. 5.9 stays the workspace's `typescript` for the tools that
+ * need its JavaScript API (typescript-eslint's parser, the facade test), which 7 does not have. 7 checks the same
+ * code with the same settings in about a fifth of the time.
+ */
+const TSC = path.join(path.dirname(createRequire(path.join(ROOT, 'package.json')).resolve('typescript-7/package.json')), 'bin', 'tsc');
+
+/**
+ * Type-checks the given packages with their own `typecheck` script, each `tsc` in it run by TypeScript 7 and made
+ * incremental (build info under node_modules/.cache). Two packages at a time on 2 cores.
  */
 async function typecheck(packages) {
   console.log(`\n▶ typecheck (${packages.length} packages, incremental)`);
@@ -95,7 +104,7 @@ async function typecheck(packages) {
         return { title: `${p.name}: ${c}`, cwd: path.join(ROOT, p.dir), args: [...args.slice(1), '--incremental', '--tsBuildInfoFile', info] };
       }),
   );
-  const failed = await runPool(jobs, 2, (job) => ['corepack', ['pnpm', 'exec', 'tsc', ...job.args], { cwd: job.cwd }]);
+  const failed = await runPool(jobs, 2, (job) => [process.execPath, [TSC, ...job.args], { cwd: job.cwd }]);
   if (failed.length) {
     console.error(`✖ typecheck failed: ${failed.join(', ')}`);
     process.exit(1);
@@ -237,10 +246,11 @@ const command = process.argv[2];
 if (command === 'start') await start();
 else if (command === 'test') await test();
 else if (command === 'changed') await changed();
+else if (command === 'typecheck') await typecheck(workspacePackages().filter((p) => p.scripts.typecheck));
 else if (command === 'setup') {
   install();
   build();
 } else {
-  console.error('usage: tessera.mjs start|test|changed [base]|setup');
+  console.error('usage: tessera.mjs start|test|changed [base]|typecheck|setup');
   process.exit(2);
 }

@@ -7,3 +7,6 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+/** A stylesheet the build extracts into the app's CSS (shared/build/index.mjs): imported for its effect only. */
+declare module '*.css';
