@@ -2,14 +2,15 @@
  * The e2e harness's own check (deploy/e2e/close-after-each.ts, environment.cjs): run on two fixture suites
  * (deploy/e2e/leak-check/), a case leaving a tab open fails, a suite leaving its browser running fails, and a
  * suite that keeps a page across cases and closes everything passes. And the browsers it launches render only the
- * tests' pages, none of Chromium's own hidden UI. No platform needed.
+ * tests' pages, none of Chromium's own hidden UI; and the accessibility audit sees what a page holds, its frames'
+ * content too. No platform needed.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { launchBrowser, newPage } from './support';
+import { launchBrowser, newPage, seriousA11yViolations } from './support';
 
 type Result = { testResults: { name: string; message: string; assertionResults: { title: string; status: string; failureMessages: string[] }[] }[] };
 
@@ -50,4 +51,18 @@ it("renders only the tests' pages: no window pre-renders Chromium's own UI that 
   await cdp.detach();
   expect(targetInfos.filter((t) => t.type !== 'page').map((t) => `${t.type} ${t.url}`)).toEqual([]);
   expect(targetInfos.filter((t) => t.type === 'page').length).toBe(3);
+});
+
+it("audits a page's own content and, where it has frames, theirs (the audit's faster mode is only for pages without)", async () => {
+  const browser = await launchBrowser();
+  try {
+    const { page } = await newPage(browser);
+    await page.setContent('<html lang="en"><title>t</title><main><h1>a</h1><img src="data:,"></main></html>');
+    expect(await seriousA11yViolations(page)).toEqual(['image-alt (critical): img']);
+    await page.setContent('<html lang="en"><title>t</title><main><h1>a</h1><iframe title="f" srcdoc="<html lang=en><title>f</title><button></button></html>"></iframe></main></html>');
+    await page.waitForFunction(() => document.querySelector('iframe')?.contentDocument?.querySelector('button'));
+    expect(await seriousA11yViolations(page)).toEqual(['button-name (critical): iframe button']);
+  } finally {
+    await browser.close();
+  }
 });

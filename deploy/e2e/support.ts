@@ -408,7 +408,12 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
       new Promise((r) => setTimeout(r, 1000)),
     ]),
   );
-  let builder = new AxePuppeteer(page);
+  // A page without frames is audited in legacy mode: axe.run in the page itself, not the default's runPartial and
+  // finishRun in a blank page the browser opens for every audit (same rules, same findings, about half the time:
+  // 0.6 s against 0.95–1.4 s a page, measured). Legacy mode would skip what a frame holds, so a page with frames
+  // keeps the default. Only the violations are reported in full either way.
+  const legacy = page.frames().length === 1;
+  let builder = new AxePuppeteer(page).setLegacyMode(legacy).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations
