@@ -207,7 +207,11 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
           // use it instead of each carrying a copy in remoteEntry.js (all apps pin the same MF version).
           // The host adds the providing plugin itself (what `experiments.provideExternalRuntime` does) in
           // its ESM build: the option picks the CommonJS one, which put a second runtime-core in main.js.
-          ...(isHost ? { runtimePlugins: [externalRuntimeProvider()] } : { experiments: { externalRuntime: true } }),
+          // Every app runs only in a browser: `target: 'web'` compiles out the runtime's Node loaders (script and
+          // module loading through node's vm and fetch), which a page never calls.
+          ...(isHost
+            ? { runtimePlugins: [externalRuntimeProvider()], experiments: { optimization: { target: 'web' } } }
+            : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
         }),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:8].css',
