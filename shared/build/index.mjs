@@ -42,6 +42,9 @@ export const SINGLETONS = [
   // The centres' report kit (shared/src/report): once per page for the member and agent centres, and never loaded
   // by a page without one (the main entry above is on every page).
   { key: '@tessera/shared/report', from: '@tessera/shared' },
+  // The forms' validation rules (shared/src/validation/rules.ts): every form loads on demand, so a page loads them
+  // with its first form, not with the main entry.
+  { key: '@tessera/shared/validation', from: '@tessera/shared' },
 ];
 
 /**
