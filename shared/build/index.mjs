@@ -67,6 +67,10 @@ export const SPLIT_CHUNKS = {
   },
 };
 
+/** axios's fetch adapter, by resolved path, and what every app builds in its place. */
+export const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const AXIOS_WITHOUT_FETCH = path.join(import.meta.dirname, 'axios-without-fetch.mjs');
+
 /** The ESM build of MF's runtime-core provider plugin (the package's `import` condition). */
 function externalRuntimeProvider() {
   const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
@@ -216,6 +220,8 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
             ? { runtimePlugins: [externalRuntimeProvider()], experiments: { optimization: { target: 'web' } } }
             : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
         }),
+        // axios without its fetch adapter, which a browser with XMLHttpRequest never uses (axios-without-fetch.mjs).
+        new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_WITHOUT_FETCH),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:8].css',
           chunkFilename: '[name].[contenthash:8].css',
