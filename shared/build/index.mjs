@@ -42,6 +42,9 @@ export const SINGLETONS = [
   // The centres' report kit (shared/src/report): once per page for the member and agent centres, and never loaded
   // by a page without one (the main entry above is on every page).
   { key: '@tessera/shared/report', from: '@tessera/shared' },
+  // The forms' validation rules (shared/src/validation/rules.ts): every form loads on demand, so a page loads them
+  // with its first form, not with the main entry.
+  { key: '@tessera/shared/validation', from: '@tessera/shared' },
 ];
 
 /**
@@ -63,6 +66,10 @@ export const SPLIT_CHUNKS = {
     },
   },
 };
+
+/** axios's fetch adapter, by resolved path, and what every app builds in its place. */
+export const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const AXIOS_WITHOUT_FETCH = path.join(import.meta.dirname, 'axios-without-fetch.mjs');
 
 /** The ESM build of MF's runtime-core provider plugin (the package's `import` condition). */
 function externalRuntimeProvider() {
@@ -207,8 +214,14 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
           // use it instead of each carrying a copy in remoteEntry.js (all apps pin the same MF version).
           // The host adds the providing plugin itself (what `experiments.provideExternalRuntime` does) in
           // its ESM build: the option picks the CommonJS one, which put a second runtime-core in main.js.
-          ...(isHost ? { runtimePlugins: [externalRuntimeProvider()] } : { experiments: { externalRuntime: true } }),
+          // Every app runs only in a browser: `target: 'web'` compiles out the runtime's Node loaders (script and
+          // module loading through node's vm and fetch), which a page never calls.
+          ...(isHost
+            ? { runtimePlugins: [externalRuntimeProvider()], experiments: { optimization: { target: 'web' } } }
+            : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
         }),
+        // axios without its fetch adapter, which a browser with XMLHttpRequest never uses (axios-without-fetch.mjs).
+        new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_WITHOUT_FETCH),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:8].css',
           chunkFilename: '[name].[contenthash:8].css',

@@ -8,7 +8,8 @@ const PLUGIN = 'TesseraPreloadPlugin';
 
 /**
  * Files of the chunk groups the entry loads at start: the async boundary's group, and the fallback
- * (the host's own copy) of every shared module that group consumes.
+ * (the host's own copy) of every shared module that group consumes, and of every one those copies consume in turn
+ * (`@tessera/shared` consumes axios and i18next).
  */
 export function startupFiles(compilation, entryName = 'main') {
   const { chunkGraph } = compilation;
@@ -17,27 +18,29 @@ export function startupFiles(compilation, entryName = 'main') {
   const entryChunks = new Set(entry.chunks);
   const files = new Set();
   const seen = new Set();
-  const visitGroup = (group, consumesToo) => {
+  const visitGroup = (group) => {
     if (seen.has(group)) return;
     seen.add(group);
     for (const chunk of group.chunks) {
       if (entryChunks.has(chunk)) continue;
       for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
-      if (!consumesToo) continue;
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== 'consume-shared-module') continue;
         for (const block of module.blocks) {
           const fallback = chunkGraph.getBlockChunkGroup(block);
-          if (fallback) visitGroup(fallback, false);
+          if (fallback) visitGroup(fallback);
         }
       }
     }
   };
   for (const chunk of entry.chunks) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      // The share scope's providers: each offers the host's copy of a shared module, loaded only when something
+      // consumes it (the validation rules with the first form), so none is a start-up file by itself.
+      if (module.type === 'provide-module') continue;
       for (const block of module.blocks) {
         const group = chunkGraph.getBlockChunkGroup(block);
-        if (group) visitGroup(group, true);
+        if (group) visitGroup(group);
       }
     }
   }

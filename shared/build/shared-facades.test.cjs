@@ -122,6 +122,7 @@ describe('shared library facades', () => {
         expect([app, lib, shared[lib]]).toEqual([app, lib, undefined]);
       }
       expect([app, REPORT_KIT, shared[REPORT_KIT]?.singleton]).toEqual([app, REPORT_KIT, true]);
+      expect([app, RULES, shared[RULES]?.singleton]).toEqual([app, RULES, true]);
     }
     // Built alike: the same shared keys, with the same versions, in every app.
     const summary = (app) => JSON.stringify(Object.entries(configs[app]).map(([k, v]) => [k, v.version ?? v.requiredVersion]).sort());
@@ -135,6 +136,8 @@ describe('shared library facades', () => {
  * the kit reaches the main entry's modules by the package name instead.
  */
 const REPORT_KIT = '@tessera/shared/report';
+/** The forms' validation rules: a singleton of their own too, loaded with a page's first form. */
+const RULES = '@tessera/shared/validation';
 const SHARED_SRC = path.join(ROOT, 'shared/src');
 
 /** The files an entry reaches through relative imports that stay in the bundle (type-only imports are erased). */
@@ -153,6 +156,21 @@ function relativeClosure(entry) {
   visit(entry);
   return seen;
 }
+
+describe('the validation rules entry', () => {
+  const main = relativeClosure(path.join(SHARED_SRC, 'index.ts'));
+  const rules = relativeClosure(path.join(SHARED_SRC, 'validation/rules.ts'));
+
+  test('no module is bundled in both, and the main entry no longer carries the rules', () => {
+    expect([...rules].map((f) => path.relative(SHARED_SRC, f))).toEqual(['validation/rules.ts']);
+    expect(main.has(path.join(SHARED_SRC, 'validation/rules.ts'))).toBe(false);
+  });
+
+  test('the package exports it under the name it is shared by', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8'));
+    expect(pkg.exports['./validation']).toBe('./src/validation/rules.ts');
+  });
+});
 
 describe('the report kit entry', () => {
   const main = relativeClosure(path.join(SHARED_SRC, 'index.ts'));

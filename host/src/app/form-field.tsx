@@ -5,7 +5,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import type { Issue } from '@tessera/shared';
+import type { Issue } from '@tessera/shared/validation';
 
 export function IssueText({ issue }: { issue: Issue }) {
   const { t } = useTranslation('validation');

@@ -4,7 +4,8 @@ import { ApiError } from './errors';
 import { DEFAULT_WIRE, WireSettingsError, parseGatewayWire } from './wire';
 import { endpoints } from './endpoints';
 import { PROMOTION_BADGES, PROMOTION_TYPES } from './account-types';
-import { SCHEMA_PROMOTION_BADGES, SCHEMA_PROMOTION_TYPES } from './schemas';
+import { RESPONSE_SCHEMAS, SCHEMA_PROMOTION_BADGES, SCHEMA_PROMOTION_TYPES } from './schemas';
+import { START_SCHEMAS } from './start-schemas';
 
 type Handler = (config: AxiosRequestConfig) => { status: number; data: unknown };
 
@@ -195,6 +196,30 @@ describe('security: malformed data — ApiClient answer validation', () => {
     );
     const payload = name === 'login' ? { username: 'u', password: 'p', type: 'username' as const } : undefined;
     await expect(client.call(name, payload as never)).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it('checks the start calls with the very schemas of the whole table, which loads beside the other calls', () => {
+    for (const [name, schema] of Object.entries(START_SCHEMAS)) expect([name, RESPONSE_SCHEMAS[name as keyof typeof RESPONSE_SCHEMAS]]).toEqual([name, schema]);
+    expect(Object.keys(RESPONSE_SCHEMAS).length).toBeGreaterThan(Object.keys(START_SCHEMAS).length + 50);
+  });
+
+  it('does not hand out an answer it could not check: a schemas chunk that failed to load is a network error', async () => {
+    let Client: typeof ApiClient | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('./schemas', () => {
+        throw new Error('chunk failed');
+      });
+      Client = (jest.requireActual('./client') as { ApiClient: typeof ApiClient }).ApiClient;
+    });
+    const http = axios.create({
+      adapter: async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> =>
+        ({ status: 200, data: { success: true, value: config.url === endpoints.country.path ? [] : MEMBER }, statusText: '200', headers: {}, config }) as AxiosResponse,
+    });
+    const client = new Client!({ token: () => 'tok' }, http);
+    await expect(client.call('memberInfo')).rejects.toMatchObject({ kind: 'network', code: 'NO SCHEMAS' });
+    // The start calls never wait for that chunk.
+    await expect(client.call('country')).resolves.toEqual([]);
+    jest.dontMock('./schemas');
   });
 
   it('refuses a bare lottery answer of the wrong shape and an envelope without a boolean success', async () => {

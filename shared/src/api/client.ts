@@ -7,7 +7,7 @@ import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from '
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
 import { loadCrypto } from './crypto-loader';
 import { ApiError } from './errors';
-import { checkAnswer } from './schemas';
+import { START_SCHEMAS, checkAnswerWith, type ResponseSchemas } from './start-schemas';
 import type { EndpointRequest, EndpointResponse, Envelope } from './types';
 import { DEFAULT_WIRE, type GatewayWire } from './wire';
 
@@ -49,6 +49,18 @@ const SESSION_GONE = new Set(['login.not.session', 'user.or.token.invalid', 'CUS
 
 /** Statuses a proxy in front answers with when the gateway behind it is down. */
 const UNREACHABLE_STATUS = new Set([502, 503, 504]);
+
+/**
+ * The schemas of every answer (schemas.ts), in a chunk of their own: the calls every page starts with are checked
+ * with start-schemas.ts, so a first page does not download the schemas of the calls it never makes. Undefined when
+ * the chunk could not be loaded (a later call asks again).
+ */
+function loadAllSchemas(): Promise<ResponseSchemas | undefined> {
+  return import(/* webpackChunkName: "answer-schemas" */ './schemas').then(
+    (m) => m.RESPONSE_SCHEMAS,
+    () => undefined,
+  );
+}
 
 export class ApiClient {
   private config: ApiConfig;
@@ -93,6 +105,8 @@ export class ApiClient {
       if (token) headers.Authorization = token;
       else if (endpoint.token === true) throw new ApiError({ kind: 'unauthorized', code: 'login.not.session' });
     }
+    // Asked for as the call goes out, so the schema is there when the answer is.
+    const schemas = name in START_SCHEMAS ? START_SCHEMAS : loadAllSchemas();
 
     const request: AxiosRequestConfig = {
       baseURL: this.config.baseURL,
@@ -127,7 +141,7 @@ export class ApiClient {
       if (error.kind === 'network' || error.kind === 'timeout' || UNREACHABLE_STATUS.has(error.status ?? 0)) this.config.onUnreachable();
       throw error;
     }
-    if (endpoint.bare) return this.checked(name, body);
+    if (endpoint.bare) return this.checked(name, body, schemas instanceof Promise ? await schemas : schemas);
     const envelope = body as Envelope<unknown> | undefined;
     if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
       throw new ApiError({ kind: 'invalid', code: 'bad_envelope' });
@@ -140,12 +154,16 @@ export class ApiClient {
         value: envelope.value,
       });
     }
-    return this.checked(name, envelope.value);
+    return this.checked(name, envelope.value, schemas instanceof Promise ? await schemas : schemas);
   }
 
-  /** The answer if it has the shape its schema describes, else an `invalid` ApiError (schemas.ts). */
-  private checked<N extends EndpointName>(name: N, value: unknown): EndpointResponse<N> {
-    const result = checkAnswer(name, value);
+  /**
+   * The answer if it has the shape its schema describes, else an `invalid` ApiError (schemas.ts). Without the
+   * schemas (their chunk did not load) the answer is not used: a network error, which the calling area offers to retry.
+   */
+  private checked<N extends EndpointName>(name: N, value: unknown, schemas: ResponseSchemas | undefined): EndpointResponse<N> {
+    if (!schemas) throw new ApiError({ kind: 'network', code: 'NO SCHEMAS' });
+    const result = checkAnswerWith(schemas, name, value);
     if (result.ok) return result.value;
     // The problem names a field path, never a value: answers may carry personal data.
     console.warn(`[api] ${name}: answer does not match its schema at ${result.problem.path || '(root)'}: ${result.problem.message}`);

@@ -1,8 +1,9 @@
-/** Validation rules and their messages (docs/product.md#validation). */
+/**
+ * The messages of the validation rules (docs/product.md#validation). The rules themselves are
+ * `@tessera/shared/validation` (rules.ts), a singleton of their own: only forms use them, and every form loads on demand.
+ */
 import { addTranslations } from '../i18n/i18n';
 import type en from './locales/en.json';
-
-export * from './rules';
 
 /** Adds the `validation` namespace (loaded in the current language only); an app calls it once at boot, before its forms render. */
 export function registerValidationTranslations(): Promise<void> {

@@ -1,6 +1,7 @@
 /**
  * Validation rules of docs/product.md#validation, one set for every form that needs them (host login,
- * register, passwords; the agent centre's register account). Each check answers an `Issue`: a key of the
+ * register, passwords; the member centre's passwords): `@tessera/shared/validation`, a singleton of its own beside the
+ * main entry (docs/architecture.md#shared-singletons), which a page loads with its first form. Each check answers an `Issue`: a key of the
  * `validation` namespace and its parameters, so messages follow the current language.
  * Registration fields follow the server's rules (docs/product.md#field-rules); the sandbox enforces the
  * same rules on its side.

@@ -6,7 +6,7 @@
  * brings them (./dial-code-picker.tsx), and every form where a mobile is typed has one. The sagas that send a
  * number (the SMS buttons, register) only send one typed in such a form, so the rules are there by then.
  */
-import type { Issue } from '@tessera/shared';
+import type { Issue } from '@tessera/shared/validation';
 
 type Canonical = (typed: string, dialCode: string) => string | null;
 let canonical: Canonical | null = null;

@@ -6,7 +6,8 @@
 import { useState, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { loginErrors, type ErrorInfo, type ErrorKey } from '@tessera/shared';
+import type { ErrorInfo, ErrorKey } from '@tessera/shared';
+import { loginErrors } from '@tessera/shared/validation';
 import { ErrorNotice, errorMessage } from '../../app/error-notice';
 import { CheckField, FormField } from '../../app/form-field';
 import { DialCodeField } from '../../app/country/dial-code-picker';

@@ -5,7 +5,8 @@
  */
 import { Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog, type Issue } from '@tessera/shared';
+import { Dialog } from '@tessera/shared';
+import type { Issue } from '@tessera/shared/validation';
 import { ErrorNotice } from '../../app/error-notice';
 import { FormField } from '../../app/form-field';
 import { SmsButton } from '../../app/sms/sms-button';

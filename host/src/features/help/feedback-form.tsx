@@ -5,7 +5,8 @@
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { FEEDBACK_CONTENT, FEEDBACK_TYPES, feedbackErrors, type ErrorKey, type FeedbackType, type Issue } from '@tessera/shared';
+import { FEEDBACK_CONTENT, FEEDBACK_TYPES, type ErrorKey, type FeedbackType } from '@tessera/shared';
+import { feedbackErrors, type Issue } from '@tessera/shared/validation';
 import { IssueText } from '../../app/form-field';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { helpActions, selectHelp } from './help-slice';

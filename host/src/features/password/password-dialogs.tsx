@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { changePasswordErrors, Dialog, forgotEmailErrors, forgotPhoneErrors, hintOf, type ErrorInfo, type FieldRule } from '@tessera/shared';
+import { Dialog, type ErrorInfo, type FieldRule } from '@tessera/shared';
+import { changePasswordErrors, forgotEmailErrors, forgotPhoneErrors, hintOf } from '@tessera/shared/validation';
 import { FormField, IssueText } from '../../app/form-field';
 import { DialCodeField } from '../../app/country/dial-code-picker';
 import { ErrorNotice } from '../../app/error-notice';

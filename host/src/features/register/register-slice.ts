@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
-import type { ErrorInfo, RegisterValues } from '@tessera/shared';
+import type { ErrorInfo } from '@tessera/shared';
+import type { RegisterValues } from '@tessera/shared/validation';
 import { registerRequested, sessionStarted } from '../../app/app-actions';
 
 export type RegisterMode = 'username' | 'mobile';

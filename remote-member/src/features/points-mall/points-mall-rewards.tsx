@@ -1,5 +1,6 @@
 /** The rewards to redeem, and the redeem dialog (the password; sold out and short of points say so). */
-import { checkPassword, Dialog, EmptyState, type Issue, type PointBalance, type PointReward } from '@tessera/shared';
+import { Dialog, EmptyState, type PointBalance, type PointReward } from '@tessera/shared';
+import { checkPassword, type Issue } from '@tessera/shared/validation';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';

@@ -1,5 +1,6 @@
 /** The points mall's own words: its error codes, validation issues, points, statuses, the trial warning. */
-import { Dialog, formatNumber, type ErrorInfo, type Issue, type RedeemStatus } from '@tessera/shared';
+import { Dialog, formatNumber, type ErrorInfo, type RedeemStatus } from '@tessera/shared';
+import type { Issue } from '@tessera/shared/validation';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../app/error-text';

@@ -2,7 +2,8 @@
  * Change password (docs/product.md#member-centre): current, new and confirmation; sent encrypted. The
  * checks and their words are the shared ones (docs/product.md#validation), as in the host's own dialog.
  */
-import { changePasswordErrors, DEFAULT_PASSWORD_RULE, hintOf, type ChangePasswordRequest, type Issue } from '@tessera/shared';
+import type { ChangePasswordRequest } from '@tessera/shared';
+import { changePasswordErrors, DEFAULT_PASSWORD_RULE, hintOf, type Issue } from '@tessera/shared/validation';
 import { useEffect, useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
