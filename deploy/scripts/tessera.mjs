@@ -83,7 +83,8 @@ function workspacePackages() {
  * have: typescript-eslint's parser, the facade test, module federation's type plugin. 7 checks the same code with
  * the same settings in about a quarter of the time.
  */
-const TSC = path.join(path.dirname(createRequire(path.join(ROOT, 'deploy', 'package.json')).resolve('typescript-7/package.json')), 'bin', 'tsc');
+// A function: on a fresh clone this script starts before the install that brings it.
+const tsc = () => path.join(path.dirname(createRequire(path.join(ROOT, 'deploy', 'package.json')).resolve('typescript-7/package.json')), 'bin', 'tsc');
 
 /**
  * Type-checks the given packages with their own `typecheck` script, each `tsc` in it run by TypeScript 7 and made
@@ -105,6 +106,7 @@ async function typecheck(packages) {
         return { title: `${p.name}: ${c}`, cwd: path.join(ROOT, p.dir), args: [...args.slice(1), '--incremental', '--tsBuildInfoFile', info] };
       }),
   );
+  const TSC = tsc();
   const failed = await runPool(jobs, 2, (job) => [process.execPath, [TSC, ...job.args], { cwd: job.cwd }]);
   if (failed.length) {
     console.error(`✖ typecheck failed: ${failed.join(', ')}`);
