@@ -141,7 +141,7 @@ export class ApiClient {
       if (error.kind === 'network' || error.kind === 'timeout' || UNREACHABLE_STATUS.has(error.status ?? 0)) this.config.onUnreachable();
       throw error;
     }
-    if (endpoint.bare) return this.checked(name, body, schemas instanceof Promise ? await schemas : schemas);
+    if (endpoint.bare) return this.checked(name, body, await schemas);
     const envelope = body as Envelope<unknown> | undefined;
     if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
       throw new ApiError({ kind: 'invalid', code: 'bad_envelope' });
@@ -154,7 +154,7 @@ export class ApiClient {
         value: envelope.value,
       });
     }
-    return this.checked(name, envelope.value, schemas instanceof Promise ? await schemas : schemas);
+    return this.checked(name, envelope.value, await schemas);
   }
 
   /**
