@@ -140,6 +140,16 @@ export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: 
       return { deposits: deposits.map((d) => ({ id: d.id, status: d.status })), withdrawals: withdrawals.map((w) => ({ id: w.id, status: w.status })) };
     });
 
+    // A member's open lottery bets settled now rather than on their draws (repo/lottery.ts), each on the result
+    // its draw will have: a test sees a bet settle without waiting for the next draw.
+    ctl.post('/sandbox/:merchant/members/:username/lottery/settle', { schema: { params: MemberParams, querystring: NoQuery } }, async (req, reply) => {
+      const m = known(reply, req.params.merchant);
+      if (!m) return reply;
+      const member = repo.accounts.memberByUsername(m.code, req.params.username);
+      if (!member) return reply.code(404).send({ error: 'not_found', message: `unknown member ${req.params.username}` });
+      return { settled: repo.lottery.settleEarly(member.id) };
+    });
+
     // No SMS leaves the sandbox: the last code it "sent" for the merchant (for `?mobile=`, that number's).
     ctl.get('/sandbox/:merchant/sms/last', { schema: { params: MerchantParams, querystring: Type.Object({ mobile: Type.Optional(Type.String({ maxLength: 40 })) }) } }, async (req, reply) => {
       const m = known(reply, req.params.merchant);

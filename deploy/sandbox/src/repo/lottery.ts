@@ -202,13 +202,16 @@ export function lotteryRepo(db: Database.Database, now: () => number = Date.now)
     'SELECT COUNT(*) AS n, SUM(stake_cents) AS stake, SUM(win_cents) AS win FROM lottery_bets WHERE member_id = ? AND placed_at >= ? AND placed_at < ?',
   );
 
-  /** Pays or closes the given open bets whose draw has opened; each bet and its payout in one transaction. */
-  function settleRows(rows: BetRow[]): number {
+  /**
+   * Pays or closes the given open bets whose draw has opened (with `early`, every one, on the result its draw
+   * will have); each bet and its payout in one transaction.
+   */
+  function settleRows(rows: BetRow[], early = false): number {
     const at = now();
     let settled = 0;
     for (const bet of rows) {
       const game = LOTTERY_GAMES.get(bet.game_code);
-      if (!game || drawTime(game, bet.draw_index) > at) continue;
+      if (!game || (!early && drawTime(game, bet.draw_index) > at)) continue;
       const won = wins(bet.pick, resultOf(game, bet.draw_index));
       const winCents = won ? bet.stake_cents * TWO_DIGIT_ODDS : 0;
       const done = db
@@ -228,6 +231,8 @@ export function lotteryRepo(db: Database.Database, now: () => number = Date.now)
   const settle = (memberId: number): number => settleRows(openBetsOf.all(memberId));
   /** Settles every member's due bets (the sandbox's settle timer). */
   const settleAll = (): number => settleRows(openBets.all());
+  /** Settles all of one member's open bets now, as if their draws had come (a sandbox control for tests). */
+  const settleEarly = (memberId: number): number => settleRows(openBetsOf.all(memberId), true);
 
   const toBet = (row: BetRow): LotteryBet => {
     const game = LOTTERY_GAMES.get(row.game_code);
@@ -323,5 +328,6 @@ export function lotteryRepo(db: Database.Database, now: () => number = Date.now)
     },
     settle,
     settleAll,
+    settleEarly,
   };
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { DEMO, encryptedLogin, sandboxPerFile } from '../test-utils/sandbox.js';
+import { CONTROL, DEMO, encryptedLogin, sandboxPerFile } from '../test-utils/sandbox.js';
 import { createRepo } from '../repo/index.js';
 import { TWO_DIGIT_ODDS, drawTime, latestIndex, lotteryRepo, nextDraw, numeroOf, openedDraws, resultOf, wins } from '../repo/lottery.js';
 import { applySchema } from '../repo/schema.js';
@@ -244,7 +244,7 @@ describe('launch and bets', () => {
 });
 
 describe('the sandbox lottery page', () => {
-  it('opens with a launch ticket, takes a bet through a form post, and lists it until the draw', async () => {
+  it('opens with a launch ticket, takes a bet through a form post, and lists it until the draw or the test control settles it', async () => {
     // The server's own database, opened beside it, to issue the ticket the launch would.
     const db = new Database(join(sb.dataDir, 'sandbox.sqlite'));
     const repo = createRepo(db);
@@ -269,6 +269,18 @@ describe('the sandbox lottery page', () => {
     expect(repo.wallets.balances(member.id).find((w) => w.accountTypeId === 2)!.cents).toBe(before - 2500);
     const after = await sb.call({ url: String(placed.headers.location) });
     expect(after.body).toContain('Naghihintay ng bola');
+
+    // The test control settles it now, on the result its five-minute draw will have; only with the ops token.
+    const settle = (headers: Record<string, string>, who = 'player01') => sb.call({ method: 'POST', url: `/sandbox/demo/members/${who}/lottery/settle`, headers });
+    expect((await settle({})).statusCode).toBe(401);
+    expect((await settle(CONTROL, 'nobody')).statusCode).toBe(404);
+    expect((await settle(CONTROL)).json()).toEqual({ settled: 1 });
+    const [early] = repo.lottery.bets(member.id, 1);
+    expect(early).toMatchObject({ gameCode: 'LOTTO5M', pick: '07', result: expect.stringMatching(/^\d{5}$/) });
+    expect(early!.status).toBe(wins('07', early!.result!) ? 'won' : 'lost');
+    expect(repo.wallets.balances(member.id).find((w) => w.accountTypeId === 2)!.cents).toBe(before - 2500 + early!.winCents);
+    expect((await sb.call({ url: String(placed.headers.location) })).body).not.toContain('Naghihintay ng bola');
+    expect((await settle(CONTROL)).json()).toEqual({ settled: 0 });
 
     expect((await form({ ticket, gameCode: 'LOTTO5M', pick: '7', stake: '25' })).headers.location).toContain('error=input');
     expect((await form({ ticket, gameCode: 'LOTTO5M', pick: '07', stake: '9999999' })).headers.location).toContain('error=input');

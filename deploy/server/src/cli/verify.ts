@@ -65,10 +65,14 @@ export async function verifyInBrowser(
       await page.goto(new URL(p.path, options.site).href, { waitUntil: 'networkidle2' }).catch((e: Error) => current.push(`page did not load: ${e.message}`));
       const label = `${remote} v${version}`;
       if (p.marker) {
-        await page.waitForSelector(`[data-testid="remote-version"][data-version="${label}"]`, { timeout }).catch(async () => {
+        // The version's marker, or the area's fallback: a version that cannot render is told at once, not
+        // after the whole timeout (the fallback is reported below).
+        const marker = `[data-testid="remote-version"][data-version="${label}"]`;
+        await page.waitForSelector(`${marker}, [data-testid="remote-fallback-${remote}"]`, { timeout }).catch(() => undefined);
+        if (!(await page.$(marker))) {
           const seen = await page.$$eval('[data-testid="remote-version"]', (els) => els.map((e) => e.getAttribute('data-version'))).catch(() => []);
           current.push(`${p.path} does not show ${label} (it shows: ${seen.join(', ') || 'no remote'})`);
-        });
+        }
       }
       // Evaluated in the page (this program has no DOM types).
       const text = Number(await page.evaluate('document.body ? document.body.innerText.trim().length : 0').catch(() => 0));
