@@ -301,6 +301,11 @@ describe('security: fault matrix — host', () => {
     let held = false;
     let detail = '';
     try {
+      // With no script running, the fallback shows by index.html's CSS alone, after its 15 s bound: the page's
+      // animation clock runs ten times as fast here, so that bound passes in 1.5 s.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Animation.enable');
+      await cdp.send('Animation.setPlaybackRate', { playbackRate: 10 });
       await page.goto(siteUrl('/'), { waitUntil: 'domcontentloaded' });
       await page.waitForSelector('[data-testid="boot-fallback"]', { visible: true, timeout: BOUND_MS });
       const text = await page.$eval('[data-testid="boot-fallback"]', (el) => (el as HTMLElement).innerText);

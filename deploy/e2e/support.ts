@@ -389,10 +389,16 @@ export async function ops<T = unknown>(method: string, pathname: string, body?: 
 }
 
 /**
- * Runs axe-core on the page (or a part of it) and returns the serious and critical violations, one line
- * each, so a test can `expect(await seriousA11yViolations(page)).toEqual([])`.
+ * The rules a theme can change: the themes differ only in colours (CSS custom properties), so the structure a
+ * page has in one theme it has in the other. A page audited in full in one theme needs only these in the other.
  */
-export async function seriousA11yViolations(page: Page, include?: string): Promise<string[]> {
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe-core on the page (or a part of it) and returns the serious and critical violations, one line
+ * each, so a test can `expect(await seriousA11yViolations(page)).toEqual([])`. `rules` runs only those.
+ */
+export async function seriousA11yViolations(page: Page, include?: string, options: { rules?: string[] } = {}): Promise<string[]> {
   const { AxePuppeteer } = await import('@axe-core/puppeteer');
   // Audit the settled screen: a page's fade-in (host.css) caught half way blends text into its background, so
   // colour contrast is measured only once every finite animation has ended (never the endless ones: ticker, spinners).
@@ -415,10 +421,30 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
   const legacy = page.frames().length === 1;
   let builder = new AxePuppeteer(page).setLegacyMode(legacy).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
+  if (options.rules) builder = builder.withRules(options.rules);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/**
+ * Moves the single-page app to `path` as a link click does, without a page load: history.pushState, then the
+ * popstate its router listens to. Waits for nothing: the caller waits for what the page shows.
+ */
+export async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, to);
+}
+
+/** Switches the theme as the header's switch does (shared/src/theme/theme.ts applyTheme), without a reload. */
+export async function applyThemeLive(page: Page, theme: 'dark' | 'light'): Promise<void> {
+  await page.evaluate((t) => {
+    document.documentElement.dataset.theme = t;
+    localStorage.setItem('theme', t);
+  }, theme);
 }
 
 /** A viewport as puppeteer takes it. */
