@@ -1,7 +1,7 @@
-import { DEMO, encryptedLogin, sandboxPerFile } from '../test-utils/sandbox.js';
+import { backdate, DEMO, encryptedLogin, sandboxPerFile } from '../test-utils/sandbox.js';
 import { DEPOSIT_SETTLE_MS } from '../domain/settlement.js';
 
-// Logins hash with scrypt and settlements wait out the sandbox's review delay: slow on a loaded machine.
+// Logins hash with scrypt: slow on a loaded machine.
 jest.setTimeout(30_000);
 
 const sb = sandboxPerFile();
@@ -79,7 +79,7 @@ describe('member-centre money calls', () => {
     expect((await dep({ requestId: id, channelId: 'gcash', amount: 150.5 })).json().value.id).toBe(ok.id);
     await dep({ requestId: rid(), channelId: 'gcash', amount: 80.44 });
     expect((await sb.call({ url: '/wps/v2/wallets/balance', headers: auth })).json().value.sumBalance).toBe(300);
-    await new Promise((r) => setTimeout(r, DEPOSIT_SETTLE_MS + 50));
+    backdate(sb.dataDir, 'deposits', DEPOSIT_SETTLE_MS);
     const list = (await sb.call({ url: '/wps/relay/MCSFE_getDepositRecords', headers: auth })).json().value.list;
     expect(list.map((d: { amount: number; status: string }) => [d.amount, d.status])).toEqual([
       [80.44, 'failed'],

@@ -1,7 +1,7 @@
-import { DEMO, encryptedLogin, sandboxPerFile } from '../test-utils/sandbox.js';
+import { backdate, DEMO, encryptedLogin, sandboxPerFile } from '../test-utils/sandbox.js';
 import { DEPOSIT_SETTLE_MS } from '../domain/settlement.js';
 
-// Logins hash with scrypt and settlements wait out the sandbox's review delay: slow on a loaded machine.
+// Logins hash with scrypt: slow on a loaded machine.
 jest.setTimeout(30_000);
 
 const sb = sandboxPerFile();
@@ -28,7 +28,7 @@ describe('inbox', () => {
     expect((await sb.call({ url: '/wps/relay/CSP_unreadCount', headers: other })).json().value).toBe(4);
 
     await sb.call({ method: 'POST', url: '/wps/relay/MCSFE_deposit', headers: auth, payload: { requestId: 'msg-test-001', channelId: 'gcash', amount: 60 } });
-    await new Promise((r) => setTimeout(r, DEPOSIT_SETTLE_MS + 50));
+    backdate(sb.dataDir, 'deposits', DEPOSIT_SETTLE_MS);
     expect(await unread()).toBe(1);
     const latest = (await sb.call({ url: '/wps/relay/CSP_getInbox?pageSize=1', headers: auth })).json().value.list[0];
     expect(latest).toMatchObject({ kind: 'system', title: 'Deposit credited', read: false });

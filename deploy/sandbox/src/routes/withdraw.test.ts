@@ -1,9 +1,9 @@
 import { encryptPayload } from '../../../../shared/src/api/crypto.js';
-import { CONTROL, DEMO, encryptedLogin, modulus, sandboxPerFile } from '../test-utils/sandbox.js';
+import { backdate, CONTROL, DEMO, encryptedLogin, modulus, sandboxPerFile } from '../test-utils/sandbox.js';
 import { MAX_IMAGE_BYTES, readImage } from '../domain/uploads.js';
 import { WITHDRAW_REVIEW_MS } from '../domain/settlement.js';
 
-// Logins hash with scrypt and settlements wait out the sandbox's review delay: slow on a loaded machine.
+// Logins hash with scrypt: slow on a loaded machine.
 jest.setTimeout(30_000);
 
 const sb = sandboxPerFile();
@@ -23,7 +23,8 @@ async function withdraw(auth: Record<string, string>, payload: object) {
 const balance = async (auth: Record<string, string>) => (await sb.call({ url: '/wps/v2/wallets/balance', headers: auth })).json().value.sumBalance as number;
 const confirm = async (auth: Record<string, string>, payload: object) =>
   (await sb.call({ method: 'POST', url: '/wps/relay/MCSFE_processPaymentConfirmation', headers: auth, payload })).json();
-const wait = () => new Promise((r) => setTimeout(r, WITHDRAW_REVIEW_MS + 50));
+// The review delay passes for every withdrawal made so far.
+const reviewDue = () => backdate(sb.dataDir, 'withdrawals', WITHDRAW_REVIEW_MS);
 
 describe('withdrawals', () => {
   it('checks the payment password and the limits, holds the money at once, refunds a rejected one', async () => {
@@ -38,7 +39,7 @@ describe('withdrawals', () => {
     expect(await balance(auth)).toBe(150);
     await withdraw(auth, { requestId: rid(), amount: 100.44, paymentPassword: 'Tessera2026' });
     expect(await balance(auth)).toBeCloseTo(49.56);
-    await wait();
+    reviewDue();
     const list = (await sb.call({ url: '/wps/relay/MCSFE_getWithdrawRecords', headers: auth })).json().value.list;
     expect(list.map((w: { amount: number; status: string }) => [w.amount, w.status])).toEqual([
       [100.44, 'rejected'],
@@ -55,7 +56,7 @@ describe('withdrawals', () => {
     const pending = (await sb.call({ url: '/wps/relay/MCSFE_getWithdrawRecords', headers: auth })).json().value.list as { id: number; status: string }[];
     expect(pending.map((w) => w.status)).toEqual(['pending', 'pending', 'pending']);
     expect((await confirm(auth, { id: pending[0]!.id, received: true })).errorCode).toBe('withdraw.not.awaiting');
-    await wait();
+    reviewDue();
     const [c, b, a] = (await sb.call({ url: '/wps/relay/MCSFE_getWithdrawRecords', headers: auth })).json().value.list as { id: number }[];
     expect((await confirm(auth, { id: a!.id, received: true })).value.list.find((w: { id: number }) => w.id === a!.id).status).toBe('received');
     expect((await confirm(auth, { id: a!.id, received: true })).errorCode).toBe('withdraw.not.awaiting');
