@@ -7,7 +7,7 @@
  * of demo (writes in the chat room). The red-envelope switch of demo2 is turned off again at the end.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { clickWhenReady, launchBrowser, loginInHeader, newPageAt, ops, seriousA11yViolations, shot, siteUrl, until, type Viewport, VIEWPORTS, waitForText } from './support';
+import { applyThemeLive, clickWhenReady, launchBrowser, loginInHeader, newPageAt, ops, seriousA11yViolations, shot, siteUrl, until, type Viewport, VIEWPORTS, waitForText } from './support';
 
 let browser: Browser;
 beforeAll(async () => void (browser = await launchBrowser()));
@@ -17,11 +17,8 @@ const PASSWORD = 'Tessera2026';
 
 const fresh = (viewport?: Viewport) => newPageAt(browser, viewport);
 
-async function setTheme(page: Page, theme: 'dark' | 'light') {
-  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-  await page.reload();
-  await page.waitForFunction((t) => document.documentElement.dataset.theme === t, {}, theme);
-}
+/** The theme switched live, as the header's switch does: no reload, so what is open stays open. */
+const setTheme = applyThemeLive;
 
 /** The main balance through the gateway, as the page's session sees it. */
 async function gatewayBalance(page: Page, merchant: string): Promise<number> {
@@ -216,6 +213,8 @@ describe('chat room', () => {
     await page.keyboard.press('Enter');
     await other.page.waitForFunction((text) => [...document.querySelectorAll('[data-testid="chat-line"]')].some((l) => (l as HTMLElement).innerText.includes(text)), { timeout: 10_000 }, next);
 
+    await other.page.keyboard.press('Escape');
+    await other.page.waitForSelector('[data-testid="chat-room"]', { hidden: true });
     for (const theme of ['dark', 'light'] as const) {
       await setTheme(other.page, theme);
       await clickWhenReady(other.page, '[data-testid="side-chat"]');
@@ -245,7 +244,6 @@ describe('mini-game widget', () => {
     expect(await page.$eval('[data-testid="mini-game-name"]', (e) => (e as HTMLElement).innerText)).not.toBe(first);
     for (const theme of ['dark', 'light'] as const) {
       await setTheme(page, theme);
-      await clickWhenReady(page, '[data-testid="mini-game-toggle"]');
       await page.waitForSelector('[data-testid="mini-game-name"]');
       await expectNoSeriousViolations(page, '[data-testid="mini-game"]', `mini-game ${theme}`);
       await shot(page, `widgets-mini-game-phone-${theme}`);
