@@ -6,7 +6,7 @@
  * Accounts: `player01` of demo2 (read only: its balance is looked at, never moved).
  */
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, ops, scrollToHomeWidget, seriousA11yViolations, shot, siteUrl, until, VIEWPORTS } from './support';
+import { applyThemeLive, launchBrowser, loginInHeader, newPage, ops, scrollToHomeWidget, seriousA11yViolations, shot, siteUrl, until, VIEWPORTS } from './support';
 
 let browser: Browser;
 beforeAll(async () => void (browser = await launchBrowser()));
@@ -110,14 +110,19 @@ describe('the connection notice on every screen', () => {
       ...(['dark', 'light'] as const).flatMap((theme) => [360, 390, 768, 1366].map((width): [string, 'dark' | 'light', number] => ['en', theme, width])),
       ...Object.keys(OFFLINE).filter((l) => l !== 'en').map((lang): [string, 'dark' | 'light', number] => [lang, lang === 'th' ? 'light' : 'dark', 360]),
     ];
+    // The width and the theme change live; a new language is a reload (the page starts in it, as a returning
+    // player's does).
+    let current = 'en';
     for (const [lang, theme, width] of cases) {
       await page.setOfflineMode(false);
+      await page.waitForSelector('[data-testid="connection-notice"]', { hidden: true });
       await page.setViewport({ width, height: 800 });
-      await page.evaluate((l, t) => {
-        localStorage.setItem('lang', l);
-        localStorage.setItem('theme', t);
-      }, lang, theme);
-      await page.reload();
+      await applyThemeLive(page, theme);
+      if (lang !== current) {
+        await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+        await page.reload();
+        current = lang;
+      }
       await page.waitForFunction((t) => document.documentElement.dataset.theme === t, {}, theme);
       await page.waitForSelector('[data-testid="banner-carousel"], [data-testid="banner-drawn"]');
       await page.setOfflineMode(true);
