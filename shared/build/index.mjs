@@ -11,6 +11,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ChunkIntegrityPlugin } from './chunk-integrity.mjs';
 import { SortedFederationStatsPlugin, StableIdsPlugin, StableMinifierInputPlugin, StableSourceMapsPlugin } from './stable-ids.mjs';
+import { MergeStartupPlugin } from './merge-startup.mjs';
 import { PreloadStartupPlugin } from './preload.mjs';
 
 const require = createRequire(import.meta.url);
@@ -236,7 +237,7 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
         // Ids independent of the workspace's folder, so a version builds to the same bytes anywhere.
         ...(production ? [new StableIdsPlugin(), new StableMinifierInputPlugin(), new SortedFederationStatsPlugin(), new StableSourceMapsPlugin()] : []),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }), new PreloadStartupPlugin()]
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }), new MergeStartupPlugin(), new PreloadStartupPlugin()]
           : []),
       ],
       optimization: {
