@@ -1,7 +1,8 @@
 // The start-up merge on a real (tiny) federated host: its shared libraries, each a chunk of its own without the
-// plugin, are one chunk with it, which the page preloads; the app's code and every chunk that consumes a shared
-// module stay apart (a consumer merged with the copy it consumes would wait for its own chunk); and a library only a
-// lazy part of the page uses is not merged in.
+// plugin, are one chunk with it, and its own start-up code (the bootstrap and a shared package of its own, as the
+// shell and @tessera/shared) another, both preloaded; no consumer of a shared module is in either (a consumer merged
+// with the copy it consumes would wait for its own chunk); and a library only a lazy part of the page uses is not
+// merged in.
 const { execFileSync } = require('node:child_process');
 const { mkdirSync, mkdtempSync, writeFileSync, readFileSync, readdirSync } = require('node:fs');
 const os = require('node:os');
@@ -24,7 +25,10 @@ function build(merge) {
   write(dir, {
     'package.json': JSON.stringify({ name: 'host', version: '1.0.0', dependencies: { 'lib-a': '1.0.0', 'lib-b': '1.0.0', 'lib-late': '1.0.0' } }),
     'index.js': "import('./bootstrap.js');\n",
-    'bootstrap.js': "import { a } from 'lib-a';\nimport { b } from 'lib-b';\ndocument.title = a() + b();\nwindow.onclick = () => import('./late.js');\n",
+    'bootstrap.js': "import { a } from 'lib-a';\nimport { b } from 'lib-b';\nimport { kit } from 'kit';\ndocument.title = a() + b() + kit();\nwindow.onclick = () => import('./late.js');\n",
+    // The app's own shared package (as @tessera/shared): app code, offered in the share scope, consuming lib-a; over
+    // splitChunks' minimum size, so its provider and the bootstrap's fallback share one chunk, as @tessera/shared's do.
+    'kit/index.js': `import { a } from 'lib-a';\nexport const kit = () => 'the app kit, shared, on ' + a() + '${'k'.repeat(25_000)}';\n`,
     'late.js': "import { late } from 'lib-late';\nlate();\n",
     'index.html': '<!doctype html><html><head></head><body></body></html>',
     ...lib('lib-a', 'export const a = () => "library a, long enough to be a chunk of its own";\n'),
@@ -33,6 +37,7 @@ function build(merge) {
     ...lib('lib-late', 'export const late = () => "a library only the lazy part uses";\n'),
   });
   const shared = Object.fromEntries(['lib-a', 'lib-b', 'lib-late'].map((k) => [k, { singleton: true, requiredVersion: '^1.0.0' }]));
+  shared.kit = { import: './kit/index.js', singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' };
   const script = `
     import webpack from 'webpack';
     import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -42,8 +47,8 @@ function build(merge) {
     import { PreloadStartupPlugin } from ${JSON.stringify(path.join(__dirname, 'preload.mjs'))};
     const compiler = webpack({
       mode: 'production', context: ${JSON.stringify(dir)}, entry: { main: './index.js' },
-      output: { path: ${JSON.stringify(path.join(dir, 'dist'))}, publicPath: '/', filename: '[name].js', chunkFilename: '[name].js', uniqueName: 'host' },
-      optimization: { splitChunks: SPLIT_CHUNKS, minimize: false, chunkIds: 'named', moduleIds: 'named' },
+      output: { path: ${JSON.stringify(path.join(dir, 'dist'))}, publicPath: '/', filename: '[name].js', chunkFilename: '[id].js', uniqueName: 'host' },
+      optimization: { splitChunks: SPLIT_CHUNKS, minimize: false, chunkIds: 'deterministic', moduleIds: 'named' },
       plugins: [
         new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: ${JSON.stringify(shared)}, dts: false }),
         new HtmlWebpackPlugin({ template: './index.html' }),
@@ -68,16 +73,19 @@ const holding = (chunks, pattern) => chunks.filter((c) => c.modules.some((m) => 
 const libA = /^\.\/node_modules\/lib-a\/index\.js$/;
 const libB = /^\.\/node_modules\/lib-b\/index\.js$/;
 const libLate = /^\.\/node_modules\/lib-late\/index\.js$/;
+const kit = /^\.\/kit\/index\.js$/;
+const bootstrap = /^\.\/bootstrap\.js$/;
 
 test('without the plugin each shared library is a start-up chunk of its own', () => {
   const { chunks, preloads } = build(false);
   const [a] = holding(chunks, libA);
   const [b] = holding(chunks, libB);
   expect(a).not.toBe(b);
-  for (const chunk of [a, b]) expect(preloads).toEqual(expect.arrayContaining(chunk.files));
+  expect(holding(chunks, kit)[0]).not.toBe(holding(chunks, bootstrap)[0]);
+  for (const chunk of [a, b, ...holding(chunks, kit), ...holding(chunks, bootstrap)]) expect(preloads).toEqual(expect.arrayContaining(chunk.files));
 }, 60_000);
 
-test('with it the start-up libraries are one preloaded chunk, without consumers, app code or lazy libraries', () => {
+test('with it the start-up libraries are one preloaded chunk and the app’s start-up code another, without consumers or lazy libraries', () => {
   const { chunks, preloads } = build(true);
   const merged = chunks.filter((c) => c.names.includes('start-libraries'));
   expect(merged).toHaveLength(1);
@@ -85,10 +93,15 @@ test('with it the start-up libraries are one preloaded chunk, without consumers,
   expect(holding(chunks, libA)).toEqual([start]);
   expect(holding(chunks, libB)).toEqual([start]);
   expect(preloads).toEqual(expect.arrayContaining(start.files));
-  // Consumers and the app's own code stay in chunks of their own, still preloaded.
-  expect(start.modules.some((m) => m.type === 'consume-shared-module')).toBe(false);
-  expect(start.modules.some((m) => /bootstrap\.js$/.test(m.name ?? ''))).toBe(false);
-  const consumers = chunks.filter((c) => c !== start && c.modules.some((m) => m.type === 'consume-shared-module' && /lib-a/.test(m.name)));
+  // The app's start-up code: the bootstrap and its shared kit, apart from the libraries.
+  const app = chunks.filter((c) => c.names.includes('start-app'));
+  expect(app).toHaveLength(1);
+  expect(holding(chunks, kit)).toEqual(app);
+  expect(holding(chunks, bootstrap)).toEqual(app);
+  expect(preloads).toEqual(expect.arrayContaining(app[0].files));
+  // Consumers are in neither: the consumer of lib-a (the bootstrap's and the kit's) is in a chunk of its own.
+  for (const chunk of [start, app[0]]) expect(chunk.modules.some((m) => m.type === 'consume-shared-module')).toBe(false);
+  const consumers = chunks.filter((c) => c.modules.some((m) => m.type === 'consume-shared-module' && /lib-a/.test(m.name)));
   expect(consumers.length).toBeGreaterThan(0);
   // The library only the lazy part uses is neither merged nor preloaded.
   const late = holding(chunks, libLate);
