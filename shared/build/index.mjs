@@ -237,7 +237,12 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
         // Ids independent of the workspace's folder, so a version builds to the same bytes anywhere.
         ...(production ? [new StableIdsPlugin(), new StableMinifierInputPlugin(), new SortedFederationStatsPlugin(), new StableSourceMapsPlugin()] : []),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }), new MergeStartupPlugin(), new PreloadStartupPlugin()]
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }),
+              // Production only: the dev server's chunks stay one per module for its hot updates.
+              ...(production ? [new MergeStartupPlugin()] : []),
+              new PreloadStartupPlugin(),
+            ]
           : []),
       ],
       optimization: {
