@@ -7,23 +7,23 @@ import { sri } from './chunk-integrity.mjs';
 const PLUGIN = 'TesseraPreloadPlugin';
 
 /**
- * Files of the chunk groups the entry loads at start: the async boundary's group, and the fallback
- * (the host's own copy) of every shared module that group consumes, and of every one those copies consume in turn
- * (`@tessera/shared` consumes axios and i18next).
+ * The chunks the entry loads at start: the async boundary's group, and the fallback (the host's own copy) of every
+ * shared module that group consumes, and of every one those copies consume in turn (`@tessera/shared` consumes axios
+ * and i18next). Valid from the chunk graph's optimisation on (merge-startup.mjs uses it there).
  */
-export function startupFiles(compilation, entryName = 'main') {
+export function startupChunks(compilation, entryName = 'main') {
   const { chunkGraph } = compilation;
   const entry = compilation.entrypoints.get(entryName);
-  if (!entry) return [];
+  const chunks = new Set();
+  if (!entry) return chunks;
   const entryChunks = new Set(entry.chunks);
-  const files = new Set();
   const seen = new Set();
   const visitGroup = (group) => {
     if (seen.has(group)) return;
     seen.add(group);
     for (const chunk of group.chunks) {
       if (entryChunks.has(chunk)) continue;
-      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+      chunks.add(chunk);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== 'consume-shared-module') continue;
         for (const block of module.blocks) {
@@ -36,13 +36,22 @@ export function startupFiles(compilation, entryName = 'main') {
   for (const chunk of entry.chunks) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       // The share scope's providers: each offers the host's copy of a shared module, loaded only when something
-      // consumes it (the validation rules with the first form), so none is a start-up file by itself.
+      // consumes it (the validation rules with the first form), so none is a start-up chunk by itself.
       if (module.type === 'provide-module') continue;
       for (const block of module.blocks) {
         const group = chunkGraph.getBlockChunkGroup(block);
         if (group) visitGroup(group);
       }
     }
+  }
+  return chunks;
+}
+
+/** Files (scripts and stylesheets) of startupChunks(). */
+export function startupFiles(compilation, entryName = 'main') {
+  const files = new Set();
+  for (const chunk of startupChunks(compilation, entryName)) {
+    for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
   }
   return [...files].sort();
 }

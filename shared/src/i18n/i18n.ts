@@ -184,7 +184,9 @@ export function addTranslations(ns: string, source: TranslationSource): Promise<
   return track(i18next.loadNamespaces(ns));
 }
 
-addTranslations(COMMON_NS, (lng) => import(/* webpackChunkName: "i18n-common-[request]" */ `./locales/${lng}.json`));
+// One chunk per language with the host's and the validation namespaces (the same chunk name merges them, see
+// host/src/i18n/index.ts): the three load together at start, as one file and one integrity entry.
+addTranslations(COMMON_NS, (lng) => import(/* webpackChunkName: "i18n-[request]" */ `./locales/${lng}.json`));
 
 let initialising: Promise<I18n> | undefined;
 

@@ -22,8 +22,14 @@ beforeAll(() => {
   writeFileSync(join(dir, 'artifact.json'), JSON.stringify({ app: 'games', version: '2.0.0', chunkIntegrity }));
   const host = join(root, 'host', '3.0.0');
   mkdirSync(host, { recursive: true });
+  // A host built before its strings shared a chunk per language: one chunk per namespace.
   const hostChunks = { 'main.aa.js': I('M'), 'i18n-host-ja-json.11.js': I('H'), 'i18n-common-ja-json.22.js': I('C'), 'i18n-validation-ja-json.33.js': I('V'), 'i18n-host-en-json.44.js': I('E') };
   writeFileSync(join(host, 'artifact.json'), JSON.stringify({ app: 'host', version: '3.0.0', chunkIntegrity: hostChunks }));
+  // A host of now: one chunk per language for its, common and validation strings; its lazy strings apart.
+  const merged = join(root, 'host', '4.0.0');
+  mkdirSync(merged, { recursive: true });
+  const mergedChunks = { 'main.aa.js': I('M'), 'i18n-ja-json.11.js': I('J'), 'i18n-host-lazy-ja-json.22.js': I('L'), 'i18n-en-json.33.js': I('E') };
+  writeFileSync(join(merged, 'artifact.json'), JSON.stringify({ app: 'host', version: '4.0.0', chunkIntegrity: mergedChunks }));
 });
 
 it('preloads the lobby remote for /rng: manifest, entry, exposed chunks and the page language’s translation, with integrity', () => {
@@ -58,6 +64,9 @@ it('preloads the host’s own translations in the page language, with integrity,
   }
   expect(links).not.toContain('-en-json');
   expect(links).not.toContain('main.aa.js');
+  // A host of now: the language's one chunk, not the strings of its on-demand features.
+  const merged = hostTranslationLinks(join(root, 'host'), '4.0.0', 'ja');
+  expect(merged).toBe(`<link rel="preload" as="script" href="/host/4.0.0/i18n-ja-json.11.js" crossorigin="anonymous" integrity="${I('J')}" fetchpriority="low">`);
   expect(hostTranslationLinks(join(root, 'host'), '9.9.9', 'ja')).toBe('');
   expect(hostTranslationLinks(join(root, 'host'), '../x', 'ja')).toBe('');
 });

@@ -105,7 +105,9 @@ export function hostTranslationLinks(hostRoot: string, version: string, lang: st
     hostCache.set(version, chunks);
   }
   if (!chunks) return '';
-  const mine = new RegExp(`^i18n-(?:host|common|validation)-${lang}-json\\.[\\w]+\\.js$`);
+  // `i18n-<lang>-json`: the host's, common and validation strings in one chunk; a host built before that has
+  // one chunk for each.
+  const mine = new RegExp(`^i18n-(?:(?:host|common|validation)-)?${lang}-json\\.[\\w]+\\.js$`);
   const base = `/host/${version}/`;
   return Object.entries(chunks)
     .filter(([file]) => mine.test(file) && SAFE_FILE.test(file))
