@@ -280,7 +280,12 @@ describe('ops console', () => {
 
     // The audit log reads as diffs, with who did it.
     await page.click('nav[aria-label="Merchants"] button ::-p-text(demo)');
-    await page.waitForSelector('[data-testid="audit-rows"] tr[data-action="override-link"]');
+    // The newest override-link row is this link's (an earlier case issued one too: wait for the list to have this one).
+    await page.waitForFunction(
+      (plus) => (document.querySelector('[data-testid="audit-rows"] tr[data-action="override-link"]')?.textContent ?? '').includes(plus),
+      {},
+      `+ ${oldVersion} until`,
+    );
     const rowText = (action: string) => page.$eval(`[data-testid="audit-rows"] tr[data-action="${action}"]`, (el) =>
         // Cells joined by a space: innerText drops the separators while the table re-renders after the merchant click.
         Array.from(el.querySelectorAll('td'), (td) => (td.textContent ?? '').trim()).join(' '),
