@@ -15,8 +15,8 @@ function write(dir, files) {
   }
 }
 
-/** Builds the host with or without the plugin in a child node (the plugins are ESM; jest's loader is not). */
-function build(merge) {
+/** A folder holding the tiny host's sources. */
+function sources() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'merge-startup-'));
   const lib = (name, body) => ({
     [`node_modules/${name}/package.json`]: JSON.stringify({ name, version: '1.0.0', main: 'index.js' }),
@@ -36,6 +36,15 @@ function build(merge) {
     ...lib('lib-b', "import { a } from 'lib-a';\nexport const b = () => a() + ' and library b';\n"),
     ...lib('lib-late', 'export const late = () => "a library only the lazy part uses";\n'),
   });
+  return dir;
+}
+
+/**
+ * Builds the host without the plugin and with it, each in a folder of its own, in one child node (the plugins are
+ * ESM; jest's loader is not), which loads webpack and module federation once for both.
+ */
+function buildBoth() {
+  const dirs = [sources(), sources()];
   const shared = Object.fromEntries(['lib-a', 'lib-b', 'lib-late'].map((k) => [k, { singleton: true, requiredVersion: '^1.0.0' }]));
   shared.kit = { import: './kit/index.js', singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' };
   const script = `
@@ -45,28 +54,30 @@ function build(merge) {
     import { SPLIT_CHUNKS } from ${JSON.stringify(path.join(__dirname, 'index.mjs'))};
     import { MergeStartupPlugin } from ${JSON.stringify(path.join(__dirname, 'merge-startup.mjs'))};
     import { PreloadStartupPlugin } from ${JSON.stringify(path.join(__dirname, 'preload.mjs'))};
-    const compiler = webpack({
-      mode: 'production', context: ${JSON.stringify(dir)}, entry: { main: './index.js' },
-      output: { path: ${JSON.stringify(path.join(dir, 'dist'))}, publicPath: '/', filename: '[name].js', chunkFilename: '[id].js', uniqueName: 'host' },
+    const build = (dir, merge) => new Promise((resolve) => webpack({
+      mode: 'production', context: dir, entry: { main: './index.js' },
+      output: { path: dir + '/dist', publicPath: '/', filename: '[name].js', chunkFilename: '[id].js', uniqueName: 'host' },
       optimization: { splitChunks: SPLIT_CHUNKS, minimize: false, chunkIds: 'deterministic', moduleIds: 'named' },
       plugins: [
         new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: ${JSON.stringify(shared)}, dts: false }),
         new HtmlWebpackPlugin({ template: './index.html' }),
-        ...(${merge} ? [new MergeStartupPlugin()] : []),
+        ...(merge ? [new MergeStartupPlugin()] : []),
         new PreloadStartupPlugin(),
       ],
-    });
-    compiler.run((err, stats) => {
+    }).run((err, stats) => {
       if (err || stats.hasErrors()) { console.error(err || stats.toString()); process.exit(1); }
       const { chunks } = stats.toJson({ all: false, chunks: true, chunkModules: true });
-      console.log(JSON.stringify(chunks.map((c) => ({ names: c.names, files: c.files, modules: c.modules.map((m) => ({ name: m.name, type: m.moduleType })) }))));
-    });
+      resolve(chunks.map((c) => ({ names: c.names, files: c.files, modules: c.modules.map((m) => ({ name: m.name, type: m.moduleType })) })));
+    }));
+    const dirs = ${JSON.stringify(dirs)};
+    console.log(JSON.stringify([await build(dirs[0], false), await build(dirs[1], true)]));
   `;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: __dirname, encoding: 'utf8' });
-  const chunks = JSON.parse(out.trim().split('\n').pop());
-  const html = readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8');
-  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+)"/g)].map((m) => m[1]);
-  return { chunks, preloads, files: readdirSync(path.join(dir, 'dist')).filter((f) => f.endsWith('.js')) };
+  return JSON.parse(out.trim().split('\n').pop()).map((chunks, i) => {
+    const html = readFileSync(path.join(dirs[i], 'dist', 'index.html'), 'utf8');
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+)"/g)].map((m) => m[1]);
+    return { chunks, preloads, files: readdirSync(path.join(dirs[i], 'dist')).filter((f) => f.endsWith('.js')) };
+  });
 }
 
 const holding = (chunks, pattern) => chunks.filter((c) => c.modules.some((m) => pattern.test(m.name ?? '')));
@@ -76,17 +87,23 @@ const libLate = /^\.\/node_modules\/lib-late\/index\.js$/;
 const kit = /^\.\/kit\/index\.js$/;
 const bootstrap = /^\.\/bootstrap\.js$/;
 
+let without;
+let withIt;
+beforeAll(() => {
+  [without, withIt] = buildBoth();
+}, 120_000);
+
 test('without the plugin each shared library is a start-up chunk of its own', () => {
-  const { chunks, preloads } = build(false);
+  const { chunks, preloads } = without;
   const [a] = holding(chunks, libA);
   const [b] = holding(chunks, libB);
   expect(a).not.toBe(b);
   expect(holding(chunks, kit)[0]).not.toBe(holding(chunks, bootstrap)[0]);
   for (const chunk of [a, b, ...holding(chunks, kit), ...holding(chunks, bootstrap)]) expect(preloads).toEqual(expect.arrayContaining(chunk.files));
-}, 60_000);
+});
 
 test('with it the start-up libraries are one preloaded chunk and the app’s start-up code another, without consumers or lazy libraries', () => {
-  const { chunks, preloads } = build(true);
+  const { chunks, preloads } = withIt;
   const merged = chunks.filter((c) => c.names.includes('start-libraries'));
   expect(merged).toHaveLength(1);
   const [start] = merged;
@@ -110,4 +127,4 @@ test('with it the start-up libraries are one preloaded chunk and the app’s sta
     expect(chunk).not.toBe(start);
     for (const file of chunk.files) expect(preloads).not.toContain(file);
   }
-}, 60_000);
+});
