@@ -13,6 +13,8 @@ const common = {
     '^@tessera/shared/(router|toolkit|react-i18next)$': '<rootDir>/../shared/src/facades/$1.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  // Nothing here reads a build's output, and `npm test` builds while these tests run: their module map leaves it out.
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
 };
 const web = (dir) => ({
   ...common,

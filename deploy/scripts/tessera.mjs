@@ -4,7 +4,7 @@
 // comes from Debian (`.ci/run` installs it; locally set PUPPETEER_EXECUTABLE_PATH if it lives elsewhere).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { APPS, DEMO_LOGINS, ROOT, ensureReleaseSets, publishAll, startServer } from './platform.mjs';
@@ -164,12 +164,52 @@ async function test() {
     process.exit(1);
   }
   console.log('✔ lint');
+  // The build runs beside the unit tests at the lowest CPU priority: it takes the CPU time they leave idle
+  // (about a fifth of two cores: files that wait on servers and timers) instead of a stage of its own.
+  const building = buildInBackground();
   // Both runs print the security tally (tried / held by category) after jest's own summary.
   pnpm('unit and component tests', 'exec', 'jest', ...JEST_WORKERS, ...tally);
-  build();
+  await building;
   // The e2e stage also checks the build just made is reproducible (deploy/e2e/reproducible-build.e2e.ts: one extra build).
   pnpm('end-to-end tests (Chromium)', '--filter', '@tessera/deploy', 'run', 'test:e2e', ...tally);
   console.log(`\n✔ npm test passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+}
+
+/**
+ * `build()` as a background child at nice 19, its output in a file printed when it ends; resolves once it passed
+ * and ends the run if it failed. A run that stops early (a failed unit test) takes the build down with it.
+ */
+function buildInBackground() {
+  const title = 'build apps and server (beside the unit tests, nice 19)';
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  mkdirSync(CACHE, { recursive: true });
+  const log = path.join(CACHE, 'build.log');
+  const fd = openSync(log, 'w');
+  // Its own process group, so that pnpm's webpack children end with it.
+  const child = spawn('nice', ['-n', '19', 'corepack', 'pnpm', '-r', '--workspace-concurrency=2', 'run', 'build'], { cwd: ROOT, env, stdio: ['ignore', fd, fd], detached: true });
+  closeSync(fd);
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already ended
+    }
+  };
+  process.on('exit', stop);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      process.off('exit', stop);
+      const out = readFileSync(log, 'utf8').trimEnd();
+      if (out) console.log(out);
+      if (code !== 0) {
+        console.error(`✖ ${title} failed (exit ${code})`);
+        process.exit(code || 1);
+      }
+      console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s, ended ${new Date().toISOString().slice(11, 19)})`);
+      resolve();
+    });
+  });
 }
 
 /** Files changed against `base` (committed since the merge base, staged, unstaged and untracked). */
