@@ -40,6 +40,11 @@ async function registerMember(page: Page, username: string, password = 'Secret12
 
 const uniq = () => Date.now().toString(36).slice(-5);
 
+/** Every finite animation has ended (a fade, a theme's colour change); endless ones (the ticker) do not count. */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
 describe('home', () => {
   it('shows the banner carousel (autoplay, pagination, linked), the jackpot counting up and the notice ticker opening the notice modal', async () => {
     const { page, problems } = await fresh(undefined, { motion: true });
@@ -477,7 +482,7 @@ async function checkModal(page: Page, testId: string, ready: string) {
   const opener = '[data-opener]';
   const sel = `[data-testid="${testId}"]`;
   await page.waitForSelector(`${sel} ${ready}`, { visible: true });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await animationsSettled(page);
   expect(await page.$eval(sel, (el) => ({ tag: el.tagName, modal: el.matches(':modal') }))).toEqual({ tag: 'DIALOG', modal: true });
   // The page behind takes no clicks: the topmost element at the header's place belongs to the dialog.
   expect(await page.$eval(sel, (el) => el.contains(document.elementFromPoint(5, 5)))).toBe(true);
@@ -497,7 +502,7 @@ async function checkModal(page: Page, testId: string, ready: string) {
   expect({ testId, violations: await seriousA11yViolations(page, sel) }).toEqual({ testId, violations: [] });
   await shot(page, `host-modal-${testId}-dark`);
   await applyThemeLive(page, 'light');
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await animationsSettled(page);
   expect({ testId, theme: 'light', violations: await seriousA11yViolations(page, sel, { rules: COLOUR_RULES }) }).toEqual({ testId, theme: 'light', violations: [] });
   await shot(page, `host-modal-${testId}-light`);
   await applyThemeLive(page, 'dark');
@@ -713,8 +718,8 @@ describe('pages', () => {
             theme = theme === 'dark' ? 'light' : 'dark';
             await applyThemeLive(page, theme);
           }
-          // The page fade or the theme's colour change is over (axe measures contrast as painted); endless ones (the ticker) do not count.
-          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+          // Axe measures contrast as painted: the page's fade or the theme's colour change is over first.
+          await animationsSettled(page);
           expect({ path: p, theme, violations: await seriousA11yViolations(page, undefined, { rules }) }).toEqual({ path: p, theme, violations: [] });
           await shot(page, `host-${vp}-${theme}-${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}`);
         }

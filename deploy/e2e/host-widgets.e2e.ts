@@ -17,9 +17,6 @@ const PASSWORD = 'Tessera2026';
 
 const fresh = (viewport?: Viewport) => newPageAt(browser, viewport);
 
-/** The theme switched live, as the header's switch does: no reload, so what is open stays open. */
-const setTheme = applyThemeLive;
-
 /** The main balance through the gateway, as the page's session sees it. */
 async function gatewayBalance(page: Page, merchant: string): Promise<number> {
   return page.evaluate(async (m) => {
@@ -116,7 +113,7 @@ describe('red envelope', () => {
 
       await page.setViewport(VIEWPORTS.phone);
       for (const theme of ['dark', 'light'] as const) {
-        await setTheme(page, theme);
+        await applyThemeLive(page, theme);
         await clickWhenReady(page, '[data-testid="red-envelope-fab"]');
         await page.waitForSelector('[data-testid="red-envelope"][open]');
         await expectNoSeriousViolations(page, '[data-testid="red-envelope"]', `red envelope ${theme}`);
@@ -156,7 +153,7 @@ describe('domain routes', () => {
 
     await page.setViewport(VIEWPORTS.phone);
     for (const theme of ['dark', 'light'] as const) {
-      await setTheme(page, theme);
+      await applyThemeLive(page, theme);
       await clickWhenReady(page, '[data-testid="side-routes"]');
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="domain-route"] [data-ms]').length === 3, { timeout: 15_000 });
       await expectNoSeriousViolations(page, '[data-testid="domain-routes"]', `domain routes ${theme}`);
@@ -216,7 +213,7 @@ describe('chat room', () => {
     await other.page.keyboard.press('Escape');
     await other.page.waitForSelector('[data-testid="chat-room"]', { hidden: true });
     for (const theme of ['dark', 'light'] as const) {
-      await setTheme(other.page, theme);
+      await applyThemeLive(other.page, theme);
       await clickWhenReady(other.page, '[data-testid="side-chat"]');
       await other.page.waitForSelector('[data-testid="chat-line"]');
       await expectNoSeriousViolations(other.page, '[data-testid="chat-room"]', `chat room ${theme}`);
@@ -243,7 +240,7 @@ describe('mini-game widget', () => {
     await page.click('[data-testid="mini-game-next"]');
     expect(await page.$eval('[data-testid="mini-game-name"]', (e) => (e as HTMLElement).innerText)).not.toBe(first);
     for (const theme of ['dark', 'light'] as const) {
-      await setTheme(page, theme);
+      await applyThemeLive(page, theme);
       await page.waitForSelector('[data-testid="mini-game-name"]');
       await expectNoSeriousViolations(page, '[data-testid="mini-game"]', `mini-game ${theme}`);
       await shot(page, `widgets-mini-game-phone-${theme}`);
@@ -285,7 +282,7 @@ describe('winners board and feedback form', () => {
     await page.click('[data-testid="feedback-submit"]');
     await waitForText(page, '[data-testid="feedback"] [role="alert"]', /10/);
     for (const theme of ['dark', 'light'] as const) {
-      await setTheme(page, theme);
+      await applyThemeLive(page, theme);
       await page.waitForSelector('[data-testid="feedback-submit"]');
       await expectNoSeriousViolations(page, '[data-testid="feedback"]', `feedback ${theme}`);
       await page.goto(siteUrl('/'));

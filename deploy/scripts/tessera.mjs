@@ -29,8 +29,11 @@ function install() {
   pnpm('install dependencies (pnpm via corepack)', 'install', '--frozen-lockfile');
 }
 
+/** pnpm's arguments for the build of every app, the sandbox and the server. */
+const BUILD = ['-r', '--workspace-concurrency=2', 'run', 'build'];
+
 function build() {
-  pnpm('build apps and server', '-r', '--workspace-concurrency=2', 'run', 'build');
+  pnpm('build apps and server', ...BUILD);
 }
 
 async function start() {
@@ -165,7 +168,7 @@ async function test() {
   }
   console.log('✔ lint');
   // The build runs beside the unit tests at the lowest CPU priority: it takes the CPU time they leave idle
-  // (about a fifth of two cores: files that wait on servers and timers) instead of a stage of its own.
+  // (a tenth to a fifth of two cores: files that wait on servers and timers) instead of a stage of its own.
   const building = buildInBackground();
   // Both runs print the security tally (tried / held by category) after jest's own summary.
   pnpm('unit and component tests', 'exec', 'jest', ...JEST_WORKERS, ...tally);
@@ -187,7 +190,7 @@ function buildInBackground() {
   const log = path.join(CACHE, 'build.log');
   const fd = openSync(log, 'w');
   // Its own process group, so that pnpm's webpack children end with it.
-  const child = spawn('nice', ['-n', '19', 'corepack', 'pnpm', '-r', '--workspace-concurrency=2', 'run', 'build'], { cwd: ROOT, env, stdio: ['ignore', fd, fd], detached: true });
+  const child = spawn('nice', ['-n', '19', 'corepack', 'pnpm', ...BUILD], { cwd: ROOT, env, stdio: ['ignore', fd, fd], detached: true });
   closeSync(fd);
   const stop = () => {
     try {

@@ -81,14 +81,13 @@ function merge(compilation, chunks, name) {
   const unname = (chunk) => {
     if (chunk.name && compilation.namedChunks.get(chunk.name) === chunk) compilation.namedChunks.delete(chunk.name);
   };
+  unname(into);
   for (const chunk of rest) {
     if (!chunkGraph.canChunksBeIntegrated(into, chunk)) continue;
     unname(chunk);
-    unname(into);
     chunkGraph.integrateChunks(into, chunk);
     compilation.chunks.delete(chunk);
   }
-  unname(into);
   into.name = name;
   compilation.namedChunks.set(name, into);
 }
