@@ -7,7 +7,7 @@
  * of demo (writes in the chat room). The red-envelope switch of demo2 is turned off again at the end.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { applyThemeLive, clickWhenReady, launchBrowser, loginInHeader, newPageAt, ops, seriousA11yViolations, shot, siteUrl, until, type Viewport, VIEWPORTS, waitForText } from './support';
+import { applyThemeLive, clickWhenReady, launchBrowser, loginInHeader, newPageAt, type NewPageOptions, ops, seriousA11yViolations, shot, siteUrl, until, type Viewport, VIEWPORTS, waitForText } from './support';
 
 let browser: Browser;
 beforeAll(async () => void (browser = await launchBrowser()));
@@ -15,7 +15,7 @@ afterAll(() => browser?.close());
 
 const PASSWORD = 'Tessera2026';
 
-const fresh = (viewport?: Viewport) => newPageAt(browser, viewport);
+const fresh = (viewport?: Viewport, options?: NewPageOptions) => newPageAt(browser, viewport, options);
 
 /** The main balance through the gateway, as the page's session sees it. */
 async function gatewayBalance(page: Page, merchant: string): Promise<number> {
@@ -34,7 +34,7 @@ async function expectNoSeriousViolations(page: Page, selector: string, label: st
 
 describe('footer vendor carousel', () => {
   it('loads swiper only when the footer nears the view, into a reserved strip, ten logos sliding every 3000 ms', async () => {
-    const { page, problems } = await fresh();
+    const { page, problems } = await fresh(undefined, { motion: true });
     await page.goto(siteUrl('/'));
     await page.waitForSelector('[data-testid="footer-vendors"]');
     const before = await page.$eval('[data-testid="footer-vendors"]', (el) => el.getBoundingClientRect().height);
@@ -290,6 +290,8 @@ describe('winners board and feedback form', () => {
       await expectNoSeriousViolations(page, '[data-testid="winner-board"]', `winners ${theme}`);
       await page.$eval('footer.h-footer', (el) => el.scrollIntoView({ block: 'end' }));
       await page.waitForSelector('[data-testid="vendor-carousel"] img');
+      // This page asks for reduced motion (newPage's default): the logos stand still until the player swipes.
+      expect(await page.$eval('[data-testid="vendor-carousel"]', (el) => (el as HTMLElement & { swiper?: { autoplay?: { running?: boolean } } }).swiper?.autoplay?.running)).toBe(false);
       await expectNoSeriousViolations(page, '[data-testid="footer-vendors"]', `vendor carousel ${theme}`);
       await expectNoSeriousViolations(page, '[data-testid="right-side-bar"]', `side bar ${theme}`);
       await page.goto(siteUrl('/help#feedback'));

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { matchesMedia, useMediaQuery } from './media-query';
 
 /**
  * Where the header bar has room for its own login form; narrower, host.css hides the form and the visitor's
@@ -8,16 +8,10 @@ export const WIDE_HEADER = '(min-width: 901px)';
 
 /** Whether the page is that wide now; true where the browser cannot tell (no `matchMedia`), as before this check. */
 export function isWideHeader(): boolean {
-  return globalThis.matchMedia?.(WIDE_HEADER).matches ?? true;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const query = globalThis.matchMedia?.(WIDE_HEADER);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
+  return matchesMedia(WIDE_HEADER, true);
 }
 
 /** `isWideHeader()`, re-rendering when the width crosses the line (a turned tablet, a resized window). */
 export function useWideHeader(): boolean {
-  return useSyncExternalStore(subscribe, isWideHeader);
+  return useMediaQuery(WIDE_HEADER, true);
 }

@@ -1,6 +1,6 @@
 /**
  * Banner carousel (docs/product.md#banners) on swiper: more than one banner autoplays every 5000 ms with
- * pagination; one banner stands still; none renders nothing. A banner with a linkage is a link.
+ * pagination (not for a player who asked for reduced motion); one banner stands still; none renders nothing. A banner with a linkage is a link.
  * Loaded as its own chunk, after page-banner.tsx has shown the first banner statically.
  */
 import { useTranslation } from '@tessera/shared/react-i18next';
@@ -13,8 +13,14 @@ import { BannerSlide } from './banner-slide';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 
-/** `startAt`: the banner shown first (page-banner.tsx swaps the carousel in as its first autoplay step). */
-export default function BannerCarousel({ banners, group, startAt = 0 }: { banners: Banner[]; group: string; startAt?: number }) {
+/** Swiper's own slide time; none for a player who asked for reduced motion (the slide changes in place). */
+const SLIDE_MS = 300;
+
+/**
+ * `startAt`: the banner shown first (page-banner.tsx swaps the carousel in as its first autoplay step).
+ * `autoplay`: off for a player who asked for reduced motion: they move it with the pagination or a swipe.
+ */
+export default function BannerCarousel({ banners, group, startAt = 0, autoplay = true }: { banners: Banner[]; group: string; startAt?: number; autoplay?: boolean }) {
   const { t, i18n } = useTranslation('host');
   if (banners.length === 0) return null;
   const many = banners.length > 1;
@@ -26,7 +32,8 @@ export default function BannerCarousel({ banners, group, startAt = 0 }: { banner
         modules={[Autoplay, Pagination, A11y]}
         loop={many}
         initialSlide={many ? startAt % banners.length : 0}
-        autoplay={many ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+        autoplay={many && autoplay ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+        speed={autoplay ? SLIDE_MS : 0}
         pagination={many ? { clickable: true } : false}
         allowTouchMove={many}
         a11y={{ prevSlideMessage: t('banner.prev'), nextSlideMessage: t('banner.next'), paginationBulletMessage: t('banner.goTo') }}

@@ -10,7 +10,10 @@ import { announcementsActions, announcementsSlice } from './announcements-slice'
 import { CAROUSEL_AFTER_MS, PageBanner } from './page-banner';
 
 // The swiper carousel itself: a stand-in that shows when it has replaced the static banner.
-jest.mock('./banner-carousel', () => ({ __esModule: true, default: ({ banners, startAt }: { banners: Banner[]; startAt: number }) => <div data-testid="swiper-carousel">{`${banners.length} from ${startAt}`}</div> }));
+jest.mock('./banner-carousel', () => ({
+  __esModule: true,
+  default: ({ banners, startAt, autoplay }: { banners: Banner[]; startAt: number; autoplay: boolean }) => <div data-testid="swiper-carousel">{`${banners.length} from ${startAt}${autoplay ? ', autoplay' : ''}`}</div>,
+}));
 
 beforeAll(async () => {
   await initI18n('en');
@@ -58,13 +61,32 @@ it('shows the first banner at once as a plain, eagerly fetched image, then the c
   // The chunk's import settles on real timers.
   jest.useRealTimers();
   // The swap is the first autoplay step: the carousel opens on the second banner.
-  expect(await screen.findByTestId('swiper-carousel', {}, { timeout: 5000 })).toHaveTextContent('3 from 1');
+  expect(await screen.findByTestId('swiper-carousel', {}, { timeout: 5000 })).toHaveTextContent('3 from 1, autoplay');
 });
 
 it('loads the carousel as soon as the visitor reaches for the banner', async () => {
   setup([banner(1), banner(2)]);
   fireEvent.pointerEnter(screen.getByTestId('banner-carousel'));
-  expect(await screen.findByTestId('swiper-carousel', {}, { timeout: 5000 })).toHaveTextContent('2 from 0');
+  expect(await screen.findByTestId('swiper-carousel', {}, { timeout: 5000 })).toHaveTextContent('2 from 0, autoplay');
+});
+
+it('keeps the first banner still for a player who asked for reduced motion; reaching for it loads the carousel without autoplay', async () => {
+  const reduce = jest.fn((q: string) => ({ media: q, matches: q === '(prefers-reduced-motion: reduce)', addEventListener: () => undefined, removeEventListener: () => undefined }));
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: reduce });
+  try {
+    jest.useFakeTimers();
+    setup([banner(1), banner(2), banner(3)]);
+    act(() => {
+      jest.advanceTimersByTime(CAROUSEL_AFTER_MS * 4);
+    });
+    expect(screen.queryByTestId('swiper-carousel')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Banner 1' })).toBeInTheDocument();
+    jest.useRealTimers();
+    fireEvent.focus(screen.getByTestId('banner-carousel'));
+    expect(await screen.findByTestId('swiper-carousel', {}, { timeout: 5000 })).toHaveTextContent(/^3 from 0$/);
+  } finally {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  }
 });
 
 it('never loads swiper for a single banner', () => {

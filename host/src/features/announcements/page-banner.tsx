@@ -2,11 +2,13 @@
  * The banner region of a page (docs/product.md#banners): its group's first banner at once as a plain image,
  * then the swiper carousel (its own chunk) in its place when there is more than one banner, either when the
  * visitor reaches for it or when its first autoplay step is due, counted from the moment the page has loaded and
- * gone idle. Swiper is never on the first load's path, however fast or slow the device.
+ * gone idle. Swiper is never on the first load's path, however fast or slow the device. A player whose system
+ * asks for reduced motion keeps the first banner until they reach for the carousel, which then does not autoplay.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import type { Banner } from '@tessera/shared';
+import { useReducedMotion } from '../../app/shell/media-query';
 import { afterSettled } from '../../app/shell/use-settled';
 import { useAppSelector } from '../../app/store';
 import { bannersOf, selectAnnouncements } from './announcements-slice';
@@ -59,15 +61,16 @@ function Banners({ banners, group }: { banners: Banner[]; group: string }) {
   const many = banners.length > 1;
   // 'step': the first autoplay step was due, so the carousel opens on the next banner; 'reach': the visitor's.
   const [carousel, setCarousel] = useState<false | 'step' | 'reach'>(false);
+  const still = useReducedMotion();
   useEffect(() => {
-    if (!many || carousel) return;
+    if (!many || carousel || still) return;
     return afterIdle(CAROUSEL_AFTER_MS, () => setCarousel('step'));
-  }, [many, carousel]);
-  const still = <StaticBanner banners={banners} group={group} onIntent={many ? () => setCarousel((c) => c || 'reach') : undefined} />;
-  if (!carousel) return still;
+  }, [many, carousel, still]);
+  const first = <StaticBanner banners={banners} group={group} onIntent={many ? () => setCarousel((c) => c || 'reach') : undefined} />;
+  if (!carousel) return first;
   return (
-    <Suspense fallback={still}>
-      <BannerCarousel banners={banners} group={group} startAt={carousel === 'step' ? 1 : 0} />
+    <Suspense fallback={first}>
+      <BannerCarousel banners={banners} group={group} startAt={carousel === 'step' ? 1 : 0} autoplay={!still} />
     </Suspense>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * The footer's vendor carousel (docs/product.md#constants: 10 slides, 3000 ms) on swiper: the providers'
- * logos, autoplaying while there are more than fit. Its own chunk, loaded when the footer nears the view.
+ * logos, autoplaying while there are more than fit (not for a player who asked for reduced motion: they swipe).
+ * Its own chunk, loaded when the footer nears the view.
  */
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay } from 'swiper/modules';
 import 'swiper/css';
+import { useReducedMotion } from '../../app/shell/media-query';
 
 export const VENDOR_SLIDES = 10;
 export const VENDOR_AUTOPLAY_MS = 3000;
@@ -21,7 +23,8 @@ const BREAKPOINTS = { 0: { slidesPerView: 4 }, 600: { slidesPerView: 6 }, 1000: 
 
 export default function VendorCarousel({ vendors }: { vendors: readonly FooterVendor[] }) {
   const { t } = useTranslation('host');
-  const moving = vendors.length > 4;
+  const still = useReducedMotion();
+  const moving = vendors.length > 4 && !still;
   return (
     <Swiper
       className="h-footer__swiper"
@@ -30,6 +33,7 @@ export default function VendorCarousel({ vendors }: { vendors: readonly FooterVe
       slidesPerView={VENDOR_SLIDES}
       spaceBetween={12}
       loop={vendors.length > VENDOR_SLIDES}
+      speed={still ? 0 : 300}
       autoplay={moving ? { delay: VENDOR_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
       a11y={{ prevSlideMessage: t('banner.prev'), nextSlideMessage: t('banner.next') }}
       data-testid="vendor-carousel"
