@@ -1,5 +1,5 @@
 import { limitsFromEnv } from './security/limits.js';
-import { buildServer, LOG_REDACT } from './server.js';
+import { buildServer, loggerFromEnv } from './server.js';
 import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './registry/telemetry.js';
 import { resolveS3Settings } from './registry/artifact-store.js';
 
@@ -62,9 +62,7 @@ async function main(): Promise<void> {
     artCacheDir: process.env.TESSERA_ART_CACHE_DIR || undefined,
     merchantHosts: parseMerchantHosts(),
     devOrigins: parseDevOrigins(process.env.TESSERA_DEV_ORIGINS),
-    // TESSERA_LOG_LEVEL: `info` logs every request (the default for a deployed server); `warn` keeps a
-    // local `npm start` readable.
-    logger: { level: process.env.TESSERA_LOG_LEVEL || 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    logger: loggerFromEnv(),
   });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -67,9 +67,17 @@ export const LOG_SERIALIZERS = {
   }),
 };
 
-/** The server's logger: info, secrets redacted (LOG_REDACT, LOG_SERIALIZERS); `stream` for tests. */
-export function defaultLogger(stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
-  return { level: 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' }, serializers: LOG_SERIALIZERS, ...(stream ? { stream } : {}) };
+/** The server's logger: info unless said, secrets redacted (LOG_REDACT, LOG_SERIALIZERS); `stream` for tests. */
+export function defaultLogger(stream?: { write(line: string): void }, level = 'info'): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: LOG_REDACT, censor: '[redacted]' }, serializers: LOG_SERIALIZERS, ...(stream ? { stream } : {}) };
+}
+
+/**
+ * The started server's logger (main.ts): `defaultLogger` at TESSERA_LOG_LEVEL, `info` by default (every request
+ * logged, as a deployed server should); `warn` keeps a local `npm start` readable. Redaction is never optional.
+ */
+export function loggerFromEnv(env: NodeJS.ProcessEnv = process.env, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+  return defaultLogger(stream, env.TESSERA_LOG_LEVEL || 'info');
 }
 
 export interface TesseraServer extends FastifyInstance {

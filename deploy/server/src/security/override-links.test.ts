@@ -3,7 +3,7 @@
  * in the site's origin), links lived 7 days, and request logs kept their tokens.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildServer, defaultLogger } from '../server.js';
+import { buildServer, loggerFromEnv } from '../server.js';
 import { listen, makeArtifactDir, tarGz, tempDir, type TestRequest, type TestResponse } from '../test-utils/helpers.js';
 
 const TOKEN = 'override-links-ops-token-0123456789';
@@ -14,7 +14,8 @@ let call: (req: TestRequest) => Promise<TestResponse>;
 const opsPost = (url: string, payload: unknown) => call({ method: 'POST', url, headers: auth, payload });
 
 beforeAll(async () => {
-  app = await buildServer({ dataDir: tempDir(), opsToken: TOKEN, logger: defaultLogger({ write: (line) => void lines.push(line) }) });
+  // The logger the started server builds (main.ts: loggerFromEnv()), at its default level, writing here.
+  app = await buildServer({ dataDir: tempDir(), opsToken: TOKEN, logger: loggerFromEnv({}, { write: (line) => void lines.push(line) }) });
   call = await listen(app);
   const publish = async (spec: Parameters<typeof makeArtifactDir>[0]) =>
     call({ method: 'POST', url: '/ops/artifacts', headers: { ...auth, 'content-type': 'application/gzip' }, payload: await tarGz(makeArtifactDir(spec)) });

@@ -1,0 +1,20 @@
+import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os'; import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+const { ensureReleaseSets, freePort, publishAll, startServer } = await import(path.resolve('scripts/platform.mjs'));
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'probe-'));
+const port = await freePort(); const token = randomBytes(16).toString('hex');
+const { child, server } = await startServer({ port, dataDir, token, env: { NODE_OPTIONS: '--require /work/notes/prof.cjs' }, stdio: ['ignore', 'ignore', 'inherit'] });
+const versions = await publishAll({ server, token, log: () => {} });
+await ensureReleaseSets({ server, token, versions, log: () => {} });
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', `--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup`, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'pc-'))}`] });
+// warm the art cache so drawing is not counted
+const warm = async () => { const c = await browser.createBrowserContext(); const page = await c.newPage(); await page.setViewport({ width: 390, height: 844 }); await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle0' }); await c.close(); };
+await warm(); await warm();
+child.kill('SIGUSR2'); await new Promise((r) => setTimeout(r, 300));
+for (let i = 0; i < 10; i++) await warm();
+await browser.close();
+child.kill('SIGHUP'); await new Promise((r) => setTimeout(r, 2000));
+child.kill('SIGINT');
+await new Promise((r) => child.once('exit', r));
