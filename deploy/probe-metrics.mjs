@@ -5,7 +5,7 @@ import puppeteer from 'puppeteer-core';
 const { ensureReleaseSets, freePort, publishAll, startServer } = await import(path.resolve('scripts/platform.mjs'));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'probe-'));
 const port = await freePort(); const token = randomBytes(16).toString('hex');
-const { child, server } = await startServer({ port, dataDir, token, stdio: ['ignore', 'ignore', 'inherit'] });
+const { child, server } = await startServer({ port, dataDir, token, env: { TESSERA_LOG_LEVEL: process.env.LOGLEVEL ?? 'info' }, stdio: ['ignore', 'ignore', 'inherit'] });
 const versions = await publishAll({ server, token, log: () => {} });
 await ensureReleaseSets({ server, token, versions, log: () => {} });
 const ticks = (pid) => { const s = readFileSync(`/proc/${pid}/stat`, 'utf8'); const f = s.slice(s.lastIndexOf(')') + 2).split(' '); return (+f[11] + +f[12]) / 100; };

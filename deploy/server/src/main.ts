@@ -1,3 +1,6 @@
+import { createServer } from 'node:net';
+import { assertStrongOpsToken, parseMerchantHosts, resolveArtifactsDir, resolveDataDir, resolveDatabaseUrl } from './util/config.js';
+import { parseDevOrigins } from './registry/overrides.js';
 import { limitsFromEnv } from './security/limits.js';
 import { buildServer, loggerFromEnv } from './server.js';
 import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './registry/telemetry.js';
@@ -22,9 +25,6 @@ function canaryPolicyFromEnv(env = process.env): CanaryPolicy {
     minTickets: num('TESSERA_CANARY_MIN_TICKETS', DEFAULT_CANARY_POLICY.minTickets, (n) => Number.isInteger(n) && n >= 1),
   };
 }
-import { createServer } from 'node:net';
-import { assertStrongOpsToken, parseMerchantHosts, resolveArtifactsDir, resolveDataDir, resolveDatabaseUrl } from './util/config.js';
-import { parseDevOrigins } from './registry/overrides.js';
 
 const portInUse = (port: number, host: string) =>
   `port ${port} on ${host} is already in use (another Tessera server or another program); stop it or start with PORT=<another port>`;
