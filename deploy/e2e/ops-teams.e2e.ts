@@ -10,12 +10,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { canaryBucket } from '../../shared/src/contracts/release-set';
-import { env, launchBrowser, loginInHeader, newPage, ops, pageWithBucket, siteUrl, waitForText } from './support';
+import { env, freePort, launchBrowser, loginInHeader, newPage, ops, pageWithBucket, siteUrl, until, waitForText } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CLI = path.join(ROOT, 'deploy/server/dist/cli.js');
@@ -53,28 +52,7 @@ function copyAs(app: 'games' | 'member', version: string, patchEntry?: (source: 
   return dir;
 }
 
-/** A port nothing listens on (bound, then released). */
-function deadPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
-/** Polls until `check` holds (telemetry arrives by beacon, a moment after the page sent it). */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, what: string): Promise<T> {
-  let last: T | undefined;
-  for (let i = 0; i < 80; i += 1) {
-    last = await read();
-    if (check(last)) return last;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what}; last seen ${JSON.stringify(last)}`);
-}
 
 beforeAll(async () => {
   startRevision = (await release()).revision;
@@ -102,7 +80,7 @@ describe('a remote team with its own credential', () => {
     expect(tessera(['whoami'], teamToken).out).toBe(`${name}: remote:games`);
 
     // Its remote's dev link, to a dev server that is not running.
-    const port = await deadPort();
+    const port = await freePort();
     const dev = tessera(['override', 'dev', 'demo', 'games', `http://localhost:${port}/remoteEntry.js`, '--ttl', '1h'], teamToken);
     expect(dev).toMatchObject({ status: 0, err: '' });
     const link = dev.out.split('\n')[0]!;
@@ -190,7 +168,7 @@ describe('a canary that throws while rendering', () => {
       await page.waitForSelector('[data-testid="remote-fallback-member"]');
       expect(await page.$('[data-testid="account-box"]')).not.toBeNull();
       expect(problems).toEqual([]);
-      await eventually(
+      await until(
         async () => (await ops<{ rates: { remote: string; version: string; renders: number }[] }>('GET', '/ops/telemetry?since=1h&merchant=demo')).body.rates.find((r) => r.version === version),
         (r) => (r?.renders ?? 0) >= i + 1,
         `render crash ${i + 1} reported`,
@@ -198,7 +176,7 @@ describe('a canary that throws while rendering', () => {
       await page.browserContext().close();
     }
 
-    const off = await eventually(release, (r) => !r.remotes.member!.canary, 'the canary switched off');
+    const off = await until(release, (r) => !r.remotes.member!.canary, 'the canary switched off');
     expect(off.remotes.member!.version).toBe(pinned);
     const audit = await ops<{ actor: string; action: string; note?: string }[]>('GET', '/ops/audit?merchant=demo&action=auto-rollback&limit=1');
     expect(audit.body[0]).toMatchObject({ actor: 'auto-rollback', note: expect.stringMatching(new RegExp(`^canary member@${version.replace(/[.+]/g, '\\$&')} switched off: .* render crashes`)) });
