@@ -52,8 +52,6 @@ function copyAs(app: 'games' | 'member', version: string, patchEntry?: (source: 
   return dir;
 }
 
-
-
 beforeAll(async () => {
   startRevision = (await release()).revision;
   browser = await launchBrowser();

@@ -1,7 +1,8 @@
 /**
  * Banner carousel (docs/product.md#banners) on swiper: more than one banner autoplays every 5000 ms with
- * pagination (not for a player who asked for reduced motion); one banner stands still; none renders nothing. A banner with a linkage is a link.
- * Loaded as its own chunk, after page-banner.tsx has shown the first banner statically.
+ * pagination (not for a player who asked for reduced motion); one banner stands still; none renders nothing.
+ * A banner with a linkage is a link. Loaded as its own chunk, after page-banner.tsx has shown the first banner
+ * statically.
  */
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
