@@ -164,7 +164,7 @@ describe('tessera', () => {
   it('lists and revokes override links, lists render crashes by remote and version, and shows and sets the verify policy', async () => {
     const links = (await tessera('override', 'list', 'demo')).split('\n');
     expect(links[0]).toMatch(/^ID +MERCHANT +REMOTE +VERSION +BY +UNTIL +STATE$/);
-    expect(links.slice(1)).toEqual([expect.stringMatching(/^[\w-]+ +demo +member +1\.1\.0 +bootstrap \(cli-test\) +\d{4}-\S+ \S+ +live$/), expect.stringMatching(/ live$/)]);
+    expect(links.slice(1)).toEqual([expect.stringMatching(/^[0-9a-f]{24} +demo +member +1\.1\.0 +bootstrap \(cli-test\) +\d{4}-\S+ \S+ +live$/), expect.stringMatching(/ live$/)]);
     const [first, second] = links.slice(1).map((l) => l.split(' ')[0]!);
     expect(await tessera('override', 'revoke', first!)).toBe(`revoked override link ${first}`);
     expect(JSON.parse(await tessera('override', 'revoke', second!, '--json'))).toEqual({ revoked: second });

@@ -160,7 +160,7 @@ describe('tessera override dev', () => {
     // The printed follow-up revokes it; the list shows it revoked.
     const revokeLine = out.split('\n').find((l) => l.includes('revoke it: '))!;
     const id = /override revoke ([\w-]+) --server /.exec(revokeLine)?.[1] ?? '';
-    expect(id).toMatch(/^[\w-]{16}$/);
+    expect(id).toMatch(/^[0-9a-f]{24}$/);
     expect(await tessera('override', 'list', 'demo')).toMatch(new RegExp(`^ID +MERCHANT +REMOTE +VERSION +BY +UNTIL +STATE\n(.*\n)*${id} +demo +member +http://localhost:3102/remoteEntry\\.js +bootstrap +\\S+ \\S+ +not opened`));
     expect(await tessera('override', 'revoke', id)).toBe(`revoked override link ${id}`);
     expect(await tessera('override', 'list', 'demo')).toMatch(new RegExp(`${id} .* revoked`));

@@ -157,7 +157,8 @@ export function cookieClaims(key: Buffer, cookieHeader: string | undefined, nowM
 /** The cookie with this browser's random id, which a dev link is bound to. */
 export const BROWSER_COOKIE = 'tessera-browser';
 
-export const newLinkId = () => randomBytes(12).toString('base64url');
+/** Hex, so an id never starts with '-' and reads as an option when an operator types `tessera override revoke <id>`. */
+export const newLinkId = () => randomBytes(12).toString('hex');
 export const newBrowserId = () => randomBytes(24).toString('base64url');
 export const browserHash = (id: string) => createHash('sha256').update(id).digest('hex');
 
