@@ -7,7 +7,7 @@
 //   node deploy/bench/lighthouse-page.mjs /                       mobile, one run
 //   node deploy/bench/lighthouse-page.mjs / /rng --runs=3         median of 3 per page
 //   node deploy/bench/lighthouse-page.mjs /lottery --preset=desktop --url=http://localhost:8080 --keep=/tmp/lh
-//   --cold: without first asking once for each page and its preloaded picture (see warm below)
+//   --cold: without first asking once for each page and its preloaded picture (lib/lighthouse.mjs warmPage)
 const args = process.argv.slice(2);
 const opt = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const paths = args.filter((a) => !a.startsWith('--'));
@@ -25,21 +25,9 @@ if (!site) {
   site = tessera.url;
   stop = tessera.stop;
 }
-/**
- * Asks once for each page and the picture it preloads, as a browser would (WebP): a fresh sandbox draws its
- * pictures on first request, which a real image CDN has long done, and would otherwise weigh on the first run.
- */
-async function warm(url) {
-  const html = await (await fetch(url, { headers: { Accept: 'text/html' } })).text();
-  for (const [, href] of html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)) {
-    await (await fetch(new URL(href.replace(/&amp;/g, '&'), url), { headers: { Accept: 'image/avif,image/webp,*/*' } })).arrayBuffer();
-  }
-}
-
 try {
   const targets = (paths.length ? paths : ['/']).map((p) => ({ key: p, url: site + p }));
-  if (!args.includes('--cold')) for (const { url } of targets) await warm(url);
-  const out = await lighthouseRuns(targets, { runs, presets, keep, log: console.log });
+  const out = await lighthouseRuns(targets, { runs, presets, keep, log: console.log, warm: !args.includes('--cold') });
   for (const [key, result] of Object.entries(out)) {
     for (const [i, sample] of result.samples.entries()) {
       console.log(`\n${key}, run ${i + 1} (${sample.report})`);
