@@ -40,7 +40,10 @@ export function useLobbyUrl(gameType: string, phone: boolean, s: LobbyState): vo
     const view = { ...currentView(now), ...(phone || now.mode !== 'all' ? { pageNo: 1 } : {}) };
     const next = paramsFor(before, gameType, now.selectedVendor, view);
     if (next.toString() === before.toString()) return;
-    setParams(next, { replace: linkedVendorOf(gameType, before) === null });
+    // Completing a plain lobby URL replaces it and keeps the scroll: the router's reset would force a layout of
+    // the page just rendered (a long task on a phone's first load). A player's change is a new entry, scrolled to the top.
+    const completing = linkedVendorOf(gameType, before) === null;
+    setParams(next, { replace: completing, preventScrollReset: completing });
   }, [store, setParams, gameType, phone, s.gamesStatus, s.selectedVendor, s.mode, s.gameName, s.classify, s.minBet, s.pageNo]);
   useEffect(() => {
     if (!s.navigateTo) return;
