@@ -15,10 +15,14 @@ export function VendorMenu({ vendors, selected, onSelect }: Props) {
   const { t } = useTranslation(NS);
   const strip = useRef<HTMLUListElement>(null);
   const withArrows = vendors.length > VENDOR_ARROWS_ABOVE;
-  // The chosen vendor (from a link, say) is scrolled into the strip's view.
+  // The chosen vendor (from a link, say) is scrolled into the strip's view. The first vendor of a strip never
+  // scrolled is in view already: asking would force a layout of the lobby just rendered (a long task on a phone).
+  const stripScrolled = useRef(false);
+  const first = vendors[0]?.vassalage;
   useEffect(() => {
+    if (selected === first && !stripScrolled.current) return;
     strip.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selected]);
+  }, [selected, first]);
   // Scrolls by most of the visible width, so one vendor stays in view for orientation.
   const scroll = (direction: 1 | -1) => {
     const el = strip.current;
@@ -32,7 +36,7 @@ export function VendorMenu({ vendors, selected, onSelect }: Props) {
           ‹
         </button>
       )}
-      <ul className="gm-vendors__strip" ref={strip}>
+      <ul className="gm-vendors__strip" ref={strip} onScroll={() => (stripScrolled.current = true)}>
         {vendors.map((v) => (
           <li key={v.vassalage}>
             <button type="button" className="gm-vendor" aria-pressed={v.vassalage === selected} onClick={() => onSelect(v.vassalage)} title={v.displayName}>
