@@ -2,7 +2,7 @@
  * Root layout (docs/product.md#layout): status screens, else a skip link, header, banner, main content
  * (fading on each page change), the right side bar, footer and overlays, as the route's chrome says.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from '@tessera/shared/router';
 import { session } from '@tessera/shared';
 import { useTranslation } from '@tessera/shared/react-i18next';
@@ -21,6 +21,7 @@ import { Header } from './header';
 import { OverlayHost } from './overlay-host';
 import { SiteFooter, SiteWidgets, WidgetSideItems } from './site-widgets';
 import { PageBanner } from '../../features/announcements/page-banner';
+import { ScrollToHash } from './scroll-to-hash';
 
 /**
  * `full`: header, banner, side bar and footer; `header-only`: the lottery and seamless game pages;
@@ -38,33 +39,6 @@ export interface RouteHandle {
  * it) keeps the page behind where it was.
  */
 const scrollKey = (l: { pathname: string; search: string }) => l.pathname + withParam(withParam(l.search, MEMBER_PARAM, null), AGENT_PARAM, null);
-
-/** Navigation scrolls to the hash's element, else the router restores or resets the position. */
-function ScrollToHash() {
-  const { hash, pathname } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const id = decodeURIComponent(hash.slice(1));
-    // The page may render its sections a moment later (content from the gateway): look for 10 s.
-    // Once found it is scrolled to again a little later, in case images above it were still taking their place.
-    let tries = 0;
-    const later: ReturnType<typeof setTimeout>[] = [];
-    const timer = setInterval(() => {
-      const el = document.getElementById(id);
-      tries += 1;
-      if (el) {
-        el.scrollIntoView({ block: 'start' });
-        later.push(setTimeout(() => el.scrollIntoView({ block: 'start' }), 600), setTimeout(() => el.scrollIntoView({ block: 'start' }), 1500));
-      }
-      if (el || tries > 100) clearInterval(timer);
-    }, 100);
-    return () => {
-      clearInterval(timer);
-      later.forEach(clearTimeout);
-    };
-  }, [hash, pathname]);
-  return null;
-}
 
 function SideBar() {
   const dispatch = useAppDispatch();
