@@ -1,8 +1,8 @@
 /**
  * The second part of the start-up (bootstrap.tsx runs the first): the app's own modules, its router, store and
  * sagas, the API client, the first gateway calls, then the first render. Evaluated in a task of its own, after
- * the first part has started the release set and the translations, and yielding once more before React's
- * renderer, so a phone's start-up is several short tasks rather than one long one.
+ * the first part has started the release set and the translations, and yielding between the router, the store
+ * and React's renderer, so a phone's start-up is several short tasks rather than one long one.
  */
 import { api, bus, currentLanguage, storedLanguage } from '@tessera/shared';
 import type { createReleaseSetSource } from '../remotes/release-set';
@@ -31,6 +31,8 @@ export interface StartInput {
 export async function startApp({ merchant, getReleaseSet, timeouts, theme, translated }: StartInput): Promise<void> {
   const loader = createLazyRemoteLoader({ releaseSet: getReleaseSet, report: postTelemetry, timeoutMs: timeouts.remoteMs });
   const router = createBrowserRouter(buildRoutes());
+  // The router matched the URL in this task; the store and its sagas start in the next.
+  await nextTask();
   const { store } = createHostStore(router);
   syncOverlaysWithUrl(router, store);
   connectApi(api, store, merchant, getReleaseSet);

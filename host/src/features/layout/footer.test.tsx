@@ -47,6 +47,9 @@ describe('footer', () => {
     act(() => observed?.([{ isIntersecting: false }]));
     expect(screen.queryByTestId('vendor-carousel')).toBeNull();
     act(() => observed?.([{ isIntersecting: true }]));
+    // Near the view, but the page has not settled yet (jsdom has no idle callback: 200 ms after the load).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('vendor-carousel')).toBeNull();
     expect(await screen.findByTestId('vendor-carousel')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'PG Soft' })).toHaveAttribute('src', '/cdn/PG.png');
   });

@@ -1,11 +1,13 @@
 /**
  * Footer: the three gaming licences, the vendor carousel and the 2023 copyright line (docs/product.md#footer).
- * The carousel sits below the fold: swiper loads only when the footer comes near the view, into a strip
- * whose height is reserved so nothing moves when it arrives.
+ * The carousel sits below the fold: swiper loads only when the footer comes near the view and the page has
+ * settled (a lobby's footer is in view while its list loads, and swiper's start then lengthened the start-up's
+ * tasks), into a strip whose height is reserved so nothing moves when it arrives.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { VersionMarker } from '@tessera/shared';
 import { useTranslation } from '@tessera/shared/react-i18next';
+import { useSettled } from '../../app/shell/use-settled';
 import type { FooterVendor } from './vendor-carousel';
 import './footer.css';
 
@@ -42,11 +44,12 @@ function useNearView<T extends Element>(present: boolean) {
 export function Footer({ vendors = [] }: { vendors?: readonly FooterVendor[] }) {
   const { t } = useTranslation('host');
   const { ref, near } = useNearView<HTMLDivElement>(vendors.length > 0);
+  const settled = useSettled();
   return (
     <footer className="h-footer">
       {vendors.length > 0 && (
         <section className="h-footer__vendors" aria-label={t('footer.vendors')} ref={ref} data-testid="footer-vendors">
-          {near && (
+          {near && settled && (
             <Suspense fallback={null}>
               <VendorCarousel vendors={vendors} />
             </Suspense>

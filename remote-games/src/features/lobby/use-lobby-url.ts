@@ -40,10 +40,18 @@ export function useLobbyUrl(gameType: string, phone: boolean, s: LobbyState): vo
     const view = { ...currentView(now), ...(phone || now.mode !== 'all' ? { pageNo: 1 } : {}) };
     const next = paramsFor(before, gameType, now.selectedVendor, view);
     if (next.toString() === before.toString()) return;
+    // A player's change is a new entry, scrolled to the top.
+    if (linkedVendorOf(gameType, before) !== null) {
+      setParams(next);
+      return;
+    }
     // Completing a plain lobby URL replaces it and keeps the scroll: the router's reset would force a layout of
-    // the page just rendered (a long task on a phone's first load). A player's change is a new entry, scrolled to the top.
-    const completing = linkedVendorOf(gameType, before) === null;
-    setParams(next, { replace: completing, preventScrollReset: completing });
+    // the page just rendered. It waits for a task of its own: the router's navigation after the list's first render
+    // made one long task on a phone's first load. A URL the player changed meanwhile is left alone.
+    const timer = setTimeout(() => {
+      if (paramsNow.current.toString() === before.toString()) setParams(next, { replace: true, preventScrollReset: true });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [store, setParams, gameType, phone, s.gamesStatus, s.selectedVendor, s.mode, s.gameName, s.classify, s.minBet, s.pageNo]);
   useEffect(() => {
     if (!s.navigateTo) return;
