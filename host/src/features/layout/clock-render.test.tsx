@@ -44,6 +44,9 @@ it('formats nothing while it is not displayed (a phone’s closed menu), and sho
     shown = true;
     // The header renders again when its menu opens: the time is written before that frame is painted.
     rerender(<Clock />);
+    act(() => {
+      jest.advanceTimersToNextFrame();
+    });
     expect(el.textContent).toMatch(/^\(GMT[^)]*\) 2026-03-0\d \d\d:\d\d:11$/);
   } finally {
     delete proto.checkVisibility;

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { initI18n } from '@tessera/shared';
 import { registerHostTranslations } from '../../i18n';
 import { Footer } from './footer';
@@ -32,7 +32,10 @@ beforeAll(async () => {
   await initI18n('en');
   await registerHostTranslations();
 });
-beforeEach(() => Object.assign(window, { IntersectionObserver: FakeObserver }));
+beforeEach(() => {
+  observed = null;
+  Object.assign(window, { IntersectionObserver: FakeObserver });
+});
 
 const VENDORS = [
   { code: 'JL', name: 'JILI', logo: '/cdn/JL.png' },
@@ -44,12 +47,12 @@ describe('footer', () => {
     render(<Footer vendors={VENDORS} />);
     expect(screen.getByTestId('footer-vendors')).toBeEmptyDOMElement();
     expect(screen.getByText('Malta Gaming Authority')).toBeInTheDocument();
+    // Nothing is watched before the page has settled (jsdom has no idle callback: 200 ms after the load).
+    expect(observed).toBeNull();
+    await waitFor(() => expect(observed).not.toBeNull());
     act(() => observed?.([{ isIntersecting: false }]));
     expect(screen.queryByTestId('vendor-carousel')).toBeNull();
     act(() => observed?.([{ isIntersecting: true }]));
-    // Near the view, but the page has not settled yet (jsdom has no idle callback: 200 ms after the load).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByTestId('vendor-carousel')).toBeNull();
     expect(await screen.findByTestId('vendor-carousel')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'PG Soft' })).toHaveAttribute('src', '/cdn/PG.png');
   });

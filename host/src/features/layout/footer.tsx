@@ -1,8 +1,8 @@
 /**
  * Footer: the three gaming licences, the vendor carousel and the 2023 copyright line (docs/product.md#footer).
- * The carousel sits below the fold: swiper loads only when the footer comes near the view and the page has
- * settled (a lobby's footer is in view while its list loads, and swiper's start then lengthened the start-up's
- * tasks), into a strip whose height is reserved so nothing moves when it arrives.
+ * The carousel sits below the fold: swiper loads only when the footer comes near the view of the settled page,
+ * into a strip whose height is reserved so nothing moves when it arrives. (A lobby's footer is in view while its
+ * list loads, then far below it: watched from the start, swiper started for nothing in the start-up's tasks.)
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { VersionMarker } from '@tessera/shared';
@@ -20,14 +20,14 @@ const NEAR_VIEW = '400px';
 
 /**
  * True once the element has come within NEAR_VIEW of the viewport (at once where the observer is missing);
- * `present`: whether the element is rendered yet.
+ * `watch`: whether to look yet (the element is rendered and the page has settled).
  */
-function useNearView<T extends Element>(present: boolean) {
+function useNearView<T extends Element>(watch: boolean) {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (!el || near) return;
+    if (!watch || !el || near) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
@@ -37,19 +37,19 @@ function useNearView<T extends Element>(present: boolean) {
     }, { rootMargin: NEAR_VIEW });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [near, present]);
+  }, [near, watch]);
   return { ref, near };
 }
 
 export function Footer({ vendors = [] }: { vendors?: readonly FooterVendor[] }) {
   const { t } = useTranslation('host');
-  const { ref, near } = useNearView<HTMLDivElement>(vendors.length > 0);
   const settled = useSettled();
+  const { ref, near } = useNearView<HTMLDivElement>(vendors.length > 0 && settled);
   return (
     <footer className="h-footer">
       {vendors.length > 0 && (
         <section className="h-footer__vendors" aria-label={t('footer.vendors')} ref={ref} data-testid="footer-vendors">
-          {near && settled && (
+          {near && (
             <Suspense fallback={null}>
               <VendorCarousel vendors={vendors} />
             </Suspense>
