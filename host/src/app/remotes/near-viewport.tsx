@@ -13,8 +13,13 @@ import { useSettled } from '../shell/use-settled';
  */
 export const NEAR_VIEWPORT_MARGIN = '200px';
 
-export function NearViewport({ children, className, margin = NEAR_VIEWPORT_MARGIN }: { children: ReactNode; className?: string; margin?: string }) {
-  const box = useRef<HTMLDivElement>(null);
+/**
+ * `near` turns true once `ref`'s element comes within `margin` (above or below) of the viewport, judged once the
+ * page has settled or the visitor has scrolled (at once without IntersectionObserver). `present`: whether the
+ * element is rendered yet.
+ */
+export function useNearViewport<T extends Element>(margin: string, present = true) {
+  const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   // While the content above is still arriving the box sits higher than it will: it is judged once the page has
   // settled, or as soon as the visitor scrolls.
@@ -28,7 +33,7 @@ export function NearViewport({ children, className, margin = NEAR_VIEWPORT_MARGI
     return () => window.removeEventListener('scroll', onScroll);
   }, [near, armed]);
   useEffect(() => {
-    const el = box.current;
+    const el = ref.current;
     if (near || !armed || !el) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -40,9 +45,14 @@ export function NearViewport({ children, className, margin = NEAR_VIEWPORT_MARGI
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [near, armed, margin]);
+  }, [near, armed, margin, present]);
+  return { ref, near };
+}
+
+export function NearViewport({ children, className, margin = NEAR_VIEWPORT_MARGIN }: { children: ReactNode; className?: string; margin?: string }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>(margin);
   return (
-    <div ref={box} className={className} data-near={near ? 'yes' : 'no'}>
+    <div ref={ref} className={className} data-near={near ? 'yes' : 'no'}>
       {near ? children : null}
     </div>
   );

@@ -1,13 +1,14 @@
 /**
  * Footer: the three gaming licences, the vendor carousel and the 2023 copyright line (docs/product.md#footer).
- * The carousel sits below the fold: swiper loads only when the footer comes near the view of the settled page,
- * into a strip whose height is reserved so nothing moves when it arrives. (A lobby's footer is in view while its
- * list loads, then far below it: watched from the start, swiper started for nothing in the start-up's tasks.)
+ * The carousel sits below the fold: swiper loads only when the footer comes near the view, judged once the page
+ * has settled or the visitor scrolls (useNearViewport), into a strip whose height is reserved so nothing moves when
+ * it arrives. (A lobby's footer is in view while its list loads, then far below it: judged from the start, swiper
+ * started for nothing in the start-up's tasks.)
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { VersionMarker } from '@tessera/shared';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useSettled } from '../../app/shell/use-settled';
+import { useNearViewport } from '../../app/remotes/near-viewport';
 import type { FooterVendor } from './vendor-carousel';
 import './footer.css';
 
@@ -18,33 +19,9 @@ const VendorCarousel = lazy(() => import('./vendor-carousel'));
 /** How far below the view the carousel starts loading. */
 const NEAR_VIEW = '400px';
 
-/**
- * True once the element has come within NEAR_VIEW of the viewport (at once where the observer is missing);
- * `watch`: whether to look yet (the element is rendered and the page has settled).
- */
-function useNearView<T extends Element>(watch: boolean) {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!watch || !el || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_VIEW });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near, watch]);
-  return { ref, near };
-}
-
 export function Footer({ vendors = [] }: { vendors?: readonly FooterVendor[] }) {
   const { t } = useTranslation('host');
-  const settled = useSettled();
-  const { ref, near } = useNearView<HTMLDivElement>(vendors.length > 0 && settled);
+  const { ref, near } = useNearViewport<HTMLElement>(NEAR_VIEW, vendors.length > 0);
   return (
     <footer className="h-footer">
       {vendors.length > 0 && (
