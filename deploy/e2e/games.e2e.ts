@@ -4,7 +4,7 @@
  * that changes the header balance; game pages; phone and desktop screenshots; axe.
  */
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, scrollToHomeWidget, seriousA11yViolations, settled, shot, siteUrl, until, VIEWPORTS, waitForText } from './support';
+import { clickWhenReady, launchBrowser, loginInHeader, newPage, scrollToHomeWidget, seriousA11yViolations, settled, shot, siteUrl, until, VIEWPORTS, waitForText } from './support';
 
 let browser: Browser;
 beforeAll(async () => void (browser = await launchBrowser()));
@@ -408,7 +408,7 @@ describe('a logged-in player', () => {
 
     // A visitor on /fbsports is asked to log in on the page.
     await page.click('[data-testid="logout"]');
-    await page.click('[data-testid="logout-confirm"] .t-btn--primary');
+    await clickWhenReady(page, '[data-testid="logout-confirm"] .t-btn--primary');
     await page.waitForSelector('form.h-login--header');
     await page.goto(siteUrl('/fbsports'));
     await waitForText(page, '[data-testid="fbsports-login"]', /Log in to open FB Sports/);

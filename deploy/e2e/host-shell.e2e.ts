@@ -124,10 +124,10 @@ describe('session flows', () => {
     await waitForText(page, '[data-testid="header-balance"]', /12,345\.67/);
     await page.click('[data-testid="logout"]');
     await page.waitForSelector('[data-testid="logout-confirm"]');
-    await page.click('[data-testid="logout-confirm"] .t-btn:not(.t-btn--primary)');
+    await clickWhenReady(page, '[data-testid="logout-confirm"] .t-btn:not(.t-btn--primary)');
     expect(await page.$('[data-testid="account-box"]')).not.toBeNull();
     await page.click('[data-testid="logout"]');
-    await page.click('[data-testid="logout-confirm"] .t-btn--primary');
+    await clickWhenReady(page, '[data-testid="logout-confirm"] .t-btn--primary');
     await page.waitForSelector('form.h-login--header');
     const keys = await page.evaluate(() => Object.keys(sessionStorage).sort());
     expect(keys).toEqual(expect.arrayContaining(['merchant', 'merchantCode', 'platform']));
@@ -346,7 +346,7 @@ describe('session details', () => {
     expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 86_400))).toBeLessThan(120);
     expect((await page.cookies()).map((c) => c.value).join(' ')).not.toContain('Secret123');
     await page.click('[data-testid="logout"]');
-    await page.click('[data-testid="logout-confirm"] .t-btn--primary');
+    await clickWhenReady(page, '[data-testid="logout-confirm"] .t-btn--primary');
     await page.waitForSelector('form.h-login--header');
     expect(await page.$eval('form.h-login--header input[autocomplete="username"]', (i) => (i as HTMLInputElement).value)).toBe(username);
   });
@@ -411,7 +411,7 @@ describe('session details', () => {
     await page.click('[data-testid="change-password-submit"]');
     await page.waitForSelector('[data-testid="change-password-modal"]', { hidden: true });
     await page.click('[data-testid="logout"]');
-    await page.click('[data-testid="logout-confirm"] .t-btn--primary');
+    await clickWhenReady(page, '[data-testid="logout-confirm"] .t-btn--primary');
     await loginInHeader(page, username, 'Changed789');
   });
 });

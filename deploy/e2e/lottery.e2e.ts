@@ -8,7 +8,7 @@
  * brand does not use (its type is SEA), so no page asks for it; the sandbox's ZY menu is covered by unit tests.
  */
 import type { Browser, Frame, Page } from 'puppeteer-core';
-import { launchBrowser, loginInHeader, newPage, ops, scrollToHomeWidget, seriousA11yViolations, shot, siteUrl, VIEWPORTS } from './support';
+import { clickWhenReady, launchBrowser, loginInHeader, newPage, ops, scrollToHomeWidget, seriousA11yViolations, shot, siteUrl, VIEWPORTS } from './support';
 
 let browser: Browser;
 beforeAll(async () => void (browser = await launchBrowser()));
@@ -189,7 +189,7 @@ describe('lottery pages by prize mode and path', () => {
     const ticketUrl = frame.url();
     await page.click('[data-testid="logout"]');
     await page.waitForSelector('[data-testid="logout-confirm"] .t-btn--primary', { visible: true });
-    await page.click('[data-testid="logout-confirm"] .t-btn--primary');
+    await clickWhenReady(page, '[data-testid="logout-confirm"] .t-btn--primary');
     await page.waitForSelector('[data-testid="lottery-launch"]', { hidden: true });
     const after = await page.evaluate(async (u) => {
       const res = await fetch(u);
@@ -329,7 +329,7 @@ describe('lottery as a player', () => {
     // Another player on the same browser has their own (empty) list.
     await page.click('[data-testid="logout"]');
     await page.waitForSelector('[data-testid="logout-confirm"] .t-btn--primary', { visible: true });
-    await page.click('[data-testid="logout-confirm"] .t-btn--primary');
+    await clickWhenReady(page, '[data-testid="logout-confirm"] .t-btn--primary');
     await loginInHeader(page, 'agent01', 'Tessera2026');
     await navToLottery(page);
     await page.waitForFunction(() => document.querySelector('main [role="tab"]')?.textContent === 'Vietnam Lottery');

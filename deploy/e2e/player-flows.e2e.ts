@@ -264,7 +264,7 @@ describe('login as the spec says', () => {
 
     // Logout ends it: the next new tab starts logged out.
     await page.click('[data-testid="logout"]');
-    await page.click('[data-testid="logout-confirm"] .t-btn--primary');
+    await clickWhenReady(page, '[data-testid="logout-confirm"] .t-btn--primary');
     await page.waitForSelector('form.h-login--header');
     const after = await page.browserContext().newPage();
     // Desktop, as the tab above: the bar's own login form exists only there (narrower, the box has the sheet's opener).

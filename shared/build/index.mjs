@@ -43,6 +43,9 @@ export const SINGLETONS = [
   // The centres' report kit (shared/src/report): once per page for the member and agent centres, and never loaded
   // by a page without one (the main entry above is on every page).
   { key: '@tessera/shared/report', from: '@tessera/shared' },
+  // The dialog and safe HTML (shared/src/dialog.ts): no page's start needs them, so they load with the first dialog
+  // or server HTML shown, once per page whichever app shows it.
+  { key: '@tessera/shared/dialog', from: '@tessera/shared' },
   // The forms' validation rules (shared/src/validation/rules.ts): every form loads on demand, so a page loads them
   // with its first form, not with the main entry.
   { key: '@tessera/shared/validation', from: '@tessera/shared' },

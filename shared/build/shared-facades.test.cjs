@@ -123,6 +123,9 @@ describe('shared library facades', () => {
       }
       expect([app, REPORT_KIT, shared[REPORT_KIT]?.singleton]).toEqual([app, REPORT_KIT, true]);
       expect([app, RULES, shared[RULES]?.singleton]).toEqual([app, RULES, true]);
+      expect([app, DIALOG, shared[DIALOG]?.singleton]).toEqual([app, DIALOG, true]);
+      // The kit is plain code: each app bundles the parts it uses.
+      expect([app, KIT, shared[KIT]]).toEqual([app, KIT, undefined]);
     }
     // Built alike: the same shared keys, with the same versions, in every app.
     const summary = (app) => JSON.stringify(Object.entries(configs[app]).map(([k, v]) => [k, v.version ?? v.requiredVersion]).sort());
@@ -138,6 +141,10 @@ describe('shared library facades', () => {
 const REPORT_KIT = '@tessera/shared/report';
 /** The forms' validation rules: a singleton of their own too, loaded with a page's first form. */
 const RULES = '@tessera/shared/validation';
+/** The dialog and safe HTML: a singleton loaded with the first dialog or server HTML shown. */
+const DIALOG = '@tessera/shared/dialog';
+/** Stateless components and formatting, bundled by each app (not shared). */
+const KIT = '@tessera/shared/kit';
 const SHARED_SRC = path.join(ROOT, 'shared/src');
 
 /** The files an entry reaches through relative imports that stay in the bundle (type-only imports are erased). */
@@ -188,5 +195,29 @@ describe('the report kit entry', () => {
   test('the package exports it under the name it is shared by', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8'));
     expect(pkg.exports['./report']).toBe('./src/report/index.ts');
+  });
+});
+
+describe('the kit and the dialog entries', () => {
+  const rel = (files) => [...files].map((f) => path.relative(SHARED_SRC, f));
+  const main = relativeClosure(path.join(SHARED_SRC, 'index.ts'));
+  const kit = relativeClosure(path.join(SHARED_SRC, 'kit.ts'));
+  const dialog = relativeClosure(path.join(SHARED_SRC, 'dialog.ts'));
+
+  test('both were walked (the checks are not vacuous)', () => {
+    expect(rel(kit)).toEqual(expect.arrayContaining(['ui/states.tsx', 'format/money.ts', 'ui/pager.tsx']));
+    expect(rel(dialog)).toEqual(expect.arrayContaining(['ui/dialog.tsx', 'ui/use-dialog.ts', 'ui/safe-html.tsx']));
+  });
+
+  test('neither bundles a module of the main entry (its state would split in two): they reach it as `@tessera/shared`', () => {
+    expect(rel([...kit].filter((f) => main.has(f)))).toEqual([]);
+    expect(rel([...dialog].filter((f) => main.has(f)))).toEqual([]);
+    // The dialog is one per page only if no app bundles its modules through the kit either.
+    expect(rel([...dialog].filter((f) => kit.has(f)))).toEqual([]);
+  });
+
+  test('the package exports them under the names they are imported by', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8'));
+    expect([pkg.exports['./kit'], pkg.exports['./dialog']]).toEqual(['./src/kit.ts', './src/dialog.ts']);
   });
 });

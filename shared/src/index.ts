@@ -10,22 +10,15 @@ export type { LoadStatus } from './api/load-status';
 // The encryption functions load on first use (their chunk carries crypto-js): `(await loadCrypto()).desEncrypt(…)`.
 export { loadCrypto, type Crypto } from './api/crypto-loader';
 export type * from './api/types';
-export { PROMOTION_TYPES, PROMOTION_BADGES, FEEDBACK_TYPES, FEEDBACK_CONTENT } from './api/account-types';
-export { CHAT_TEXT } from './api/widget-types';
 export * from './session/session';
 export * from './i18n/i18n';
 export * from './theme/theme';
-export * from './format/money';
-export * from './format/dates';
-export * from './ui/states';
-export { useDialog } from './ui/use-dialog';
-export { Dialog, type DialogProps } from './ui/dialog';
-export { VersionMarker } from './ui/version-marker';
-export { loadSanitizer, SafeHtml } from './ui/safe-html';
+// The loaders behind SafeHtml and the dialog (src/dialog.ts): one DOMPurify and one tabbable per page.
+export { loadSanitizer, loadedSanitizer, type Sanitize } from './ui/load-sanitizer';
+export { loadTabbable, loadedTabbable, type Tabbable } from './ui/load-tabbable';
 // The report kit is `@tessera/shared/report` (src/report/index.ts) and its form rows `@tessera/shared/forms`; the
-// pager stays here for the lobbies.
-export { Pager, type PagerProps } from './ui/pager';
-export { useCurrencySymbol } from './ui/use-currency';
+// stateless components and formatting are `@tessera/shared/kit` (src/kit.ts), the dialog and safe HTML
+// `@tessera/shared/dialog` (src/dialog.ts).
 export * from './store';
 export * from './validation';
 export { DEFAULT_WIRE, parseGatewayWire, gatewayWireOrDefault, WireSettingsError, type GatewayWire, type GatewayWireSettings } from './api/wire';

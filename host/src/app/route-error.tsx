@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { Link, useRouteError } from '@tessera/shared/router';
-import { ErrorState } from '@tessera/shared';
+import { ErrorState } from '@tessera/shared/kit';
 
 export function RouteError() {
   const error = useRouteError();

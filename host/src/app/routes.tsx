@@ -6,7 +6,8 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from '@tessera/shared/router';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Spinner, type GamePageProps } from '@tessera/shared';
+import { type GamePageProps } from '@tessera/shared';
+import { Spinner } from '@tessera/shared/kit';
 import { NoticeTicker } from '../features/announcements/notice-ticker';
 import { WinnerBoard } from '../features/announcements/winner-board';
 import { selectAuth } from '../features/auth/auth-slice';

@@ -7,7 +7,7 @@ import { siteStatusKnown } from './app-actions';
 import { createHostStore } from './store';
 import { popupsApi } from '../features/popups/popups-api';
 import { authApi } from '../features/auth/auth-api';
-import { mustChangePassword, WEAK_DEFAULT_PASSWORD } from '../features/auth/auth-saga';
+import { mustChangePassword, WEAK_DEFAULT_PASSWORD } from '../features/auth/login-flow-saga';
 import { authActions } from '../features/auth/auth-slice';
 import { REMEMBER_ME_SECONDS, rememberedLogin, rememberLogin } from '../features/auth/session-store';
 import { resetShell } from './testing/reset-shell';

@@ -3,7 +3,8 @@
  * agent's filters (and the page's own fields), pager and look around a DataTable of `columns`. A report page gives
  * its columns, its state and its two events.
  */
-import { useCurrencySymbol, type ErrorInfo, type LoadStatus } from '@tessera/shared';
+import { type ErrorInfo, type LoadStatus } from '@tessera/shared';
+import { useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, ReportPage, type Column } from '@tessera/shared/report';
 import type { ReactNode } from 'react';
 import { useErrorText } from './error-text';

@@ -1,4 +1,6 @@
-import { bus, Dialog, isAgentType, Spinner, useBusValue, VersionMarker, type AgentCentreProps } from '@tessera/shared';
+import { bus, isAgentType, useBusValue, type AgentCentreProps } from '@tessera/shared';
+import { Spinner, VersionMarker } from '@tessera/shared/kit';
+import { Dialog } from '@tessera/shared/dialog';
 import { useCentrePage } from '@tessera/shared/report';
 import { Suspense } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';

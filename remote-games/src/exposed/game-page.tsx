@@ -1,4 +1,5 @@
-import { VersionMarker, type GamePageProps } from '@tessera/shared';
+import { type GamePageProps } from '@tessera/shared';
+import { VersionMarker } from '@tessera/shared/kit';
 import { AppProviders } from '../app/providers';
 import { CategoryPage } from '../features/game-page/category-page';
 import { FbSportsPage } from '../features/game-page/fb-sports-page';

@@ -1,4 +1,5 @@
-import { VersionMarker, type HotGamesProps } from '@tessera/shared';
+import { type HotGamesProps } from '@tessera/shared';
+import { VersionMarker } from '@tessera/shared/kit';
 import { AppProviders } from '../app/providers';
 import { HotGames as HotGamesWidget } from '../features/hot-games/hot-games';
 import '../features/hot-games/hot-games.css';

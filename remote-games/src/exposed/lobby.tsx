@@ -1,4 +1,5 @@
-import { VersionMarker, type LobbyProps } from '@tessera/shared';
+import { type LobbyProps } from '@tessera/shared';
+import { VersionMarker } from '@tessera/shared/kit';
 import { AppProviders } from '../app/providers';
 import { LobbyView } from '../features/lobby/lobby-view';
 import '../i18n';

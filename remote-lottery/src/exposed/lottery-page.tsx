@@ -1,4 +1,5 @@
-import { VersionMarker, type LotteryPageProps } from '@tessera/shared';
+import { type LotteryPageProps } from '@tessera/shared';
+import { VersionMarker } from '@tessera/shared/kit';
 import { LotteryScreen } from '../app/lottery-screen';
 import { AppProviders } from '../app/providers';
 import type { AppStore } from '../app/store';

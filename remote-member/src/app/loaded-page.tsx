@@ -3,7 +3,8 @@
  * missions): its heading, then the error with a retry after a failure, the spinner until its data is in, the
  * empty message when there is nothing to show, else the page itself.
  */
-import { EmptyState, ErrorState, Spinner, type LoadState } from '@tessera/shared';
+import { type LoadState } from '@tessera/shared';
+import { EmptyState, ErrorState, Spinner } from '@tessera/shared/kit';
 import type { Action } from '@tessera/shared/toolkit';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';

@@ -3,7 +3,8 @@
  * look around a DataTable of one page of records, with the pager, the loading / failed states and a retry.
  * A page gives its texts, filters, totals, columns, its load state and page, and its two events.
  */
-import { useCurrencySymbol, type LoadState } from '@tessera/shared';
+import { type LoadState } from '@tessera/shared';
+import { useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, ReportPage, type Column, type DataTableProps, type ReportPageProps } from '@tessera/shared/report';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../i18n';

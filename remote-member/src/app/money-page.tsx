@@ -1,4 +1,5 @@
-import { formatMoney, useCurrencySymbol, type SendState } from '@tessera/shared';
+import { type SendState } from '@tessera/shared';
+import { formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
 import { SubmitRow, type SubmitRowProps } from '@tessera/shared/forms';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import type { ReactNode } from 'react';

@@ -1,4 +1,6 @@
-import { bus, Dialog, isTrialType, Spinner, useBusValue, useInjectSaga, VersionMarker, type MemberCentreProps } from '@tessera/shared';
+import { bus, isTrialType, useBusValue, useInjectSaga, type MemberCentreProps } from '@tessera/shared';
+import { Spinner, VersionMarker } from '@tessera/shared/kit';
+import { Dialog } from '@tessera/shared/dialog';
 import { useCentrePage } from '@tessera/shared/report';
 import { Suspense } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';

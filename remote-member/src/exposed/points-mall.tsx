@@ -1,5 +1,6 @@
 /** Federation entry `member/PointsMall` (docs/architecture.md#exposed-modules): the points mall page of /pointMall. */
-import { registerValidationTranslations, Spinner, VersionMarker, type PointsMallProps } from '@tessera/shared';
+import { registerValidationTranslations, type PointsMallProps } from '@tessera/shared';
+import { Spinner, VersionMarker } from '@tessera/shared/kit';
 import { lazy, Suspense } from 'react';
 import { AppProviders } from '../app/providers';
 import { registerTranslations } from '../i18n';

@@ -12,7 +12,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 // Through the package name, not a relative path: in a remote this file is bundled locally, and the bus and
 // the formatter must be the host's singletons (shared/build SINGLETONS), not a second copy.
-import { formatAmount, formatNumber, useBusValue } from '@tessera/shared';
+import { useBusValue } from '@tessera/shared';
+import { formatAmount, formatNumber } from '@tessera/shared/kit';
 
 /** A theme colour, by its variable in shared/src/theme/theme.css; `signed` colours each bar by its sign (gains green, losses red). */
 export type ChartColour = 'accent' | 'success' | 'danger' | 'text' | 'signed';

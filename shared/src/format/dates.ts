@@ -2,7 +2,7 @@
  * Dates and times in the reader's language (Intl.DateTimeFormat with the language's locale; Thai keeps the
  * Gregorian calendar), and the first day of its week for date-range presets (docs/product.md#constants).
  */
-import { currentLanguage, intlLocale, type Language } from '../i18n/i18n';
+import { currentLanguage, intlLocale, type Language } from '@tessera/shared';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

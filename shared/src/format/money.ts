@@ -3,7 +3,7 @@
  * separators and the side the currency symbol goes on follow the locale (Intl.NumberFormat), the symbol is the
  * merchant's (default 'P'), not Intl's.
  */
-import { currentLanguage, intlLocale, type Language } from '../i18n/i18n';
+import { currentLanguage, intlLocale, type Language } from '@tessera/shared';
 
 export const DEFAULT_CURRENCY_SYMBOL = 'P';
 

@@ -4,7 +4,8 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 // The main entry's modules through the package name: this file is part of `@tessera/shared/report` (report/index.ts).
-import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage, weekStart } from '@tessera/shared';
+import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage } from '@tessera/shared';
+import { weekStart } from '@tessera/shared/kit';
 
 export const PERIOD_PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];

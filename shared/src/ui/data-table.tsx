@@ -8,7 +8,8 @@
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 // The main entry's modules through the package name: this file is part of `@tessera/shared/report` (report/index.ts).
-import { EmptyState, ErrorState, formatAmount, formatDate, formatDateTime, formatMoney, formatMoneyChange, formatNumber, isNotOffered, NotOfferedState, Spinner } from '@tessera/shared';
+import { isNotOffered } from '@tessera/shared';
+import { EmptyState, ErrorState, formatAmount, formatDate, formatDateTime, formatMoney, formatMoneyChange, formatNumber, NotOfferedState, Spinner } from '@tessera/shared/kit';
 import type { ErrorInfo, LoadStatus } from '@tessera/shared';
 
 /**

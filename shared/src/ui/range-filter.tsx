@@ -7,7 +7,8 @@ import dayjs from 'dayjs';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 // The main entry's modules through the package name: this file is part of `@tessera/shared/report` (report/index.ts).
-import { currentLanguage, weekStart } from '@tessera/shared';
+import { currentLanguage } from '@tessera/shared';
+import { weekStart } from '@tessera/shared/kit';
 import { applyPreset, isValidRange, RANGE_PRESETS, type DateRange } from '../format/date-range';
 import { PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from '../format/periods';
 

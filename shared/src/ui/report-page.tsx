@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 // The pager through the package name: this file is part of `@tessera/shared/report`, the pager of the main entry.
-import { Pager, type PagerProps } from '@tessera/shared';
+import { Pager, type PagerProps } from '@tessera/shared/kit';
 
 export interface ReportClasses {
   page?: string;

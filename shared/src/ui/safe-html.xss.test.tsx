@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { loadSanitizer, SafeHtml } from './safe-html';
+import { loadSanitizer } from './load-sanitizer';
+import { SafeHtml } from './safe-html';
 import { sanitizeHtml } from './sanitize';
 
 /**

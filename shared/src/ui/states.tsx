@@ -1,7 +1,7 @@
 /** Loading, empty and error states shared by every app, so each area looks and reads the same. */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { isNotOffered, type ErrorInfo } from '../api/errors';
+import { isNotOffered, type ErrorInfo } from '@tessera/shared';
 import type { LoadStatus } from '../api/load-status';
 import { formatAmount, formatMoney } from '../format/money';
 

@@ -1,4 +1,4 @@
-import { useBusValue } from '../bus/bus';
+import { useBusValue } from '@tessera/shared';
 import { DEFAULT_CURRENCY_SYMBOL } from '../format/money';
 
 /** The merchant's currency symbol, as the host's wallet last said (sticky `wallet:balance`). */

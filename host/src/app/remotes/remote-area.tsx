@@ -6,7 +6,8 @@
  */
 import { Component, createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { ErrorState, exposedModulePath, Spinner, type ExposedModule, type ExposedModules, type RemoteName } from '@tessera/shared';
+import { exposedModulePath, type ExposedModule, type ExposedModules, type RemoteName } from '@tessera/shared';
+import { ErrorState, Spinner } from '@tessera/shared/kit';
 import { useConnection } from '../connection/connection-context';
 import type { RemoteLoader } from './remote-loader';
 

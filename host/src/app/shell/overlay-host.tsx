@@ -1,31 +1,41 @@
 /**
  * Everything that sits above the page: member centre and agent centre (remotes, loaded only when first
  * opened), the login, register, password, notice and help modals, the logout confirmation and the warnings.
- * The shell gives each modal the settings it needs (module switches, field rules, dialing codes). A dialog only
- * a click or a failure opens loads with its first opening (when-opened.tsx); the notice and announcement popups,
- * which a page may show as it loads, and the login and logout dialogs, which a click opens at once, come with the
- * shell.
+ * The shell gives each modal the settings it needs (module switches, field rules, dialing codes). Every dialog
+ * loads with its first opening (when-opened.tsx), so a page's start carries none of them; the login and logout
+ * dialogs start loading at the visitor's first touch, before the click that opens them lands.
  */
-import { useCallback, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog, type AgentPage, type MemberPage } from '@tessera/shared';
-import { NoticeModal } from '../../features/announcements/notice-modal';
+import type { AgentPage, MemberPage } from '@tessera/shared';
+import { selectNoticeIndex } from '../../features/announcements/announcements-slice';
 import { PageBanner } from '../../features/announcements/page-banner';
-import { AuthDialogs } from '../../features/auth/auth-dialogs';
-import { authActions } from '../../features/auth/auth-slice';
+import { warmLoginFlow } from '../../features/auth/auth-saga';
+import { authActions, selectAuth, selectLoginModalOpen, selectLogoutConfirmOpen } from '../../features/auth/auth-slice';
+import { selectTwoFactor } from '../../features/auth/two-factor-slice';
 import { selectHelp } from '../../features/help/help-slice';
 import { overlaysActions, selectOverlays } from '../../features/overlays/overlays-slice';
 import { passwordActions, selectPassword } from '../../features/password/password-slice';
-import { PopupModal } from '../../features/popups/popup-modal';
+import { selectPopups } from '../../features/popups/popups-slice';
 import { selectRegister } from '../../features/register/register-slice';
 import { selectDialCodes, selectSettings } from '../../features/settings/settings-slice';
 import { registerRequested } from '../app-actions';
 import { RemoteArea } from '../remotes/remote-area';
 import { selectSms } from '../sms/sms-slice';
 import { useAppDispatch, useAppSelector } from '../store';
-import { lazyExport } from '../lazy-export';
+import { lazyExport, preload } from '../lazy-export';
+import { onFirstInteraction } from './first-interaction';
 import { WhenOpened } from './when-opened';
 
+// The login and logout dialogs: what a click opens, warmed at the first touch (first-interaction.ts) with the login
+// flow's saga.
+const loadAuthDialogs = () => import('../../features/auth/auth-dialogs');
+const AuthDialogs = lazyExport(loadAuthDialogs, 'AuthDialogs');
+// The notice and the announcement popup, with the sanitiser's component, once there is one to show.
+const NoticeModal = lazyExport(() => import('../../features/announcements/notice-modal'), 'NoticeModal');
+const PopupModal = lazyExport(() => import('../../features/popups/popup-modal'), 'PopupModal');
+// The centres' frame (the dialog singleton, which the centre's own dialogs then share).
+const Dialog = lazyExport(() => import('@tessera/shared/dialog'), 'Dialog');
 // Forms that load the first time they are opened (when-opened.tsx).
 const RegisterDialog = lazyExport(() => import('../../features/register/register-dialog'), 'RegisterDialog');
 const ForgotPasswordDialog = lazyExport(() => import('../../features/password/password-dialogs'), 'ForgotPasswordDialog');
@@ -79,27 +89,48 @@ export function OverlayHost() {
   // What opens each lazy dialog (its component reads the rest once loaded).
   const helpOpen = useAppSelector(selectHelp).modal.open;
   const smsFailed = !!useAppSelector(selectSms).failure;
+  const loginOpen = useAppSelector(selectLoginModalOpen);
+  const logoutOpen = useAppSelector(selectLogoutConfirmOpen);
+  const freePlayFailed = !!useAppSelector(selectAuth).freePlay.error;
+  const challenged = !!useAppSelector(selectTwoFactor).challenge;
+  const noticeOpen = useAppSelector(selectNoticeIndex) !== null;
+  const popupOpen = useAppSelector(selectPopups).queue.length > 0;
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        preload(loadAuthDialogs);
+        warmLoginFlow();
+      }),
+    [],
+  );
   const closeMember = useCallback(() => dispatch(overlaysActions.memberCentreClosed()), [dispatch]);
   const closeAgent = useCallback(() => dispatch(overlaysActions.agentCentreClosed()), [dispatch]);
   // The centre reports the page it shows; the URL follows it (features/overlays/overlay-url-sync.ts).
   const memberPageShown = useCallback((page: MemberPage) => dispatch(overlaysActions.memberCentrePageShown(page)), [dispatch]);
   const agentPageShown = useCallback((page: AgentPage) => dispatch(overlaysActions.agentCentrePageShown(page)), [dispatch]);
+  // The centre's remote and the frame's chunk load side by side.
   const memberFrame = (content: ReactNode) => (
-    <Dialog title={t('account.memberCentre')} onClose={closeMember} width={600}>
-      {content}
-    </Dialog>
+    <Suspense fallback={null}>
+      <Dialog title={t('account.memberCentre')} onClose={closeMember} width={600}>
+        {content}
+      </Dialog>
+    </Suspense>
   );
   const agentFrame = (content: ReactNode) => (
-    <Dialog title={t('account.agentCentre')} onClose={closeAgent} width={600}>
-      {content}
-    </Dialog>
+    <Suspense fallback={null}>
+      <Dialog title={t('account.agentCentre')} onClose={closeAgent} width={600}>
+        {content}
+      </Dialog>
+    </Suspense>
   );
 
   return (
     <>
       {overlays.mcShow && <RemoteArea module="member/MemberCentre" props={{ page: overlays.mcPage, onClose: closeMember, onPageChange: memberPageShown }} frame={memberFrame} />}
       {overlays.acShow && <RemoteArea module="agent/AgentCentre" props={{ page: overlays.acPage, onClose: closeAgent, onPageChange: agentPageShown }} frame={agentFrame} />}
-      <AuthDialogs smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} loginFooter={<LoginFooter />} loginBanner={<PageBanner group="w_login" />} />
+      <WhenOpened open={loginOpen || logoutOpen || freePlayFailed || challenged} fallback={null}>
+        <AuthDialogs smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} loginFooter={<LoginFooter />} loginBanner={<PageBanner group="w_login" />} />
+      </WhenOpened>
       <WhenOpened open={registerState.modalOpen || registerState.affiliateRefused}>
         <RegisterDialog rules={register} modules={modules} dialCodes={dialCodes} banner={<PageBanner group="w_reg" />} />
       </WhenOpened>
@@ -109,11 +140,15 @@ export function OverlayHost() {
       <WhenOpened open={password.changeOpen}>
         <ChangePasswordDialog passwordRule={register.password} />
       </WhenOpened>
-      <NoticeModal />
+      <WhenOpened open={noticeOpen} fallback={null}>
+        <NoticeModal />
+      </WhenOpened>
       <WhenOpened open={helpOpen}>
         <HelpModal />
       </WhenOpened>
-      <PopupModal />
+      <WhenOpened open={popupOpen} fallback={null}>
+        <PopupModal />
+      </WhenOpened>
       <WhenOpened open={smsFailed}>
         <SmsFailureDialog />
       </WhenOpened>

@@ -3,13 +3,14 @@
  * not with the page. Once opened it stays mounted, so it keeps its state between openings as before.
  */
 import { Suspense, useState, type ReactNode } from 'react';
-import { Spinner } from '@tessera/shared';
+import { Spinner } from '@tessera/shared/kit';
 
-export function WhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
+/** `fallback`: what shows while the first opening's chunk comes (a spinner unless the overlay draws its own box). */
+export function WhenOpened({ open, children, fallback = <Spinner /> }: { open: boolean; children: ReactNode; fallback?: ReactNode }) {
   const [opened, setOpened] = useState(open);
   // Derived during render (React's "storing information from previous renders"): no extra commit.
   if (open && !opened) setOpened(true);
   if (!opened) return null;
   // The spinner shows only for the moment the first opening's chunk takes to arrive.
-  return <Suspense fallback={open ? <Spinner /> : null}>{children}</Suspense>;
+  return <Suspense fallback={open ? fallback : null}>{children}</Suspense>;
 }

@@ -1,7 +1,7 @@
 /** The send-code button: enabled, then disabled with a countdown in seconds until zero, then enabled again. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog } from '@tessera/shared';
+import { Dialog } from '@tessera/shared/dialog';
 import { errorMessage } from '../error-notice';
 import { useAppDispatch, useAppSelector, useInjectSaga } from '../store';
 import { smsSaga } from './sms-saga';

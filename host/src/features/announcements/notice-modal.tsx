@@ -1,6 +1,6 @@
 /** The notice modal: one notice at a time, with previous/next through the list (docs/product.md#notices). */
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog, SafeHtml } from '@tessera/shared';
+import { Dialog, SafeHtml } from '@tessera/shared/dialog';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { announcementsActions, selectAnnouncements } from './announcements-slice';
 

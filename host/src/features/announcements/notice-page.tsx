@@ -1,7 +1,8 @@
 /** /noticePage: every notice, 9 per page; a title expands or collapses its text (docs/product.md#notices). */
 import { useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { EmptyState, FailureState, formatDate, SafeHtml, Spinner } from '@tessera/shared';
+import { EmptyState, FailureState, formatDate, Spinner } from '@tessera/shared/kit';
+import { SafeHtml } from '@tessera/shared/dialog';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { announcementsActions, selectAnnouncements } from './announcements-slice';
 

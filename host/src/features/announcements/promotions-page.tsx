@@ -1,7 +1,9 @@
 /** /promotions: promotion cards with image, type and badge, filtered by type; /promoDetail?id= one promotion (docs/product.md#promotions). */
 import { Link, useSearchParams } from '@tessera/shared/router';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { EmptyState, FailureState, PROMOTION_TYPES, SafeHtml, Spinner, type PromotionItem, type PromotionType } from '@tessera/shared';
+import { type PromotionItem, type PromotionType } from '@tessera/shared';
+import { EmptyState, FailureState, PROMOTION_TYPES, Spinner } from '@tessera/shared/kit';
+import { SafeHtml } from '@tessera/shared/dialog';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { announcementsActions, selectAnnouncements } from './announcements-slice';
 import { registerLazyHostTranslations } from '../../i18n';

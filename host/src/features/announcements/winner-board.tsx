@@ -4,7 +4,8 @@
  * Rows may carry only the gateway's `vo`; the flat fields are the sandbox's extra.
  */
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { formatMoney, NotOfferedState, Spinner, type WinnerEntry } from '@tessera/shared';
+import { type WinnerEntry } from '@tessera/shared';
+import { formatMoney, NotOfferedState, Spinner } from '@tessera/shared/kit';
 import { Icon } from '../../app/icon';
 import { useAppSelector } from '../../app/store';
 import { selectWinners } from './announcements-slice';

@@ -1,7 +1,8 @@
 /** The login popup, the logout confirmation and a failed free play (docs/product.md#modals). */
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog, Spinner } from '@tessera/shared';
+import { Spinner } from '@tessera/shared/kit';
+import { Dialog } from '@tessera/shared/dialog';
 import { ErrorNotice } from '../../app/error-notice';
 import { lazyExport } from '../../app/lazy-export';
 import { useAppDispatch, useAppSelector } from '../../app/store';

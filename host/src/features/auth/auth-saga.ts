@@ -1,33 +1,16 @@
 /**
- * Login (username or SMS), free play, a session handed out by registration, session restore, logout and
+ * Login, free play and a registration's session (their flows load on first use: login-flow-saga.ts), session restore, logout and
  * session expiry (docs/product.md#login, docs/product.md#free-play, docs/product.md#session). The token goes
  * to session storage (docs/product.md#session-storage). `announceSession` is the one place that tells
  * remotes over the bus who is logged in (never the password).
  */
 import { all, call, delay, fork, getContext, put, takeEvery, takeLatest, throttle } from 'redux-saga/effects';
 import type { PayloadAction } from '@tessera/shared/toolkit';
-import { bus, forwardBusEvents, isApiError, toErrorInfo, type GeetestV4Result, type LoginValue, type MemberInfo, type SessionChanged } from '@tessera/shared';
-import { firstLoginHappened, loginRequested, loginWith, passwordChangeRequired, sessionEnded, sessionIssued, sessionStarted, siteStatusKnown } from '../../app/app-actions';
-import { sliderCaptcha } from '../../app/slider-captcha/slider-captcha-saga';
+import { bus, forwardBusEvents, isApiError, type MemberInfo, type SessionChanged } from '@tessera/shared';
+import { loginRequested, loginWith, passwordChangeRequired, sessionEnded, sessionIssued, sessionStarted, siteStatusKnown } from '../../app/app-actions';
 import { authApi } from './auth-api';
 import { authActions, type LoginCredentials } from './auth-slice';
-import { loginIpChallenge } from './login-ip-challenge';
-import type * as TwoFactor from './two-factor-saga';
-import {
-  clearSession,
-  dropToken,
-  markPasswordChange,
-  moduleOn,
-  passwordChangePending,
-  rememberLogin,
-  rememberSession,
-  rememberedSession,
-  storedMember,
-  storedToken,
-  storedUsername,
-  storeMember,
-  storeToken,
-} from './session-store';
+import { clearSession, passwordChangePending, rememberedSession, storedMember, storedToken, storedUsername, storeMember, storeToken } from './session-store';
 
 export interface Navigator {
   navigate(to: string): unknown;
@@ -37,109 +20,44 @@ export interface Navigator {
 export const RESTORE_RETRIES = 2;
 export const RESTORE_BACKOFF_MS = 1000;
 
-/** The platform's weak default password, which must change at once (docs/product.md#passwords). */
-export const WEAK_DEFAULT_PASSWORD = '123456';
-
-/**
- * Whether this login must change its password first: the weak default, or an expired password while the
- * expiry policy (PWDEXPFORCECHANGE3) is on; never for SMS logins (docs/product.md#login step 5).
- */
-export function mustChangePassword(type: LoginCredentials['type'], password: string, value: LoginValue, policyOn: boolean): boolean {
-  if (type === 'sms') return false;
-  return password === WEAK_DEFAULT_PASSWORD || (!!value.passwordExpired && policyOn);
-}
-
-function* goHome() {
+export function* goHome() {
   const router: Navigator = yield getContext('router');
   yield call([router, router.navigate], '/');
 }
 
-/** Loads the member of a fresh token and starts the session. */
-function* startSession(value: LoginValue, username: string) {
-  yield call(storeToken, value);
-  const member: MemberInfo = yield call(authApi.memberInfo);
-  yield call(storeMember, member, username);
-  yield put(sessionStarted({ member, username, fresh: true }));
+// Logging in, free play, a registration's session and the captcha: what only a visitor's action starts, in a chunk
+// of its own that loads with the first such action, or at the visitor's first touch (warmLoginFlow).
+const loadLoginFlow = () => import(/* webpackChunkName: "login-flow" */ './login-flow-saga');
+type LoginFlow = Awaited<ReturnType<typeof loadLoginFlow>>;
+
+/** Starts loading the login flow's chunk (the shell calls it at the first touch); a failure is retried on use. */
+export function warmLoginFlow(): void {
+  void loadLoginFlow().catch(() => undefined);
 }
 
-// The code dialog's saga loads with the first challenge: most logins never meet one.
-const loadTwoFactor = () => import(/* webpackChunkName: "two-factor" */ './two-factor-saga');
-
-function* login({ payload }: PayloadAction<LoginCredentials>) {
-  const username = payload.username.trim();
-  const password = payload.password.trim();
-  const type = payload.type ?? 'username';
-  try {
-    let value: LoginValue | null;
-    try {
-      // The slider first, not for an SMS login (docs/product.md#login step 2); a closed one fails this login.
-      const geetestValidateV4: GeetestV4Result | undefined = type === 'sms' ? undefined : yield* sliderCaptcha('login');
-      value = yield call(authApi.login, { username, password, captcha: payload.captcha?.trim() || undefined, type, geetestValidateV4 });
-    } catch (e) {
-      // A right password from an unregistered IP: the SMS code of the two-factor dialog finishes it.
-      const challenge = loginIpChallenge(e);
-      if (!challenge) throw e;
-      const twoFactor: typeof TwoFactor = yield call(loadTwoFactor);
-      value = yield* twoFactor.verifyLoginIp(challenge);
-    }
-    if (!value) {
-      yield put(authActions.loginAbandoned());
-      return;
-    }
-    const policyOn: boolean = yield call(moduleOn, 'PWDEXPFORCECHANGE3');
-    const forced = mustChangePassword(type, password, value, policyOn);
-    yield call(markPasswordChange, forced);
-    if (payload.remember !== undefined) yield call(rememberLogin, payload.remember && type === 'username' ? username : null);
-    // Before the session starts, so what follows the session (the popups) knows it was the first login.
-    if (value.firstTimeLogin) yield put(firstLoginHappened());
-    yield* startSession(value, username);
-    if (payload.remember !== undefined) yield call(rememberSession, payload.remember && type === 'username' ? value.token : null);
-    if (forced) yield put(passwordChangeRequired());
-    else if (payload.source !== 'modal') yield* goHome();
-  } catch (e) {
-    yield call(dropToken);
-    const captchaRequired = isApiError(e) && e.needsCaptcha;
-    yield put(authActions.loginFailed({ error: toErrorInfo(e), captchaRequired }));
-    if (captchaRequired) yield put(authActions.captchaRequested());
-  }
+function* login(action: PayloadAction<LoginCredentials>) {
+  const flow: LoginFlow = yield call(loadLoginFlow);
+  yield* flow.login(action);
 }
 
-function* loginFromApp({ payload }: ReturnType<typeof loginWith>) {
-  yield* login({ type: authActions.loginSubmitted.type, payload: { ...payload, source: 'header' } });
+function* loginFromApp(action: ReturnType<typeof loginWith>) {
+  const flow: LoginFlow = yield call(loadLoginFlow);
+  yield* flow.loginFromApp(action);
 }
 
-function* issued({ payload }: ReturnType<typeof sessionIssued>) {
-  try {
-    yield call(markPasswordChange, false);
-    // A registration is the member's first login (the gateway answers firstTimeLogin).
-    if (payload.value.firstTimeLogin) yield put(firstLoginHappened());
-    yield* startSession(payload.value, payload.username);
-    yield* goHome();
-  } catch (e) {
-    yield call(dropToken);
-    yield put(authActions.loginFailed({ error: toErrorInfo(e), captchaRequired: false }));
-  }
+function* issued(action: ReturnType<typeof sessionIssued>) {
+  const flow: LoginFlow = yield call(loadLoginFlow);
+  yield* flow.issued(action);
 }
 
 function* freePlay() {
-  try {
-    const value: LoginValue = yield call(authApi.freePlay);
-    yield call(markPasswordChange, false);
-    yield* startSession(value, String(value.userName ?? ''));
-    yield* goHome();
-  } catch (e) {
-    yield call(dropToken);
-    yield put(authActions.freePlayFailed(toErrorInfo(e)));
-  }
+  const flow: LoginFlow = yield call(loadLoginFlow);
+  yield* flow.freePlay();
 }
 
 function* fetchCaptcha() {
-  try {
-    const png: string = yield call(authApi.captcha);
-    yield put(authActions.captchaLoaded(`data:image/png;base64,${png}`));
-  } catch (e) {
-    yield put(authActions.loginFailed({ error: toErrorInfo(e), captchaRequired: true }));
-  }
+  const flow: LoginFlow = yield call(loadLoginFlow);
+  yield* flow.fetchCaptcha();
 }
 
 function* restoreSession({ payload }: ReturnType<typeof siteStatusKnown>) {

@@ -5,7 +5,7 @@
  */
 import { Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog } from '@tessera/shared';
+import { Dialog } from '@tessera/shared/dialog';
 import type { Issue } from '@tessera/shared/validation';
 import { ErrorNotice } from '../../app/error-notice';
 import { FormField } from '../../app/form-field';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, CHAT_TEXT, initI18n, type ChatMessage } from '@tessera/shared';
+import { ApiError, initI18n, type ChatMessage } from '@tessera/shared';
+import { CHAT_TEXT } from '@tessera/shared/kit';
 import { renderInHostStore as render } from '../../app/testing/render-in-host-store';
 import { registerHostTranslations } from '../../i18n';
 import ChatRoomDialog, { chatIssue } from './chat-room';

@@ -6,7 +6,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import dayjs from 'dayjs';
-import { CHAT_TEXT, Dialog, EmptyState, FailureState, Spinner, type ErrorKey } from '@tessera/shared';
+import { type ErrorKey } from '@tessera/shared';
+import { CHAT_TEXT, EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
+import { Dialog } from '@tessera/shared/dialog';
 import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/store';
 import { chatRoomSaga } from './chat-room-saga';
 import { chatRoomActions, selectChatRoom } from './chat-room-slice';

@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog, EmptyState, FailureState, Spinner } from '@tessera/shared';
+import { EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
+import { Dialog } from '@tessera/shared/dialog';
 import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/store';
 import { domainRoutesSaga } from './domain-routes-saga';
 import { domainRoutesActions, selectDomainRoutes, sortRoutes, type MeasuredRoute } from './domain-routes-slice';

@@ -1,7 +1,8 @@
 /** /down: the app download page, a QR code per app the merchant offers and the installation guide (docs/product.md#routes). */
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { EmptyState, type ResourceLink } from '@tessera/shared';
+import { type ResourceLink } from '@tessera/shared';
+import { EmptyState } from '@tessera/shared/kit';
 import { Icon } from '../../app/icon';
 import { registerLazyHostTranslations } from '../../i18n';
 

@@ -5,7 +5,8 @@
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { FEEDBACK_CONTENT, FEEDBACK_TYPES, type ErrorKey, type FeedbackType } from '@tessera/shared';
+import { type ErrorKey, type FeedbackType } from '@tessera/shared';
+import { FEEDBACK_CONTENT, FEEDBACK_TYPES } from '@tessera/shared/kit';
 import { feedbackErrors, type Issue } from '@tessera/shared/validation';
 import { IssueText } from '../../app/form-field';
 import { useAppDispatch, useAppSelector } from '../../app/store';

@@ -5,7 +5,8 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from '@tessera/shared/router';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog, EmptyState, FailureState, SafeHtml, Spinner } from '@tessera/shared';
+import { EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
+import { Dialog, SafeHtml } from '@tessera/shared/dialog';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { helpActions, selectHelp } from './help-slice';
 import { helpSections, sectionOf } from './help-sections';

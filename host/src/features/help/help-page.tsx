@@ -2,7 +2,8 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from '@tessera/shared/router';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { EmptyState, FailureState, SafeHtml, Spinner } from '@tessera/shared';
+import { EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
+import { SafeHtml } from '@tessera/shared/dialog';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { FeedbackForm } from './feedback-form';
 import { helpActions, selectHelp } from './help-slice';

@@ -6,7 +6,7 @@
  * started for nothing in the start-up's tasks.)
  */
 import { lazy, Suspense } from 'react';
-import { VersionMarker } from '@tessera/shared';
+import { VersionMarker } from '@tessera/shared/kit';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useNearViewport } from '../../app/remotes/near-viewport';
 import type { FooterVendor } from './vendor-carousel';

@@ -5,13 +5,16 @@
  * (in_need_true_account, confirmed with in_increase_submit) or a failure.
  */
 import { useCallback, useContext, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useNavigate } from '@tessera/shared/router';
-import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog, exposedModulePath, type LaunchModule, type LaunchTarget } from '@tessera/shared';
+import { exposedModulePath, type LaunchModule, type LaunchTarget } from '@tessera/shared';
+import { lazyExport } from '../../app/lazy-export';
 import { RemoteLoaderContext } from '../../app/remotes/remote-area';
+import { WhenOpened } from '../../app/shell/when-opened';
+import type { LaunchNoticeKind } from './launch-notice';
 
-export type LaunchNoticeKind = 'trial' | 'failed';
+export type { LaunchNoticeKind } from './launch-notice';
+
+const LaunchNoticeDialog = lazyExport(() => import(/* webpackChunkName: "launch-notice" */ './launch-notice'), 'LaunchNoticeDialog');
 
 export function useGameLaunch() {
   const loader = useContext(RemoteLoaderContext);
@@ -37,19 +40,11 @@ export function useGameLaunch() {
   return { launch, notice, dismiss: () => setNotice(null) };
 }
 
+/** What a launch refused, in a dialog whose code loads with the first refusal (most visits never meet one). */
 export function LaunchNotice({ notice, onClose }: { notice: LaunchNoticeKind | null; onClose(): void }) {
-  const { t } = useTranslation('host');
-  if (!notice) return null;
-  // Into the body: the phone menu that launched it folds away (display: none) as the launch starts.
-  return createPortal(
-    <Dialog title={t(notice === 'trial' ? 'nav.trialTitle' : 'nav.launchFailedTitle')} onClose={onClose} testId="launch-warning">
-      <p>{t(notice === 'trial' ? 'warnings.in_need_true_account' : 'nav.launchFailed')}</p>
-      <div className="t-dialog__actions">
-        <button type="button" className="t-btn t-btn--primary" onClick={onClose}>
-          {t('warnings.in_increase_submit')}
-        </button>
-      </div>
-    </Dialog>,
-    document.body,
+  return (
+    <WhenOpened open={notice !== null} fallback={null}>
+      <LaunchNoticeDialog notice={notice} onClose={onClose} />
+    </WhenOpened>
   );
 }

@@ -1,6 +1,6 @@
 /** The guard's warning (trial account, not an agent), shown over the page until dismissed. */
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog } from '@tessera/shared';
+import { Dialog } from '@tessera/shared/dialog';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { overlaysActions, selectOverlays } from './overlays-slice';
 

@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog, type ErrorInfo, type FieldRule } from '@tessera/shared';
+import { type ErrorInfo, type FieldRule } from '@tessera/shared';
+import { Dialog } from '@tessera/shared/dialog';
 import { changePasswordErrors, forgotEmailErrors, forgotPhoneErrors, hintOf } from '@tessera/shared/validation';
 import { FormField, IssueText } from '../../app/form-field';
 import { DialCodeField } from '../../app/country/dial-code-picker';

@@ -1,6 +1,6 @@
 /** The announcement popup (docs/product.md#modals): one at a time, the gateway's HTML sanitised. */
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog, SafeHtml } from '@tessera/shared';
+import { Dialog, SafeHtml } from '@tessera/shared/dialog';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { popupsActions, selectPopups } from './popups-slice';
 

@@ -6,7 +6,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import dayjs from 'dayjs';
-import { Dialog, formatMoney, type ErrorKey } from '@tessera/shared';
+import { type ErrorKey } from '@tessera/shared';
+import { formatMoney } from '@tessera/shared/kit';
+import { Dialog } from '@tessera/shared/dialog';
 import { errorMessage } from '../../app/error-notice';
 import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/store';
 import { redEnvelopeSaga } from './red-envelope-saga';

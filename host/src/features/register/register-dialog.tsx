@@ -1,7 +1,7 @@
 /** The register modal and the invalid-affiliate warning (docs/product.md#modals, docs/product.md#errors). */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog } from '@tessera/shared';
+import { Dialog } from '@tessera/shared/dialog';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 import { registerActions, selectRegister } from './register-slice';

@@ -4,7 +4,7 @@
  * be refreshed (a failed call, or the connection lost) stays up but says it is out of date.
  */
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { formatMoney } from '@tessera/shared';
+import { formatMoney } from '@tessera/shared/kit';
 import { selectConnection } from '../../app/connection/connection-slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { selectWallet, walletActions } from './wallet-slice';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
-import { DEFAULT_CURRENCY_SYMBOL } from '@tessera/shared';
+import { DEFAULT_CURRENCY_SYMBOL } from '@tessera/shared/kit';
 
 export interface WalletState {
   sumBalance: number | null;

@@ -1,4 +1,6 @@
-import { formatDateTime, LoadStates, SafeHtml, useInjectSaga } from '@tessera/shared';
+import { useInjectSaga } from '@tessera/shared';
+import { formatDateTime, LoadStates } from '@tessera/shared/kit';
+import { SafeHtml } from '@tessera/shared/dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useErrorText } from '../../app/error-text';

@@ -1,4 +1,5 @@
-import { Amount, formatDateTime, LoadStates, useBusValue, useCurrencySymbol, useInjectSaga, type AgentContract, type ContractPeriod } from '@tessera/shared';
+import { useBusValue, useInjectSaga, type AgentContract, type ContractPeriod } from '@tessera/shared';
+import { Amount, formatDateTime, LoadStates, useCurrencySymbol } from '@tessera/shared/kit';
 import { TableRegion } from '@tessera/shared/report';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';

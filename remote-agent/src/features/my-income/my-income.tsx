@@ -1,4 +1,5 @@
-import { LoadStates, useCurrencySymbol, useInjectSaga, type TeamDay } from '@tessera/shared';
+import { useInjectSaga, type TeamDay } from '@tessera/shared';
+import { LoadStates, useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, ReportPage, type Column } from '@tessera/shared/report';
 import { DailyChart } from '@tessera/shared/charts';
 import { useTranslation } from '@tessera/shared/react-i18next';

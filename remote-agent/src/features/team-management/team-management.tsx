@@ -1,4 +1,5 @@
-import { formatMoney, isAgentType, Pager, useCurrencySymbol, useInjectSaga, type DownlineMember } from '@tessera/shared';
+import { isAgentType, useInjectSaga, type DownlineMember } from '@tessera/shared';
+import { formatMoney, Pager, useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, type Column } from '@tessera/shared/report';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';

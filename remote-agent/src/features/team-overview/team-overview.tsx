@@ -1,4 +1,5 @@
-import { Amount, LoadStates, useCurrencySymbol, useInjectSaga, type TeamDay } from '@tessera/shared';
+import { useInjectSaga, type TeamDay } from '@tessera/shared';
+import { Amount, LoadStates, useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, firstDayOfWeek, localeOf, PeriodPresets, presetPeriod, ReportPage, type Column } from '@tessera/shared/report';
 import { DailyChart } from '@tessera/shared/charts';
 import { useEffect, type ReactNode } from 'react';

@@ -3,7 +3,7 @@
  * trial account's warning (in_need_true_account / in_increase_submit, as the host words it) or a failure.
  */
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog } from '@tessera/shared';
+import { Dialog } from '@tessera/shared/dialog';
 import { NS } from '../../i18n';
 import type { LaunchTarget } from './launch-rules';
 import type { LaunchRefusal, VendorList } from './use-launch';

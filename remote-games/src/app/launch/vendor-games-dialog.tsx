@@ -4,7 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog, EmptyState, FailureState, Spinner, toErrorInfo, type ErrorInfo, type GameItem } from '@tessera/shared';
+import { toErrorInfo, type ErrorInfo, type GameItem } from '@tessera/shared';
+import { EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
+import { Dialog } from '@tessera/shared/dialog';
 import { NS } from '../../i18n';
 import { GameIcon } from '../game-icon';
 import { fetchVendorGames } from './vendor-games-api';

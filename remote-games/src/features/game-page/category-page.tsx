@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useSearchParams } from '@tessera/shared/router';
-import { EmptyState, FailureState, Spinner, toErrorInfo, useBusValue, type ErrorInfo, type VendorCard } from '@tessera/shared';
+import { toErrorInfo, useBusValue, type ErrorInfo, type VendorCard } from '@tessera/shared';
+import { EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
 import { LaunchNotices } from '../../app/launch/launch-notices';
 import { useLaunch } from '../../app/launch/use-launch';
 import { NS } from '../../i18n';

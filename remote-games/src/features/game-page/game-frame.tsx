@@ -1,7 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useNavigate, useSearchParams } from '@tessera/shared/router';
-import { bus, EmptyState } from '@tessera/shared';
+import { bus } from '@tessera/shared';
+import { EmptyState } from '@tessera/shared/kit';
 import { NS } from '../../i18n';
 
 /** Only this site's own paths or https pages are framed (a link cannot frame anything else). */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { api, EmptyState, gatewayLanguage, isNotOffered, NotOfferedState, Spinner, toErrorInfo, type ErrorInfo, type GameItem } from '@tessera/shared';
+import { api, gatewayLanguage, isNotOffered, toErrorInfo, type ErrorInfo, type GameItem } from '@tessera/shared';
+import { EmptyState, NotOfferedState, Spinner } from '@tessera/shared/kit';
 import { GameIcon } from '../../app/game-icon';
 import { LaunchNotices } from '../../app/launch/launch-notices';
 import { useLaunch } from '../../app/launch/use-launch';

@@ -1,6 +1,7 @@
 /** A lobby call that failed: the error in words with a retry, and a login button when the session is gone. */
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { FailureState, type ErrorInfo } from '@tessera/shared';
+import { type ErrorInfo } from '@tessera/shared';
+import { FailureState } from '@tessera/shared/kit';
 import { NS } from '../../i18n';
 import { askForLogin } from './lobby-api';
 

@@ -4,7 +4,8 @@
  */
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { EmptyState, Spinner, type GameItem } from '@tessera/shared';
+import { type GameItem } from '@tessera/shared';
+import { EmptyState, Spinner } from '@tessera/shared/kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { GameGrid } from './game-grid';

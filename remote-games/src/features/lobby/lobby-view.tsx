@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog, EmptyState, Spinner } from '@tessera/shared';
+import { EmptyState, Spinner } from '@tessera/shared/kit';
+import { Dialog } from '@tessera/shared/dialog';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TrialWarning } from '../../app/launch/launch-notices';
 import { VendorGamesDialog } from '../../app/launch/vendor-games-dialog';

@@ -1,6 +1,7 @@
 /** The rooms of a PVP game (docs/product.md#lobbies): pick a room to join, a full one cannot be joined. */
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog, EmptyState, FailureState, formatMoney, Spinner } from '@tessera/shared';
+import { EmptyState, FailureState, formatMoney, Spinner } from '@tessera/shared/kit';
+import { Dialog } from '@tessera/shared/dialog';
 import { useAppDispatch } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { gameLaunched, roomsClosed } from './lobby-slice';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { EmptyState, FailureState, Spinner } from '@tessera/shared';
+import { EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { DrawResult } from './draw-result';

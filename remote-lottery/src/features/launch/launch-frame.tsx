@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { FailureState, Spinner } from '@tessera/shared';
+import { FailureState, Spinner } from '@tessera/shared/kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { launchClosed, selectLaunch } from './launch-slice';

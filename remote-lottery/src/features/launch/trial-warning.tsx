@@ -1,5 +1,5 @@
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog } from '@tessera/shared';
+import { Dialog } from '@tessera/shared/dialog';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NS } from '../../i18n';
 import { selectLaunch, trialWarningClosed } from './launch-slice';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { EmptyState, FailureState, Spinner, type LotteryGame } from '@tessera/shared';
+import { type LotteryGame } from '@tessera/shared';
+import { EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSelectedGame } from '../../app/use-select-game';
 import { NS } from '../../i18n';

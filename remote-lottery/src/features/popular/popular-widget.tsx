@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useNavigate } from '@tessera/shared/router';
-import { EmptyState, FailureState, Spinner } from '@tessera/shared';
+import { EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
 import { GameStrip } from '../../app/game-strip';
 import { pathOf } from '../../app/lottery-paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

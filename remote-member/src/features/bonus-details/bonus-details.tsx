@@ -1,4 +1,5 @@
-import { formatMoney, useCurrencySymbol, useInjectSaga, type MemberTransaction } from '@tessera/shared';
+import { useInjectSaga, type MemberTransaction } from '@tessera/shared';
+import { formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
 import { DateRangeFilter, type Column } from '@tessera/shared/report';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { formatAmount, formatMoney, useCurrencySymbol, useInjectSaga, type DepositRecord, type DepositSettings } from '@tessera/shared';
+import { useInjectSaga, type DepositRecord, type DepositSettings } from '@tessera/shared';
+import { formatAmount, formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, type Column } from '@tessera/shared/report';
 import { Field, Form, FormSpy } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';

@@ -1,4 +1,6 @@
-import { EmptyState, ErrorState, Pager, SafeHtml, Spinner, useInjectSaga, type InboxMessage } from '@tessera/shared';
+import { useInjectSaga, type InboxMessage } from '@tessera/shared';
+import { EmptyState, ErrorState, Pager, Spinner } from '@tessera/shared/kit';
+import { SafeHtml } from '@tessera/shared/dialog';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';

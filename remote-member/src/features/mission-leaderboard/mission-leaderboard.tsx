@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, formatAmount, formatMoney, Spinner, useBusValue, useInjectSaga, type Mission, type MissionLeaderboardValue } from '@tessera/shared';
+import { useBusValue, useInjectSaga, type Mission, type MissionLeaderboardValue } from '@tessera/shared';
+import { EmptyState, ErrorState, formatAmount, formatMoney, Spinner } from '@tessera/shared/kit';
 import dayjs from 'dayjs';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';

@@ -1,4 +1,5 @@
-import { formatMoney, formatMoneyChange, useCurrencySymbol, useInjectSaga, type BetRecord, type BetRecordsValue } from '@tessera/shared';
+import { useInjectSaga, type BetRecord, type BetRecordsValue } from '@tessera/shared';
+import { formatMoney, formatMoneyChange, useCurrencySymbol } from '@tessera/shared/kit';
 import { DateRangeFilter, type Column } from '@tessera/shared/report';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';

@@ -1,4 +1,5 @@
-import { formatMoney, formatMoneyChange, LoadStates, Spinner, useCurrencySymbol, useInjectSaga, type ProfitLossValue } from '@tessera/shared';
+import { useInjectSaga, type ProfitLossValue } from '@tessera/shared';
+import { formatMoney, formatMoneyChange, LoadStates, Spinner, useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, DateRangeFilter, ReportPage, type Column } from '@tessera/shared/report';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect } from 'react';

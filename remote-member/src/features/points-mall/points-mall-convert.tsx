@@ -1,5 +1,6 @@
 /** Converting points to the main wallet: how many, the password, the result. */
-import { formatMoney, useCurrencySymbol, type PointBalance, type PointConfig } from '@tessera/shared';
+import { type PointBalance, type PointConfig } from '@tessera/shared';
+import { formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
 import { checkPassword, type Issue } from '@tessera/shared/validation';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';

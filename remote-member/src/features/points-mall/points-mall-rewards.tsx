@@ -1,5 +1,7 @@
 /** The rewards to redeem, and the redeem dialog (the password; sold out and short of points say so). */
-import { Dialog, EmptyState, type PointBalance, type PointReward } from '@tessera/shared';
+import { type PointBalance, type PointReward } from '@tessera/shared';
+import { EmptyState } from '@tessera/shared/kit';
+import { Dialog } from '@tessera/shared/dialog';
 import { checkPassword, type Issue } from '@tessera/shared/validation';
 import { useState } from 'react';
 import { Form } from 'react-final-form';

@@ -1,5 +1,6 @@
 /** The mall's record tabs on the shared table: redeem history, points details, the exchange-rate table. */
-import { formatMoney, Pager, useCurrencySymbol, type MemberTransaction, type PointConfig, type RedeemRecord } from '@tessera/shared';
+import { type MemberTransaction, type PointConfig, type RedeemRecord } from '@tessera/shared';
+import { formatMoney, Pager, useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, type Column } from '@tessera/shared/report';
 import dayjs from 'dayjs';
 import { useTranslation } from '@tessera/shared/react-i18next';

@@ -1,5 +1,7 @@
 /** The points mall's own words: its error codes, validation issues, points, statuses, the trial warning. */
-import { Dialog, formatNumber, type ErrorInfo, type RedeemStatus } from '@tessera/shared';
+import { type ErrorInfo, type RedeemStatus } from '@tessera/shared';
+import { formatNumber } from '@tessera/shared/kit';
+import { Dialog } from '@tessera/shared/dialog';
 import type { Issue } from '@tessera/shared/validation';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@tessera/shared/react-i18next';

@@ -1,4 +1,5 @@
-import { bus, ErrorState, formatMoney, isTrialType, Spinner, useBusValue, useCurrencySymbol, useInjectSaga, type PointBalance } from '@tessera/shared';
+import { bus, isTrialType, useBusValue, useInjectSaga, type PointBalance } from '@tessera/shared';
+import { ErrorState, formatMoney, Spinner, useCurrencySymbol } from '@tessera/shared/kit';
 import { lazy, Suspense, useEffect, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,4 +1,6 @@
-import { EmptyState, ErrorState, formatMoney, SafeHtml, Spinner, useBusValue, useInjectSaga, type RewardPromotion } from '@tessera/shared';
+import { useBusValue, useInjectSaga, type RewardPromotion } from '@tessera/shared';
+import { EmptyState, ErrorState, formatMoney, Spinner } from '@tessera/shared/kit';
+import { SafeHtml } from '@tessera/shared/dialog';
 import { useEffect, useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';

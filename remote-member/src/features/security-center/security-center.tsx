@@ -1,4 +1,5 @@
-import { ErrorState, formatMoney, Spinner, useBusValue, useInjectSaga } from '@tessera/shared';
+import { useBusValue, useInjectSaga } from '@tessera/shared';
+import { ErrorState, formatMoney, Spinner } from '@tessera/shared/kit';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,4 +1,5 @@
-import { formatMoney, useCurrencySymbol, useInjectSaga, type MemberTransaction, type MemberTransactionType } from '@tessera/shared';
+import { useInjectSaga, type MemberTransaction, type MemberTransactionType } from '@tessera/shared';
+import { formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
 import { DateRangeFilter, type Column } from '@tessera/shared/report';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';

@@ -1,4 +1,5 @@
-import { formatMoney, useInjectSaga, type MerchantWallet } from '@tessera/shared';
+import { useInjectSaga, type MerchantWallet } from '@tessera/shared';
+import { formatMoney } from '@tessera/shared/kit';
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';

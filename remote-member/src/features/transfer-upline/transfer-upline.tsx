@@ -1,4 +1,5 @@
-import { formatAmount, formatMoney, useCurrencySymbol, useInjectSaga, type UplineTransferInfo } from '@tessera/shared';
+import { useInjectSaga, type UplineTransferInfo } from '@tessera/shared';
+import { formatAmount, formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, type Column } from '@tessera/shared/report';
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';

@@ -1,4 +1,5 @@
-import { EmptyState, formatAmount, formatMoney, useCurrencySymbol, useInjectSaga, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
+import { useInjectSaga, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
+import { EmptyState, formatAmount, formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, type Column } from '@tessera/shared/report';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
