@@ -6,7 +6,7 @@
 // chain the way webpack-subresource-integrity does, adapted to remotes loaded at runtime:
 //
 // 1. the runtime's script loader sets `integrity` and `crossOrigin` on every chunk script it creates, from
-//    a map chunk id -> sha384 embedded in the runtime; an id the map does not know gets an integrity no
+//    a map chunk id -> sha256 embedded in the runtime; an id the map does not know gets an integrity no
 //    file can match (default deny: a loader asked for an unexpected script refuses it);
 // 2. after minification and real content hashing, when chunk bytes are final, the map is computed and
 //    written into the runtime file (remoteEntry.js, or the host's main.js). So remoteEntry.js, checked
@@ -19,11 +19,16 @@ const NAME = 'TesseraChunkIntegrity';
 /** Replaced, after minification, by the object literal of the map (quotes may change when minified). */
 const PLACEHOLDER = '__TESSERA_CHUNK_INTEGRITY__';
 const PLACEHOLDER_RE = /(["'])__TESSERA_CHUNK_INTEGRITY__\1/g;
-/** A well-formed sha384 that no file has: an unlisted chunk is refused, not loaded unchecked. */
-export const DENY_INTEGRITY = `sha384-${Buffer.alloc(48).toString('base64')}`;
+/** A well-formed sha256 that no file has: an unlisted chunk is refused, not loaded unchecked. */
+export const DENY_INTEGRITY = `sha256-${Buffer.alloc(32).toString('base64')}`;
 
+/**
+ * A chunk's subresource integrity. sha256, not the sha384 of the release sets' entries: the map of every chunk's
+ * digest sits in the runtime every page loads first, where a digest does not compress (64 of them were 3.1 KB brotli
+ * of the host's main.js as sha384), and sha256 is as sound for integrity.
+ */
 export function sri(content) {
-  return `sha384-${createHash('sha384').update(content).digest('base64')}`;
+  return `sha256-${createHash('sha256').update(content).digest('base64')}`;
 }
 
 /** The runtime code appended where `__webpack_require__.l` creates a script (chunkId is in scope there). */

@@ -1,4 +1,4 @@
-// The chunk-integrity plugin on a real (tiny) webpack build: the runtime carries the sha384 of every chunk
+// The chunk-integrity plugin on a real (tiny) webpack build: the runtime carries the sha256 of every chunk
 // it may load and sets it on the script, an unknown chunk id gets an integrity nothing matches, and
 // artifact.json lists every chunk file with its hash.
 const { execFileSync } = require('node:child_process');
@@ -7,7 +7,7 @@ const { createHash } = require('node:crypto');
 const os = require('node:os');
 const path = require('node:path');
 
-const sri = (buf) => `sha384-${createHash('sha384').update(buf).digest('base64')}`;
+const sri = (buf) => `sha256-${createHash('sha256').update(buf).digest('base64')}`;
 
 /** Builds a two-chunk app with the plugin in a child node (the plugin is ESM; jest's loader is not). */
 function build() {
@@ -37,7 +37,7 @@ function build() {
   return { dist: path.join(dir, 'dist'), DENY_INTEGRITY: JSON.parse(out.trim().split('\n').pop()).deny };
 }
 
-test('every chunk script carries the sha384 of its bytes, recorded in the runtime and in artifact.json', () => {
+test('every chunk script carries the sha256 of its bytes, recorded in the runtime and in artifact.json', () => {
   const { dist, DENY_INTEGRITY } = build();
   const files = readdirSync(dist).filter((f) => f.endsWith('.js'));
   const main = files.find((f) => f.startsWith('main.'));

@@ -60,7 +60,7 @@ export function startupFiles(compilation, entryName = 'main') {
  * Adds `<link rel="preload">` for startupFiles() to index.html. Done on the final page and the final chunk
  * bytes (REPORT stage, after minification, real content hashes and the chunk integrity map), because a
  * preload is only reused by a script with the same integrity and CORS mode as the one webpack creates
- * (ChunkIntegrityPlugin: sha384 + crossorigin=anonymous); anything else would fetch every chunk twice.
+ * (ChunkIntegrityPlugin: sha256 + crossorigin=anonymous); anything else would fetch every chunk twice.
  */
 export class PreloadStartupPlugin {
   constructor({ page = 'index.html' } = {}) {

@@ -362,8 +362,12 @@ function scriptsIn(root: string, rel = ''): string[] {
   return out;
 }
 
+/** A chunk's integrity as builds write it: sha256, or sha384 as builds before @tessera/shared 0.5.0 did. */
+const CHUNK_SRI = /^(?:sha256-[A-Za-z0-9+/]{43}=|sha384-[A-Za-z0-9+/]{64})$/;
+
 /**
- * `chunkIntegrity` of artifact.json (shared/build/chunk-integrity.mjs): the sha384 of every chunk, which the
+ * `chunkIntegrity` of artifact.json (shared/build/chunk-integrity.mjs): the sha256 of every chunk (sha384 from older
+ * builds), which the
  * build also embedded in the entry's runtime, so the browser checks each chunk before running it. Publishing
  * verifies it against the bytes: each listed file is inside the artifact and matches, and a remote lists
  * every script but its entry (the entry itself is checked against the release set). A remote without
@@ -373,14 +377,15 @@ function scriptsIn(root: string, rel = ''): string[] {
 export function checkChunkIntegrity(root: string, listed: unknown, entry: string | null): void {
   if (listed === undefined) {
     if (entry === null) return;
-    throw invalid('artifact.json has no chunkIntegrity: a remote\'s chunks would load unchecked; publish a production build (it lists the sha384 of every chunk)');
+    throw invalid('artifact.json has no chunkIntegrity: a remote\'s chunks would load unchecked; publish a production build (it lists the sha256 of every chunk)');
   }
-  if (!isObject(listed)) throw invalid('artifact.json chunkIntegrity must be an object of file -> sha384');
+  if (!isObject(listed)) throw invalid('artifact.json chunkIntegrity must be an object of file -> sha256 integrity');
   for (const [name, value] of Object.entries(listed)) {
-    if (typeof value !== 'string' || !/^sha384-[A-Za-z0-9+/]{64}$/.test(value)) throw invalid(`chunkIntegrity of ${name} is not a sha384 integrity`);
+    const alg = typeof value === 'string' && CHUNK_SRI.test(value) ? value.slice(0, 6) : undefined;
+    if (!alg) throw invalid(`chunkIntegrity of ${name} is not a sha256 (or sha384) integrity`);
     const file = fileInside(root, `chunkIntegrity ${name}`, name);
     if (!file) throw invalid(`chunk ${name} listed in chunkIntegrity is missing`);
-    if (sri(readFileSync(file)) !== value) throw invalid(`chunk ${name} does not match its recorded integrity`);
+    if (`${alg}-${createHash(alg).update(readFileSync(file)).digest('base64')}` !== value) throw invalid(`chunk ${name} does not match its recorded integrity`);
   }
   if (entry === null) return;
   const uncovered = scriptsIn(root).filter((f) => f !== entry && !Object.hasOwn(listed, f));

@@ -131,6 +131,26 @@ describe('publishing artifacts', () => {
     expect((await publish({ app: 'host', version: '3.0.4' })).statusCode).toBe(201);
   });
 
+  it('takes chunkIntegrity as sha256 (what builds write) or sha384 (older builds), checked with the algorithm it names', async () => {
+    const art = (version: string, integrity: string) => ({
+      app: 'agent' as const,
+      version,
+      exposes: ['./AgentCentre'],
+      extraFiles: { 'artifact.json': JSON.stringify({ app: 'agent', federationName: 'agent', version, chunkIntegrity: { 'static/js/main.abc123.js': integrity } }) },
+    });
+    const bytes = (version: string) => `console.log('agent ${version}');`;
+    const sri = (alg: string, text: string) => `${alg}-${createHash(alg).update(text).digest('base64')}`;
+    expect((await publish(art('3.1.0', sri('sha256', bytes('3.1.0'))))).statusCode).toBe(201);
+    expect((await publish(art('3.1.1', sri('sha384', bytes('3.1.1'))))).statusCode).toBe(201);
+    const wrong = await publish(art('3.1.2', sri('sha256', 'something else')));
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, expect.stringMatching(/does not match its recorded integrity/)]);
+    // Any other algorithm or shape is refused, not skipped.
+    for (const [version, integrity] of [['3.1.3', sri('sha1', bytes('3.1.3'))], ['3.1.4', sri('sha512', bytes('3.1.4'))], ['3.1.5', 'sha256-short=']] as const) {
+      const res = await publish(art(version, integrity));
+      expect([version, res.statusCode, res.json().message]).toEqual([version, 400, expect.stringMatching(/is not a sha256 \(or sha384\) integrity/)]);
+    }
+  });
+
   it('accepts a remote whose singletons match the host', async () => {
     const res = await publish({ app: 'member', version: '1.0.0', exposes: ['./MemberCentre', './PointsMall'] });
     expect(res.statusCode).toBe(201);
