@@ -4,7 +4,8 @@ export * from './bus/events';
 export { bus, createBus, useBusValue, type Bus } from './bus/bus';
 export { api, ApiClient, type ApiConfig, type CallOptions } from './api/client';
 export { fetchVendorLanes, VENDOR_PLATFORM } from './api/vendor-lanes';
-export { endpoints, type Endpoint, type EndpointName, type HttpMethod } from './api/endpoints';
+// The endpoint table is not exported: the client loads what it has not got with the first call that needs it.
+export type { Endpoint, EndpointName, HttpMethod } from './api/endpoints';
 export { ApiError, isApiError, isNotOffered, toErrorInfo, type ApiErrorKind, type ErrorInfo, type ErrorKey } from './api/errors';
 export type { LoadStatus } from './api/load-status';
 // The encryption functions load on first use (their chunk carries crypto-js): `(await loadCrypto()).desEncrypt(…)`.

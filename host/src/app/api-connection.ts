@@ -1,5 +1,5 @@
 /** Points the shared API client at this page: merchant, language, the session token, the wire and what a 401 does. */
-import { endpoints, gatewayLanguage, gatewayWireOrDefault, session, type ApiClient, type GatewayWire } from '@tessera/shared';
+import { gatewayLanguage, gatewayWireOrDefault, session, type ApiClient, type GatewayWire } from '@tessera/shared';
 import type { ReleaseSet } from '@tessera/shared/contracts';
 import { authActions } from '../features/auth/auth-slice';
 import { connectionActions } from './connection/connection-slice';
@@ -10,9 +10,9 @@ import type { HostStore } from './store';
 function cachedWire(merchant: string): GatewayWire {
   try {
     const cached = globalThis.localStorage?.getItem(cacheKey(merchant));
-    return gatewayWireOrDefault(cached ? (JSON.parse(cached) as Partial<ReleaseSet>).gateway : undefined, endpoints);
+    return gatewayWireOrDefault(cached ? (JSON.parse(cached) as Partial<ReleaseSet>).gateway : undefined);
   } catch {
-    return gatewayWireOrDefault(undefined, endpoints);
+    return gatewayWireOrDefault(undefined);
   }
 }
 
@@ -34,7 +34,8 @@ export function connectApi(client: ApiClient, store: Pick<HostStore, 'dispatch'>
   });
   releaseSet?.().then(
     (set) => {
-      wire = gatewayWireOrDefault(set.gateway, endpoints);
+      // Its paths are checked against each call's entry as the call goes out (the client's pathOf).
+      wire = gatewayWireOrDefault(set.gateway);
     },
     () => undefined, // no release set: the kept or default wire stays; the remotes report their own failure
   );

@@ -1,11 +1,12 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { ApiClient } from './client';
+import { ApiClient, pathOf } from './client';
 import { ApiError } from './errors';
 import { DEFAULT_WIRE, WireSettingsError, parseGatewayWire } from './wire';
 import { endpoints } from './endpoints';
 import { PROMOTION_BADGES, PROMOTION_TYPES } from './account-types';
 import { RESPONSE_SCHEMAS, SCHEMA_PROMOTION_BADGES, SCHEMA_PROMOTION_TYPES } from './schemas';
 import { START_SCHEMAS } from './start-schemas';
+import { startEndpoints } from './start-endpoints';
 
 type Handler = (config: AxiosRequestConfig) => { status: number; data: unknown };
 
@@ -220,6 +221,50 @@ describe('security: malformed data — ApiClient answer validation', () => {
     // The start calls never wait for that chunk.
     await expect(client.call('country')).resolves.toEqual([]);
     jest.dontMock('./schemas');
+  });
+
+  it('has the start calls\' endpoints at once, and every call checked at start among them', () => {
+    for (const [name, entry] of Object.entries(startEndpoints)) expect([name, endpoints[name as keyof typeof endpoints]]).toEqual([name, entry]);
+    for (const name of Object.keys(START_SCHEMAS)) expect([name, name in startEndpoints]).toEqual([name, true]);
+    expect(Object.keys(endpoints).length).toBeGreaterThan(Object.keys(startEndpoints).length + 100);
+  });
+
+  it('sends another call once the whole table has come, and fails it as a network error when the table cannot come', async () => {
+    for (const failing of [false, true]) {
+      let Client: typeof ApiClient | undefined;
+      jest.isolateModules(() => {
+        if (failing)
+          jest.doMock('./endpoints', () => {
+            throw new Error('chunk failed');
+          });
+        Client = (jest.requireActual('./client') as { ApiClient: typeof ApiClient }).ApiClient;
+      });
+      const urls: string[] = [];
+      const http = axios.create({
+        adapter: async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+          urls.push(String(config.url));
+          return { status: 200, data: { success: true, value: config.url === startEndpoints.country.path ? [] : 'iVBORw0KGgo=' }, statusText: '200', headers: {}, config } as AxiosResponse;
+        },
+      });
+      const client = new Client!({}, http);
+      if (failing) await expect(client.call('captcha')).rejects.toMatchObject({ kind: 'network', code: 'NO TABLE' });
+      else await expect(client.call('captcha')).resolves.toBe('iVBORw0KGgo=');
+      // A start call never waits for the table.
+      await expect(client.call('country')).resolves.toEqual([]);
+      expect(urls).toEqual(failing ? [startEndpoints.country.path] : [endpoints.captcha.path, startEndpoints.country.path]);
+      jest.dontMock('./endpoints');
+    }
+  });
+
+  it('sends a call only to one of its own names, whatever the wire says (the browser parses the wire without the table)', () => {
+    const wire = parseGatewayWire({ paths: { pointBalance: '/wps/relay/MCSFE_getPointBalance', balance: '/wps/relay/anything' } });
+    expect(pathOf(endpoints.pointBalance, wire.paths.pointBalance)).toBe('/wps/relay/MCSFE_getPointBalance');
+    expect(pathOf(endpoints.balance, wire.paths.balance)).toBe(endpoints.balance.path);
+    expect(pathOf(endpoints.balance, undefined)).toBe(endpoints.balance.path);
+    // Without the table the shape is still checked: a path off the gateway or a name that is no name is refused.
+    expect(() => parseGatewayWire({ paths: { balance: 'https://evil.example/x' } })).toThrow(WireSettingsError);
+    expect(() => parseGatewayWire({ paths: { 'bal ance': '/wps/x' } })).toThrow(WireSettingsError);
+    expect(() => parseGatewayWire({ paths: { balance: 7 } })).toThrow(WireSettingsError);
   });
 
   it('refuses a bare lottery answer of the wrong shape and an envelope without a boolean success', async () => {

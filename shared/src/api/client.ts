@@ -4,7 +4,8 @@
  * `@tessera/shared` is a federation singleton. It works the same against the sandbox and a real gateway.
  */
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { endpoints, type Endpoint, type EndpointName } from './endpoints';
+import type { Endpoint, EndpointName } from './endpoints';
+import { startEndpoints } from './start-endpoints';
 import { loadCrypto } from './crypto-loader';
 import { ApiError } from './errors';
 import { START_SCHEMAS, checkAnswerWith, type ResponseSchemas } from './start-schemas';
@@ -62,6 +63,33 @@ function loadAllSchemas(): Promise<ResponseSchemas | undefined> {
   );
 }
 
+type Table = Readonly<Partial<Record<EndpointName, Endpoint>>>;
+const START_TABLE: Table = startEndpoints;
+let fullTable: Promise<Table | undefined> | undefined;
+
+/**
+ * The whole endpoint table (endpoints.ts), in the answer schemas' chunk: the calls pages start with are in
+ * start-endpoints.ts, so a first page does not download the table of every app's calls. Undefined when the chunk
+ * could not be loaded (the next call asks again).
+ */
+function loadFullTable(): Promise<Table | undefined> {
+  return (fullTable ??= import(/* webpackChunkName: "answer-schemas" */ './endpoints').then(
+    (m): Table => m.endpoints,
+    () => {
+      fullTable = undefined;
+      return undefined;
+    },
+  ));
+}
+
+/**
+ * The path a call goes to: the merchant's wire may name another of the call's names in the real tables (its
+ * `alsoAt`), checked here against the call's own entry, so a setting can never send a call anywhere else.
+ */
+export function pathOf(endpoint: Endpoint, override: string | undefined): string {
+  return override !== undefined && (override === endpoint.path || endpoint.alsoAt?.includes(override)) ? override : endpoint.path;
+}
+
 export class ApiClient {
   private config: ApiConfig;
   private readonly http: AxiosInstance;
@@ -88,9 +116,19 @@ export class ApiClient {
     return Boolean(this.config.token());
   }
 
+  /**
+   * Starts loading what calls beyond a page's first ones need (the whole endpoint table and every answer schema,
+   * one chunk), so the first such call does not wait for it: the host calls it at the visitor's first touch.
+   */
+  warmUp(): void {
+    void loadFullTable();
+    void loadAllSchemas();
+  }
+
   /** Calls an endpoint of the table and returns its unwrapped `value` (or the bare body on /lgw). */
   async call<N extends EndpointName>(name: N, payload?: EndpointRequest<N>, options: CallOptions = {}): Promise<EndpointResponse<N>> {
-    const endpoint: Endpoint = endpoints[name];
+    const endpoint = START_TABLE[name] ?? (await loadFullTable())?.[name];
+    if (!endpoint) throw new ApiError({ kind: 'network', code: 'NO TABLE' });
     const wire = this.config.wire();
     // The real web client's header names, lower-case as captured (docs/gateway.md#headers).
     const headers: Record<string, string> = {
@@ -110,7 +148,7 @@ export class ApiClient {
 
     const request: AxiosRequestConfig = {
       baseURL: this.config.baseURL,
-      url: wire.paths[name] ?? endpoint.path,
+      url: pathOf(endpoint, wire.paths[name]),
       method: endpoint.method,
       headers,
       timeout: this.config.timeoutMs,
@@ -184,7 +222,7 @@ export class ApiClient {
     try {
       const res = await this.http.request<string>({
         baseURL: this.config.baseURL,
-        url: endpoints.rsaKey.path,
+        url: startEndpoints.rsaKey.path,
         method: 'GET',
         params: { t: Date.now() },
         headers: { ...this.config.wire().headers, 'Cache-Control': 'no-cache', merchant: this.config.merchant() },

@@ -6,6 +6,8 @@
  *
  * Where the contract leaves a method unknown, the choice is noted beside the entry.
  */
+import { startEndpoints } from './start-endpoints.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Endpoint {
@@ -26,8 +28,10 @@ export interface Endpoint {
 }
 
 export const endpoints = {
+  // The calls pages start with, in their own module so the client need not load the rest first (start-endpoints.ts).
+  ...startEndpoints,
+
   // Session and member (docs/gateway.md#session-calls, #member-calls)
-  rsaKey: { path: '/wps/session/key/rsa', method: 'GET' },
   login: { path: '/wps/session/login', method: 'POST', modId: 'COMM3', encrypt: true },
   loginVerification: { path: '/wps/session/login/verification', method: 'POST', modId: 'LOGINIPVERF3', encrypt: true },
   freePlay: { path: '/wps/session/login/freeplay', method: 'POST', modId: 'FREEPLAY3' },
@@ -36,7 +40,6 @@ export const endpoints = {
   smsRegister: { path: '/wps/verification/sms/register', method: 'POST', modId: 'REGMOBVERF3' },
   whitelabel: { path: '/wps/system/whitelabel', method: 'GET', modId: 'COMM3' },
   avatar: { path: '/wps/relay/MCSFE_getPlayerAvatar', method: 'GET', token: true },
-  memberInfo: { path: '/wps/member/info', method: 'GET', modId: 'COMM3', token: true },
   register: { path: '/wps/member/register', method: 'PUT', modId: 'REG3', encrypt: true },
   registerMobile: { path: '/wps/member/register/mobile', method: 'PUT', modId: 'MOBILENUMREG3', encrypt: true },
   changePassword: { path: '/wps/member/password', method: 'POST', modId: 'PASS3', token: true, encrypt: true },
@@ -45,12 +48,10 @@ export const endpoints = {
   forgotByEmail: { path: '/wps/member/password/email', method: 'POST', modId: 'COMM3', form: true },
   captcha: { path: '/wps/captcha', method: 'GET', modId: 'CAPTCHA3' },
   memberIcon: { path: '/wps/member/info/icon', method: 'GET', modId: 'PROFPIC3', token: true },
-  systemStatus: { path: '/wps/system/status', method: 'GET', modId: 'COMM3' },
   setPasswordByPhone: { path: '/wps/member/password/verification', method: 'POST', modId: 'CHNGPASSVERIF3', encrypt: true },
   // Update-language: path from the newer API table ([T2]); method not shown, PUT chosen.
   updateLanguage: { path: '/wps/member/language', method: 'PUT', modId: 'COMM3', token: true },
   playerRankProgress: { path: '/wps/relay/MCSFE_getPlayerRankProgress', method: 'GET', token: true },
-  country: { path: '/wps/system/country', method: 'GET', modId: 'COMM3' },
   // The newer table's account calls (docs/gateway.md#session-calls); payloads and answers own design.
   resetPasswordSms: { path: '/wps/member/password/sms', method: 'POST', modId: 'PWRESETSMS3' },
   securityConfig: { path: '/wps/v2/member/securityConfig', method: 'GET', modId: 'COMM3', token: true },
@@ -58,7 +59,6 @@ export const endpoints = {
   autoUsername: { path: '/wps/member/register/autoUsername', method: 'PUT', modId: 'REG3' },
 
   // Wallet (docs/gateway.md#wallet-calls)
-  balance: { path: '/wps/v2/wallets/balance', method: 'GET', modId: 'COMM3', token: true },
   walletTransfer: { path: '/wps/relay/GCS_walletTransfer', method: 'POST', modId: 'FUNDTRANS3', token: true },
   consolidatedFunds: { path: '/wps/member/info/funds/consolidated', method: 'GET', modId: 'COMM3', token: true },
   merchantWallet: { path: '/wps/relay/GCS_merchantWallet', method: 'GET', modId: 'COMM3', token: true },
@@ -93,16 +93,11 @@ export const endpoints = {
   // token:false in the real table; Tessera sends one when it has it, since a launch is for a player.
   gameLaunchFB: { path: '/wps/relay/GCS_gameLaunchFB', method: 'GET', token: 'optional' },
   hotGames: { path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', modId: 'GAMELOHOT3' },
-  // The platform's table marks the game list token:true, but visitors browse lobbies (docs/product.md#roles), so the
-  // token is sent when there is one and the list is asked for without one otherwise.
-  gameList: { path: '/wps/relay/GCSGAME_gameList', method: 'GET', modId: 'GAMELO3', token: 'optional' },
   vassGameType: { path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', modId: 'COMM3', token: true, alsoAt: ['/wps/relay/GLS2_getVassGameType'] },
   // The older vendor list of the newer table, the sports match list and the trial launch (shapes own design).
   vendorList: { path: '/wps/relay/GCSGAME_gameVendor', method: 'GET', modId: 'COMM3' },
   gameMatches: { path: '/wps/relay/GCSGAME_getGameMatchV2', method: 'GET' },
   trialLaunch: { path: '/wps/relay/GCS_gameTrialLaunch', method: 'GET', token: 'optional' },
-  gameVendors: { path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET' },
-  favoriteIds: { path: '/wps/relay/MCSFE_getFavoriteGames', method: 'GET', modId: 'GAMELOFAV3', token: true },
   favoriteList: { path: '/wps/relay/MCSFE_getFavoriteGamesList', method: 'GET', modId: 'GAMELOFAV3', token: true },
   addFavorite: { path: '/wps/relay/MCSFE_addFavoriteGameV2', method: 'POST', modId: 'GAMELOFAV3', token: true },
   removeFavorite: { path: '/wps/relay/MCSFE_removeFavoriteGameV2', method: 'DELETE', modId: 'GAMELOFAV3', token: true },
@@ -111,10 +106,7 @@ export const endpoints = {
   launchGame: { path: '/wps/game/launchGame', method: 'GET', modId: 'GAMELO3', token: true },
 
   // Lottery and missions (docs/gateway.md#lottery-calls)
-  vnGameMenu: { path: '/lgw/vn/games/game_menu', method: 'GET', modId: 'COMM3', bare: true },
   vnGameMenuRecent: { path: '/lgw/vn/games/game_menu/recent', method: 'GET', modId: 'COMM3', token: true, bare: true },
-  lotteryPopular: { path: '/lgw/games/popular', method: 'GET', modId: 'COMM3', bare: true },
-  vnOpenedNumeros: { path: '/lgw/vn/numeros/opened/game', method: 'GET', modId: 'AGEANNOUNCE3', bare: true },
   openedNumero: { path: '/lotto/lgw/games/opened/numero', method: 'GET', modId: 'COMM3', token: true, bare: true },
   // The newer table's lottery calls (docs/gateway.md#lottery-calls).
   lotteryGames: { path: '/lgw/games', method: 'GET', modId: 'COMM3', bare: true },
@@ -127,8 +119,6 @@ export const endpoints = {
   missionLeaderboard: { path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', token: true },
 
   // Announcements, home and common (docs/gateway.md#content-calls)
-  announcements: { path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', modId: 'COMM3' },
-  winnerBoard: { path: '/wps/relay/ODSFE2_getWinnerBoard', method: 'GET', modId: 'COMM3' },
   domainRoute: { path: '/wps/system/domainRoute', method: 'GET', modId: 'COMM3' },
   feedback: { path: '/wps/feedback', method: 'PUT', modId: 'FEEDBACK3' },
   // Red envelope, chat room and route pings: named by the product without calls, so these are Tessera's design.
@@ -154,7 +144,6 @@ export const endpoints = {
   systemSettings: { path: '/wps/system/settings/consolidated', method: 'GET', modId: 'COMM3' },
   location: { path: '/wps/system/location', method: 'GET', modId: 'COMM3' },
   templates: { path: '/wps/system/templates', method: 'GET', modId: 'COMM3' },
-  unreadCount: { path: '/wps/relay/CSP_unreadCount', method: 'GET', modId: 'INBOX3', token: true },
   // Inbox pages: CSP_getInbox is in the gateway's tables (shape unknown); marking read is the sandbox's design.
   inbox: { path: '/wps/relay/CSP_getInbox', method: 'GET', modId: 'INBOX3', token: true },
   readMessages: { path: '/wps/relay/CSP_readMessages', method: 'POST', modId: 'INBOX3', token: true },

@@ -41,11 +41,18 @@ const VALUE = /^[\x20-\x7e]{0,256}$/;
 
 export class WireSettingsError extends Error {}
 
+/** What a call's path and name look like, for the check without the table. */
+const PATH_SHAPE = /^\/(?:wps|lgw)\/[A-Za-z0-9_./-]{1,200}$/;
+const NAME_SHAPE = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
+
 /**
  * Checks a release set's `gateway` and merges it over the defaults. Throws WireSettingsError naming the first
- * bad field (the registry answers 400 with it); `undefined` gives the defaults.
+ * bad field (the registry answers 400 with it); `undefined` gives the defaults. With the endpoint `table` (the
+ * registry) each path must be one of its call's names in the real tables; without it (the browser, whose start
+ * does not load the whole table) a path only needs its shape, and the client checks it against the call's own
+ * entry when the call goes out (client.ts `pathOf`).
  */
-export function parseGatewayWire(raw: unknown, table: Readonly<Record<string, Endpoint>>): GatewayWire {
+export function parseGatewayWire(raw: unknown, table?: Readonly<Record<string, Endpoint>>): GatewayWire {
   if (raw === undefined || raw === null) return DEFAULT_WIRE;
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new WireSettingsError('gateway must be an object');
   const r = raw as Record<string, unknown>;
@@ -71,9 +78,10 @@ export function parseGatewayWire(raw: unknown, table: Readonly<Record<string, En
   if (r.paths !== undefined) {
     if (!r.paths || typeof r.paths !== 'object' || Array.isArray(r.paths)) throw new WireSettingsError('gateway.paths must be an object');
     for (const [name, path] of Object.entries(r.paths as Record<string, unknown>)) {
-      const endpoint = table[name];
+      const endpoint = table?.[name];
       // Only another name the real tables give the same call: a setting cannot send a call anywhere else.
-      if (!endpoint || typeof path !== 'string' || !(path === endpoint.path || endpoint.alsoAt?.includes(path))) {
+      const known = table ? !!endpoint && (path === endpoint.path || !!endpoint.alsoAt?.includes(path as string)) : typeof path === 'string' && PATH_SHAPE.test(path) && NAME_SHAPE.test(name);
+      if (typeof path !== 'string' || !known) {
         throw new WireSettingsError(`gateway.paths.${name} must be one of the call's names in the real tables`);
       }
       paths[name as EndpointName] = path;
@@ -83,7 +91,7 @@ export function parseGatewayWire(raw: unknown, table: Readonly<Record<string, En
 }
 
 /** Like parseGatewayWire, but a bad setting falls back to the defaults (the browser never fails on it). */
-export function gatewayWireOrDefault(raw: unknown, table: Readonly<Record<string, Endpoint>>): GatewayWire {
+export function gatewayWireOrDefault(raw: unknown, table?: Readonly<Record<string, Endpoint>>): GatewayWire {
   try {
     return parseGatewayWire(raw, table);
   } catch {

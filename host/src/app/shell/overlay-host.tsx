@@ -7,7 +7,7 @@
  */
 import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import type { AgentPage, MemberPage } from '@tessera/shared';
+import { api, type AgentPage, type MemberPage } from '@tessera/shared';
 import { selectNoticeIndex } from '../../features/announcements/announcements-slice';
 import { PageBanner } from '../../features/announcements/page-banner';
 import { warmLoginFlow } from '../../features/auth/auth-saga';
@@ -95,11 +95,14 @@ export function OverlayHost() {
   const challenged = !!useAppSelector(selectTwoFactor).challenge;
   const noticeOpen = useAppSelector(selectNoticeIndex) !== null;
   const popupOpen = useAppSelector(selectPopups).queue.length > 0;
+  // What the visitor's first touch starts loading, for what a click may then ask: the login and logout dialogs, the
+  // login flow and the API's whole endpoint table with every answer schema.
   useEffect(
     () =>
       onFirstInteraction(() => {
         preload(loadAuthDialogs);
         warmLoginFlow();
+        api.warmUp();
       }),
     [],
   );
