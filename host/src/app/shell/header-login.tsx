@@ -11,6 +11,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { selectAuth } from '../../features/auth/auth-slice';
 import type { LoginFormProps } from '../../features/auth/login-form';
+import { loadLoginForm } from '../../features/auth/login-form-loader';
 import { rememberedLogin } from '../../features/auth/session-store';
 import { useAppSelector } from '../store';
 
@@ -26,7 +27,6 @@ interface Carried {
   tab: string | null;
 }
 
-const loadLoginForm = () => import('../../features/auth/login-form');
 
 /** The control's name for carrying its state over: an input's name, else its test id. */
 const controlName = (el: Element | null): string | null => (el instanceof HTMLInputElement ? el.name : (el?.getAttribute('data-testid') ?? null));

@@ -11,6 +11,7 @@ import { api, type AgentPage, type MemberPage } from '@tessera/shared';
 import { selectNoticeIndex } from '../../features/announcements/announcements-slice';
 import { PageBanner } from '../../features/announcements/page-banner';
 import { warmLoginFlow } from '../../features/auth/auth-saga';
+import { loadLoginForm } from '../../features/auth/login-form-loader';
 import { authActions, selectAuth, selectLoginModalOpen, selectLogoutConfirmOpen } from '../../features/auth/auth-slice';
 import { selectTwoFactor } from '../../features/auth/two-factor-slice';
 import { selectHelp } from '../../features/help/help-slice';
@@ -95,14 +96,19 @@ export function OverlayHost() {
   const challenged = !!useAppSelector(selectTwoFactor).challenge;
   const noticeOpen = useAppSelector(selectNoticeIndex) !== null;
   const popupOpen = useAppSelector(selectPopups).queue.length > 0;
-  // What the visitor's first touch starts loading, for what a click may then ask: the login and logout dialogs, the
-  // login flow and the API's whole endpoint table with every answer schema.
+  // What the visitor's first touch starts loading, for what a click may then ask: the login and logout dialogs with
+  // the login form (side by side, not one after the other), the login flow and the API's whole endpoint table with
+  // every answer schema.
   useEffect(
     () =>
       onFirstInteraction(() => {
         preload(loadAuthDialogs);
-        warmLoginFlow();
-        api.warmUp();
+        preload(loadLoginForm);
+        // Once what a click opens at once has come: on a slow line these would take its bandwidth.
+        void Promise.allSettled([loadAuthDialogs(), loadLoginForm()]).then(() => {
+          warmLoginFlow();
+          api.warmUp();
+        });
       }),
     [],
   );
@@ -131,7 +137,7 @@ export function OverlayHost() {
     <>
       {overlays.mcShow && <RemoteArea module="member/MemberCentre" props={{ page: overlays.mcPage, onClose: closeMember, onPageChange: memberPageShown }} frame={memberFrame} />}
       {overlays.acShow && <RemoteArea module="agent/AgentCentre" props={{ page: overlays.acPage, onClose: closeAgent, onPageChange: agentPageShown }} frame={agentFrame} />}
-      <WhenOpened open={loginOpen || logoutOpen || freePlayFailed || challenged} fallback={null}>
+      <WhenOpened open={loginOpen || logoutOpen || freePlayFailed || challenged}>
         <AuthDialogs smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} loginFooter={<LoginFooter />} loginBanner={<PageBanner group="w_login" />} />
       </WhenOpened>
       <WhenOpened open={registerState.modalOpen || registerState.affiliateRefused}>

@@ -28,3 +28,30 @@ describe('WhenOpened', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('WhenOpened while the first opening loads', () => {
+  it('answers at once with the backdrop and a spinner, then shows the overlay', async () => {
+    let arrive!: (m: { default: () => React.ReactElement }) => void;
+    const Dialog = lazy(() => new Promise<{ default: () => React.ReactElement }>((resolve) => (arrive = resolve)));
+    render(
+      <WhenOpened open>
+        <Dialog />
+      </WhenOpened>,
+    );
+    expect(screen.getByTestId('overlay-wait')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    arrive({ default: () => <p>login</p> });
+    expect(await screen.findByText('login')).toBeInTheDocument();
+    expect(screen.queryByTestId('overlay-wait')).toBeNull();
+  });
+
+  it('shows nothing meanwhile for an overlay that opens by itself (fallback null)', () => {
+    const Dialog = lazy(() => new Promise<{ default: () => React.ReactElement }>(() => undefined));
+    const { container } = render(
+      <WhenOpened open fallback={null}>
+        <Dialog />
+      </WhenOpened>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -7,10 +7,11 @@ import { ErrorNotice } from '../../app/error-notice';
 import { lazyExport } from '../../app/lazy-export';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { authActions, selectAuth, selectLoginModalOpen, selectLogoutConfirmOpen } from './auth-slice';
+import { loadLoginForm } from './login-form-loader';
 import { selectTwoFactor } from './two-factor-slice';
 
 // The forms load when first shown (the header's box loads the same login form chunk).
-const LoginForm = lazyExport(() => import('./login-form'), 'LoginForm');
+const LoginForm = lazyExport(loadLoginForm, 'LoginForm');
 const TwoFactorDialog = lazyExport(() => import('./two-factor-dialog'), 'TwoFactorDialog');
 
 export function AuthDialogs({ smsEnabled, dialCodes, loginFooter, loginBanner }: { smsEnabled: boolean; dialCodes: readonly string[]; loginFooter?: ReactNode; loginBanner?: ReactNode }) {
