@@ -9,20 +9,26 @@ export const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: 
 /** Pictures of the banner: the boot shell's (painted from HTML) and the app's own slides. */
 const BANNER_IMAGES = '.boot-banner__img, .h-banner__img';
 
+/** A fresh context's page at 390 px on SLOW_NETWORK, with `cpu`x CPU throttling. */
+async function slowPhonePage(browser, cpu) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(PHONE);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  return { context, page };
+}
+
 /**
  * One cold load of `url` at 390 px over SLOW_NETWORK (and `cpu`x CPU throttling): ms from the document's first
  * byte to the first paint (the skeleton: header bar, banner box, tile placeholders), and to the banner's
  * picture painted (its largest-contentful-paint entry), or null when no banner picture was painted within 20 s.
  */
 async function oneLoad(browser, url, cpu) {
-  const context = await browser.createBrowserContext();
+  const { context, page } = await slowPhonePage(browser, cpu);
   try {
-    const page = await context.newPage();
-    await page.setViewport(PHONE);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-    if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.evaluateOnNewDocument((selector) => {
       window.__slow = { banner: null };
       new PerformanceObserver((list) => {
@@ -50,14 +56,8 @@ async function oneLoad(browser, url, cpu) {
  * form ready to type in. What a tap opens loads on first use, so this is the price of not carrying it at start.
  */
 async function loginTap(browser, url, cpu) {
-  const context = await browser.createBrowserContext();
+  const { context, page } = await slowPhonePage(browser, cpu);
   try {
-    const page = await context.newPage();
-    await page.setViewport(PHONE);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-    if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForNetworkIdle({ idleTime: 1500, timeout: 60_000 });
     const start = Date.now();
