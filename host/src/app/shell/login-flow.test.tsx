@@ -146,7 +146,8 @@ describe('phone header', () => {
     let wide = false;
     const listeners = new Set<() => void>();
     const query = { get matches() { return wide; }, addEventListener: (_: string, l: () => void) => listeners.add(l), removeEventListener: (_: string, l: () => void) => listeners.delete(l) };
-    const matchMedia = jest.fn((q: string) => ({ ...query, media: q, matches: wide }));
+    // Live, as a browser's MediaQueryList is: the page keeps one per query.
+    const matchMedia = jest.fn((q: string) => Object.assign(Object.create(query) as typeof query, { media: q }));
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
     try {
       const { task } = setup();

@@ -1,15 +1,32 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** The page's lists by `matchMedia` implementation (a test may swap it) and query. */
+const lists = new WeakMap<typeof matchMedia, Map<string, MediaQueryList>>();
+
+/**
+ * One MediaQueryList per query for the page's life, its `matches` live: asked for on every render, a new list each
+ * time was garbage the browser kept (four more after each member-centre cycle, in the heap benchmark).
+ */
+function listFor(query: string): MediaQueryList | undefined {
+  const impl = globalThis.matchMedia as typeof matchMedia | undefined;
+  if (typeof impl !== 'function') return undefined;
+  let byQuery = lists.get(impl);
+  if (!byQuery) lists.set(impl, (byQuery = new Map()));
+  let list = byQuery.get(query);
+  if (!list) byQuery.set(query, (list = impl.call(globalThis, query)));
+  return list;
+}
+
 /** Whether `query` matches now; `unknown` where the browser cannot tell (no `matchMedia`: old browsers, jsdom). */
 export function matchesMedia(query: string, unknown: boolean): boolean {
-  return globalThis.matchMedia?.(query).matches ?? unknown;
+  return listFor(query)?.matches ?? unknown;
 }
 
 /** `matchesMedia(query, unknown)`, re-rendering when the answer changes (a turned tablet, a changed OS setting). */
 export function useMediaQuery(query: string, unknown: boolean): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = globalThis.matchMedia?.(query);
+      const list = listFor(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
