@@ -14,9 +14,6 @@ export type * from './api/types';
 export * from './session/session';
 export * from './i18n/i18n';
 export * from './theme/theme';
-// The loaders behind SafeHtml and the dialog (src/dialog.ts): one DOMPurify and one tabbable per page.
-export { loadSanitizer, loadedSanitizer, type Sanitize } from './ui/load-sanitizer';
-export { loadTabbable, loadedTabbable, type Tabbable } from './ui/load-tabbable';
 // The report kit is `@tessera/shared/report` (src/report/index.ts) and its form rows `@tessera/shared/forms`; the
 // stateless components and formatting are `@tessera/shared/kit` (src/kit.ts), the dialog and safe HTML
 // `@tessera/shared/dialog` (src/dialog.ts).

@@ -6,10 +6,11 @@ const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 /**
  * Starts loading a module that a lazyExport of the same `load` will render (at the first touch, say); a failure is
  * left for the render to retry. Once it has come, that component's first render is immediate, not a frame later.
+ * Resolves (never rejects) when the load has settled.
  */
-export function preload(load: () => Promise<unknown>): void {
-  load().then(
-    (m) => loaded.set(load, m),
+export function preload(load: () => Promise<unknown>): Promise<void> {
+  return load().then(
+    (m) => void loaded.set(load, m),
     () => undefined,
   );
 }

@@ -10,7 +10,7 @@ import { loadCrypto } from './crypto-loader';
 import { ApiError } from './errors';
 import { START_SCHEMAS, checkAnswerWith, type ResponseSchemas } from './start-schemas';
 import type { EndpointRequest, EndpointResponse, Envelope } from './types';
-import { DEFAULT_WIRE, type GatewayWire } from './wire';
+import { DEFAULT_WIRE, isCallPath, type GatewayWire } from './wire';
 
 export interface ApiConfig {
   /** Origin of the gateway; empty means same origin (the platform server serves or proxies it). */
@@ -87,7 +87,7 @@ function loadFullTable(): Promise<Table | undefined> {
  * `alsoAt`), checked here against the call's own entry, so a setting can never send a call anywhere else.
  */
 export function pathOf(endpoint: Endpoint, override: string | undefined): string {
-  return override !== undefined && (override === endpoint.path || endpoint.alsoAt?.includes(override)) ? override : endpoint.path;
+  return override !== undefined && isCallPath(endpoint, override) ? override : endpoint.path;
 }
 
 export class ApiClient {

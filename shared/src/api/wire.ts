@@ -41,6 +41,11 @@ const VALUE = /^[\x20-\x7e]{0,256}$/;
 
 export class WireSettingsError extends Error {}
 
+/** Whether `path` is one of the call's names in the real tables: its own `path` or one of its `alsoAt`. */
+export function isCallPath(endpoint: Endpoint, path: string): boolean {
+  return path === endpoint.path || !!endpoint.alsoAt?.includes(path);
+}
+
 /** What a call's path and name look like, for the check without the table. */
 const PATH_SHAPE = /^\/(?:wps|lgw)\/[A-Za-z0-9_./-]{1,200}$/;
 const NAME_SHAPE = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
@@ -80,8 +85,8 @@ export function parseGatewayWire(raw: unknown, table?: Readonly<Record<string, E
     for (const [name, path] of Object.entries(r.paths as Record<string, unknown>)) {
       const endpoint = table?.[name];
       // Only another name the real tables give the same call: a setting cannot send a call anywhere else.
-      const known = table ? !!endpoint && (path === endpoint.path || !!endpoint.alsoAt?.includes(path as string)) : typeof path === 'string' && PATH_SHAPE.test(path) && NAME_SHAPE.test(name);
-      if (typeof path !== 'string' || !known) {
+      const known = typeof path === 'string' && (table ? !!endpoint && isCallPath(endpoint, path) : PATH_SHAPE.test(path) && NAME_SHAPE.test(name));
+      if (!known) {
         throw new WireSettingsError(`gateway.paths.${name} must be one of the call's names in the real tables`);
       }
       paths[name as EndpointName] = path;

@@ -2,8 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import type * as Rtl from '@testing-library/react/pure';
 import type * as React from 'react';
 import type * as SafeHtmlModule from './safe-html';
-import { loadSanitizer } from './load-sanitizer';
-import { SafeHtml } from './safe-html';
+import { loadSanitizer, SafeHtml } from './safe-html';
 import { sanitizeHtml } from './sanitize';
 
 describe('SafeHtml', () => {

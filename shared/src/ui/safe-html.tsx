@@ -4,10 +4,26 @@
  * first HTML shown; until then the box stays empty (never the raw HTML).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { loadedSanitizer, loadSanitizer, type Sanitize } from '@tessera/shared';
+
+export type Sanitize = (html: string) => string;
+
+let ready: Sanitize | undefined;
+let loading: Promise<Sanitize> | undefined;
+
+/** The sanitiser, loading it once; a failed load is retried on the next call. */
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('./sanitize').then(
+    (m) => (ready = m.sanitizeHtml),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export function SafeHtml({ html, className, id }: { html: string; className?: string; id?: string }) {
-  const [sanitize, setSanitize] = useState<Sanitize | undefined>(loadedSanitizer);
+  const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => ready);
   useEffect(() => {
     if (sanitize) return;
     let live = true;

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
-import { loadSanitizer } from './load-sanitizer';
-import { SafeHtml } from './safe-html';
+import { loadSanitizer, SafeHtml } from './safe-html';
 import { sanitizeHtml } from './sanitize';
 
 /**

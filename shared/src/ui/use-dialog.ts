@@ -1,6 +1,21 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { FocusableElement } from 'tabbable';
-import { loadedTabbable, loadTabbable } from '@tessera/shared';
+import type { FocusableElement, tabbable as tabbableFn } from 'tabbable';
+
+type Tabbable = typeof tabbableFn;
+/**
+ * tabbable (the list of a dialog's focusable controls, for the Tab wrap) loads with the first dialog opened, not
+ * with the shared entry every page loads: most pages open none. `loaded` is set once it has come.
+ */
+let loaded: Tabbable | undefined;
+let loading: Promise<Tabbable> | undefined;
+const loadTabbable = (): Promise<Tabbable> =>
+  (loading ??= import('tabbable').then(
+    (m) => (loaded = m.tabbable),
+    (e: unknown) => {
+      loading = undefined; // offline: the next Tab asks again
+      throw e;
+    },
+  ));
 
 /** The four events of the modal wrapper (docs/product.md#modals). */
 export interface DialogLifecycle {
@@ -75,7 +90,6 @@ export function useDialog<T extends HTMLDialogElement = HTMLDialogElement>(optio
         return;
       }
       if (e.key !== 'Tab') return;
-      const loaded = loadedTabbable();
       if (loaded) {
         const to = wrapTarget(loaded(el), e.shiftKey);
         if (to) {

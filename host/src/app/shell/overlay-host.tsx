@@ -102,10 +102,8 @@ export function OverlayHost() {
   useEffect(
     () =>
       onFirstInteraction(() => {
-        preload(loadAuthDialogs);
-        preload(loadLoginForm);
-        // Once what a click opens at once has come: on a slow line these would take its bandwidth.
-        void Promise.allSettled([loadAuthDialogs(), loadLoginForm()]).then(() => {
+        // Then, once what a click opens at once has come: on a slow line these would take its bandwidth.
+        void Promise.all([preload(loadAuthDialogs), preload(loadLoginForm)]).then(() => {
           warmLoginFlow();
           api.warmUp();
         });

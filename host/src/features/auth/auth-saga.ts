@@ -5,11 +5,10 @@
  * remotes over the bus who is logged in (never the password).
  */
 import { all, call, delay, fork, getContext, put, takeEvery, takeLatest, throttle } from 'redux-saga/effects';
-import type { PayloadAction } from '@tessera/shared/toolkit';
 import { bus, forwardBusEvents, isApiError, type MemberInfo, type SessionChanged } from '@tessera/shared';
 import { loginRequested, loginWith, passwordChangeRequired, sessionEnded, sessionIssued, sessionStarted, siteStatusKnown } from '../../app/app-actions';
 import { authApi } from './auth-api';
-import { authActions, type LoginCredentials } from './auth-slice';
+import { authActions } from './auth-slice';
 import { clearSession, passwordChangePending, rememberedSession, storedMember, storedToken, storedUsername, storeMember, storeToken } from './session-store';
 
 export interface Navigator {
@@ -35,30 +34,19 @@ export function warmLoginFlow(): void {
   void loadLoginFlow().catch(() => undefined);
 }
 
-function* login(action: PayloadAction<LoginCredentials>) {
-  const flow: LoginFlow = yield call(loadLoginFlow);
-  yield* flow.login(action);
+/** A saga of the login flow, run once its chunk has come (under the taker that asked for it, so it cancels alike). */
+function fromLoginFlow<A extends unknown[]>(pick: (flow: LoginFlow) => (...args: A) => unknown) {
+  return function* (...args: A) {
+    const flow: LoginFlow = yield call(loadLoginFlow);
+    yield call(pick(flow), ...args);
+  };
 }
 
-function* loginFromApp(action: ReturnType<typeof loginWith>) {
-  const flow: LoginFlow = yield call(loadLoginFlow);
-  yield* flow.loginFromApp(action);
-}
-
-function* issued(action: ReturnType<typeof sessionIssued>) {
-  const flow: LoginFlow = yield call(loadLoginFlow);
-  yield* flow.issued(action);
-}
-
-function* freePlay() {
-  const flow: LoginFlow = yield call(loadLoginFlow);
-  yield* flow.freePlay();
-}
-
-function* fetchCaptcha() {
-  const flow: LoginFlow = yield call(loadLoginFlow);
-  yield* flow.fetchCaptcha();
-}
+const login = fromLoginFlow((flow) => flow.login);
+const loginFromApp = fromLoginFlow((flow) => flow.loginFromApp);
+const issued = fromLoginFlow((flow) => flow.issued);
+const freePlay = fromLoginFlow((flow) => flow.freePlay);
+const fetchCaptcha = fromLoginFlow((flow) => flow.fetchCaptcha);
 
 function* restoreSession({ payload }: ReturnType<typeof siteStatusKnown>) {
   // Under maintenance or region block the gateway refuses member info: keep the token for later.
