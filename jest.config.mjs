@@ -60,6 +60,7 @@ export default {
     web('remote-agent'),
     web('remote-lottery'),
     { displayName: 'docs', rootDir: 'docs', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
+    { displayName: 'scripts', rootDir: 'deploy/scripts', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
     { displayName: 'lint-rules', rootDir: 'shared/build', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
     // kysely and typebox ship ES modules only: swc turns them into CommonJS for jest like the sources.
     node('deploy/server', { transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(kysely|typebox)@|(kysely|typebox)/)'] }),

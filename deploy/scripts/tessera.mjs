@@ -152,7 +152,11 @@ function eslintCacheArgs() {
 
 /** jest's own default on 2 cores is one worker (cores − 1): the unit suites are many and short, use both. */
 const JEST_WORKERS = ['--maxWorkers', '2'];
-const tally = ['--reporters', 'default', '--reporters', path.join(ROOT, 'deploy', 'security', 'tally-reporter.cjs')];
+/** jest's own output, the security tally, and an end to a run stuck on one file (deploy/scripts/stall-reporter.cjs). */
+const reporters = [
+  ...['--reporters', 'default', '--reporters', path.join(ROOT, 'deploy', 'security', 'tally-reporter.cjs')],
+  ...['--reporters', path.join(ROOT, 'deploy', 'scripts', 'stall-reporter.cjs')],
+];
 
 async function test() {
   const started = Date.now();
@@ -171,10 +175,10 @@ async function test() {
   // (a tenth to a fifth of two cores: files that wait on servers and timers) instead of a stage of its own.
   const building = buildInBackground();
   // Both runs print the security tally (tried / held by category) after jest's own summary.
-  pnpm('unit and component tests', 'exec', 'jest', ...JEST_WORKERS, ...tally);
+  pnpm('unit and component tests', 'exec', 'jest', ...JEST_WORKERS, ...reporters);
   await building;
   // The e2e stage also checks the build just made is reproducible (deploy/e2e/reproducible-build.e2e.ts: one extra build).
-  pnpm('end-to-end tests (Chromium)', '--filter', '@tessera/deploy', 'run', 'test:e2e', ...tally);
+  pnpm('end-to-end tests (Chromium)', '--filter', '@tessera/deploy', 'run', 'test:e2e', ...reporters);
   console.log(`\n✔ npm test passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
 }
 
@@ -261,7 +265,7 @@ async function changed() {
   const lintable = files.filter((f) => /\.(c|m)?(j|t)sx?$/.test(f) && existsSync(path.join(ROOT, f)));
   if (rootChange) pnpm('lint', 'exec', 'eslint', ...eslintCacheArgs(), '.');
   else if (lintable.length) pnpm(`lint (${lintable.length} files)`, 'exec', 'eslint', ...eslintCacheArgs(), '--no-warn-ignored', ...lintable);
-  pnpm('unit and component tests (changed since the merge base)', 'exec', 'jest', ...JEST_WORKERS, ...(rootChange ? [] : ['--changedSince', mergeBase, '--passWithNoTests']));
+  pnpm('unit and component tests (changed since the merge base)', 'exec', 'jest', ...JEST_WORKERS, ...reporters, ...(rootChange ? [] : ['--changedSince', mergeBase, '--passWithNoTests']));
   const suites = skipE2e ? [] : e2eSuitesFor(files);
   if (suites.length === 0) {
     console.log(`\n✔ test:changed passed in ${((Date.now() - started) / 60000).toFixed(1)} min (${skipE2e ? 'e2e skipped' : 'no e2e suite maps to these files'})`);
@@ -275,7 +279,7 @@ async function changed() {
   if (!existsSync(path.join(ROOT, 'deploy', 'sandbox', 'dist'))) unbuilt.push('deploy/sandbox');
   if (unbuilt.length) pnpm(`build (never built: ${unbuilt.join(', ')})`, '-r', '--workspace-concurrency=2', ...unbuilt.flatMap((d) => ['--filter', `./${d}`]), 'run', 'build');
   console.log(`\ne2e suites for these changes: ${suites.join(', ')}`);
-  pnpm('end-to-end tests (Chromium, mapped suites)', '--filter', '@tessera/deploy', 'run', 'test:e2e', ...suites.map((s) => `e2e/${s}`));
+  pnpm('end-to-end tests (Chromium, mapped suites)', '--filter', '@tessera/deploy', 'run', 'test:e2e', ...reporters, ...suites.map((s) => `e2e/${s}`));
   console.log(`\n✔ test:changed passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
 }
 
