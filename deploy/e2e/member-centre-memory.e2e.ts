@@ -76,4 +76,34 @@ describe('member centre memory', () => {
       await page.browserContext().close();
     }
   }, 240_000);
+
+  it('leaves no listener on home\'s swiper carousel, which the page re-renders around', async () => {
+    // swiper/react subscribes while it renders and unsubscribes in an effect: each carousel render React threw
+    // away (opening or closing a centre restarts a navigation's render) once left one listener, holding that
+    // render's props, on the swiper (about 115 KB of the benchmark's heap growth over 50 cycles).
+    const { page, problems } = await newPage(browser, { motion: true });
+    try {
+      await page.goto(siteUrl('/'));
+      await loginInHeader(page, 'player01', 'Tessera2026');
+      await waitForText(page, '[data-testid="header-balance"]', /\d/);
+      // Reaching for the banner brings the carousel at once (instead of after the page's idle wait).
+      await page.hover('[data-testid="banner-carousel"]');
+      await page.waitForSelector('[data-testid="banner-carousel"] .swiper-initialized');
+      const listeners = () =>
+        page.$eval('[data-testid="banner-carousel"] .swiper', (el) => {
+          const swiper = (el as unknown as { swiper: { eventsListeners: Record<string, unknown[]> } }).swiper;
+          return Object.values(swiper.eventsListeners).reduce((n, list) => n + list.length, 0);
+        });
+      for (let i = 0; i < 3; i += 1) await cycle(page);
+      const before = await listeners();
+      for (let i = 0; i < 20; i += 1) await cycle(page);
+      expect(await listeners()).toBe(before);
+      // The count sees a listener left behind.
+      await page.$eval('[data-testid="banner-carousel"] .swiper', (el) => (el as unknown as { swiper: { on: (e: string, f: () => void) => void } }).swiper.on('slideChange', () => undefined));
+      expect(await listeners()).toBe(before + 1);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.browserContext().close();
+    }
+  }, 240_000);
 });

@@ -4,6 +4,7 @@
  * A banner with a linkage is a link. Loaded as its own chunk, after page-banner.tsx has shown the first banner
  * statically.
  */
+import { memo } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -20,8 +21,11 @@ const SLIDE_MS = 300;
 /**
  * `startAt`: the banner shown first (page-banner.tsx swaps the carousel in as its first autoplay step).
  * `autoplay`: off for a player who asked for reduced motion: they move it with the pagination or a swipe.
+ * Memoised: swiper/react subscribes a listener while it renders and removes it in an effect, so a render React
+ * throws away (a navigation's transition restarted by a store update) leaves one behind on the swiper, with the
+ * render's props; the page re-rendering around an unchanged carousel (opening and closing a centre) kept adding them.
  */
-export default function BannerCarousel({ banners, group, startAt = 0, autoplay = true }: { banners: Banner[]; group: string; startAt?: number; autoplay?: boolean }) {
+function BannerCarousel({ banners, group, startAt = 0, autoplay = true }: { banners: Banner[]; group: string; startAt?: number; autoplay?: boolean }) {
   const { t, i18n } = useTranslation('host');
   if (banners.length === 0) return null;
   const many = banners.length > 1;
@@ -48,3 +52,5 @@ export default function BannerCarousel({ banners, group, startAt = 0, autoplay =
     </section>
   );
 }
+
+export default memo(BannerCarousel);

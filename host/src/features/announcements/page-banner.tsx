@@ -5,7 +5,7 @@
  * gone idle. Swiper is never on the first load's path, however fast or slow the device. A player whose system
  * asks for reduced motion keeps the first banner until they reach for the carousel, which then does not autoplay.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import type { Banner } from '@tessera/shared';
 import { useReducedMotion } from '../../app/shell/media-query';
@@ -77,7 +77,8 @@ function Banners({ banners, group }: { banners: Banner[]; group: string }) {
 
 export function PageBanner({ group }: { group: string }) {
   const { status, banners } = useAppSelector(selectAnnouncements);
-  const mine = bannersOf(banners, group);
+  // The same list while the banners are the same, so the memoised carousel skips the page's re-renders.
+  const mine = useMemo(() => bannersOf(banners, group), [banners, group]);
   // Banners already known (the page's boot data, or the last language's) stay up while the call is on its way.
   if ((status === 'loading' || status === 'idle') && mine.length === 0) return <div className="h-banner h-banner--placeholder" aria-hidden="true" />;
   // The call failed (offline, server down): a drawn banner keeps the page's shape until they load again.

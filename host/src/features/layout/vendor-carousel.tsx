@@ -3,6 +3,7 @@
  * logos, autoplaying while there are more than fit (not for a player who asked for reduced motion: they swipe).
  * Its own chunk, loaded when the footer nears the view.
  */
+import { memo } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay } from 'swiper/modules';
@@ -21,7 +22,8 @@ export interface FooterVendor {
 /** Ten at desktop width as the product says; fewer where ten would be too small to read. */
 const BREAKPOINTS = { 0: { slidesPerView: 4 }, 600: { slidesPerView: 6 }, 1000: { slidesPerView: VENDOR_SLIDES } };
 
-export default function VendorCarousel({ vendors }: { vendors: readonly FooterVendor[] }) {
+/** Memoised for the reason banner-carousel.tsx gives: each render it does not need may leave a listener on swiper. */
+function VendorCarousel({ vendors }: { vendors: readonly FooterVendor[] }) {
   const { t } = useTranslation('host');
   const still = useReducedMotion();
   const moving = vendors.length > 4 && !still;
@@ -47,3 +49,5 @@ export default function VendorCarousel({ vendors }: { vendors: readonly FooterVe
     </Swiper>
   );
 }
+
+export default memo(VendorCarousel);
