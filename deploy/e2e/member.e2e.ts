@@ -65,7 +65,8 @@ async function clickButton(page: Page, label: RegExp): Promise<void> {
   throw new Error(`no button ${label}`);
 }
 
-const headerBalance = (page: Page) => textOf(page, '[data-testid="header-balance"]');
+// The header's balance once it shows one: a refresh after a transfer shows "Updating balance" meanwhile.
+const headerBalance = (page: Page) => waitForText(page, '[data-testid="header-balance"]', /\d/);
 
 /**
  * Plays `rounds` spins of 1.00 in the sandbox game as the signed-in member, the way the game page does
