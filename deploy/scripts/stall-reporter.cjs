@@ -41,10 +41,10 @@ function descendants(root) {
 class StallReporter {
   /**
    * @param {{ testTimeout?: number, rootDir?: string }} globalConfig jest's
-   * @param {{ limitMs?: number, now?: () => number, end?: (message: string) => void }} [options] for its tests
+   * @param {{ now?: () => number, end?: (message: string) => void }} [options] for its tests
    */
   constructor(globalConfig, options = {}) {
-    this.limitMs = options.limitMs ?? 10 * (globalConfig.testTimeout || 5_000);
+    this.limitMs = 10 * (globalConfig.testTimeout || 5_000);
     this.rootDir = globalConfig.rootDir ?? process.cwd();
     this.now = options.now ?? Date.now;
     this.end = options.end ?? StallReporter.endRun;
@@ -89,8 +89,7 @@ class StallReporter {
 
   static endRun(message) {
     process.stderr.write(message);
-    const pids = descendants(process.pid);
-    for (const pid of pids) {
+    for (const pid of descendants(process.pid)) {
       try {
         process.kill(pid, 'SIGKILL');
       } catch {
@@ -101,5 +100,4 @@ class StallReporter {
   }
 }
 
-StallReporter.descendants = descendants;
 module.exports = StallReporter;

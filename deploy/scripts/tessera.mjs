@@ -153,10 +153,10 @@ function eslintCacheArgs() {
 /** jest's own default on 2 cores is one worker (cores − 1): the unit suites are many and short, use both. */
 const JEST_WORKERS = ['--maxWorkers', '2'];
 /** jest's own output, the security tally, and an end to a run stuck on one file (deploy/scripts/stall-reporter.cjs). */
-const reporters = [
-  ...['--reporters', 'default', '--reporters', path.join(ROOT, 'deploy', 'security', 'tally-reporter.cjs')],
-  ...['--reporters', path.join(ROOT, 'deploy', 'scripts', 'stall-reporter.cjs')],
-];
+const reporters = ['default', 'security/tally-reporter.cjs', 'scripts/stall-reporter.cjs'].flatMap((r) => [
+  '--reporters',
+  r === 'default' ? r : path.join(ROOT, 'deploy', r),
+]);
 
 async function test() {
   const started = Date.now();

@@ -2,8 +2,6 @@
 // safe: the stand-in has every name axios reads from the adapter it replaces, the replacement really matches the
 // file axios imports, and no app or shared source asks axios for the fetch adapter.
 const { execFileSync } = require('node:child_process');
-/** A child build that never exits fails its test instead of holding the whole run. */
-const CHILD_TIMEOUT = 120_000;
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
@@ -23,7 +21,7 @@ function fromModules(fetchPath, xhrPath) {
       getFetch: stub.getFetch({}),
     }));
   `;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: CHILD_TIMEOUT }));
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
 }
 const facts = fromModules(path.join(axiosDir, 'lib/adapters/fetch.js'), path.join(axiosDir, 'lib/adapters/xhr.js'));
 
