@@ -152,7 +152,10 @@ function eslintCacheArgs() {
 
 /** jest's own default on 2 cores is one worker (cores − 1): the unit suites are many and short, use both. */
 const JEST_WORKERS = ['--maxWorkers', '2'];
-/** jest's own output, the security tally, and an end to a run stuck on one file (deploy/scripts/stall-reporter.cjs). */
+/**
+ * jest's own output, the security tally, and an end to a run stuck on one file (deploy/scripts/stall-reporter.cjs).
+ * Last on a command line: `--reporters` takes every argument after it that is not a flag, test paths included.
+ */
 const reporters = ['default', 'security/tally-reporter.cjs', 'scripts/stall-reporter.cjs'].flatMap((r) => [
   '--reporters',
   r === 'default' ? r : path.join(ROOT, 'deploy', r),
@@ -265,7 +268,7 @@ async function changed() {
   const lintable = files.filter((f) => /\.(c|m)?(j|t)sx?$/.test(f) && existsSync(path.join(ROOT, f)));
   if (rootChange) pnpm('lint', 'exec', 'eslint', ...eslintCacheArgs(), '.');
   else if (lintable.length) pnpm(`lint (${lintable.length} files)`, 'exec', 'eslint', ...eslintCacheArgs(), '--no-warn-ignored', ...lintable);
-  pnpm('unit and component tests (changed since the merge base)', 'exec', 'jest', ...JEST_WORKERS, ...reporters, ...(rootChange ? [] : ['--changedSince', mergeBase, '--passWithNoTests']));
+  pnpm('unit and component tests (changed since the merge base)', 'exec', 'jest', ...JEST_WORKERS, ...(rootChange ? [] : ['--changedSince', mergeBase, '--passWithNoTests']), ...reporters);
   const suites = skipE2e ? [] : e2eSuitesFor(files);
   if (suites.length === 0) {
     console.log(`\n✔ test:changed passed in ${((Date.now() - started) / 60000).toFixed(1)} min (${skipE2e ? 'e2e skipped' : 'no e2e suite maps to these files'})`);
@@ -279,7 +282,7 @@ async function changed() {
   if (!existsSync(path.join(ROOT, 'deploy', 'sandbox', 'dist'))) unbuilt.push('deploy/sandbox');
   if (unbuilt.length) pnpm(`build (never built: ${unbuilt.join(', ')})`, '-r', '--workspace-concurrency=2', ...unbuilt.flatMap((d) => ['--filter', `./${d}`]), 'run', 'build');
   console.log(`\ne2e suites for these changes: ${suites.join(', ')}`);
-  pnpm('end-to-end tests (Chromium, mapped suites)', '--filter', '@tessera/deploy', 'run', 'test:e2e', ...reporters, ...suites.map((s) => `e2e/${s}`));
+  pnpm('end-to-end tests (Chromium, mapped suites)', '--filter', '@tessera/deploy', 'run', 'test:e2e', ...suites.map((s) => `e2e/${s}`), ...reporters);
   console.log(`\n✔ test:changed passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
 }
 
