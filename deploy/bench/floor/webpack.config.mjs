@@ -18,7 +18,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HOST_MODULES = path.join(ROOT, 'host/node_modules');
-const { SPLIT_CHUNKS } = await import(path.join(ROOT, 'shared/build/index.mjs'));
+const webpack = require('webpack');
+const { AXIOS_FETCH_ADAPTER, SPLIT_CHUNKS } = await import(path.join(ROOT, 'shared/build/index.mjs'));
 
 const SINGLETONS = [
   ['react', 'react'],
@@ -87,12 +88,20 @@ function base(name, publicPath) {
 const html = () => new HtmlWebpackPlugin({ template: './common/index.html', scriptLoading: 'defer' });
 const federation = (opts) =>
   new ModuleFederationPlugin({ remotes: {}, shared, shareStrategy: 'loaded-first', manifest: true, dts: false, ...opts });
-// Built as Tessera's apps are: facades by alias, and each shared module in one chunk (shared/build/index.mjs).
+// Built as Tessera's apps are (shared/build/index.mjs): facades by alias, each shared module in one chunk, axios
+// without its fetch adapter, the federation runtime without its Node loaders and the minifier's second pass. What
+// the apps' build leaves out, the floor's leaves out too, so the ratio measures the apps' code, not a build setting.
 const stack = (config) => ({
   ...config,
   resolve: { ...config.resolve, alias: stackAlias },
-  optimization: { ...config.optimization, splitChunks: SPLIT_CHUNKS },
+  optimization: {
+    ...config.optimization,
+    splitChunks: SPLIT_CHUNKS,
+    minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })],
+  },
 });
+const stackFederation = (opts) => federation({ shared: stackShared, experiments: { optimization: { target: 'web' } }, ...opts });
+const withoutFetch = () => new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(ROOT, 'shared/build/axios-without-fetch.mjs'));
 
 export default [
   { ...base('host', '/floor/host/'), entry: { main: './host/index.js' }, plugins: [federation({ name: 'floor_host' }), html()] },
@@ -105,11 +114,11 @@ export default [
   {
     ...stack(base('stack-host', '/floor/stack-host/')),
     entry: { main: './stack/index.js' },
-    plugins: [federation({ name: 'floor_stack_host', shared: stackShared }), html()],
+    plugins: [stackFederation({ name: 'floor_stack_host' }), withoutFetch(), html()],
   },
   {
     ...stack(base('stack-remote', 'auto')),
     entry: {},
-    plugins: [federation({ name: 'floor_stack_games', filename: 'remoteEntry.js', exposes: { './Lobby': './common/lobby.jsx' }, shared: stackShared })],
+    plugins: [stackFederation({ name: 'floor_stack_games', filename: 'remoteEntry.js', exposes: { './Lobby': './common/lobby.jsx' } }), withoutFetch()],
   },
 ];
