@@ -58,7 +58,7 @@ async function openLottery(page: Page, path: string, merchant = 'demo'): Promise
 
 /** In-app navigation to /lottery through the header nav (a login lands on the home page). */
 async function navToLottery(page: Page): Promise<void> {
-  await page.click('a.h-nav__item[href="/lottery"]');
+  await clickWhenReady(page, 'a.h-nav__item[href="/lottery"]');
   await page.waitForSelector(CARD, { visible: true });
   await page.waitForSelector(`${CARD} [data-testid="countdown"]`, { visible: true });
 }

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { BUILD_TIMEOUT_MS, env, launchBrowser, loginInHeader, newPage, ops, releaseBuildMember, releasedMemberVersion, siteUrl, waitForText, waitForVersion } from './support';
+import { BUILD_TIMEOUT_MS, clickWhenReady, env, launchBrowser, loginInHeader, newPage, ops, releaseBuildMember, releasedMemberVersion, siteUrl, waitForText, waitForVersion } from './support';
 
 let browser: Browser;
 
@@ -47,7 +47,7 @@ describe('a player', () => {
     const balance = await waitForText(page, '[data-testid="header-balance"]', /\d/);
     expect(balance).toContain(await gatewayBalance('player01'));
 
-    await page.click('a.h-nav__item[href="/rng"]');
+    await clickWhenReady(page, 'a.h-nav__item[href="/rng"]');
     await waitForVersion(page, 'main [data-testid="remote-version"]', /games v/);
     await page.waitForSelector('main [data-testid="game-tile"]');
     const tiles = await page.$$('main [data-testid="game-tile"]');
@@ -71,7 +71,7 @@ describe('shared singletons', () => {
     });
     await page.goto(siteUrl('/rng'));
     await waitForVersion(page, 'main [data-testid="remote-version"]', /games v/);
-    await page.click('a.h-nav__item[href="/lottery"]');
+    await clickWhenReady(page, 'a.h-nav__item[href="/lottery"]');
     await waitForVersion(page, 'main [data-testid="remote-version"]', /lottery v/);
     await loginInHeader(page, 'agent01', 'Tessera2026');
     await openMemberCentre(page);
@@ -166,9 +166,9 @@ describe('a remote that cannot load', () => {
     await page.keyboard.press('Escape');
     // Once it shows an amount: the header may be refreshing it ("Updating balance").
     expect(await waitForText(page, '[data-testid="header-balance"]', /\d/)).toContain(await gatewayBalance('player01'));
-    await page.click('a.h-nav__item[href="/rng"]');
+    await clickWhenReady(page, 'a.h-nav__item[href="/rng"]');
     await page.waitForSelector('main [data-testid="game-tile"]');
-    await page.click('a.h-nav__item[href="/lottery"]');
+    await clickWhenReady(page, 'a.h-nav__item[href="/lottery"]');
     await waitForVersion(page, 'main [data-testid="remote-version"]', /lottery v/);
 
     await openMemberCentre(page);
@@ -213,9 +213,9 @@ describe('integrity', () => {
       await page.waitForSelector('[data-testid="remote-fallback-lottery"] button', { visible: true });
       expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
       // The header and the rest of the site still work.
-      await page.click('a.h-nav__item[href="/rng"]');
+      await clickWhenReady(page, 'a.h-nav__item[href="/rng"]');
       await page.waitForSelector('main [data-testid="game-tile"]');
-      await page.click('a.h-nav__item[href="/lottery"]');
+      await clickWhenReady(page, 'a.h-nav__item[href="/lottery"]');
       await page.waitForSelector('[data-testid="remote-fallback-lottery"] button', { visible: true });
     } finally {
       writeFileSync(entry, original);
