@@ -2,7 +2,8 @@
 // worker blocked outright (a busy loop, or a synchronous child process that never exits) never reports again,
 // and the run waits for it forever: a CI run once sat 90 minutes after its last result. A file counts as
 // stalled when none of its cases has finished for ten test timeouts; the reporter then names it and the last
-// case it finished, ends the run's processes (jest's workers and what they started) and exits with 1.
+// case it finished, ends the run's processes (jest's workers and what they started) and exits with 1. A run whose
+// every file has finished but which does not complete (its summary never comes) is ended the same way.
 // `npm test` runs both jest stages with it (deploy/scripts/tessera.mjs).
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -50,6 +51,8 @@ class StallReporter {
     this.end = options.end ?? StallReporter.endRun;
     /** @type {Map<string, { since: number, last?: string }>} */
     this.running = new Map();
+    /** The last file to finish, and when: with no file running, the run should complete within moments. */
+    this.lastDone = undefined;
     this.timer = undefined;
   }
 
@@ -67,6 +70,7 @@ class StallReporter {
 
   onTestFileResult(test) {
     this.running.delete(test.path);
+    this.lastDone = { file: test.path, at: this.now() };
   }
 
   onRunComplete() {
@@ -77,9 +81,15 @@ class StallReporter {
   /** Ends the run if a file has made no progress for the limit. */
   check() {
     const now = this.now();
+    const limit = this.limitMs >= 60_000 ? `${(this.limitMs / 60_000).toFixed(1)} min` : `${(this.limitMs / 1000).toFixed(1)} s`;
+    if (this.running.size === 0 && this.lastDone && now - this.lastDone.at >= this.limitMs) {
+      clearInterval(this.timer);
+      const last = path.relative(this.rootDir, this.lastDone.file);
+      this.end(`\n✖ stalled: every file finished, the last (${last}) ${limit} ago, and the run has not completed\n`);
+      return;
+    }
     const stalled = [...this.running].filter(([, s]) => now - s.since >= this.limitMs);
     if (stalled.length === 0) return;
-    const limit = this.limitMs >= 60_000 ? `${(this.limitMs / 60_000).toFixed(1)} min` : `${(this.limitMs / 1000).toFixed(1)} s`;
     const lines = stalled.map(
       ([file, s]) => `  ${path.relative(this.rootDir, file)}: ${s.last ? `nothing since "${s.last}"` : 'no case finished'}`,
     );

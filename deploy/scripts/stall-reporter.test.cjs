@@ -40,9 +40,27 @@ describe('StallReporter', () => {
     reporter.onTestFileStart(file('slow.test.ts'));
     tick(9_000);
     reporter.onTestFileResult(file('slow.test.ts'));
-    tick(60_000);
+    reporter.onTestFileStart(file('next.test.ts'));
+    tick(9_000);
     reporter.check();
     expect(ended).toEqual([]);
+    reporter.onRunComplete();
+  });
+
+  test('a run whose files have all finished but which never completes ends too, naming the last file', () => {
+    const { reporter, ended, tick } = make();
+    reporter.onTestFileStart(file('a.test.ts'));
+    reporter.onTestFileResult(file('a.test.ts'));
+    reporter.onTestFileStart(file('b.test.ts'));
+    tick(9_000);
+    reporter.onTestFileResult(file('b.test.ts'));
+    tick(9_000);
+    reporter.check();
+    expect(ended).toEqual([]);
+    tick(1_000);
+    reporter.check();
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).toContain('every file finished, the last (b.test.ts)');
     reporter.onRunComplete();
   });
 
