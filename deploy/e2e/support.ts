@@ -180,6 +180,17 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) pending.clear();
     if (r.resourceType() !== 'ping' && r.resourceType() !== 'image') pending.add(r);
   });
+  // Which document made each request: a request the page being left made after the new document's request (a
+  // warm-up its last click started, say) is cancelled with it, and Chromium does not always report that either.
+  const cdp = await page.createCDPSession();
+  const made = new Map<string, string>();
+  const documents = { current: undefined as string | undefined, made };
+  cdp.on('Network.requestWillBeSent', (e) => made.set(e.requestId, e.loaderId));
+  cdp.on('Page.frameNavigated', (e) => {
+    if (!e.frame.parentId) documents.current = e.frame.loaderId;
+  });
+  await Promise.all([cdp.send('Network.enable'), cdp.send('Page.enable')]);
+  loaders.set(page, documents);
   page.on('requestfinished', (r) => pending.delete(r));
   // Served from the memory cache (a preloaded remote entry or chunk asked for again): nothing to wait for, and
   // Chromium does not always report the end of such a request.
@@ -255,6 +266,7 @@ export async function settled(page: Page): Promise<void> {
     // The URLs still open are what a failure names.
     await until(
       async () => {
+        forgetLeftDocuments(page, pending);
         await forgetLoadedAssets(page, pending);
         return [...pending].map((r) => `${r.resourceType()} ${r.url().slice(0, 120)}`);
       },
@@ -264,6 +276,16 @@ export async function settled(page: Page): Promise<void> {
     );
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     quiet = pending.size === 0 ? quiet + 1 : 0;
+  }
+}
+
+/** Drops the main frame's requests made by a document the tab has since left (their loader is not the current one). */
+function forgetLeftDocuments(page: Page, pending: Set<HTTPRequest>): void {
+  const documents = loaders.get(page);
+  if (!documents?.current) return;
+  for (const r of pending) {
+    const loader = documents.made.get(r.id);
+    if (loader && loader !== documents.current && r.frame() === page.mainFrame() && !r.isNavigationRequest()) pending.delete(r);
   }
 }
 
@@ -287,6 +309,8 @@ async function forgetLoadedAssets(page: Page, pending: Set<HTTPRequest>): Promis
 
 /** The requests of each newPage page not yet answered (finished or failed), for settled(). */
 const inFlight = new WeakMap<Page, Set<HTTPRequest>>();
+/** Each newPage page's current document (its loader id) and the document that made each request, by request id. */
+const loaders = new WeakMap<Page, { current: string | undefined; made: Map<string, string> }>();
 
 /** The run's own folder (global-setup.mjs), shared by every worker: what is made once per run lives there. */
 const runDir = process.env.E2E_RUN_DIR ?? env.dataDir;
