@@ -168,8 +168,9 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`csp: ${m.text()}`);
   });
   page.setDefaultTimeout(30_000);
-  const pending = new Set<HTTPRequest>();
-  inFlight.set(page, pending);
+  const tracked: Tracked = { pending: new Set(), madeBy: new Map() };
+  const { pending } = tracked;
+  inFlight.set(page, tracked);
   page.on('request', (r) => {
     // A redirect's earlier hops never report finished: the last hop stands for them. A beacon (telemetry's
     // sendBeacon) is fire-and-forget: the page does not wait for it, and Chromium does not always report its end.
@@ -183,14 +184,11 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   // Which document made each request: a request the page being left made after the new document's request (a
   // warm-up its last click started, say) is cancelled with it, and Chromium does not always report that either.
   const cdp = await page.createCDPSession();
-  const made = new Map<string, string>();
-  const documents = { current: undefined as string | undefined, made };
-  cdp.on('Network.requestWillBeSent', (e) => made.set(e.requestId, e.loaderId));
+  cdp.on('Network.requestWillBeSent', (e) => tracked.madeBy.set(e.requestId, e.loaderId));
   cdp.on('Page.frameNavigated', (e) => {
-    if (!e.frame.parentId) documents.current = e.frame.loaderId;
+    if (!e.frame.parentId) tracked.document = e.frame.loaderId;
   });
   await Promise.all([cdp.send('Network.enable'), cdp.send('Page.enable')]);
-  loaders.set(page, documents);
   page.on('requestfinished', (r) => pending.delete(r));
   // Served from the memory cache (a preloaded remote entry or chunk asked for again): nothing to wait for, and
   // Chromium does not always report the end of such a request.
@@ -259,14 +257,15 @@ export async function until<T>(read: () => T | Promise<T>, check: (value: T) => 
  * those answers would be there by now.
  */
 export async function settled(page: Page): Promise<void> {
-  const pending = inFlight.get(page);
-  if (!pending) throw new Error('settled() needs a page made by newPage (it counts the requests in flight)');
+  const tracked = inFlight.get(page);
+  if (!tracked) throw new Error('settled() needs a page made by newPage (it counts the requests in flight)');
+  const { pending } = tracked;
   // Twice in a row: no request in flight, then two frames painted and still none (an answer may start another).
   for (let quiet = 0; quiet < 2; ) {
     // The URLs still open are what a failure names.
     await until(
       async () => {
-        forgetLeftDocuments(page, pending);
+        forgetLeftDocuments(page, tracked);
         await forgetLoadedAssets(page, pending);
         return [...pending].map((r) => `${r.resourceType()} ${r.url().slice(0, 120)}`);
       },
@@ -280,12 +279,11 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** Drops the main frame's requests made by a document the tab has since left (their loader is not the current one). */
-function forgetLeftDocuments(page: Page, pending: Set<HTTPRequest>): void {
-  const documents = loaders.get(page);
-  if (!documents?.current) return;
+function forgetLeftDocuments(page: Page, { pending, document, madeBy }: Tracked): void {
+  if (!document) return;
   for (const r of pending) {
-    const loader = documents.made.get(r.id);
-    if (loader && loader !== documents.current && r.frame() === page.mainFrame() && !r.isNavigationRequest()) pending.delete(r);
+    const loader = madeBy.get(r.id);
+    if (loader && loader !== document && r.frame() === page.mainFrame() && !r.isNavigationRequest()) pending.delete(r);
   }
 }
 
@@ -307,10 +305,16 @@ async function forgetLoadedAssets(page: Page, pending: Set<HTTPRequest>): Promis
   for (const r of assets) if (loaded.has(r.url())) pending.delete(r);
 }
 
-/** The requests of each newPage page not yet answered (finished or failed), for settled(). */
-const inFlight = new WeakMap<Page, Set<HTTPRequest>>();
-/** Each newPage page's current document (its loader id) and the document that made each request, by request id. */
-const loaders = new WeakMap<Page, { current: string | undefined; made: Map<string, string> }>();
+/**
+ * What settled() reads of a newPage page: its requests not yet answered (finished or failed), the main frame's
+ * current document (its loader id) and the document that made each request (by request id).
+ */
+interface Tracked {
+  pending: Set<HTTPRequest>;
+  document?: string;
+  madeBy: Map<string, string>;
+}
+const inFlight = new WeakMap<Page, Tracked>();
 
 /** The run's own folder (global-setup.mjs), shared by every worker: what is made once per run lives there. */
 const runDir = process.env.E2E_RUN_DIR ?? env.dataDir;

@@ -46,6 +46,7 @@ class StallReporter {
    */
   constructor(globalConfig, options = {}) {
     this.limitMs = 10 * (globalConfig.testTimeout || 5_000);
+    this.limitText = this.limitMs >= 60_000 ? `${(this.limitMs / 60_000).toFixed(1)} min` : `${(this.limitMs / 1000).toFixed(1)} s`;
     this.rootDir = globalConfig.rootDir ?? process.cwd();
     this.now = options.now ?? Date.now;
     this.end = options.end ?? StallReporter.endRun;
@@ -81,7 +82,7 @@ class StallReporter {
   /** Ends the run if a file has made no progress for the limit. */
   check() {
     const now = this.now();
-    const limit = this.limitMs >= 60_000 ? `${(this.limitMs / 60_000).toFixed(1)} min` : `${(this.limitMs / 1000).toFixed(1)} s`;
+    const limit = this.limitText;
     if (this.running.size === 0 && this.lastDone && now - this.lastDone.at >= this.limitMs) {
       clearInterval(this.timer);
       const last = path.relative(this.rootDir, this.lastDone.file);

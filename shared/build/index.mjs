@@ -74,6 +74,16 @@ export const SPLIT_CHUNKS = {
 /** axios's fetch adapter, by resolved path, and what every app builds in its place. */
 export const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const AXIOS_WITHOUT_FETCH = path.join(import.meta.dirname, 'axios-without-fetch.mjs');
+/** axios without its fetch adapter, which a browser with XMLHttpRequest never uses (axios-without-fetch.mjs). */
+export const axiosWithoutFetch = () => new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_WITHOUT_FETCH);
+/**
+ * swc's minifier: about half terser's CPU for the same bytes. The non-determinism that once sent this back to
+ * terser was swc's parallel character-frequency pass for mangled names (a @swc/core 1.13.2 visitor, removed in
+ * 1.13.3); the workspace pins a later @swc/core, and reproducible-build.test.ts builds a remote in two folders and
+ * compares every byte, so a rebuilt version keeps its integrity (docs/architecture.md#publishing-checks). A second
+ * compress pass: 0.8 KB less brotli on home for no measurable build time.
+ */
+export const appMinimizer = () => new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } });
 
 /** The ESM build of MF's runtime-core provider plugin (the package's `import` condition). */
 function externalRuntimeProvider() {
@@ -224,8 +234,7 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
             ? { runtimePlugins: [externalRuntimeProvider()], experiments: { optimization: { target: 'web' } } }
             : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
         }),
-        // axios without its fetch adapter, which a browser with XMLHttpRequest never uses (axios-without-fetch.mjs).
-        new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_WITHOUT_FETCH),
+        axiosWithoutFetch(),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:8].css',
           chunkFilename: '[name].[contenthash:8].css',
@@ -257,13 +266,7 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
         ...(!production && !isHost ? { nodeEnv: 'production' } : {}),
         splitChunks: SPLIT_CHUNKS,
         minimize: production,
-        // swc's minifier: about half terser's CPU for the same bytes. The non-determinism that once sent
-        // this back to terser was swc's parallel character-frequency pass for mangled names (a @swc/core 1.13.2
-        // visitor, removed in 1.13.3); the workspace pins a later @swc/core, and reproducible-build.test.ts builds
-        // a remote in two folders and compares every byte, so a rebuilt version keeps its integrity
-        // (docs/architecture.md#publishing-checks). A second compress pass: 0.8 KB less brotli on home for no
-        // measurable build time.
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })],
+        minimizer: [appMinimizer()],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -18,8 +18,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HOST_MODULES = path.join(ROOT, 'host/node_modules');
-const webpack = require('webpack');
-const { AXIOS_FETCH_ADAPTER, SPLIT_CHUNKS } = await import(path.join(ROOT, 'shared/build/index.mjs'));
+const { SPLIT_CHUNKS, appMinimizer, axiosWithoutFetch } = await import(path.join(ROOT, 'shared/build/index.mjs'));
 
 const SINGLETONS = [
   ['react', 'react'],
@@ -94,14 +93,9 @@ const federation = (opts) =>
 const stack = (config) => ({
   ...config,
   resolve: { ...config.resolve, alias: stackAlias },
-  optimization: {
-    ...config.optimization,
-    splitChunks: SPLIT_CHUNKS,
-    minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })],
-  },
+  optimization: { ...config.optimization, splitChunks: SPLIT_CHUNKS, minimizer: [appMinimizer()] },
 });
 const stackFederation = (opts) => federation({ shared: stackShared, experiments: { optimization: { target: 'web' } }, ...opts });
-const withoutFetch = () => new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(ROOT, 'shared/build/axios-without-fetch.mjs'));
 
 export default [
   { ...base('host', '/floor/host/'), entry: { main: './host/index.js' }, plugins: [federation({ name: 'floor_host' }), html()] },
@@ -114,11 +108,11 @@ export default [
   {
     ...stack(base('stack-host', '/floor/stack-host/')),
     entry: { main: './stack/index.js' },
-    plugins: [stackFederation({ name: 'floor_stack_host' }), withoutFetch(), html()],
+    plugins: [stackFederation({ name: 'floor_stack_host' }), axiosWithoutFetch(), html()],
   },
   {
     ...stack(base('stack-remote', 'auto')),
     entry: {},
-    plugins: [stackFederation({ name: 'floor_stack_games', filename: 'remoteEntry.js', exposes: { './Lobby': './common/lobby.jsx' } }), withoutFetch()],
+    plugins: [stackFederation({ name: 'floor_stack_games', filename: 'remoteEntry.js', exposes: { './Lobby': './common/lobby.jsx' } }), axiosWithoutFetch()],
   },
 ];
