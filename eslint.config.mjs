@@ -1,7 +1,7 @@
 // One lint setup for the workspace. Besides the usual rules it enforces the import boundaries
 // (docs/architecture.md#import-rules): a remote imports only @tessera/shared (public entry), npm packages
 // and its own src; the host reaches remotes only through federation; shared imports no app. Inside an
-// app, a feature imports app/, i18n/ and shared, never another feature, centre/ or exposed/.
+// app, a feature imports common/, i18n/ and shared, never another feature, centre/, app/ or exposed/.
 // In the sandbox gateway, a route imports no other route: what routes share lives in domain/.
 import path from 'node:path';
 import js from '@eslint/js';
@@ -24,32 +24,39 @@ function foreignApps(self) {
 }
 
 /**
- * A zone rule, like import/no-restricted-paths but for one layout: a file under `src/features/<name>/`
- * may not import (statically, by re-export or dynamically) a module that resolves into another
- * `src/features/<other>/`, nor into `src/centre/` or `src/exposed/`, which compose features.
+ * A zone rule, like import/no-restricted-paths but for one layout (docs/architecture.md#app-layout), from the bottom:
+ * common/ (what features share: the store's root reducer, typed hooks, report wrappers, money helpers), features/,
+ * centre/ (composes a centre's pages), app/ (composes the app: providers, root saga, routes, shell), exposed/.
+ * A file may import its own zone and those below it: a feature not another feature; nothing but exposed/ (and a
+ * test, which may build the app's store) imports app/. Static, re-exported and dynamic imports alike.
  */
 const featureZonesRule = {
   meta: {
     type: 'problem',
     schema: [],
     messages: {
-      otherFeature: "Feature '{{from}}' may not import feature '{{to}}': move what both need to app/ or shared (docs/architecture.md#import-rules).",
+      otherFeature: "Feature '{{from}}' may not import feature '{{to}}': move what both need to common/ or shared (docs/architecture.md#import-rules).",
       composer: "Feature '{{from}}' may not import {{to}}/: centre/ and exposed/ compose features, not the other way round (docs/architecture.md#import-rules).",
+      up: "{{from}}/ may not import {{to}}/, a layer above it: move what both need to common/ (docs/architecture.md#import-rules).",
     },
   },
   create(context) {
     const file = context.filename.split(path.sep).join('/');
-    const match = /^(.*\/src)\/features\/([^/]+)\//.exec(file);
+    const match = /^(.*\/src)\/(features|centre|common)\/(?:([^/]+)\/)?/.exec(file);
     if (!match) return {};
-    const [, srcDir, feature] = match;
+    const [, srcDir, self, feature] = match;
+    const isTest = /\.test\.tsx?$/.test(file);
+    const above = { common: ['features', 'centre', 'app', 'exposed'], features: ['app'], centre: ['app', 'exposed'] }[self];
     const check = (node) => {
       const source = node?.type === 'Literal' ? node.value : undefined;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const [zone, name] = path.posix.relative(srcDir, path.posix.join(path.posix.dirname(file), source)).split('/');
-      if (zone === 'features' && name && name !== feature) {
+      if (self === 'features' && zone === 'features' && name && name !== feature) {
         context.report({ node, messageId: 'otherFeature', data: { from: feature, to: name } });
-      } else if (zone === 'centre' || zone === 'exposed') {
+      } else if (self === 'features' && (zone === 'centre' || zone === 'exposed')) {
         context.report({ node, messageId: 'composer', data: { from: feature, to: zone } });
+      } else if (above.includes(zone) && !(isTest && zone === 'app') && !(zone === 'app' && srcDir.endsWith('host/src'))) {
+        context.report({ node, messageId: 'up', data: { from: self, to: zone } });
       }
     };
     return {
@@ -57,6 +64,8 @@ const featureZonesRule = {
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),
+      // A module augmentation is an import in all but name: it ties the file to the module it names.
+      TSModuleDeclaration: (node) => check(node.id),
     };
   },
 };
@@ -161,7 +170,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       // A lazily injected slice declares itself with `interface LazyLoadedSlices extends WithSlice<…> {}`.
@@ -175,6 +184,22 @@ export default tseslint.config(
   })),
   ...FEATURE_APPS.map(featureZones),
   { files: ['deploy/sandbox/src/**/*.ts'], rules: { 'tessera/sandbox-layers': 'error' } },
+  // Type-aware rules where a promise left unhandled loses a request or a money move: the servers and every saga.
+  {
+    files: ['deploy/server/src/**/*.{ts,tsx}', 'deploy/sandbox/src/**/*.ts', '**/src/**/*-saga.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // The programs these files belong to (the server's console and service worker have their own).
+        project: ['deploy/server/tsconfig.json', 'deploy/server/tsconfig.fleet.json', 'deploy/server/tsconfig.worker.json', 'deploy/sandbox/tsconfig.json', 'tsconfig.sagas.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   // Every string a player sees is a translation key; tests and the ops console (English only) aside.
   {
     files: [...APPS.map((app) => `${app}/src/**/*.tsx`), 'shared/src/**/*.tsx'],

@@ -62,8 +62,8 @@ export default {
     { displayName: 'docs', rootDir: 'docs', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
     { displayName: 'scripts', rootDir: 'deploy/scripts', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
     { displayName: 'lint-rules', rootDir: 'shared/build', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'], transform: {} },
-    // kysely and typebox ship ES modules only: swc turns them into CommonJS for jest like the sources.
-    node('deploy/server', { transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(kysely|typebox)@|(kysely|typebox)/)'] }),
+    // kysely, typebox and png-to-ico ship ES modules only: swc turns them into CommonJS for jest like the sources.
+    node('deploy/server', { transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(kysely|typebox|png-to-ico|color|color-string|color-convert|color-name)@|(kysely|typebox|png-to-ico|color|color-string|color-convert|color-name)/)'] }),
     node('deploy/sandbox', { transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/typebox@|typebox/)'] }),
   ],
 };

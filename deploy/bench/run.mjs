@@ -4,12 +4,14 @@
 // both the way production does, measures both, and prints each figure with the ratio Tessera / floor.
 // A second, fairer floor (the stack floor) also carries every other singleton the stack mandates doing the least
 // (one axios call, one `t()`), shaken through facades as Tessera's are; the byte figures give both ratios.
-// Writes deploy/bench/results/<time>.json (git-ignored) so runs can be compared. Never fails on a timing.
+// Writes every measurement to deploy/bench/results/<time>.json (git-ignored) so runs can be compared, and merges
+// the figures with their targets into deploy/bench/results/latest.json (committed; lib/figures.mjs), from which
+// `pnpm bench:doc` writes docs/performance.md. Never fails on a timing.
 //
 //   pnpm bench                     everything (builds all apps, the server and the floor first)
 //   pnpm bench --skip-build        reuse what is built
 //   pnpm bench --quick             fewer repetitions (lighthouse 1, tiles 3, 10 heap cycles)
-//   pnpm bench --only=bytes,tiles  some sections: build, bytes, cls, lighthouse, tiles, api, heap, slow
+//   pnpm bench --only=bytes,tiles  some sections: build, bytes, cls, lighthouse, tiles, api, heap, slow, repeat
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,13 +23,14 @@ const quick = args.includes('--quick');
 const skipBuild = args.includes('--skip-build');
 const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const want = (s) => !only || only.includes(s);
-const RUNS = { lighthouse: quick ? 1 : 3, tiles: quick ? 3 : 5, heap: quick ? 10 : 50, slow: quick ? 1 : 3 };
+const RUNS = { lighthouse: quick ? 1 : 3, tiles: quick ? 3 : 5, heap: quick ? 10 : 50, slow: quick ? 1 : 3, repeat: quick ? 1 : 3 };
 const log = (...a) => console.log(...a);
 
 function timed(label, cmd, argv, opts = {}) {
   const t = performance.now();
   const res = spawnSync(cmd, argv, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', ...opts });
-  if (res.status !== 0) throw new Error(`${label} failed:\n${res.stderr}`);
+  // pnpm through corepack, as everywhere (a fresh machine has no global pnpm); a spawn error has no status.
+  if (res.status !== 0) throw new Error(`${label} failed:\n${res.error?.message ?? res.stderr}`);
   const s = (performance.now() - t) / 1000;
   log(`  ${label}: ${s.toFixed(1)} s`);
   return s;
@@ -52,8 +55,8 @@ if (!skipBuild) {
   const apps = ['--filter', '@tessera/host', '--filter', '@tessera/remote-*'];
   results.build = {
     tessera: {
-      all: timed('tessera, all five apps (2 at a time)', 'pnpm', ['-r', '--workspace-concurrency=2', ...apps, 'run', 'build']),
-      remote: timed('tessera, one remote (games)', 'pnpm', ['--filter', '@tessera/remote-games', 'run', 'build']),
+      all: timed('tessera, all five apps (2 at a time)', 'corepack', ['pnpm', '-r', '--workspace-concurrency=2', ...apps, 'run', 'build']),
+      remote: timed('tessera, one remote (games)', 'corepack', ['pnpm', '--filter', '@tessera/remote-games', 'run', 'build']),
     },
     floor: {
       all: timed('floor, host + remote + no-federation app', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG, ...FLOOR_NAMES]),
@@ -64,7 +67,7 @@ if (!skipBuild) {
   timed('stack floor, host + remote (not a figure)', process.execPath, [WEBPACK, '-c', FLOOR_CONFIG, ...STACK_FLOOR_NAMES]);
   try {
     // The server with the sandbox it mounts (pnpm's "name..." takes its workspace dependencies too).
-    timed('server and sandbox (not a figure)', 'pnpm', ['-r', '--filter', '@tessera/server...', 'run', 'build']);
+    timed('server and sandbox (not a figure)', 'corepack', ['pnpm', '-r', '--filter', '@tessera/server...', 'run', 'build']);
   } catch (e) {
     // tsc still emits on a type error; the bench can run on that, so say it and go on.
     log(`  warning: ${e.message.split('\n').slice(0, 6).join('\n  ')}`);
@@ -157,6 +160,11 @@ if (want('slow')) {
   log(`slow: home at 390 px on a slow connection, median of ${RUNS.slow}, CPU 1x and 4x`);
   const { slowPhone } = await import('./lib/slow.mjs');
   results.slow = await section('slow', () => slowPhone(SITES.tessera, { runs: RUNS.slow }));
+}
+if (want('repeat')) {
+  log(`repeat: home at 390 px cold, then again under the service worker, median of ${RUNS.repeat}, CPU 4x, mobile network`);
+  const { repeatVisit } = await import('./lib/repeat.mjs');
+  results.repeat = await section('repeat', () => repeatVisit(SITES.tessera, { runs: RUNS.repeat }));
 }
 if (want('lighthouse')) {
   log(`lighthouse: median of ${RUNS.lighthouse}`);
@@ -306,5 +314,6 @@ const dir = path.join(ROOT, 'deploy/bench/results');
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `${results.at.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify(results, null, 2));
-writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(results, null, 2));
-log(`\nfigures written to ${path.relative(ROOT, file)}`);
+const { writeLatest } = await import('./lib/figures.mjs');
+writeLatest(path.join(dir, 'latest.json'), results);
+log(`\nfigures written to ${path.relative(ROOT, file)}; latest.json updated (pnpm bench:doc writes docs/performance.md from it)`);

@@ -32,8 +32,8 @@ async function menu(page: Page, label: string): Promise<void> {
   await button!.click();
 }
 
-/** Money as the page shows it, e.g. "50,000.00" → 50000. */
-const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+/** Money as the page shows it, e.g. "50,000.00" → 50000 and "−P 12.34" (the formatter's minus sign) → -12.34. */
+const money = (text: string) => Number(text.replace(/\u2212/g, '-').replace(/[^\d.-]/g, ''));
 
 async function rowText(page: Page, username: string): Promise<string> {
   return textOf(page, `${DIALOG} tr[data-username="${username}"]`);
@@ -179,7 +179,7 @@ describe('the agent centre', () => {
     await menu(page, 'Account Details');
     const details = await waitForText(page, `${DIALOG} [data-testid="details-table"]`, /agent01a2m1/);
     expect(details).toMatch(/agent01a2m1\s+Transfer in\s+P\s150\.25/);
-    expect(details).toMatch(/agent01\s+Transfer out\s+P\s-150\.25/);
+    expect(details).toMatch(/agent01\s+Transfer out\s+−P\s150\.25/);
     await expectAccessible(page);
 
     // Announcements open on click.
@@ -207,7 +207,8 @@ describe('the agent centre', () => {
 
     await menu(page, 'Register Account');
     const form = `${DIALOG} form[aria-label="Register Account"]`;
-    await page.waitForSelector(form);
+    // The username field, not only the form: the page's slice joins the store as it mounts and the form may render again.
+    await page.waitForSelector(`${form} input:not([type])`);
     await page.type(`${form} input:not([type])`, 'x1');
     await page.type(`${form} input[type="password"]`, 'secret99');
     const [, confirm] = await page.$$(`${form} input[type="password"]`);
@@ -261,7 +262,7 @@ describe('the agent centre', () => {
     // The revenue report counts the round: 5.00 more bets, and the team's loss on it as revenue.
     await menu(page, 'My Income');
     await page.waitForFunction(
-      (sel, want) => Number((document.querySelector(sel) as HTMLElement | null)?.innerText.replace(/[^\d.-]/g, '')) === want,
+      (sel, want) => Number((document.querySelector(sel) as HTMLElement | null)?.innerText.replace(/\u2212/g, '-').replace(/[^\d.-]/g, '')) === want,
       {},
       `${DIALOG} [data-testid="income-table"] tfoot td:nth-of-type(2)`,
       Math.round((betsBefore + 5) * 100) / 100,
@@ -415,7 +416,8 @@ describe('the agent centre', () => {
     await menu(boss.page, 'Account Details');
     const details = await waitForText(boss.page, `${DIALOG} [data-testid="details-table"]`, /12\.34/);
     expect(details).toMatch(/agent01\s+Transfer in\s+P\s12\.34/);
-    expect(details).toMatch(/agent01a1\s+Transfer out\s+P\s-12\.34/);
+    // A loss is written with the minus before the currency sign (the shared formatter): −P 12.34.
+    expect(details).toMatch(/agent01a1\s+Transfer out\s+−P\s12\.34/);
     expect([...problems, ...boss.problems]).toEqual([]);
   });
 

@@ -197,7 +197,7 @@ describe('a canary whose entry fails for its players', () => {
     expect(rate).toMatchObject({ loads: 0 });
     expect(rate!.errors).toBeGreaterThanOrEqual(4);
     const audit = await ops<{ actor: string; action: string; note?: string }[]>('GET', '/ops/audit?merchant=demo&limit=5');
-    const note = new RegExp(`^canary member@${brokenVersion.replace(/[.+]/g, '\\$&')} switched off: error rate 100% \\(\\d+ errors in \\d+ attempts\\) over 2 min, above 50%; from \\d+ page loads on 1 network$`);
+    const note = new RegExp(`^canary member@${brokenVersion.replace(/[.+]/g, '\\$&')} switched off: error rate 100% per network, 100% per report \\(\\d+ failed page loads in \\d+ attempts\\) over 2 min; 1 of 1 network failing, above 50%$`);
     expect(audit.body[0]).toMatchObject({ actor: 'auto-rollback', action: 'auto-rollback', note: expect.stringMatching(note) });
 
     // A player of that bucket now simply gets the pinned version, with no failure on the way.

@@ -23,8 +23,8 @@ const CLI = path.join(ROOT, 'deploy/server/dist/cli.js');
 const MEMBER_MARKER = '[data-testid="remote-version"][data-version^="member v"]';
 const BANNER = '[data-testid="override-banner"]';
 const MALL = '[data-testid="points-mall"]';
-// A version no published build has: seeing it proves the page runs the dev server's code.
-const DEV_VERSION = `0.0.0-dev.${randomBytes(4).toString('hex')}`;
+// A version no published build has: seeing it (as `<version>-dev`, a development build) proves the page runs the dev server's code.
+const DEV_VERSION = `0.0.0-e2e.${randomBytes(4).toString('hex')}`;
 
 let devServer: ChildProcess | undefined;
 let copy = '';
@@ -109,7 +109,7 @@ describe('a remote team’s dev loop', () => {
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain(`script-src 'self' ${devOrigin};`);
     expect(csp).toContain(`connect-src 'self' ${devOrigin} ws://localhost:${devPort};`);
-    expect(await waitForVersion(a, MEMBER_MARKER, /^member v/)).toBe(`member v${DEV_VERSION}`);
+    expect(await waitForVersion(a, MEMBER_MARKER, /^member v/)).toBe(`member v${DEV_VERSION}-dev`);
     expect(await waitForText(a, BANNER, /from/)).toContain(`member from ${devOrigin}`);
     // The hot-reload client talks to the dev server, which the page's CSP allows.
     await until(() => sockets, (urls) => urls.some((u) => u.startsWith(`ws://localhost:${devPort}/ws`)), 'the hot-reload socket', { timeoutMs: 30_000 });

@@ -296,29 +296,52 @@ describe('security: fault matrix — release set', () => {
 });
 
 describe('security: fault matrix — host', () => {
-  it("host × its own script fails: the static fallback shows, with a reload link, instead of a blank page", async () => {
+  it("host × its own script fails: the static fallback shows at once, with a reload link, instead of a blank page", async () => {
     const { page } = await openWith(async (req) => /^\/host\/[^/]+\/main\.[^/]+\.js$/.test(new URL(req.url()).pathname) && respond(req, 404, 'gone', 'text/plain'));
     let held = false;
     let detail = '';
     try {
-      // With no script running, the fallback shows by index.html's CSS alone, after its 15 s bound: the page's
-      // animation clock runs ten times as fast here, so that bound passes in 1.5 s.
-      const cdp = await page.createCDPSession();
-      await cdp.send('Animation.enable');
-      await cdp.send('Animation.setPlaybackRate', { playbackRate: 10 });
+      // The boot watch (deploy/server/src/assets/boot-watch.ts) sees the failed load: well before index.html's
+      // 15 s bound, on the page's real clock.
+      const started = Date.now();
       await page.goto(siteUrl('/'), { waitUntil: 'domcontentloaded' });
-      await page.waitForSelector('[data-testid="boot-fallback"]', { visible: true, timeout: BOUND_MS });
+      await page.waitForSelector('[data-testid="boot-fallback"]', { visible: true, timeout: 5_000 });
+      const tookMs = Date.now() - started;
       const text = await page.$eval('[data-testid="boot-fallback"]', (el) => (el as HTMLElement).innerText);
       const reload = await page.$eval('[data-testid="boot-fallback"] a', (a) => (a as HTMLAnchorElement).href);
       // In the browser's language only (the server writes it; this browser asks for English).
-      held = /could not start/.test(text) && !/Hindi nakapagsimula/.test(text) && reload === page.url();
-      detail = held ? 'fallback' : `text ${text}`;
+      held = /could not start/.test(text) && !/Hindi nakapagsimula/.test(text) && reload === page.url() && tookMs < 5_000;
+      detail = held ? `fallback in ${tookMs} ms` : `text ${text}`;
     } catch (e) {
       detail = (e as Error).message;
     } finally {
       await page.browserContext().close();
     }
     record('host', 'script fails', held, detail);
+    expect(held).toBe(true);
+  });
+
+  it('host × its own script stalls: the fallback shows after the 15 s bound', async () => {
+    // The main script never answers: no load error to see, so index.html's CSS bound decides.
+    const { page } = await openWith(async (req) => /^\/host\/[^/]+\/main\.[^/]+\.js$/.test(new URL(req.url()).pathname) && new Promise<boolean>(() => undefined));
+    let held = false;
+    let detail = '';
+    try {
+      // The page's animation clock runs ten times as fast here, so that bound passes in 1.5 s.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Animation.enable');
+      await cdp.send('Animation.setPlaybackRate', { playbackRate: 10 });
+      // Not awaited: the stalled deferred script holds DOMContentLoaded back.
+      void page.goto(siteUrl('/'), { timeout: BOUND_MS }).catch(() => undefined);
+      await page.waitForSelector('[data-testid="boot-fallback"]', { visible: true, timeout: BOUND_MS });
+      held = (await page.evaluate(() => document.documentElement.dataset.boot)) === undefined;
+      detail = held ? 'fallback by the bound' : 'marked failed by a script';
+    } catch (e) {
+      detail = (e as Error).message;
+    } finally {
+      await page.browserContext().close();
+    }
+    record('host', 'script stalls', held, detail);
     expect(held).toBe(true);
   });
 

@@ -26,7 +26,8 @@ function watchGameLists(page: Page): Record<string, string>[] {
 }
 
 async function tileNames(page: Page): Promise<string[]> {
-  return page.$$eval(`${TILE} .gm-tile__name`, (els) => els.map((e) => (e as HTMLElement).innerText));
+  // A name's number is its own line-box (GameName keeps it whole): read as one line.
+  return page.$$eval(`${TILE} .gm-tile__name`, (els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
 }
 
 async function waitIdle(page: Page): Promise<void> {
@@ -366,7 +367,7 @@ describe('a logged-in player', () => {
     await page.goto(siteUrl('/'));
     await scrollToHomeWidget(page, 'hot');
     await page.waitForSelector('[data-testid="hot-game"] img');
-    const hot = await page.$$eval('[data-testid="hot-game"] .gm-hot__name', (els) => els.map((e) => (e as HTMLElement).innerText));
+    const hot = await page.$$eval('[data-testid="hot-game"] .gm-hot__name', (els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
     const expected = (await sandboxHot(page)).slice(0, 12).map((g) => g.gameName);
     expect(hot).toEqual(expected);
     const lotto = hot.indexOf('1-Minute Lotto');
@@ -391,7 +392,7 @@ describe('a logged-in player', () => {
     await page.click(`${TILE}:nth-child(${names.indexOf('JDB Fishing') + 1}) .gm-tile__play`);
     await page.waitForSelector('[data-testid="vendor-games"] .gm-vgames__game');
     await imagesLoaded(page, '[data-testid="vendor-games"] img');
-    const popup = await page.$$eval('[data-testid="vendor-games"] .gm-vgames__name', (els) => els.map((e) => (e as HTMLElement).innerText));
+    const popup = await page.$$eval('[data-testid="vendor-games"] .gm-vgames__name', (els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
     // Exactly JDB's fishing games as the gateway lists them, without the entry itself.
     const jdb = await page.evaluate(async () => {
       const res = await fetch('/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&merchant=demo&gameType=FISH&vassalage=JDB&pageNo=1&pageSize=60', { headers: { Merchant: 'demo' } });

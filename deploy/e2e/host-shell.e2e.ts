@@ -328,7 +328,7 @@ describe('session flows', () => {
 });
 
 describe('session details', () => {
-  it('remembers the login name for a day when "Remember me" is ticked in the login popup', async () => {
+  it('remembers the login name for a day when "Remember me" is ticked in the login popup, and forgets it at sign-out', async () => {
     const { page } = await fresh();
     await page.goto(siteUrl('/'));
     const username = `rem${uniq()}x`;
@@ -348,7 +348,9 @@ describe('session details', () => {
     await page.click('[data-testid="logout"]');
     await clickWhenReady(page, '[data-testid="logout-confirm"] .t-btn--primary');
     await page.waitForSelector('form.h-login--header');
-    expect(await page.$eval('form.h-login--header input[autocomplete="username"]', (i) => (i as HTMLInputElement).value)).toBe(username);
+    // Both remember-me cookies go at sign-out (docs/product.md#login): nothing of the player stays on a shared device.
+    expect((await page.cookies()).map((c) => c.name)).not.toContain('rememberedUser');
+    expect(await page.$eval('form.h-login--header input[autocomplete="username"]', (i) => (i as HTMLInputElement).value)).toBe('');
   });
 
   it('forces the change of an expired password (policy on), and a reload does not get round it', async () => {

@@ -153,8 +153,15 @@ describe('two instances on one PostgreSQL', () => {
       const won = answers.find((x) => x.status === 200)!.json as { revision: number };
       const lost = answers.find((x) => x.status === 409)!.json as { error: string; currentRevision: number };
       expect(won.revision).toBe(current.revision + 1);
-      // The loser waited on the row lock and then saw the winner's revision.
-      expect(lost).toEqual({ error: 'stale_revision', message: expect.any(String), currentRevision: current.revision + 1 });
+      // The loser waited on the row lock and then saw the winner's revision, and who made it with what change.
+      expect(lost).toEqual({
+        error: 'stale_revision',
+        message: expect.any(String),
+        currentRevision: current.revision + 1,
+        changedBy: expect.stringContaining('instances-e2e'),
+        changedAt: expect.any(String),
+        change: expect.stringMatching(/^pin: /),
+      });
       winners.push(answers[0]!.status === 200 ? 'first' : 'second');
     }
 

@@ -131,7 +131,8 @@ describe('lottery pages by prize mode and path', () => {
     const { page, problems } = await newPage(browser);
     await openLottery(page, '/lott');
     expect(await tabNames(page)).toEqual(['Vietnam Lottery', 'Fast Lottery']);
-    await page.waitForFunction(() => /^Lottery · /.test(document.title));
+    // Each lottery page has its own tab name: /lott is "Lotto".
+    await page.waitForFunction(() => /^Lotto · /.test(document.title));
     expect(problems).toEqual([]);
   });
 

@@ -57,7 +57,7 @@ describe('member centre memory', () => {
       expect(await stillBanner()).toBe(true);
       expect(after.nodes - before.nodes).toBeLessThanOrEqual(CYCLES * NODES_PER_CYCLE);
       expect(after.listeners - before.listeners).toBeLessThanOrEqual(CYCLES);
-      // The heap's growth is a benchmark figure (deploy/bench, its target in the README), not a pass mark here:
+      // The heap's growth is a benchmark figure (deploy/bench, its target in docs/performance.md), not a pass mark here:
       // after GC it still moves with what V8 compiled and cached meanwhile. Printed for the run's log.
       console.info(`member centre: ${CYCLES} cycles grew the JS heap by ${((after.heap - before.heap) / 1024).toFixed(0)} KB`);
 

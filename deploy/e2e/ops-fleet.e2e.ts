@@ -100,13 +100,13 @@ describe('the fleet view', () => {
     );
     const rows = await page.$$eval('[data-testid="fleet-audit-rows"] tr', (trs) => trs.map((tr) => (tr as HTMLElement).innerText));
     expect(rows.map((r) => r.split('\t')[3]).sort()).toEqual([...MERCHANTS].sort());
-    expect(rows.every((r) => r.includes(`canary ${version} 10%`))).toBe(true);
+    expect(rows.every((r) => r.includes(`canary ${version} at 10%`))).toBe(true);
     const audit = await ops<{ actor: string; action: string; merchant: string }[]>('GET', `/ops/audit?actor=${name}`);
     expect(audit.body.map((a) => `${a.action} ${a.merchant} ${a.actor}`).sort()).toEqual(MERCHANTS.map((m) => `canary ${m} ${name}`).sort());
 
     // The charts are there for the numbers, with their table; nothing serious for axe in the fleet view.
     await page.waitForSelector('[data-testid="telemetry-trends"]');
-    expect(await seriousA11yViolations(page, '#oc-fleet')).toEqual([]);
+    expect(await seriousA11yViolations(page, '#fleet')).toEqual([]);
     await shot(page, 'ops-fleet');
     expect(problems).toEqual([]);
     await page.browserContext().close();

@@ -32,6 +32,18 @@ function tessera(args: string[], token = env.token): { status: number | null; ou
   return { status: res.status, out: res.stdout.trim(), err: res.stderr.trim() };
 }
 
+/** A command line as a person types it in a shell at the repository root, with `token` in TESSERA_OPS_TOKEN. */
+function viaPnpm(line: string, token: string): { status: number | null; out: string; err: string } {
+  const res = spawnSync(line, { shell: true, cwd: ROOT, encoding: 'utf8', env: { ...process.env, TESSERA_OPS_TOKEN: token } });
+  return { status: res.status, out: res.stdout.trim(), err: res.stderr.trim() };
+}
+
+describe('the tessera command of a clone', () => {
+  it('is on the path through pnpm at the repository root (after npm start or npm test; else run corepack pnpm install)', () => {
+    expect(viaPnpm('corepack pnpm exec tessera --version', '')).toEqual({ status: 0, out: expect.stringMatching(/^tessera \d+\.\d+\.\d+/), err: '' });
+  });
+});
+
 const release = async () => (await ops<Release>('GET', '/ops/merchants/demo/release')).body;
 
 /** A published build copied as another version (entry integrity is taken again at publish); `patchEntry` may change its entry. */
@@ -70,12 +82,16 @@ describe('a remote team with its own credential', () => {
 
   it('is created with the CLI, issues its remote’s dev link, publishes its remote, and is refused a pin and another remote', async () => {
     const name = `games-team-${stamp}`;
-    const created = tessera(['credentials', 'create', name, '--scope', 'remote:games', '--ttl', '1d']);
+    // As the docs say it: the workspace's bin, from the repository root (pnpm links it at install, before any build).
+    const created = viaPnpm(`corepack pnpm exec tessera credentials create ${name} --scope remote:games --ttl 1d --server ${env.server}`, env.token);
     expect(created).toMatchObject({ status: 0, err: '' });
     teamToken = /token \(shown once, keep it secret\): (tsk_\S+)/.exec(created.out)?.[1] ?? '';
     expect(teamToken).not.toBe('');
-    expect(created.out).toContain(`check it: tessera whoami --token ${teamToken} --server ${env.server}`);
-    expect(tessera(['whoami'], teamToken).out).toBe(`${name}: remote:games`);
+    // The token is on one line only, and the hint to check it runs exactly as printed, the token in the environment.
+    expect(created.out.split('\n').filter((l) => l.includes(teamToken))).toHaveLength(1);
+    const hint = /then check it: (.+)$/m.exec(created.out)?.[1] ?? '';
+    expect(hint).toBe(`corepack pnpm exec tessera whoami --server ${env.server}`);
+    expect(viaPnpm(hint, teamToken)).toEqual({ status: 0, out: `${name}: remote:games`, err: '' });
 
     // Its remote's dev link, to a dev server that is not running.
     const port = await freePort();
@@ -177,7 +193,7 @@ describe('a canary that throws while rendering', () => {
     const off = await until(release, (r) => !r.remotes.member!.canary, 'the canary switched off');
     expect(off.remotes.member!.version).toBe(pinned);
     const audit = await ops<{ actor: string; action: string; note?: string }[]>('GET', '/ops/audit?merchant=demo&action=auto-rollback&limit=1');
-    expect(audit.body[0]).toMatchObject({ actor: 'auto-rollback', note: expect.stringMatching(new RegExp(`^canary member@${version.replace(/[.+]/g, '\\$&')} switched off: .* render crashes`)) });
+    expect(audit.body[0]).toMatchObject({ actor: 'auto-rollback', note: expect.stringMatching(new RegExp(`^canary member@${version.replace(/[.+]/g, '\\$&')} switched off: .*failed page loads`)) });
 
     // What was reported: the module, the message without the player's number (every digit run goes, even in `e2e`), the first frame.
     const crashes = await ops<{ version: string; expose: string; message: string; frame: string | null; count: number }[]>('GET', `/ops/telemetry/crashes?merchant=demo&remote=member&version=${encodeURIComponent(version)}`);

@@ -212,7 +212,17 @@ describe('registration captcha from the server\'s rules', () => {
       await page.$eval('[data-testid="register-captcha"]', (e) => e.scrollIntoView({ block: 'center' }));
       await shot(page, 'player-finish-register-captcha-390');
       expect(await seriousA11yViolations(page, '[data-testid="register-form"]')).toEqual([]);
-      await type('[data-testid="register-captcha"]', 'ab12');
+      // A wrong answer is refused now that the sandbox enforces the rule, and the form offers a new image.
+      const image = () => page.$eval('[data-testid="register-captcha-image"] img', (i) => (i as HTMLImageElement).src);
+      const firstImage = await image();
+      await type('[data-testid="register-captcha"]', 'zzzz');
+      await page.click('[data-testid="register-submit"]');
+      await page.waitForFunction((before) => document.querySelector<HTMLImageElement>('[data-testid="register-captcha-image"] img')?.src !== before, {}, firstImage);
+      expect(await page.$('[data-testid="account-box"]')).toBeNull();
+      // The right answer of this browser's captcha (its tcg-sid cookie), read through the test controls.
+      const sid = (await page.cookies()).find((c) => c.name === 'tcg-sid')?.value ?? '';
+      const { body } = await ops<{ answer: string }>('GET', `/sandbox/captcha/current?sid=${sid}`);
+      await type('[data-testid="register-captcha"]', body.answer);
       await page.click('[data-testid="register-submit"]');
       await page.waitForSelector('[data-testid="account-box"]');
       expect(problems).toEqual([]);

@@ -211,12 +211,12 @@ describe('every screen a URL', () => {
     const { page, problems } = await newPage(browser);
     await page.setViewport(VIEWPORTS.phone);
     await page.goto(siteUrl('/rng'));
-    await page.waitForFunction(() => document.title === 'Slots · Tessera');
+    await page.waitForFunction(() => document.title === 'Slots · Lucky Crown');
     await page.goto(siteUrl('/help'));
-    await page.waitForFunction(() => document.title === 'Help centre · Tessera');
+    await page.waitForFunction(() => document.title === 'Help centre · Lucky Crown');
     await page.evaluate(() => localStorage.setItem('lang', 'th'));
     await page.goto(siteUrl('/promotions'));
-    await page.waitForFunction(() => document.title === 'โปรโมชั่น · Tessera');
+    await page.waitForFunction(() => document.title === 'โปรโมชั่น · Lucky Crown');
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto(siteUrl('/'));
     await page.waitForSelector('.h-skip');

@@ -44,7 +44,10 @@ async function challenge(page: Page): Promise<{ lot: string; x: number }> {
   return { lot, x: res.body.x };
 }
 
-/** Drags the handle with the mouse until the piece stands at picture x `x`, and lets go. */
+/** A pause of uneven length: the widget's track is judged to be a person's (docs/gateway.md#geetest), not even steps. */
+const beat = (i: number) => new Promise((r) => setTimeout(r, 35 + ((i * 37) % 45)));
+
+/** Drags the handle with the mouse until the piece stands at picture x `x`, slowing near it as a hand does, and lets go. */
 async function drag(page: Page, x: number) {
   const { from, span, maxX } = await page.$eval(KNOB, (k) => {
     const knob = k as HTMLElement;
@@ -54,7 +57,11 @@ async function drag(page: Page, x: number) {
   });
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(from.x + (x / maxX) * span, from.y, { steps: 12 });
+  const steps = 12;
+  for (let i = 1; i <= steps; i += 1) {
+    await beat(i);
+    await page.mouse.move(from.x + (1 - (1 - i / steps) ** 2) * (x / maxX) * span, from.y + (i % 3 === 0 ? 1 : 0));
+  }
   await page.mouse.up();
 }
 
@@ -63,9 +70,15 @@ async function slideByKeys(page: Page, x: number) {
   await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), {}, KNOB);
   await page.keyboard.press('Home');
   await page.keyboard.down('Shift');
-  for (let i = 0; i < Math.floor(x / 10); i += 1) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < Math.floor(x / 10); i += 1) {
+    await beat(i);
+    await page.keyboard.press('ArrowRight');
+  }
   await page.keyboard.up('Shift');
-  for (let i = 0; i < Math.floor((x % 10) / 2); i += 1) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < Math.floor((x % 10) / 2); i += 1) {
+    await beat(i);
+    await page.keyboard.press('ArrowRight');
+  }
   expect(Math.abs(Number(await page.$eval(KNOB, (k) => k.getAttribute('aria-valuenow'))) - x)).toBeLessThanOrEqual(2);
   await page.keyboard.press('Enter');
 }

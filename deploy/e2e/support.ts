@@ -149,6 +149,12 @@ export interface NewPageOptions {
    * checks the ticker, the carousel's slide or a pulse asks for motion.
    */
   motion?: boolean;
+  /**
+   * Let the site's service worker answer the page's requests. Without it the page's requests bypass the worker
+   * (it still registers): the suites that inject faults into a remote's files or watch the network see every
+   * request as the network does. The worker's own suite (merchant-site.e2e.ts) asks for it.
+   */
+  serviceWorker?: boolean;
 }
 
 /** A fresh page that fails the test on any uncaught page error or CSP violation. */
@@ -162,6 +168,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   // Desktop unless a test says otherwise (puppeteer's own default, 800×600, is the phone/tablet layout).
   await page.setViewport({ width: 1366, height: 900 });
   if (options.motion !== true) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  if (options.serviceWorker !== true) await page.setBypassServiceWorker(true);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e instanceof Error ? e.message : String(e)}`));
   page.on('console', (m) => {
@@ -179,7 +186,9 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     // A new document in the tab: what the page being left still had open is cancelled with it, and Chromium
     // does not always report that for a request of a document it has already swapped out.
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) pending.clear();
-    if (r.resourceType() !== 'ping' && r.resourceType() !== 'image') pending.add(r);
+    // The field data's beacon carries a JSON Blob, which Chromium types 'other', not 'ping': known by its path.
+    const beacon = r.resourceType() === 'ping' || new URL(r.url()).pathname === '/platform/field';
+    if (!beacon && r.resourceType() !== 'image') pending.add(r);
   });
   // Which document made each request: a request the page being left made after the new document's request (a
   // warm-up its last click started, say) is cancelled with it, and Chromium does not always report that either.

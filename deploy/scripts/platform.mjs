@@ -38,9 +38,9 @@ const CLI = path.join(ROOT, 'deploy/server/dist/cli.js');
  * Runs the ops CLI against a server; resolves with its stdout, rejects with its stderr on failure. Not spawnSync:
  * the e2e run starts one platform per worker, and their publishing overlaps only if no call blocks the process.
  */
-export function cli(args, { server, token, allowFail = false }) {
+export function cli(args, { server, token, allowFail = false, env = {} }) {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [CLI, ...args, '--server', server], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { ...process.env, TESSERA_OPS_TOKEN: token } }, (error, stdout, stderr) => {
+    execFile(process.execPath, [CLI, ...args, '--server', server], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...env, TESSERA_OPS_TOKEN: token } }, (error, stdout, stderr) => {
       const status = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       if (status !== 0 && !allowFail) reject(new Error(`tessera ${args.join(' ')} failed (${status}): ${stderr || stdout}`));
       else resolve({ ok: status === 0, out: stdout.trim(), err: stderr.trim() });
@@ -132,5 +132,34 @@ export async function ensureReleaseSets({ server, token, versions, merchants = M
     for (const app of ['games', 'member', 'agent', 'lottery']) args.push('--remote', `${app}=${versions[app]}`);
     await cli(args, { server, token });
     log(`release set of ${merchant} created`);
+  }
+  await ensureBrands({ server, token, merchants, log });
+}
+
+/**
+ * Gives each demo merchant without a test account the demo agent as the account `release verify` signs in with
+ * (docs/releasing.md), so the check run as the docs print it sees the signed-in pages. An account ops set is kept.
+ * The password goes to the CLI in its environment variable, never on its command line.
+ */
+export async function ensureVerifyAccounts({ server, token, merchants = MERCHANTS, log = console.log }) {
+  const agent = DEMO_LOGINS.find((l) => l.login === 'agent01');
+  for (const merchant of merchants) {
+    const { out } = await cli(['merchant', 'verify-account', merchant, '--json'], { server, token });
+    if (JSON.parse(out).account) continue;
+    await cli(['merchant', 'verify-account', merchant, '--account', agent.login], { server, token, env: { TESSERA_VERIFY_PASSWORD: agent.password } });
+    log(`release verify of ${merchant} signs in as ${agent.login}`);
+  }
+}
+
+/** The demo merchants' brands (name, logos, colours, texts, contacts): deploy/scripts/demo-brands/<merchant>.json. */
+export const demoBrandFile = (merchant) => path.join(ROOT, 'deploy/scripts/demo-brands', `${merchant}.json`);
+
+/** Gives each demo merchant without a brand its demo brand; a brand ops set is kept. */
+export async function ensureBrands({ server, token, merchants = MERCHANTS, log = console.log }) {
+  for (const merchant of merchants) {
+    const { out } = await cli(['merchant', 'brand', merchant, '--json'], { server, token });
+    if (JSON.parse(out).brand) continue;
+    await cli(['merchant', 'brand', merchant, demoBrandFile(merchant)], { server, token });
+    log(`brand of ${merchant} set from ${path.relative(ROOT, demoBrandFile(merchant))}`);
   }
 }

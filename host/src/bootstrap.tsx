@@ -8,11 +8,16 @@ import '@tessera/shared/theme.css';
 import './app/host.css';
 import { applyTheme, initI18n, storedTheme } from '@tessera/shared';
 import { bootFailed } from './app/boot/boot-status';
+import { captureInstallPrompt, countVisit } from './common/install-prompt';
 import { nextTask } from './app/boot/next-task';
 import { createReleaseSetSource } from './app/remotes/release-set';
 import { loadTimeouts } from './app/remotes/timeouts';
 import { rememberMerchant, resolveMerchant } from './features/platform/merchant';
 import { registerHostTranslations } from './i18n';
+
+// Chrome offers its install prompt once, possibly before the app has mounted: /down and the install hint use it later.
+captureInstallPrompt();
+countVisit();
 
 async function main() {
   const merchant = resolveMerchant();

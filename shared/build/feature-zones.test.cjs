@@ -1,5 +1,6 @@
-// Proves the feature zones of docs/architecture.md#import-rules are enforced by lint: inside an app, a
-// feature imports app/, i18n/ and shared, never another feature, centre/ or exposed/.
+// Proves the zones of docs/architecture.md#import-rules are enforced by lint: inside an app, a feature imports
+// common/, i18n/ and shared, never another feature, centre/, app/ or exposed/; common/ imports no layer above it,
+// centre/ not app/; only exposed/ (and a test, which may build the app's store) imports app/.
 // ESLint runs in a child process (its flat config needs a dynamic import jest's VM cannot do); one
 // process lints every case, since loading the config is the slow part.
 const { ruleMessages } = require('./lint-cases.cjs');
@@ -19,9 +20,19 @@ describe('feature zones', () => {
     otherFeatureDynamic: ['remote-lottery/src/features/menu/x.ts', "export const v = () => import('../favourites/favourites-saga');\n"],
     centre: ['remote-agent/src/features/team-overview/x.ts', use('../../centre/page-registry')],
     exposed: ['remote-agent/src/features/team-overview/x.ts', use('../../exposed/agent-centre')],
+    app: ['remote-member/src/features/security-center/x.ts', use('../../app/providers')],
+    appDynamic: ['remote-agent/src/features/team-overview/x.ts', "export const v = () => import('../../app/root-saga');\n"],
+    appAugmented: ['remote-games/src/features/lobby/x.ts', "declare module '../../app/store' {\n  interface X { a: 1 }\n}\nexport {};\n"],
+    centreToApp: ['remote-agent/src/centre/x.ts', use('../app/providers')],
+    commonToFeature: ['remote-member/src/common/x.ts', use('../features/deposit/deposit-slice')],
+    commonToCentre: ['remote-member/src/common/x.ts', use('../centre/page-registry')],
+    commonToApp: ['remote-lottery/src/common/x.ts', use('../app/store')],
     // Allowed.
     ownFeature: ['remote-member/src/features/security-center/parts/x.ts', use('../security-center-slice')],
-    app: ['remote-member/src/features/security-center/x.ts', use('../../app/store')],
+    common: ['remote-member/src/features/security-center/x.ts', use('../../common/store')],
+    testBuildsApp: ['remote-lottery/src/features/menu/x.test.ts', use('../../app/store')],
+    centreImportsCommon: ['remote-agent/src/centre/x.ts', use('../common/hooks')],
+    exposedImportsApp: ['remote-agent/src/exposed/x.tsx', use('../app/providers')],
     i18nAndPackages: ['remote-lottery/src/features/menu/x.ts', "import { NS } from '../../i18n';\nimport { bus } from '@tessera/shared';\nexport default [NS, bus];\n"],
     centreImportsFeatures: ['remote-member/src/centre/page-registry.ts', "export const v = () => import('../features/security-center/security-center');\n"],
     exposedImportsFeatures: ['remote-lottery/src/exposed/x.tsx', use('../features/favourites/use-favourites')],
@@ -45,8 +56,18 @@ describe('feature zones', () => {
     expect(results.exposed).toEqual([expect.stringContaining('may not import exposed/')]);
   });
 
-  it('lets a feature import itself, app/, i18n/, shared and packages; lets centre/ and exposed/ import features', () => {
-    for (const name of ['ownFeature', 'app', 'i18nAndPackages', 'centreImportsFeatures', 'exposedImportsFeatures']) {
+  it('fails a feature, centre/ or common/ that imports app/, and common/ that imports any layer above it', () => {
+    expect(results.app).toEqual([expect.stringContaining('features/ may not import app/')]);
+    expect(results.appDynamic).toEqual([expect.stringContaining('features/ may not import app/')]);
+    expect(results.appAugmented).toEqual([expect.stringContaining('features/ may not import app/')]);
+    expect(results.centreToApp).toEqual([expect.stringContaining('centre/ may not import app/')]);
+    expect(results.commonToFeature).toEqual([expect.stringContaining('common/ may not import features/')]);
+    expect(results.commonToCentre).toEqual([expect.stringContaining('common/ may not import centre/')]);
+    expect(results.commonToApp).toEqual([expect.stringContaining('common/ may not import app/')]);
+  });
+
+  it('lets a feature import itself, common/, i18n/, shared and packages; lets centre/ and exposed/ import what is below them', () => {
+    for (const name of ['ownFeature', 'common', 'testBuildsApp', 'i18nAndPackages', 'centreImportsFeatures', 'centreImportsCommon', 'exposedImportsFeatures', 'exposedImportsApp']) {
       expect([name, results[name]]).toEqual([name, []]);
     }
   });

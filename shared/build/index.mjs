@@ -151,6 +151,11 @@ class ArtifactInfoPlugin {
   }
 }
 
+/** `1.1.0` → `1.1.0-dev`; a version that already says dev (`0.0.0-dev.3f2a`) stays as it is. */
+export function devVersion(version) {
+  return /-(?:.*\.)?dev(?:$|[.-])/.test(version) ? version : `${version}-dev`;
+}
+
 /**
  * @param {object} o
  * @param {string} o.appDir        the app's folder (import.meta.dirname of its webpack config)
@@ -168,6 +173,10 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A development build (the dev server) names itself `1.1.0-dev` in its marker and manifest, so a team
+    // never mistakes it for the published 1.1.0; the host's folder keeps the plain version.
+    const builtVersion = production ? version : devVersion(version);
+    process.env.MF_BUILD_VERSION = builtVersion;
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -241,9 +250,9 @@ export function createAppConfig({ appDir, kind, federation, title = 'Tessera' })
         }),
         new webpack.DefinePlugin({
           __TESSERA_APP__: JSON.stringify(appName),
-          __TESSERA_VERSION__: JSON.stringify(version),
+          __TESSERA_VERSION__: JSON.stringify(builtVersion),
         }),
-        new ArtifactInfoPlugin({ app: appName, federationName: federation.name, version, sharedContract: sharedContractVersion(appDir) }),
+        new ArtifactInfoPlugin({ app: appName, federationName: federation.name, version: builtVersion, sharedContract: sharedContractVersion(appDir) }),
         // Dev builds are never published and change on every save (their hot updates would be refused).
         ...(production ? [new ChunkIntegrityPlugin()] : []),
         // Ids independent of the workspace's folder, so a version builds to the same bytes anywhere.

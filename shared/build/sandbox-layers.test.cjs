@@ -3,30 +3,9 @@
 // and domain/ imports no route, control or plugin. ESLint runs in a child process (its flat config needs a
 // dynamic import jest's VM cannot do); one process lints every case. The real tree is the lint stage's: `eslint .`
 // runs this rule on deploy/sandbox/src with the others (4 s of linting saved here).
-const { spawnSync } = require('node:child_process');
-const path = require('node:path');
+const { ruleMessages } = require('./lint-cases.cjs');
 
-const root = path.resolve(__dirname, '../..');
 const RULE = 'tessera/sandbox-layers';
-
-/** The sandbox-layers messages for each [file, code] case. */
-function lint(cases) {
-  const script = `
-    const { ESLint } = require('eslint');
-    const cases = JSON.parse(process.argv[1]);
-    (async () => {
-      // Only the rule under test runs: the lint stage runs the others.
-      const eslint = new ESLint({ cwd: ${JSON.stringify(root)}, ruleFilter: ({ ruleId }) => ruleId === ${JSON.stringify(RULE)} });
-      const only = (result) => result.messages.filter((m) => m.ruleId === ${JSON.stringify(RULE)}).map((m) => m.message);
-      const out = [];
-      for (const [filePath, code] of cases) out.push(only((await eslint.lintText(code, { filePath }))[0]));
-      process.stdout.write(JSON.stringify({ out }));
-    })();
-  `;
-  const res = spawnSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: root, encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(res.stderr);
-  return JSON.parse(res.stdout);
-}
 
 const use = (source, name = 'a') => `import { ${name} } from '${source}';\nexport default ${name};\n`;
 const src = (file) => `deploy/sandbox/src/${file}`;
@@ -73,8 +52,8 @@ describe('sandbox layers', () => {
 
   beforeAll(() => {
     const names = Object.keys(cases);
-    const res = lint(names.map((n) => cases[n]));
-    results = Object.fromEntries(names.map((n, i) => [n, res.out[i]]));
+    const res = ruleMessages(RULE, names.map((n) => cases[n]));
+    results = Object.fromEntries(names.map((n, i) => [n, res[i]]));
   }, 120_000);
 
   it("refuses every route-to-route import the sandbox had before domain/ (today's code would fail)", () => {

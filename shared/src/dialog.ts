@@ -8,3 +8,4 @@
 export { useDialog, type DialogLifecycle, type UseDialogOptions } from './ui/use-dialog';
 export { Dialog, type DialogProps } from './ui/dialog';
 export { loadSanitizer, SafeHtml } from './ui/safe-html';
+export { TrialAccountDialog, type TrialAccountDialogProps } from './ui/trial-dialog';

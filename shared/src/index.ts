@@ -2,6 +2,7 @@
 export * from './contracts';
 export * from './bus/events';
 export { bus, createBus, useBusValue, type Bus } from './bus/bus';
+export { balanceChanged } from './bus/balance';
 export { api, ApiClient, type ApiConfig, type CallOptions } from './api/client';
 export { fetchVendorLanes, VENDOR_PLATFORM } from './api/vendor-lanes';
 // The endpoint table is not exported: the client loads what it has not got with the first call that needs it.
@@ -12,6 +13,7 @@ export type { LoadStatus } from './api/load-status';
 export { loadCrypto, type Crypto } from './api/crypto-loader';
 export type * from './api/types';
 export * from './session/session';
+export { dropUnsent, readUnsent, writeUnsent } from './session/unsent';
 export * from './i18n/i18n';
 export * from './theme/theme';
 // The report kit is `@tessera/shared/report` (src/report/index.ts) and its form rows `@tessera/shared/forms`; the

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { mountCdn } from './cdn/routes.js';
 import { mountControls } from './control/routes.js';
 import { sweepGeetest } from './domain/geetest.js';
@@ -24,7 +25,7 @@ export interface SandboxPluginOptions {
    * Guards the test controls (/sandbox/…): the platform server passes its ops credential check, so the
    * sandbox knows nothing of tokens or scopes.
    */
-  opsGuard: onRequestHookHandler;
+  opsGuard: onRequestAsyncHookHandler;
   /** A session ends this long after its last call. */
   sessionIdleMs?: number;
   throttles?: Partial<SandboxThrottles>;
@@ -55,6 +56,8 @@ export function sweepSandbox(repo: Repo, now = Date.now()): { sessions: number; 
  * (/sandbox); docs/architecture.md#sandbox-layout.
  */
 export async function sandboxPlugin(app: FastifyInstance, opts: SandboxPluginOptions): Promise<void> {
+  // The session and captcha cookies (@fastify/cookie); the platform server registers it at its root already.
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   const { db, repo } = opts.sandbox ?? openSandboxDb(opts.dataDir, { sessionIdleMs: opts.sessionIdleMs });
   const throttles = sandboxThrottles(opts.throttles);
   sweepSandbox(repo);

@@ -1,14 +1,16 @@
 import { createServer } from 'node:net';
-import { assertStrongOpsToken, parseMerchantHosts, resolveArtifactsDir, resolveDataDir, resolveDatabaseUrl } from './util/config.js';
+import { assertStrongOpsToken, parseMerchantHosts, resolveArtifactsDir, resolveDataDir, resolveDatabaseUrl, resolveRedisUrl } from './util/config.js';
 import { parseDevOrigins } from './registry/overrides.js';
 import { limitsFromEnv } from './security/limits.js';
 import { buildServer, loggerFromEnv } from './server.js';
+import type { TELEMETRY_LIMITS} from './registry/telemetry.js';
 import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './registry/telemetry.js';
 import { resolveS3Settings } from './registry/artifact-store.js';
 
 /**
  * TESSERA_CANARY_MAX_ERROR_RATE (0..1), TESSERA_CANARY_MIN_SAMPLE, TESSERA_CANARY_WINDOW_MS and
- * TESSERA_CANARY_MIN_TICKETS (distinct page loads reporting the failures) over the defaults.
+ * TESSERA_CANARY_MIN_TICKETS (distinct page loads reporting the failures), TESSERA_CANARY_MIN_NETWORKS and
+ * TESSERA_CANARY_MIN_NETWORK_SHARE (failing networks, and their share of those reporting) over the defaults.
  */
 function canaryPolicyFromEnv(env = process.env): CanaryPolicy {
   const num = (name: string, fallback: number, ok: (n: number) => boolean): number => {
@@ -23,7 +25,18 @@ function canaryPolicyFromEnv(env = process.env): CanaryPolicy {
     minSample: num('TESSERA_CANARY_MIN_SAMPLE', DEFAULT_CANARY_POLICY.minSample, (n) => Number.isInteger(n) && n >= 1),
     windowMs: num('TESSERA_CANARY_WINDOW_MS', DEFAULT_CANARY_POLICY.windowMs, (n) => Number.isInteger(n) && n >= 60_000 && n <= 86_400_000),
     minTickets: num('TESSERA_CANARY_MIN_TICKETS', DEFAULT_CANARY_POLICY.minTickets, (n) => Number.isInteger(n) && n >= 1),
+    minNetworks: num('TESSERA_CANARY_MIN_NETWORKS', DEFAULT_CANARY_POLICY.minNetworks, (n) => Number.isInteger(n) && n >= 1),
+    minNetworkShare: num('TESSERA_CANARY_MIN_NETWORK_SHARE', DEFAULT_CANARY_POLICY.minNetworkShare, (n) => n > 0 && n <= 1),
   };
+}
+
+/** TESSERA_TICKETS_PER_NETWORK: telemetry tickets one network (/24, /64) is handed in 10 minutes (default 600). */
+function telemetryLimitsFromEnv(env = process.env): Partial<typeof TELEMETRY_LIMITS> {
+  const raw = env.TESSERA_TICKETS_PER_NETWORK;
+  if (raw === undefined || raw === '') return {};
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`TESSERA_TICKETS_PER_NETWORK=${raw} is out of range`);
+  return { NETWORK_TICKETS: n };
 }
 
 const portInUse = (port: number, host: string) =>
@@ -52,12 +65,15 @@ async function main(): Promise<void> {
     dataDir,
     // The registry on PostgreSQL and the files on a shared folder let several instances serve one platform.
     databaseUrl: resolveDatabaseUrl(),
+    // Attempt counters shared by the instances: Redis when set, else the registry's PostgreSQL.
+    redisUrl: resolveRedisUrl(),
     artifactsDir: resolveArtifactsDir(dataDir),
     artifactsS3: resolveS3Settings(),
     // A weak token from the environment stops the start with a message saying why.
     opsToken: process.env.TESSERA_OPS_TOKEN ? assertStrongOpsToken(process.env.TESSERA_OPS_TOKEN) : undefined,
     limits: limitsFromEnv(),
     canaryPolicy: canaryPolicyFromEnv(),
+    telemetryLimits: telemetryLimitsFromEnv(),
     wpsUpstream: process.env.WPS_UPSTREAM || undefined,
     artCacheDir: process.env.TESSERA_ART_CACHE_DIR || undefined,
     merchantHosts: parseMerchantHosts(),

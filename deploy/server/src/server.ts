@@ -1,11 +1,16 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { assetsPlugin } from './assets/plugin.js';
-import { BootDataSource, type GatewayGet } from './assets/boot-data.js';
+import { BootDataSource, type GatewayGet } from './assets/boot-data-source.js';
+import { DEFAULT_BRAND, type BrandSource } from './brand/brand.js';
+import { brandPlugin, WORKER_SCRIPT } from './brand/plugin.js';
 import { opsConsolePlugin } from './ops-console/plugin.js';
+import { registerCookies } from './plugins/cookie.js';
+import { registerHelmet } from './plugins/helmet.js';
 import { proxyPlugin } from './proxy/plugin.js';
 import { registryPlugin } from './registry/plugin.js';
+import { fieldRoutes, type FIELD_LIMITS } from './registry/field-routes.js';
 import { OVERRIDE_COOKIE, devOriginsFor, overrideKey, redactToken } from './registry/overrides.js';
 import { openArtifactStore, type ArtifactStore, type S3Settings } from './registry/artifact-store.js';
 import { RegistryStore } from './registry/store.js';
@@ -14,10 +19,12 @@ import { isAppName } from './registry/types.js';
 import type { SandboxThrottles } from '@tessera/sandbox';
 import { guardedServerFactory } from './security/connections.js';
 import { DEFAULT_LIMITS, type Limits } from './security/limits.js';
-import type { CanaryPolicy, TelemetryThrottle } from './registry/telemetry.js';
+import { openCounters, type CounterEngine } from './security/shared-counters.js';
+import type { CanaryPolicy, TELEMETRY_LIMITS, TelemetryThrottle } from './registry/telemetry.js';
 import { opsThrottle, requireOpsScope, requireOpsToken, type OpsThrottle } from './util/auth.js';
 import { can, credentialLookup } from './registry/credentials.js';
 import { resolveOpsToken } from './util/config.js';
+import { Type } from 'typebox';
 
 export interface ServerOptions {
   /** Where artifacts and databases live (TESSERA_DATA_DIR). */
@@ -27,6 +34,14 @@ export interface ServerOptions {
    * without it the registry is `<dataDir>/registry.sqlite`. The sandbox always stays on SQLite.
    */
   databaseUrl?: string;
+  /**
+   * Redis (or Valkey) for the attempt counters every instance shares (TESSERA_REDIS_URL); without it they are
+   * shared through `databaseUrl`'s PostgreSQL, and kept in memory by a lone instance on SQLite
+   * (security/shared-counters.ts).
+   */
+  redisUrl?: string;
+  /** The counters' engine itself (tests: two instances on one engine); the caller closes it. */
+  counters?: CounterEngine;
   /** The folder of published files every instance reads (TESSERA_ARTIFACTS_DIR); default the data dir. */
   artifactsDir?: string;
   /**
@@ -50,8 +65,17 @@ export interface ServerOptions {
   limits?: Partial<Limits>;
   /** Throttles with other thresholds than the defaults (tests). */
   throttles?: { ops?: OpsThrottle; telemetry?: TelemetryThrottle; sandbox?: Partial<SandboxThrottles> };
+  /** Telemetry limits over TELEMETRY_LIMITS (on the shared counters), unless `throttles.telemetry` is given. */
+  telemetryLimits?: Partial<typeof TELEMETRY_LIMITS>;
   /** When a canary is switched off by itself (default DEFAULT_CANARY_POLICY of registry/telemetry.ts). */
-  canaryPolicy?: CanaryPolicy;
+  canaryPolicy?: Partial<CanaryPolicy>;
+  /** Field intake limits over FIELD_LIMITS (tests: judge a canary at every report). */
+  fieldLimits?: Partial<typeof FIELD_LIMITS>;
+  /**
+   * Fail (500) any answer its response schema changed (registry/route-schemas.ts); default on under jest
+   * (NODE_ENV=test) and with TESSERA_CHECK_RESPONSES=1.
+   */
+  checkResponses?: boolean;
 }
 
 export const LOG_REDACT = ['req.headers.authorization', 'req.headers.encryption', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -109,17 +133,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy: limits.trustedProxies.length ? limits.trustedProxies : false,
     serverFactory: guardedServerFactory(limits),
   });
-  // Every route gets its input schema from here on (registry/route-schemas.ts).
-  attachRouteSchemas(app);
-  const ops = options.throttles?.ops ?? opsThrottle();
+  // Every route's input and answers are checked with its own schemas from here on (registry/route-schemas.ts).
+  attachRouteSchemas(app, { checkResponses: options.checkResponses ?? (process.env.NODE_ENV === 'test' || process.env.TESSERA_CHECK_RESPONSES === '1') });
+  const counters = options.counters ?? (await openCounters({ redisUrl: options.redisUrl, databaseUrl: options.databaseUrl }));
+  if (!options.counters) app.addHook('onClose', async () => counters.close());
+  const ops = options.throttles?.ops ?? opsThrottle(undefined, undefined, counters);
 
   const registry = await RegistryStore.open({ dataDir, databaseUrl: options.databaseUrl });
   app.addHook('onClose', async () => registry.close());
   const artifacts = openArtifactStore(options.artifactsDir ?? dataDir, options.artifactsS3);
   app.decorate('tessera', { dataDir, opsToken, registry, artifacts, mode: options.wpsUpstream ? 'proxy' : 'sandbox' });
 
+  await registerCookies(app);
+  await registerHelmet(app);
   // Readiness for start scripts and orchestrators (the registry database answers); says nothing about merchants or data.
-  app.get('/platform/health', async (req, reply) => {
+  const Health = Type.Object({ ok: Type.Boolean(), mode: Type.Union([Type.Literal('sandbox'), Type.Literal('proxy')]) });
+  app.get('/platform/health', { config: { inputError: 'invalid_request' }, schema: { querystring: Type.Object({}), response: { 200: Health, 503: Health } } }, async (req, reply) => {
     const mode = options.wpsUpstream ? 'proxy' : 'sandbox';
     try {
       await registry.ping();
@@ -136,9 +165,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     limits,
     opsThrottle: ops,
     telemetry: options.throttles?.telemetry,
+    telemetryLimits: options.telemetryLimits,
+    counters,
     canaryPolicy: options.canaryPolicy,
     devOrigins: options.devOrigins,
   });
+  await app.register(fieldRoutes, { store: registry, opsToken, opsThrottle: ops, counters, limits: options.fieldLimits });
   await app.register(opsConsolePlugin);
   if (options.wpsUpstream) await app.register(proxyPlugin, { upstream: options.wpsUpstream });
   else {
@@ -159,18 +191,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return { statusCode: res.status, body: await res.json().catch(() => null) };
   };
   const bootData = new BootDataSource(upstream ? { get: gatewayGet, ttlMs: 10_000, waitMs: 150 } : { get: gatewayGet, ttlMs: 0, waitMs: 1000 });
+  // Read on every page from the registry, so ops' change reaches the next page load on any instance; a merchant
+  // without a brand of its own has the platform's.
+  const brandFor: BrandSource = async (merchant) => (await registry.sites.get(merchant)).brand ?? DEFAULT_BRAND;
+  const workerEnabledFor = async (merchant: string) => (await registry.sites.get(merchant)).workerEnabled;
+  await app.register(brandPlugin, { brandFor, workerEnabledFor, iconDir: resolve(dataDir, 'brand-icons'), merchantHosts: options.merchantHosts });
+  // A server run from its sources has no built worker: its pages register none.
+  const workerBuilt = existsSync(WORKER_SCRIPT);
   await app.register(assetsPlugin, {
+    brandFor,
+    workerFor: async (merchant) => (workerBuilt ? ((await workerEnabledFor(merchant)) ? 'on' : 'off') : undefined),
     bootDataFor: (merchant, lang, pathname) => bootData.get(merchant, lang, pathname),
-    remotesFor: async (merchant) => (await registry.getRelease(merchant))?.remotes ?? {},
+    remotesFor: async (merchant) => (await registry.releases.get(merchant))?.remotes ?? {},
     dataDir: artifacts.root,
     // Only versions the registry lists are fetched from the bucket: a request for any other costs no S3 call.
     ensureLocal: options.artifactsS3
-      ? async (app, version) => isAppName(app) && Boolean(await registry.getArtifact(app, version)) && artifacts.ensureLocal(app, version)
+      ? async (app, version) => isAppName(app) && Boolean(await registry.artifacts.get(app, version)) && artifacts.ensureLocal(app, version)
       : undefined,
     merchantHosts: options.merchantHosts,
-    hostVersionFor: async (merchant) => (await registry.getRelease(merchant))?.host?.version,
+    hostVersionFor: async (merchant) => (await registry.releases.get(merchant))?.host?.version,
     // Only a browser holding a dev override link gets its dev origin into the page's CSP.
-    devOriginsFor: async (merchant, cookie) => (cookie?.includes(`${OVERRIDE_COOKIE}=`) ? devOriginsFor(registry, overrideKey(opsToken), merchant, cookie) : []),
+    devOriginsFor: async (merchant, cookies) => (cookies[OVERRIDE_COOKIE] ? devOriginsFor(registry, overrideKey(opsToken), merchant, cookies) : []),
   });
   return app;
 }

@@ -18,7 +18,7 @@ import { connectionSlice } from './connection/connection-slice';
 import { rootSaga } from './root-saga';
 import { siteWidgetsSlice } from './shell/site-widgets-slice';
 import { smsSlice } from './sms/sms-slice';
-import type { Navigator } from '../features/auth/auth-saga';
+import type { Navigator } from '../common/navigator';
 
 /**
  * Slices that join the store when their chunk loads (the site widgets). Each such slice file adds itself with

@@ -1,7 +1,7 @@
 import { type AgentPage } from '@tessera/shared';
 import { SideMenu } from '@tessera/shared/report';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../common/hooks';
 import { NS } from '../i18n';
 import { pageSelected } from './centre-slice';
 import { flagsRetried, selectContractFlags, selectFlagsStatus } from './contract-flags/contract-flags-slice';

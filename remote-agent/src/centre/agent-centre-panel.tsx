@@ -27,7 +27,7 @@ export function AgentCentrePanel({ page, onClose, onPageChange }: AgentCentrePro
       {agent ? (
         <div className="ac-body">
           <AgentCentreMenu current={current} />
-          <section className="ac-content">
+          <section className="ac-content t-print-area">
             <Suspense fallback={<Spinner />}>
               <View />
             </Suspense>

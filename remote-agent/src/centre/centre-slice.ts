@@ -1,5 +1,6 @@
-import { createSlice } from '@tessera/shared/toolkit';
+import { createSlice, type WithSlice } from '@tessera/shared/toolkit';
 import { centrePageCases } from '@tessera/shared/report';
+import { rootReducer } from '../common/store';
 import { DEFAULT_PAGE, resolvePage } from './page-registry';
 import type { AgentCentreState } from './types';
 
@@ -19,5 +20,9 @@ export const centreSlice = createSlice({
   },
 });
 
+declare module '../common/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof centreSlice> {}
+}
+
 export const { centreOpened, pageSelected } = centreSlice.actions;
-export const { selectPage } = centreSlice.selectors;
+export const { selectPage } = centreSlice.injectInto(rootReducer).selectors;

@@ -99,7 +99,7 @@ it('is a labelled modal with the version marker, the base menu and team overview
     ['Deposits', 'P 88,000.00'],
     ['Bets', 'P 289,220.00'],
     ['Valid bets', 'P 279,250.00'],
-    ['Team profit and loss', 'P -1,921.13'],
+    ['Team profit and loss', '\u2212P 1,921.13'],
   ]);
   // This month by default, in calendar days.
   expect(fetchSummary).toHaveBeenCalledWith({ preset: 'thisMonth', from: expect.stringMatching(/^\d{4}-\d{2}-01$/), to: expect.any(String) });
@@ -240,4 +240,15 @@ it('lists announcements and opens one, its HTML sanitised', async () => {
   expect((window as unknown as { __hacked?: number }).__hacked).toBeUndefined();
   await userEvent.click(first);
   expect(document.getElementById('ac-notice-1')).toBeNull();
+});
+
+it('moves from page to page: leaving a report page (its once-per-mount query) keeps the centre up', async () => {
+  jest.mocked(fetchAnnouncements).mockResolvedValue([{ id: 1, title: 'Salary news', content: '<p>Paid</p>', at: Date.UTC(2026, 10, 1) }]);
+  render(<AgentCentre onClose={() => undefined} />);
+  await screen.findByRole('heading', { name: 'Team Overview' }, { timeout: 5000 });
+  const nav = within(screen.getByRole('navigation', { name: 'Agent centre pages' }));
+  await userEvent.click(nav.getByRole('button', { name: 'My Income' }));
+  await screen.findByRole('heading', { name: 'My Income' });
+  await userEvent.click(nav.getByRole('button', { name: 'Announcement' }));
+  expect(await screen.findByRole('button', { name: /Salary news/ }, { timeout: 5000 })).toBeInTheDocument();
 });

@@ -92,7 +92,7 @@ it('transfers to a downline, shows both balances, reloads the list and asks the 
   fetchMembers.mockResolvedValueOnce(page([member(9, 'plain01')])).mockResolvedValueOnce(page([member(9, 'plain01', { balance: 250.25 })]));
   transfer.mockResolvedValue({ balance: 49_849.75, receiverBalance: 250.25 });
   const refreshes = jest.fn();
-  bus.on('wallet:refresh', refreshes);
+  bus.on('wallet:changed', refreshes);
   await openTeam();
   await userEvent.click(screen.getByRole('button', { name: 'Transfer to plain01' }));
   const form = screen.getByRole('form', { name: 'Transfer to plain01' });
@@ -128,7 +128,7 @@ it('transfers to the upline from the team page, and a retry of the same form kee
   fetchMembers.mockResolvedValue(page([member(9, 'plain01')], { upline: { id: 3, username: 'boss00' } }));
   transfer.mockRejectedValueOnce(new ApiError({ kind: 'network' })).mockResolvedValueOnce({ balance: 900, receiverBalance: 5100 });
   const refreshes = jest.fn();
-  bus.on('wallet:refresh', refreshes);
+  bus.on('wallet:changed', refreshes);
   await openTeam();
   expect(screen.getByTestId('upline-transfer')).toHaveTextContent('Your upline: boss00');
   await userEvent.click(screen.getByRole('button', { name: 'Transfer to upline' }));
@@ -157,6 +157,37 @@ it('transfers to the upline from the team page, and a retry of the same form kee
   await userEvent.click(within(again).getByRole('button', { name: 'Transfer' }));
   await screen.findByText(/Your balance: P 800\.00/);
   expect(transfer.mock.calls[2]![2]).not.toBe(first![2]);
+});
+
+it('keeps an unsent upline transfer over a reload in this tab, and forgets it once cancelled or sent', async () => {
+  fetchMembers.mockResolvedValue(page([member(9, 'plain01')], { upline: { id: 3, username: 'boss00' } }));
+  transfer.mockResolvedValueOnce({ balance: 925, receiverBalance: 5075 });
+  // What this tab kept before the reload: the upline's form open with 75 typed.
+  sessionStorage.setItem('unsent.uplineTransfer', JSON.stringify({ username: 'boss00', amount: '75' }));
+  await openTeam();
+  const form = await screen.findByRole('form', { name: 'Transfer to your upline boss00' });
+  const amount = within(form).getByLabelText<HTMLInputElement>('Amount');
+  expect(amount.value).toBe('75');
+  await userEvent.type(amount, '.5');
+  expect(JSON.parse(sessionStorage.getItem('unsent.uplineTransfer')!)).toEqual({ username: 'boss00', amount: '75.5' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+  expect(sessionStorage.getItem('unsent.uplineTransfer')).toBeNull();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer to upline' }));
+  const fresh = screen.getByRole('form', { name: 'Transfer to your upline boss00' });
+  expect(within(fresh).getByLabelText<HTMLInputElement>('Amount').value).toBe('');
+  await userEvent.type(within(fresh).getByLabelText('Amount'), '75');
+  await userEvent.click(within(fresh).getByRole('button', { name: 'Transfer' }));
+  await screen.findByText(/Your balance: P 925\.00/);
+  expect(sessionStorage.getItem('unsent.uplineTransfer')).toBeNull();
+});
+
+it('does not reopen a kept upline transfer under another upline', async () => {
+  fetchMembers.mockResolvedValue(page([member(9, 'plain01')], { upline: { id: 4, username: 'other00' } }));
+  sessionStorage.setItem('unsent.uplineTransfer', JSON.stringify({ username: 'boss00', amount: '75' }));
+  await openTeam();
+  await screen.findByTestId('upline-transfer');
+  expect(screen.queryByRole('form', { name: /Transfer to your upline/ })).toBeNull();
 });
 
 it('offers no upline transfer at the top of the tree', async () => {

@@ -1,9 +1,9 @@
 import { ApiError, bus } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
-import { fetchLaunchUrl } from '../app/launch/launch-api';
+import { fetchLaunchUrl } from '../common/launch/launch-api';
 import { launch } from './launch';
 
-jest.mock('../app/launch/launch-api');
+jest.mock('../common/launch/launch-api');
 
 beforeEach(() => {
   jest.resetAllMocks();

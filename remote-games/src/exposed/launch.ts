@@ -4,8 +4,8 @@
  * The host has no popup of a vendor's games, so a `VASSALAGE` entry opens the page listing that vendor.
  */
 import { bus, type LaunchModule, type LaunchResult } from '@tessera/shared';
-import { vendorPagePath } from '../app/launch/launch-rules';
-import { runLaunch } from '../app/launch/run-launch';
+import { vendorPagePath } from '../common/launch/launch-rules';
+import { runLaunch } from '../common/launch/run-launch';
 
 export const launch: LaunchModule['launch'] = async (target, { navigate, title }): Promise<LaunchResult> => {
   const outcome = await runLaunch(target, undefined, title);

@@ -13,11 +13,11 @@ import { selectMenu } from '../features/menu/menu-slice';
 import { PopularList } from '../features/popular/popular-list';
 import { RecentList } from '../features/recent/recent-list';
 import { NS } from '../i18n';
-import { GameArt } from './game-art';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { pathOf } from './lottery-paths';
-import type { PrizeMode } from './prize-modes';
-import { useSelectedGame } from './use-select-game';
+import { GameArt } from '../common/game-art';
+import { useAppDispatch, useAppSelector } from '../common/hooks';
+import { pathOf } from '../common/lottery-paths';
+import type { PrizeMode } from '../common/prize-modes';
+import { useSelectedGame } from '../common/use-select-game';
 
 /** The chosen game: artwork, latest result and countdown, the bet button (the launch) and its last 100 draws. */
 function GameDetails({ game, prizeMode }: { game: LotteryGame; prizeMode: PrizeMode }) {

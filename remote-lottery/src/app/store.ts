@@ -21,5 +21,8 @@ const rootReducer = combineReducers({
 export const createAppStore = () => createRemoteStore(rootReducer, rootSaga);
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];
-export type RootState = ReturnType<typeof rootReducer>;
-export type AppDispatch = AppStore['dispatch'];
+type AppState = ReturnType<typeof rootReducer>;
+
+declare module '../common/store' {
+  export interface RootState extends AppState {}
+}

@@ -229,7 +229,7 @@ describe('<LotteryPage path="/lottery">', () => {
     expect(frame).toHaveAttribute('src', '/cdn/lottery/play?ticket=t1');
     expect(launch).toHaveBeenCalledWith('LOTT', 'HANOI', 'http://site/lottery');
     const refresh = jest.fn();
-    const offRefresh = bus.on('wallet:refresh', refresh);
+    const offRefresh = bus.on('wallet:changed', refresh);
     await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
     expect(within(details).queryByTitle('Ha Noi')).not.toBeInTheDocument();
     // Bets moved money: the host is asked for the balance again.
@@ -281,7 +281,7 @@ describe('<LotteryPage path="/lottery">', () => {
     await userEvent.click(within(details).getByRole('button', { name: 'Bet now' }));
     await within(details).findByTitle('Ha Noi');
     const refresh = jest.fn();
-    const off = bus.on('wallet:refresh', refresh);
+    const off = bus.on('wallet:changed', refresh);
     await userEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: /^Sai Gon/ }));
     expect(within(screen.getByTestId('lottery-details')).getByRole('heading', { name: 'Sai Gon' })).toBeInTheDocument();
     expect(screen.queryByTestId('lottery-launch')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RemoteStoreProvider } from '@tessera/shared';
-import { createAppStore } from './store';
+import { createAppStore } from '../common/store';
 
 /** The exposed component's own store and sagas (docs/architecture.md#remote-stores); the sagas stop on unmount. */
 export function AppProviders({ children }: { children: ReactNode }) {

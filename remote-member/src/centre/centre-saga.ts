@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import { missionsCounted, promotionsCounted } from '../app/badges';
+import { missionsCounted, promotionsCounted } from '../common/badges';
 import { announceUnread, fetchMissionCount, fetchPromotionCount, fetchUnreadCount, hasSession } from './centre-api';
 import { centreOpened } from './centre-slice';
 

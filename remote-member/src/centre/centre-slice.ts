@@ -1,6 +1,7 @@
-import { createSlice } from '@tessera/shared/toolkit';
+import { createSlice, type WithSlice } from '@tessera/shared/toolkit';
 import { centrePageCases } from '@tessera/shared/report';
-import { missionsCounted, promotionsCounted } from '../app/badges';
+import { missionsCounted, promotionsCounted } from '../common/badges';
+import { rootReducer } from '../common/store';
 import { DEFAULT_PAGE, resolvePage } from './page-registry';
 import type { MemberCentreState } from './types';
 
@@ -31,5 +32,9 @@ export const centreSlice = createSlice({
   },
 });
 
+declare module '../common/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof centreSlice> {}
+}
+
 export const { centreOpened, pageSelected } = centreSlice.actions;
-export const { selectPage, selectPromotionCount, selectMissionCount } = centreSlice.selectors;
+export const { selectPage, selectPromotionCount, selectMissionCount } = centreSlice.injectInto(rootReducer).selectors;

@@ -2,7 +2,7 @@ import { useBusValue, type MemberPage } from '@tessera/shared';
 import { SideMenu } from '@tessera/shared/report';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../i18n';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../common/hooks';
 import { selectMissionCount, selectPromotionCount } from './centre-slice';
 import { MENU, type BadgeKey, type RegisteredPage } from './page-registry';
 

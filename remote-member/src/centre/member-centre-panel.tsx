@@ -4,7 +4,7 @@ import { Dialog } from '@tessera/shared/dialog';
 import { useCentrePage } from '@tessera/shared/report';
 import { Suspense } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch } from '../common/hooks';
 import { NS } from '../i18n';
 import { centreSaga } from './centre-saga';
 import { centreOpened, pageSelected, selectPage } from './centre-slice';
@@ -31,7 +31,7 @@ export function MemberCentrePanel({ page, onClose, onPageChange }: MemberCentreP
     <Dialog variant="panel" width={920} title={t('title')} closeLabel={t('close')} onClose={onClose} className="mc-panel">
       <div className="mc-body">
         <MemberCentreMenu current={current} onSelect={(p) => dispatch(pageSelected(p))} />
-        <section className="mc-content">
+        <section className="mc-content t-print-area">
           {allowed ? (
             <Suspense fallback={<Spinner />}>
               <View />

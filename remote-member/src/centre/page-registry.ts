@@ -17,7 +17,7 @@ export interface PageEntry<K extends MemberPage = MemberPage> {
 
 /**
  * messages: the bus's sticky `messages:unread`; promotions and missions: what the centre or the page last
- * counted (app/badges.ts).
+ * counted (common/badges.ts).
  */
 export type BadgeKey = 'messages' | 'promotions' | 'missions';
 

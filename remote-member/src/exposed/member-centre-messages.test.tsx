@@ -1,13 +1,11 @@
 import { bus, initI18n, type InboxValue } from '@tessera/shared';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MemberCentre from './member-centre';
 import { fetchInbox, markRead } from '../features/message-v2/message-v2-api';
 
 // Typing through userEvent is slow on a loaded CI machine; the default 5 s is too tight for whole forms.
 jest.setTimeout(20_000);
-// The pages are lazy chunks: under load they take longer than find*'s default 1 s to appear.
-configure({ asyncUtilTimeout: 5_000 });
 
 jest.mock('../features/message-v2/message-v2-api', () => ({
   ...jest.requireActual('../features/message-v2/message-v2-api'),

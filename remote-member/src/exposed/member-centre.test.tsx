@@ -1,6 +1,6 @@
 import { ApiError, bus, initI18n, type MemberInfo, type MemberPage, type MemberProfile, type WalletBalance } from '@tessera/shared';
 import { StrictMode, useState } from 'react';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changePassword, fetchMemberInfo, fetchProfile, saveProfile } from '../features/security-center/security-center-api';
 import { fetchBalance, fetchMerchantWallet, transfer } from '../features/transfer-fund/transfer-fund-api';
@@ -8,8 +8,6 @@ import MemberCentre from './member-centre';
 
 // Typing through userEvent is slow on a loaded CI machine; the default 5 s is too tight for whole forms.
 jest.setTimeout(20_000);
-// The pages are lazy chunks: under load they take longer than find*'s default 1 s to appear.
-configure({ asyncUtilTimeout: 5_000 });
 
 jest.mock('../features/security-center/security-center-api', () => ({
   ...jest.requireActual('../features/security-center/security-center-api'),
@@ -147,16 +145,16 @@ it('shows the error with a retry that loads again', async () => {
   expect(fetchInfo).toHaveBeenCalledTimes(2);
 });
 
-it('refresh balance emits wallet:refresh and shows the placeholder until the host answers', async () => {
+it('refresh balance emits wallet:changed and shows the placeholder until the host answers', async () => {
   bus.emit('wallet:balance', { sumBalance: 10, currencySymbol: 'P', at: 3 });
   const refreshes = jest.fn();
-  const off = bus.on('wallet:refresh', refreshes);
+  const off = bus.on('wallet:changed', refreshes);
   render(<MemberCentre onClose={() => undefined} />);
   await screen.findByText('Gold');
 
   const button = screen.getByRole('button', { name: 'Refresh balance' });
   await userEvent.click(button);
-  expect(refreshes).toHaveBeenCalledWith({});
+  expect(refreshes).toHaveBeenCalledWith({ reason: 'asked' });
   expect(screen.getByTestId('mc-balance')).toHaveTextContent('—');
   expect(button).toBeDisabled();
 
@@ -308,7 +306,7 @@ describe('my wallet', () => {
   it('transfers into a game wallet, refuses more than available, and asks the host for the new balance', async () => {
     jest.mocked(transfer).mockResolvedValue({ requestId: 'r', moved: 40, balance: BAL(60, 40) });
     const refreshes = jest.fn();
-    const off = bus.on('wallet:refresh', refreshes);
+    const off = bus.on('wallet:changed', refreshes);
     render(<MemberCentre page="transferFund" onClose={() => undefined} />);
     expect(await screen.findByTestId('tf-total')).toHaveTextContent('P 100.00');
     await userEvent.type(screen.getByTestId('tf-amount'), '150');

@@ -1,12 +1,10 @@
 import { ApiError, bus, initI18n, setLanguage, type PointBalance } from '@tessera/shared';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { convertPoints, fetchPointBalance, fetchPointConfig, fetchPointDetails, fetchRedeems, fetchRewards, redeemReward } from '../features/points-mall/points-mall-api';
 import PointsMall from './points-mall';
 
 jest.setTimeout(20_000);
-// The page is a lazy chunk: under load it takes longer than find*'s default 1 s to appear.
-configure({ asyncUtilTimeout: 5_000 });
 
 jest.mock('../features/points-mall/points-mall-api', () => ({
   ...jest.requireActual('../features/points-mall/points-mall-api'),

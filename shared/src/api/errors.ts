@@ -53,6 +53,14 @@ const KEY_BY_CODE: Record<string, ErrorKey> = {
   'password.attempts.exceeded': 'errors.tooManyAttempts',
   'chat.too_fast': 'errors.slowDown',
   'red_envelope.not_eligible': 'errors.redEnvelopeNotEligible',
+  // The rest of the codes the sandbox answers with (completeness.test.ts finds any without a text here or in an app).
+  'username.exist': 'errors.usernameTaken',
+  'phone.exist': 'errors.phoneTaken',
+  'phone.not.exist': 'errors.phoneNotRegistered',
+  'system.error': 'errors.systemBusy',
+  'live.model.unknown': 'errors.liveHostOffline',
+  'red_envelope.no_event': 'errors.redEnvelopeEnded',
+  in_need_true_account: 'errors.trialAccount',
 };
 
 const KEY_BY_KIND: Record<ApiErrorKind, ErrorKey> = {

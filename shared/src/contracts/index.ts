@@ -2,3 +2,4 @@
 export * from './release-set';
 export * from './remotes';
 export * from './crash-report';
+export type { Brand, BrandLanguage, BrandPalette, BrandSupport, BrandTexts, PageBrand } from './brand';

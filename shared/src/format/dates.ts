@@ -30,6 +30,11 @@ export function formatDateTime(at: DateInput, lng: Language = currentLanguage())
   return format(lng, 'datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(at));
 }
 
+/** A time of day to the minute (a chat line, a deadline later today). */
+export function formatTime(at: DateInput, lng: Language = currentLanguage()): string {
+  return format(lng, 'time', { timeStyle: 'short' }).format(toDate(at));
+}
+
 /** The full date and time, e.g. for the clock's tooltip. */
 export function formatFullDateTime(at: DateInput, lng: Language = currentLanguage()): string {
   return format(lng, 'full', { dateStyle: 'full', timeStyle: 'medium' }).format(toDate(at));

@@ -40,12 +40,13 @@ export function formatMoney(value: number, symbol: string = DEFAULT_CURRENCY_SYM
     const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'PHP' }).formatToParts(1);
     return parts.findIndex((p) => p.type === 'currency') > parts.findIndex((p) => p.type === 'integer');
   });
-  const amount = formatAmount(value, lng);
-  return after ? `${amount} ${symbol}` : `${symbol} ${amount}`;
+  // A loss reads the same everywhere: the minus sign (a true one) before the whole sum, "−P 33.33", never "P -33.33".
+  const sign = value < 0 && Math.round(value * 100) !== 0 ? '\u2212' : '';
+  const amount = formatAmount(Math.abs(value), lng);
+  return after ? `${sign}${amount} ${symbol}` : `${sign}${symbol} ${amount}`;
 }
 
 /** A change of money with its sign written out: "+P 59.50", "−P 100.00" (a true minus sign), "P 0.00". */
 export function formatMoneyChange(value: number, symbol: string = DEFAULT_CURRENCY_SYMBOL, lng: Language = currentLanguage()): string {
-  const sign = value > 0 ? '+' : value < 0 ? '\u2212' : '';
-  return `${sign}${formatMoney(Math.abs(value), symbol, lng)}`;
+  return value > 0 && Math.round(value * 100) !== 0 ? `+${formatMoney(value, symbol, lng)}` : formatMoney(value, symbol, lng);
 }

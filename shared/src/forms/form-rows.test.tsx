@@ -62,3 +62,25 @@ it('disables submit with its busy label while sending, and reads out a refusal',
   expect(screen.getByTestId('send')).toBeEnabled();
   expect(screen.getByRole('alert')).toHaveTextContent('Your balance is not enough.');
 });
+
+describe('focus after a submission', () => {
+  it('goes to the row’s words when the submission settles with a refusal or a result', () => {
+    const { rerender } = render(<SubmitRow label="Send" busy testId="send" resultTestId="line" />);
+    expect(document.activeElement).toBe(document.body);
+    rerender(<SubmitRow label="Send" busy={false} error="Too much" testId="send" resultTestId="line" />);
+    expect(document.activeElement).toBe(screen.getByTestId('line'));
+    expect(screen.getByTestId('line')).toHaveTextContent('Too much');
+  });
+
+  it('goes where the page says the outcome when the row has no words, and stays put while nothing was sent', () => {
+    const notice = document.createElement('p');
+    notice.tabIndex = -1;
+    document.body.append(notice);
+    const { rerender } = render(<SubmitRow label="Send" busy={false} testId="send" doneFocus={() => notice} />);
+    expect(document.activeElement).toBe(document.body);
+    rerender(<SubmitRow label="Send" busy testId="send" doneFocus={() => notice} />);
+    rerender(<SubmitRow label="Send" busy={false} testId="send" doneFocus={() => notice} />);
+    expect(document.activeElement).toBe(notice);
+    notice.remove();
+  });
+});

@@ -4,7 +4,7 @@
  * busy label and the refusal's words. A separate entry (`@tessera/shared/forms`) so the apps without
  * money forms do not carry react-final-form through the shared singleton.
  */
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
 
@@ -93,16 +93,35 @@ export interface SubmitRowProps {
   /** The live line's role: `alert` (a refusal interrupts) or `status` (a result waits its turn). */
   live?: 'alert' | 'status';
   resultTestId?: string;
+  /**
+   * Where focus goes when a submission ends with no words in this row (the page says the outcome elsewhere, e.g.
+   * a deposit's notice); with words, focus goes to them.
+   */
+  doneFocus?: () => HTMLElement | null | undefined;
 }
 
-export function SubmitRow({ label, busyLabel, busy = false, error, result, testId, disabled, children, live = 'alert', resultTestId }: SubmitRowProps) {
+/**
+ * Moves focus once a submission settles (`busy` turns false): the disabled submit button dropped it to the page's
+ * body, so a keyboard or screen-reader user lost their place; `target` is where the outcome is said.
+ */
+export function useFocusWhenSettled(busy: boolean, target: () => HTMLElement | null | undefined): void {
+  const was = useRef(busy);
+  useEffect(() => {
+    if (was.current && !busy) target()?.focus();
+    was.current = busy;
+  });
+}
+
+export function SubmitRow({ label, busyLabel, busy = false, error, result, testId, disabled, children, live = 'alert', resultTestId, doneFocus }: SubmitRowProps) {
+  const line = useRef<HTMLSpanElement>(null);
+  useFocusWhenSettled(busy, () => (line.current?.textContent ? line.current : doneFocus?.()));
   return (
     <div className="t-form__actions">
       <button type="submit" className="t-btn t-btn--primary" disabled={busy || disabled} data-testid={testId}>
         {busy && busyLabel ? busyLabel : label}
       </button>
       {children}
-      <span role={live} className={`t-result${error ? ' t-result--error' : ''}`} data-testid={resultTestId}>
+      <span ref={line} tabIndex={-1} role={live} className={`t-result${error ? ' t-result--error' : ''}`} data-testid={resultTestId}>
         {error || result}
       </span>
     </div>

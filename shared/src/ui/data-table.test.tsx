@@ -34,10 +34,14 @@ it('writes a captioned table from the columns, money with the currency and dates
   // A date keeps to one line (t-when): a narrow table scrolls sideways instead of stacking it.
   expect(bob.querySelector('td.t-when')!.textContent).toContain('Nov 24, 2026');
   expect(bob.querySelector('.t-up')).not.toBeNull();
-  expect(table.querySelector('tr[data-username="amy"] .t-down')!.textContent).toBe('₱ -20.00');
+  expect(table.querySelector('tr[data-username="amy"] .t-down')!.textContent).toBe('\u2212₱ 20.00');
   const foot = table.querySelector('tfoot tr')!;
   expect(foot.querySelector('th')!.getAttribute('colspan')).toBe('2');
   expect(foot.querySelector('td')!.textContent).toBe('₱ 1,214.50');
+  // On a phone each row is a card whose lines say their column (theme.css, .t-cards).
+  expect(table).toHaveClass('t-cards');
+  expect([...bob.querySelectorAll('th, td')].map((c) => c.getAttribute('data-label'))).toEqual(['Player', 'Time', 'Amount']);
+  expect(foot.querySelector('td')!.getAttribute('data-label')).toBe('Amount');
 });
 
 it('formats by the reader’s language', async () => {

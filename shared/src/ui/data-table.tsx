@@ -4,6 +4,8 @@
  * the merchant's currency symbol, and the shared loading / empty / error states in place of the rows.
  * Columns marked `sortable` sort the rows on screen (a header button, `aria-sort`): it helps on the tables
  * that show a whole period at once; a paged report keeps the gateway's order.
+ * Below tablet width (theme.css, `.t-cards`) each row is a card of labelled lines, so an amount or a status never
+ * sits past the phone's right edge; the markup stays one table, so a screen reader and a test read it alike.
  */
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
@@ -22,6 +24,8 @@ export interface Column<R> {
   /** Unique among the columns; also the key of its total in `totals`. */
   key: string;
   header: ReactNode;
+  /** The header as plain text for a phone's card line; default the header when it is a string. */
+  label?: string;
   kind?: ColumnKind;
   /** The raw value: sorted by, and written by `kind` unless `render` is given. */
   value?: (row: R) => string | number | null | undefined;
@@ -59,6 +63,8 @@ export interface DataTableProps<R> {
   testId?: string;
   /** The table's class (the remotes keep their own look): default `t-table`. */
   className?: string;
+  /** Rows as cards below tablet width (default); `false` keeps a table that scrolls sideways (a grid of figures). */
+  cards?: boolean;
 }
 
 type Sort = { key: string; dir: 'asc' | 'desc' } | null;
@@ -93,6 +99,11 @@ function cellClass<R>(col: Column<R>, row: R | null, value: unknown): string | u
   return [num, sign, own].filter(Boolean).join(' ') || undefined;
 }
 
+/** The label a phone's card line shows before the value. */
+function labelOf<R>(col: Column<R>): string | undefined {
+  return col.label ?? (typeof col.header === 'string' ? col.header : undefined);
+}
+
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a ?? '').localeCompare(String(b ?? ''));
@@ -120,7 +131,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
   const write = (col: Column<R>, row: R) => (col.render ? col.render(row) : formatCell(col.kind ?? 'text', col.value?.(row), currency));
   return (
     <TableRegion label={caption} busy={status === 'loading'}>
-      <table className={props.className ?? 't-table'} data-testid={testId}>
+      <table className={`${props.className ?? 't-table'}${props.cards === false ? '' : ' t-cards'}`} data-testid={testId}>
         <caption className={captionHidden ? 't-visually-hidden' : 't-caption'}>{caption}</caption>
         <thead>
           <tr>
@@ -135,8 +146,8 @@ export function DataTable<R>(props: DataTableProps<R>) {
               {columns.map((col) => {
                 const Cell = col.rowHeader ? 'th' : 'td';
                 return (
-                  <Cell key={col.key} scope={col.rowHeader ? 'row' : undefined} className={cellClass(col, row, col.value?.(row))}>
-                    {write(col, row)}
+                  <Cell key={col.key} scope={col.rowHeader ? 'row' : undefined} className={cellClass(col, row, col.value?.(row))} data-label={labelOf(col)}>
+                    <span className="t-cell">{write(col, row)}</span>
                   </Cell>
                 );
               })}
@@ -191,8 +202,8 @@ function TotalsRow<R>({ columns, totals, currency }: { columns: readonly Column<
           const v = totals.values[col.key];
           const text = typeof v === 'number' ? formatCell(col.kind ?? 'number', v, currency) : v;
           return (
-            <td key={col.key} className={cellClass(col, null, v)}>
-              {text}
+            <td key={col.key} className={cellClass(col, null, v)} data-label={text === undefined || text === null || text === '' ? undefined : labelOf(col)}>
+              <span className="t-cell">{text}</span>
             </td>
           );
         })}

@@ -66,6 +66,7 @@ export function DateRangeFilter({ range, onRange, testId, children }: DateRangeF
     >
       <div className="t-form__grid">
         {day('from', { max: draft.to })}
+        {/* format-ok: a date input's value */}
         {day('to', { min: draft.from, max: dayjs().format('YYYY-MM-DD') })}
         {children}
       </div>

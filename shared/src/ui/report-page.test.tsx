@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDate } from '../format/dates';
 import { initI18n } from '../i18n/i18n';
 import { DataTable } from './data-table';
 import { DateRangeFilter, PeriodPresets } from './range-filter';
@@ -23,7 +24,14 @@ it('composes heading, filters, period, totals, table and pager; the pager moves 
   );
   expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Bonus details');
   expect(screen.getByRole('region', { name: 'Filters' })).toHaveTextContent('filters here');
-  const results = screen.getByRole('region', { name: '2026-11-01 to 2026-11-07' });
+  // The period in the reader's way of writing dates, and the same words on the phone's folded "Filters" button.
+  const range = `${formatDate(new Date(2026, 10, 1))} to ${formatDate(new Date(2026, 10, 7))}`;
+  const results = screen.getByRole('region', { name: range });
+  expect(screen.getByTestId('report-filter-toggle')).toHaveTextContent(`Filters${range}`);
+  expect(screen.getByTestId('report-filter-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(screen.getByTestId('report-filter-toggle'));
+  expect(screen.getByTestId('report-filter-toggle')).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByText('filters here').parentElement).not.toHaveClass('t-filters__body--folded');
   expect(within(results).getByTestId('sum')).toHaveTextContent(/^Paid P 12\.34\s*3 records$/);
   expect(within(results).getByText('Page 1 of 2')).toBeInTheDocument();
   expect(screen.getByTestId('bd-prev')).toBeDisabled();

@@ -3,10 +3,11 @@
  * the page's own), the period shown, the totals line, the table (a `DataTable`) and the pager. Each remote
  * keeps its look through `classes`; the content and its order are the same everywhere.
  */
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 // The pager through the package name: this file is part of `@tessera/shared/report`, the pager of the main entry.
-import { Pager, type PagerProps } from '@tessera/shared/kit';
+import { formatDate, Pager, type PagerProps } from '@tessera/shared/kit';
+import dayjs from 'dayjs';
 
 export interface ReportClasses {
   page?: string;
@@ -47,18 +48,19 @@ export interface ReportPageProps {
 export function ReportPage({ title, classes = {}, filters, period, totals, totalsTestId, totalsLayout = 'line', busy, pager, children }: ReportPageProps) {
   const { t } = useTranslation('common');
   const headingId = useId();
+  const range = period && t('report.range', { from: dayText(period.from), to: dayText(period.to) });
   return (
     <div className={classes.page ?? 't-report'}>
       <h3 className={classes.title ?? 't-report__title'}>{title}</h3>
       {filters && (
-        <section className={classes.card} aria-label={t('report.filters')}>
+        <FoldedFilters className={classes.card} summary={range}>
           {filters}
-        </section>
+        </FoldedFilters>
       )}
       <section className={classes.card} aria-busy={busy || undefined} aria-labelledby={period && headingId} aria-label={period ? undefined : title}>
         {period && (
           <h4 id={headingId} className={classes.cardTitle ?? 't-report__period'}>
-            {t('report.range', { from: period.from, to: period.to })}
+            {range}
           </h4>
         )}
         {totals && <Totals totals={totals} layout={totalsLayout} className={classes.totals} testId={totalsTestId} />}
@@ -66,6 +68,33 @@ export function ReportPage({ title, classes = {}, filters, period, totals, total
         {pager && <Pager {...pager} />}
       </section>
     </div>
+  );
+}
+
+/** A day of a period ("2026-11-24") as the reader's language writes dates; any other text as it is. */
+function dayText(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(dayjs(day).toDate()) : day;
+}
+
+/**
+ * The filters; below tablet width folded behind one "Filter" button that says the period shown (theme.css), so the
+ * first record is on the first screen. A new period (the filters were applied) folds them again.
+ */
+function FoldedFilters({ className, summary, children }: { className?: string; summary?: string; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  useEffect(() => setOpen(false), [summary]);
+  return (
+    <section className={className ? `${className} t-filters` : 't-filters'} aria-label={t('report.filters')}>
+      <button type="button" className="t-btn t-filters__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)} data-testid="report-filter-toggle">
+        <strong>{t('report.filters')}</strong>
+        {summary && <span className="t-filters__summary">{summary}</span>}
+      </button>
+      <div id={bodyId} className={open ? 't-filters__body' : 't-filters__body t-filters__body--folded'}>
+        {children}
+      </div>
+    </section>
   );
 }
 

@@ -8,7 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const APPS = ['host/src', 'remote-games/src', 'remote-member/src', 'remote-agent/src', 'remote-lottery/src', 'shared/src'];
+// The platform server's ops console is a React app too.
+const APPS = ['host/src', 'remote-games/src', 'remote-member/src', 'remote-agent/src', 'remote-lottery/src', 'shared/src', 'deploy/server/src/ops-console'];
 const MAX_LINES = 300;
 /** Path (from the repo root) → why it may be longer. Empty today. */
 const ALLOWED: Record<string, string> = {};

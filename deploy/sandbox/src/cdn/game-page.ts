@@ -10,6 +10,8 @@ import type { Repo } from '../repo/index.js';
 import { InsufficientFunds, toAmount } from '../repo/wallets.js';
 import { symbolSvg } from './artwork.js';
 import type { pngCache } from './render.js';
+import { SLOT_PAGE_TEXTS } from './game-page-texts.js';
+import { langOfCode, type PageLang } from './page-language.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
@@ -29,11 +31,11 @@ const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 's
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(title: string): string {
+function page(title: string, lang: PageLang): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title><link rel="stylesheet" href="/sandbox-games/play.css"></head>
-<body><main class="sg" id="game" aria-live="polite"><p class="sg-status">Loading…</p></main>
+<body><main class="sg" id="game" aria-live="polite"><p class="sg-status">${esc(SLOT_PAGE_TEXTS[lang].loading)}</p></main>
 <script src="/sandbox-games/play.js"></script></body></html>`;
 }
 
@@ -57,29 +59,29 @@ button:disabled{opacity:.6;cursor:wait}
 
 /** The page's script: reads the state, spins through the sandbox API, reports the balance upward. */
 const SCRIPT = `(function(){
-var ticket=location.pathname.split('/').pop();var root=document.getElementById('game');
+var ticket=location.pathname.split('/').pop();var lang=new URLSearchParams(location.search).get('lang')||'';var root=document.getElementById('game');var T={failed:'Spin failed'};
 function money(v){return 'P '+Number(v).toLocaleString('en-US',{minimumFractionDigits:2,maximumFractionDigits:2});}
 function tell(balance){var msg={type:'tessera:game-balance',balance:balance};
  try{if(window.parent&&window.parent!==window)window.parent.postMessage(msg,location.origin);}catch(e){}
  try{if(window.opener)window.opener.postMessage(msg,location.origin);}catch(e){}}
 function el(tag,attrs,text){var e=document.createElement(tag);for(var k in attrs)e.setAttribute(k,attrs[k]);if(text!=null)e.textContent=text;return e;}
-fetch('/sandbox-games/api/state?ticket='+encodeURIComponent(ticket)).then(function(r){return r.json().then(function(b){if(!r.ok)throw new Error(b.message||'This game link has expired.');return b;});}).then(function(s){
- root.textContent='';
+fetch('/sandbox-games/api/state?ticket='+encodeURIComponent(ticket)+'&lang='+encodeURIComponent(lang)).then(function(r){return r.json().then(function(b){if(!r.ok)throw new Error(b.message||'This game link has expired.');return b;});}).then(function(s){
+ T=s.texts;root.textContent='';
  var head=el('header',{'class':'sg-head'});head.appendChild(el('img',{src:s.game.iconUrl,alt:''}));
- var t=el('div');t.appendChild(el('h1',{},s.game.gameName));t.appendChild(el('p',{},s.game.vendorName+' · sandbox slot'));head.appendChild(t);root.appendChild(head);
- var reels=el('div',{'class':'sg-reels','aria-label':'Reels'});var imgs=[];
+ var t=el('div');t.appendChild(el('h1',{},s.game.gameName));t.appendChild(el('p',{},s.game.vendorName+' · '+T.kind));head.appendChild(t);root.appendChild(head);
+ var reels=el('div',{'class':'sg-reels','aria-label':T.reels});var imgs=[];
  for(var i=0;i<3;i++){var cell=el('div',{'class':'sg-reel'});var im=el('img',{src:'/sandbox-games/symbol/'+s.symbols[i]+'.png',alt:s.symbols[i]});cell.appendChild(im);imgs.push(im);reels.appendChild(cell);}
  root.appendChild(reels);
- var bal=el('p',{'class':'sg-balance'},'Balance ');var strong=el('strong',{'data-testid':'sandbox-balance'},money(s.balance));bal.appendChild(strong);root.appendChild(bal);
- var controls=el('div',{'class':'sg-controls'});var lab=el('label',{},'Bet');var sel=el('select',{'aria-label':'Bet'});
+ var bal=el('p',{'class':'sg-balance','data-testid':'sandbox-wallet'},T.wallet+' ');var strong=el('strong',{'data-testid':'sandbox-balance'},money(s.balance));bal.appendChild(strong);root.appendChild(bal);
+ var controls=el('div',{'class':'sg-controls'});var lab=el('label',{},T.bet);var sel=el('select',{'aria-label':T.bet});
  s.stakes.forEach(function(v){sel.appendChild(el('option',{value:String(v)},money(v)));});lab.appendChild(sel);controls.appendChild(lab);
- var spin=el('button',{type:'button'},'Spin');controls.appendChild(spin);root.appendChild(controls);
+ var spin=el('button',{type:'button'},T.spin);controls.appendChild(spin);root.appendChild(controls);
  var result=el('p',{'class':'sg-result',role:'status'});root.appendChild(result);
  spin.addEventListener('click',function(){spin.disabled=true;reels.classList.add('is-spinning');result.className='sg-result';result.textContent='';
-  fetch('/sandbox-games/api/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({ticket:ticket,bet:Number(sel.value)})})
-  .then(function(r){return r.json().then(function(b){if(!r.ok)throw new Error(b.message||'Spin failed');return b;});})
+  fetch('/sandbox-games/api/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({ticket:ticket,bet:Number(sel.value),lang:lang})})
+  .then(function(r){return r.json().then(function(b){if(!r.ok)throw new Error(b.message||T.failed);return b;});})
   .then(function(b){b.symbols.forEach(function(n,i){imgs[i].src='/sandbox-games/symbol/'+n+'.png';imgs[i].alt=n;});
-   strong.textContent=money(b.balance);result.textContent=b.win>0?'You win '+money(b.win)+'!':'No win this time.';if(b.win>0)result.className='sg-result is-win';tell(b.balance);})
+   strong.textContent=money(b.balance);result.textContent=b.win>0?T.win.replace('{amount}',money(b.win)):T.noWin;if(b.win>0)result.className='sg-result is-win';tell(b.balance);})
   .catch(function(e){result.className='sg-result is-error';result.textContent=e.message;})
   .then(function(){spin.disabled=false;reels.classList.remove('is-spinning');});});
 }).catch(function(e){root.textContent='';root.appendChild(el('p',{'class':'sg-result is-error'},e.message));});
@@ -98,19 +100,24 @@ export function mountGamePage(app: FastifyInstance, repo: Repo, cache: ReturnTyp
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   typed.get('/sandbox-games/play.js', { schema: { querystring: Type.Object({}) } }, async (_req, reply) => plain(reply, 'application/javascript; charset=utf-8', SCRIPT));
   typed.get('/sandbox-games/play.css', { schema: { querystring: Type.Object({}) } }, async (_req, reply) => plain(reply, 'text/css; charset=utf-8', STYLE));
-  typed.get('/sandbox-games/play/:ticket', { schema: { params: Type.Object({ ticket: Type.String({ maxLength: 128 }) }) } }, async (req, reply) => {
+  const lang = Type.Optional(Type.String({ maxLength: 16 }));
+  const playPage = { params: Type.Object({ ticket: Type.String({ maxLength: 128 }) }), querystring: Type.Object({ lang }) };
+  typed.get('/sandbox-games/play/:ticket', { schema: playPage }, async (req, reply) => {
     const s = session(req.params.ticket);
-    return plain(reply.code(s ? 200 : 404), 'text/html; charset=utf-8', page(s ? s.game.name : 'Game not found'));
+    const language = langOfCode(req.query.lang);
+    return plain(reply.code(s ? 200 : 404), 'text/html; charset=utf-8', page(s ? s.game.name : SLOT_PAGE_TEXTS[language].expired, language));
   });
   typed.get('/sandbox-games/symbol/:name', { schema: { params: Type.Object({ name: Type.String({ maxLength: 64 }) }) } }, async (req, reply) => {
     const name = req.params.name.replace(/\.png$/, '');
     if (!(REEL_SYMBOLS as readonly string[]).includes(name)) return reply.code(404).send();
     return reply.header('Cache-Control', 'public, max-age=604800').type('image/png').send(cache.get(`symbol:${name}`, () => symbolSvg(name)));
   });
-  typed.get('/sandbox-games/api/state', { schema: { querystring: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 128 })) }) } }, async (req, reply) => {
+  typed.get('/sandbox-games/api/state', { schema: { querystring: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 128 })), lang }) } }, async (req, reply) => {
     const s = session(req.query.ticket);
-    if (!s) return reply.code(404).send({ message: 'This game link has expired. Launch the game again from the lobby.' });
+    const texts = SLOT_PAGE_TEXTS[langOfCode(req.query.lang)];
+    if (!s) return reply.code(404).send({ message: texts.expired });
     return {
+      texts,
       game: { gameName: s.game.name, iconUrl: `/cdn/TCG_GAME_ICONS/${s.game.vendor}/${s.game.code}.png`, vendorName: vendorName(s.game.vendor) },
       balance: toAmount(repo.gamePlays.balanceCents(s.memberId)),
       stakes: STAKES_CENTS.map(toAmount),
@@ -118,19 +125,20 @@ export function mountGamePage(app: FastifyInstance, repo: Repo, cache: ReturnTyp
     };
   });
   // The bet is one of the offered stakes (the handler's rule), sent as the page read it.
-  const spin = { body: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 128 })), bet: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 32 })])) }) };
+  const spin = { body: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 128 })), bet: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 32 })])), lang }) };
   typed.post('/sandbox-games/api/spin', { schema: spin }, async (req, reply) => {
     const body = (typeof req.body === 'object' && req.body) || {};
     const s = session(body.ticket);
-    if (!s) return reply.code(404).send({ message: 'This game link has expired. Launch the game again from the lobby.' });
+    const texts = SLOT_PAGE_TEXTS[langOfCode(body.lang)];
+    if (!s) return reply.code(404).send({ message: texts.expired });
     const betCents = Math.round(Number(body.bet) * 100);
-    if (!STAKES_CENTS.includes(betCents)) return reply.code(400).send({ message: 'Choose one of the offered bets.' });
+    if (!STAKES_CENTS.includes(betCents)) return reply.code(400).send({ message: texts.chooseBet });
     const reels = [0, 1, 2].map(() => randomInt(REEL_SYMBOLS.length));
     try {
       const round = repo.gamePlays.playRound(s.memberId, s.game.id, betCents, payoutCents(reels, betCents));
       return { roundId: round.id, symbols: reels.map((r) => REEL_SYMBOLS[r]), bet: toAmount(betCents), win: toAmount(round.winCents), balance: toAmount(round.balanceCents) };
     } catch (e) {
-      if (e instanceof InsufficientFunds) return reply.code(409).send({ message: 'Not enough balance for this bet.' });
+      if (e instanceof InsufficientFunds) return reply.code(409).send({ message: texts.funds });
       throw e;
     }
   });

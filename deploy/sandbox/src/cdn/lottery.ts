@@ -14,6 +14,7 @@ import type { Repo } from '../repo/index.js';
 import { InsufficientFunds, toAmount } from '../repo/wallets.js';
 import { LOTTERY_GAMES, groupsOfMode, prizeModeOf, type LotteryGameDef } from '../seed/lottery.js';
 import { esc, hash, svgWithBackdrop } from './artwork.js';
+import { langOfCode, langOfRequest, type PageLang } from './page-language.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
@@ -75,7 +76,7 @@ const money = (cents: number) => `P ${toAmount(cents).toLocaleString('en-US', { 
 /** The page's texts in the launch's language (keys are the page's html `lang`): the site's seven languages. */
 const TEXTS = {
   en: {
-    open: 'Waiting for the draw', won: 'Won', lost: 'Lost', allGames: 'All games', nextDraw: 'Next draw', in: 'in', balance: 'Balance',
+    open: 'Waiting for the draw', won: 'Won', lost: 'Lost', allGames: 'All games', nextDraw: 'Next draw', in: 'in', balance: 'Main wallet',
     placeBet: 'Place a bet', pick: 'Last two digits', stake: 'Stake (P)', betOn: 'Bet on draw', pays: `Pays ${TWO_DIGIT_ODDS}× when the result ends with your two digits.`,
     yourBets: 'Your bets', draw: 'Draw', pickCol: 'Pick', stakeCol: 'Stake', result: 'Result', status: 'Status', noBets: 'No bets on this game yet.',
     latest: 'Latest results', back: 'Back', lobby: 'Lottery lobby', placed: 'Bet placed on draw', funds: 'Your balance is too low for this stake.',
@@ -84,7 +85,7 @@ const TEXTS = {
     dayOne: 'day', dayOther: 'days',
   },
   fil: {
-    open: 'Naghihintay ng bola', won: 'Panalo', lost: 'Talo', allGames: 'Lahat ng laro', nextDraw: 'Susunod na bola', in: 'sa', balance: 'Balanse',
+    open: 'Naghihintay ng bola', won: 'Panalo', lost: 'Talo', allGames: 'Lahat ng laro', nextDraw: 'Susunod na bola', in: 'sa', balance: 'Pangunahing wallet',
     placeBet: 'Tumaya', pick: 'Huling dalawang numero', stake: 'Taya (P)', betOn: 'Tumaya sa bola', pays: `Panalo ng ${TWO_DIGIT_ODDS}× kapag nagtapos ang resulta sa dalawang numero mo.`,
     yourBets: 'Mga taya mo', draw: 'Bola', pickCol: 'Pili', stakeCol: 'Taya', result: 'Resulta', status: 'Katayuan', noBets: 'Wala ka pang taya sa larong ito.',
     latest: 'Mga huling resulta', back: 'Bumalik', lobby: 'Lobby ng lotto', placed: 'Naitaya sa bola', funds: 'Kulang ang balanse mo para sa tayang ito.',
@@ -93,7 +94,7 @@ const TEXTS = {
     dayOne: 'araw', dayOther: 'araw',
   },
   'zh-CN': {
-    open: '等待开奖', won: '中奖', lost: '未中奖', allGames: '全部游戏', nextDraw: '下一期', in: '距开奖', balance: '余额',
+    open: '等待开奖', won: '中奖', lost: '未中奖', allGames: '全部游戏', nextDraw: '下一期', in: '距开奖', balance: '中心钱包',
     placeBet: '立即投注', pick: '末两位号码', stake: '投注金额 (P)', betOn: '投注本期', pays: `开奖结果末两位与您的号码相同即赔 ${TWO_DIGIT_ODDS} 倍。`,
     yourBets: '我的投注', draw: '期号', pickCol: '号码', stakeCol: '金额', result: '开奖结果', status: '状态', noBets: '您还没有投注这款游戏。',
     latest: '最新开奖', back: '返回', lobby: '彩票大厅', placed: '投注成功，期号', funds: '余额不足，无法投注此金额。',
@@ -102,7 +103,7 @@ const TEXTS = {
     dayOne: '天', dayOther: '天',
   },
   vi: {
-    open: 'Đang chờ quay', won: 'Thắng', lost: 'Thua', allGames: 'Tất cả trò chơi', nextDraw: 'Kỳ quay tiếp theo', in: 'còn', balance: 'Số dư',
+    open: 'Đang chờ quay', won: 'Thắng', lost: 'Thua', allGames: 'Tất cả trò chơi', nextDraw: 'Kỳ quay tiếp theo', in: 'còn', balance: 'Ví chính',
     placeBet: 'Đặt cược', pick: 'Hai số cuối', stake: 'Tiền cược (P)', betOn: 'Cược kỳ này', pays: `Trả ${TWO_DIGIT_ODDS} lần khi kết quả trùng hai số cuối của bạn.`,
     yourBets: 'Vé cược của bạn', draw: 'Kỳ', pickCol: 'Số chọn', stakeCol: 'Tiền cược', result: 'Kết quả', status: 'Trạng thái', noBets: 'Bạn chưa có vé cược nào cho trò này.',
     latest: 'Kết quả mới nhất', back: 'Quay lại', lobby: 'Sảnh xổ số', placed: 'Đã đặt cược kỳ', funds: 'Số dư của bạn không đủ cho mức cược này.',
@@ -111,7 +112,7 @@ const TEXTS = {
     dayOne: 'ngày', dayOther: 'ngày',
   },
   ja: {
-    open: '抽選待ち', won: '当選', lost: '落選', allGames: 'すべてのゲーム', nextDraw: '次回抽選', in: '残り', balance: '残高',
+    open: '抽選待ち', won: '当選', lost: '落選', allGames: 'すべてのゲーム', nextDraw: '次回抽選', in: '残り', balance: 'メインウォレット',
     placeBet: 'ベットする', pick: '下2桁', stake: 'ベット額 (P)', betOn: 'この回にベット', pays: `結果の下2桁が選んだ数字と一致すると ${TWO_DIGIT_ODDS} 倍の配当。`,
     yourBets: 'あなたのベット', draw: '回号', pickCol: '選択', stakeCol: 'ベット額', result: '結果', status: '状況', noBets: 'このゲームへのベットはまだありません。',
     latest: '最新の結果', back: '戻る', lobby: 'ロトロビー', placed: 'ベットを受け付けました：回号', funds: '残高が不足しているため、このベット額ではベットできません。',
@@ -120,7 +121,7 @@ const TEXTS = {
     dayOne: '日', dayOther: '日',
   },
   th: {
-    open: 'รอออกผล', won: 'ถูกรางวัล', lost: 'ไม่ถูกรางวัล', allGames: 'เกมทั้งหมด', nextDraw: 'งวดถัดไป', in: 'อีก', balance: 'ยอดเงิน',
+    open: 'รอออกผล', won: 'ถูกรางวัล', lost: 'ไม่ถูกรางวัล', allGames: 'เกมทั้งหมด', nextDraw: 'งวดถัดไป', in: 'อีก', balance: 'กระเป๋าหลัก',
     placeBet: 'แทงหวย', pick: 'เลขท้ายสองตัว', stake: 'ยอดแทง (P)', betOn: 'แทงงวดนี้', pays: `จ่าย ${TWO_DIGIT_ODDS} เท่าเมื่อเลขท้ายสองตัวของผลตรงกับเลขของคุณ`,
     yourBets: 'โพยของคุณ', draw: 'งวด', pickCol: 'เลขที่แทง', stakeCol: 'ยอดแทง', result: 'ผลรางวัล', status: 'สถานะ', noBets: 'คุณยังไม่มีโพยในเกมนี้',
     latest: 'ผลล่าสุด', back: 'กลับ', lobby: 'ล็อบบี้หวย', placed: 'แทงสำเร็จ งวด', funds: 'ยอดเงินของคุณไม่พอสำหรับยอดแทงนี้',
@@ -129,7 +130,7 @@ const TEXTS = {
     dayOne: 'วัน', dayOther: 'วัน',
   },
   id: {
-    open: 'Menunggu undian', won: 'Menang', lost: 'Kalah', allGames: 'Semua permainan', nextDraw: 'Undian berikutnya', in: 'dalam', balance: 'Saldo',
+    open: 'Menunggu undian', won: 'Menang', lost: 'Kalah', allGames: 'Semua permainan', nextDraw: 'Undian berikutnya', in: 'dalam', balance: 'Dompet utama',
     placeBet: 'Pasang taruhan', pick: 'Dua angka terakhir', stake: 'Taruhan (P)', betOn: 'Pasang di undian', pays: `Bayar ${TWO_DIGIT_ODDS}× jika hasil berakhir dengan dua angka Anda.`,
     yourBets: 'Taruhan Anda', draw: 'Undian', pickCol: 'Pilihan', stakeCol: 'Taruhan', result: 'Hasil', status: 'Status', noBets: 'Belum ada taruhan di permainan ini.',
     latest: 'Hasil terbaru', back: 'Kembali', lobby: 'Lobi lotre', placed: 'Taruhan dipasang pada undian', funds: 'Saldo Anda tidak cukup untuk taruhan ini.',
@@ -137,28 +138,28 @@ const TEXTS = {
     expiredTitle: 'Tautan lotre ini sudah kedaluwarsa', expiredBody: 'Masuk lalu buka kembali permainan dari situs.', title: 'Lotre',
     dayOne: 'hari', dayOther: 'hari',
   },
-} as const;
-type Lang = keyof typeof TEXTS;
+} as const satisfies Record<PageLang, Record<string, string>>;
+type Lang = PageLang;
 export { TEXTS as LOTTERY_PAGE_TEXTS };
-/** The gateway's language codes (the launch's `language`) to the page's. */
-const BY_CODE: Record<string, Lang> = { EN: 'en', TY: 'fil', CN: 'zh-CN', VI: 'vi', JA: 'ja', TH: 'th', ID: 'id' };
-/** A browser's first language tag to the page's (Tagalog reads as Filipino). */
-const BY_BROWSER: Record<string, Lang> = { en: 'en', fil: 'fil', tl: 'fil', zh: 'zh-CN', vi: 'vi', ja: 'ja', th: 'th', id: 'id', in: 'id' };
-const langOfCode = (code: string | null | undefined): Lang => BY_CODE[(code ?? '').toUpperCase()] ?? 'en';
 const langOf = (ticket: LotteryTicket): Lang => langOfCode(ticket.language);
-/** With no live ticket: the language the launch URL carries (`lang`), else the browser's, else English. */
-const langOfRequest = (lang: unknown, acceptLanguage: string | undefined): Lang =>
-  typeof lang === 'string' && lang ? langOfCode(lang) : (BY_BROWSER[(/^[a-z]+/i.exec((acceptLanguage ?? '').trim())?.[0] ?? '').toLowerCase()] ?? 'en');
 
 /** The page's query for a ticket; `lang` words the expired page should the ticket end meanwhile. */
 const ticketQuery = (ticketId: string, ticket: LotteryTicket): string =>
   `ticket=${encodeURIComponent(ticketId)}${ticket.language ? `&lang=${encodeURIComponent(ticket.language)}` : ''}`;
 
+/**
+ * Tells the frame holding the page how tall the page is, so the site can size the frame to it: the player then
+ * scrolls the site's page, never a box inside it. Only a height is sent, so any holder may read it.
+ */
+const FRAME_HEIGHT_SCRIPT = `<script>(function(){if(window.parent===window)return;var main=document.querySelector('main');
+function tell(){window.parent.postMessage({type:'tessera:frame-height',height:Math.ceil(main.getBoundingClientRect().height)},'*');}
+tell();addEventListener('load',tell);if(window.ResizeObserver)new ResizeObserver(tell).observe(main);})();</script>`;
+
 function page(title: string, body: string, lang: string): string {
   return `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title>
 <style>
-body{margin:0;font:15px/1.4 system-ui,sans-serif;background:#10162b;color:#eef1ff}
+*{box-sizing:border-box}body{margin:0;font:15px/1.4 system-ui,sans-serif;background:#10162b;color:#eef1ff}
 main{max-width:760px;margin:0 auto;padding:16px}
 h1{font-size:22px;margin:0 0 12px}h2{font-size:17px;margin:20px 0 8px}
 .game{display:flex;gap:16px;align-items:center}.game img{width:96px;height:96px;border-radius:12px}
@@ -173,7 +174,11 @@ ul.lobby{list-style:none;padding:0;display:grid;grid-template-columns:repeat(aut
 ul.lobby a{display:block;color:#fff;text-decoration:none;background:#1b2447;border-radius:10px;padding:8px;text-align:center}
 ul.lobby img{width:100%;border-radius:8px}
 .won{color:#81c784}.lost{color:#ef9a9a}
-</style></head><body><main>${body}</main></body></html>`;
+.wallet{margin:8px 0 12px}.wallet strong{color:#ffd54f}
+@media (max-width:520px){main{padding:12px}h1{font-size:19px;margin:0 0 4px}.game{gap:12px}.game img{width:64px;height:64px}.game p{margin:2px 0}
+form{display:grid;grid-template-columns:1fr 1fr;gap:10px}input{width:100%}form button,form span{grid-column:1/-1}form span{font-size:13px}
+td,th{padding:6px 4px;font-size:13px}}
+</style></head><body><main>${body}</main>${FRAME_HEIGHT_SCRIPT}</body></html>`;
 }
 
 function countdownScript(openTime: number, serverNow: number, lang: Lang): string {
@@ -198,8 +203,8 @@ function gameView(repo: Repo, ticketId: string, ticket: LotteryTicket, game: Lot
   const balance = repo.wallets.balances(ticket.memberId).find((w) => w.accountTypeId === 2)?.cents ?? 0;
   const back = ticket.view === 'lobby' ? `<a class="btn" href="?${esc(ticketQuery(ticketId, ticket))}">${t.allGames}</a>` : '';
   return `<div class="game"><img src="/cdn/TCG_LOTTERY/${esc(game.gameCode)}.png" alt=""><div><h1>${esc(game.gameName)}</h1>
-<p>${t.nextDraw} <strong>${esc(next.numero)}</strong> ${t.in} <span class="next" id="countdown">…</span></p>
-<p>${t.balance}: <strong id="balance">${money(balance)}</strong></p></div></div>
+<p>${t.nextDraw} <strong>${esc(next.numero)}</strong> ${t.in} <span class="next" id="countdown">…</span></p></div></div>
+<p class="wallet">${t.balance}: <strong id="balance">${money(balance)}</strong></p>
 ${notice}
 <h2>${t.placeBet}</h2>
 <form method="post" action="/cdn/lottery/bet">

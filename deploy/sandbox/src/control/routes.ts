@@ -4,7 +4,7 @@
  * (captcha, SMS code, a GeeTest challenge's gap).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { endpoints, type Endpoint, type EndpointName } from '#shared/api/endpoints';
 import { GatewayError } from '../gateway/envelope.js';
 import { isGatewayUrl } from '../gateway/merchant.js';
@@ -22,7 +22,7 @@ const MemberParams = Type.Object({ merchant, username: Type.String({ minLength: 
 /** A control that takes no fields: any body (or none) is ignored. */
 const NoQuery = Type.Object({}, { additionalProperties: false });
 
-export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: onRequestHookHandler): Promise<void> {
+export async function mountControls(app: FastifyInstance, repo: Repo, opsGuard: onRequestAsyncHookHandler): Promise<void> {
   // Calls switched off, by merchant: their paths answer 404 `function.not.available`, as an upstream that does not
   // offer them (the apps must degrade that one feature). Kept in memory: a restart offers every call again.
   const switchedOff = new Map<string, Set<string>>();

@@ -1,7 +1,7 @@
 import { WindowCounter } from '#shared/util/window-counter';
 import { openSandboxDb } from '../database.js';
-import { CONTROL, DEMO, sandboxPerFile } from '../test-utils/sandbox.js';
-import { PASS_TTL_MS, SLIDE_TOLERANCE_PX, takePass, verifySlide, type GeetestResult } from './geetest.js';
+import { CONTROL, DEMO, humanTrack, sandboxPerFile } from '../test-utils/sandbox.js';
+import { judgeTrack, MIN_SLIDE_MS, PASS_TTL_MS, SLIDE_TOLERANCE_PX, takePass, verifySlide, type GeetestResult, type TrackPoint } from './geetest.js';
 
 const sb = sandboxPerFile();
 const DEMO2 = { merchant: 'demo2' };
@@ -9,7 +9,8 @@ const DEMO2 = { merchant: 'demo2' };
 const geetestOn = (merchant: string, on: boolean) => sb.call({ method: 'PUT', url: `/sandbox/${merchant}/modules`, headers: CONTROL, payload: { GEETEST3: on } });
 const captchaId = async (product: string, headers = DEMO) => (await sb.call({ url: `/wps/captcha/geetest?product=${product}`, headers })).json();
 const load = async (id: string) => (await sb.call({ url: `/sandbox/geetest/load?captcha_id=${id}` })).json();
-const slide = async (lot: string, x: number) => (await sb.call({ method: 'POST', url: '/sandbox/geetest/verify', payload: { lot_number: lot, x } })).json();
+const slide = async (lot: string, x: number, track: unknown = humanTrack(x)) =>
+  (await sb.call({ method: 'POST', url: '/sandbox/geetest/verify', payload: { lot_number: lot, x, track } })).json();
 const answerOf = async (lot: string): Promise<number> => (await sb.call({ url: `/sandbox/geetest/lots/${lot}`, headers: CONTROL })).json().x;
 const login = (extra: object, headers = DEMO) =>
   sb.call({ method: 'POST', url: '/wps/session/login/unsecure', headers, payload: { username: 'player01', password: 'Tessera2026', type: 'username', ...extra } }).then((r) => r.json());
@@ -109,7 +110,7 @@ describe('GeeTest v4 emulation', () => {
     const smsReg = await sb.call({ method: 'POST', url: '/wps/verification/sms/register', headers: DEMO, payload: { mobileNo: '09170000001', countryDialingCode: '63' } });
     expect(smsReg.json()).toMatchObject({ errorCode: 'geetest_captcha_err' });
     // The SMS login itself runs no slider (docs/product.md#login): a wrong code is refused as such.
-    expect(await login({ type: 'sms', username: '09171234567', password: '000000', countryDialingCode: '63' })).toMatchObject({ errorCode: 'login.fail' });
+    expect(await login({ type: 'sms', username: '09171234567', password: '000000', countryDialingCode: '63' })).toMatchObject({ errorCode: 'verification.code.invalid' });
   });
 
   it('refuses a result older than PASS_TTL_MS, and a slide at the right place passes within the tolerance only', async () => {
@@ -119,15 +120,58 @@ describe('GeeTest v4 emulation', () => {
       const lot = (await load(id)).lot_number;
       const x = await answerOf(lot);
       const at = Date.now();
-      const passed = verifySlide(repo, lot, x - SLIDE_TOLERANCE_PX, at);
+      const passed = verifySlide(repo, lot, x - SLIDE_TOLERANCE_PX, humanTrack(x - SLIDE_TOLERANCE_PX), at + 1000);
       if (passed.result !== 'success') throw new Error(`expected a pass, got ${passed.result}`);
-      expect(takePass(repo, 'demo', 'login', passed.seccode, at + PASS_TTL_MS + 1000)).toBe(false);
+      expect(takePass(repo, 'demo', 'login', passed.seccode, at + PASS_TTL_MS + 2000)).toBe(false);
       // Refused for its age, not used up by the refusal: within the time it still passes, once.
-      expect(takePass(repo, 'demo', 'login', passed.seccode, at + 1000)).toBe(true);
-      expect(takePass(repo, 'demo', 'login', passed.seccode, at + 2000)).toBe(false);
+      expect(takePass(repo, 'demo', 'login', passed.seccode, at + 2000)).toBe(true);
+      expect(takePass(repo, 'demo', 'login', passed.seccode, at + 3000)).toBe(false);
     } finally {
       db.close();
     }
+  });
+});
+
+describe('security: slider captcha — judged on the drag, not a blind guess', () => {
+  beforeAll(async () => {
+    expect((await geetestOn('demo', true)).statusCode).toBe(200);
+  });
+
+  it('passes no blind guess: an x alone, at the very place, uses the challenge up at once', async () => {
+    // Before, an x alone was judged by its distance only, three tries a challenge: about one blind guess in five passed.
+    let passed = 0;
+    for (let i = 0; i < 10; i += 1) {
+      const lot = (await load((await captchaId('login')).value.gt)).lot_number;
+      const x = await answerOf(lot);
+      const res = (await sb.call({ method: 'POST', url: '/sandbox/geetest/verify', payload: { lot_number: lot, x } })).json();
+      if (res.result === 'success') passed += 1;
+      else expect(res).toEqual({ result: 'fail', left: 0 });
+      expect(await slide(lot, x)).toEqual({ result: 'expired' });
+    }
+    expect(passed).toBe(0);
+  });
+
+  it('refuses tracks no person makes: instant, even machine steps, not ending at the drop, time running back', async () => {
+    const x = 150;
+    const even: TrackPoint[] = Array.from({ length: 16 }, (_, i) => [i * 10, 0, i * 40]);
+    expect(judgeTrack(humanTrack(x), x, 5_000)).toBe('person');
+    expect(judgeTrack(undefined, x, 5_000)).toBe('no track');
+    expect(judgeTrack(humanTrack(x, MIN_SLIDE_MS - 50), x, 5_000)).toBe('too fast');
+    expect(judgeTrack(even, x, 5_000)).toBe('even machine motion');
+    expect(judgeTrack(humanTrack(x), x + 20, 5_000)).toBe('track does not end at the drop');
+    expect(judgeTrack([...humanTrack(x).slice(0, -1), [x, 0, 1]], x, 5_000)).toBe('time runs backwards');
+    // A drag claimed to have lasted longer than the puzzle has been out.
+    expect(judgeTrack(humanTrack(x, 5_000), x, 1_000)).toBe('longer than the puzzle was out');
+    // The keyboard: Home, then uneven presses of Shift+→ and →, each a point.
+    const keys: TrackPoint[] = [[0, 0, 0], [10, 0, 180], [20, 0, 330], [30, 0, 470], [40, 0, 650], [42, 0, 900], [44, 0, 1010]];
+    expect(judgeTrack(keys, 44, 5_000)).toBe('person');
+    // Through the widget's own call: a machine's even drag to the right place is refused, a person's passes.
+    const lot = (await load((await captchaId('login')).value.gt)).lot_number;
+    const right = await answerOf(lot);
+    const machine = Array.from({ length: 13 }, (_, i) => [Math.round((right * i) / 12), 0, i * 50]);
+    expect(await slide(lot, right, machine)).toEqual({ result: 'fail', left: 0 });
+    const next = (await load((await captchaId('login')).value.gt)).lot_number;
+    expect((await slide(next, await answerOf(next))).result).toBe('success');
   });
 });
 

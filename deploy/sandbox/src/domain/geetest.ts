@@ -1,7 +1,8 @@
 /**
  * The sandbox's GeeTest v4 (docs/gateway.md#geetest): a merchant with GEETEST3 on has one captcha id per product
  * (login, register, sms); the emulated widget (geetest/gt4-script.ts) asks for a challenge ("lot"), the player
- * slides the piece, and a slide within SLIDE_TOLERANCE_PX of the answer gets the v4 result
+ * slides the piece, and a slide within SLIDE_TOLERANCE_PX of the answer, whose recorded path and timing look like a
+ * person's (judgeTrack), gets the v4 result
  * `{captcha_id, lot_number, pass_token, gen_time, captcha_output}`. The gateway takes that result once, for the
  * product of its captcha id, within PASS_TTL_MS. The real GeeTest checks a result server-to-server; here the
  * pass token is an HMAC under the sandbox's own key, so the gateway can check it without a call.
@@ -22,6 +23,13 @@ export const LOT_TRIES = 3;
 export const LOT_TTL_MS = 10 * 60_000;
 /** How long a passed result is taken by the gateway. */
 export const PASS_TTL_MS = 3 * 60_000;
+/** A slide takes a person at least this long, from the first move to the last. */
+export const MIN_SLIDE_MS = 300;
+/** Points a slide's track may have (the widget keeps at most this many). */
+export const MAX_TRACK_POINTS = 600;
+
+/** One point of a slide's track: the piece's x, the pointer's vertical offset, ms since the slide began. */
+export type TrackPoint = [x: number, y: number, t: number];
 
 /** The v4 result the widget's getValidate() answers and the client sends as `geetestValidateV4`. */
 export interface GeetestResult {
@@ -66,10 +74,43 @@ export type SlideOutcome =
   /** No such lot, an expired one, or one already passed: a new challenge is needed. */
   | { result: 'expired' };
 
-/** Judges a slide to `x` on `lot`. */
-export function verifySlide(repo: Repo, lot: string, x: number, now = Date.now()): SlideOutcome {
+/**
+ * Whether a slide's track looks like a person moving the piece (a pointer drag or the arrow keys), or why not.
+ * Checked: a track at all (a blind guess posts only an x), starting at the rest position and ending where the
+ * piece was dropped, time running forward, at least MIN_SLIDE_MS long and no longer than the puzzle has been out,
+ * and not a machine's even motion (every step the same distance in the same time).
+ */
+export function judgeTrack(track: readonly TrackPoint[] | undefined, x: number, outForMs: number): 'person' | string {
+  if (!track || track.length < 2) return 'no track';
+  if (track.length > MAX_TRACK_POINTS) return 'track too long';
+  if (track.some((p) => p.length !== 3 || !p.every(Number.isFinite))) return 'track not numbers';
+  const first = track[0]!;
+  const last = track[track.length - 1]!;
+  if (Math.abs(first[0]) > 4 || first[2] < 0) return 'track does not start at rest';
+  if (Math.abs(last[0] - x) > 1) return 'track does not end at the drop';
+  for (let i = 1; i < track.length; i += 1) if (track[i]![2] < track[i - 1]![2]) return 'time runs backwards';
+  const took = last[2] - first[2];
+  if (took < MIN_SLIDE_MS) return 'too fast';
+  // The client's clock against ours: a second of slack for the puzzle's trip to the browser.
+  if (took > outForMs + 1_000) return 'longer than the puzzle was out';
+  const steps: [number, number][] = [];
+  for (let i = 1; i < track.length; i += 1) {
+    const dx = track[i]![0] - track[i - 1]![0];
+    if (dx !== 0) steps.push([dx, track[i]![2] - track[i - 1]![2]]);
+  }
+  const [dx0, dt0] = steps[0] ?? [0, 0];
+  if (steps.length >= 4 && steps.every(([dx, dt]) => Math.abs(dx - dx0) <= 1 && Math.abs(dt - dt0) <= 2)) return 'even machine motion';
+  return 'person';
+}
+
+/** Judges a slide to `x` on `lot`, with its track: a track no person makes uses up the lot at once. */
+export function verifySlide(repo: Repo, lot: string, x: number, track?: readonly TrackPoint[], now = Date.now()): SlideOutcome {
   const found = repo.geetest.find(lot);
   if (!found || found.passedAt !== null || found.failures >= LOT_TRIES || now - found.createdAt > LOT_TTL_MS) return { result: 'expired' };
+  if (judgeTrack(track, x, now - found.createdAt) !== 'person') {
+    repo.geetest.exhaust(lot, LOT_TRIES);
+    return { result: 'fail', left: 0 };
+  }
   if (!Number.isFinite(x) || Math.abs(x - found.answerX) > SLIDE_TOLERANCE_PX) {
     const failures = repo.geetest.failed(lot) ?? LOT_TRIES;
     return { result: 'fail', left: Math.max(0, LOT_TRIES - failures) };
@@ -115,7 +156,7 @@ export function takePass(repo: Repo, merchant: string, product: GeetestProduct, 
 
 /**
  * Refuses the call with `geetest_captcha_err` (the gateway's code for a missing or wrong GeeTest result,
- * docs/gateway.md#error-signalling) unless the merchant has GEETEST3 off or `given` is a good pass.
+ * docs/gateway.md#errors) unless the merchant has GEETEST3 off or `given` is a good pass.
  */
 export function requireGeetest(repo: Repo, merchant: string, product: GeetestProduct, given: unknown, now = Date.now()): void {
   if (!geetestOn(repo, merchant)) return;

@@ -7,7 +7,9 @@
  */
 import type { WalletBalance } from '@tessera/shared/api-types';
 import type { Member, Repo } from '../repo/index.js';
-import { toAmount, type DepositRow, type WithdrawalRow } from '../repo/wallets.js';
+import type { DepositRow } from '../repo/deposits.js';
+import { toAmount } from '../repo/wallets.js';
+import type { WithdrawalRow } from '../repo/withdrawals.js';
 
 /** A pending deposit is settled this long after it was made, the next time the member's money is read. */
 export const DEPOSIT_SETTLE_MS = 3_000;

@@ -49,6 +49,12 @@ const paging = { pageNo: opt(queryInt()), pageSize: opt(queryInt()) };
 const range = { startTime: opt(queryInt()), endTime: opt(queryInt()) };
 /** An agent report's period: local days and the reader's offset from UTC, with paging and a name filter. */
 const agentPeriod = { from: opt(text(40)), to: opt(text(40)), utcOffset: opt(queryInt()), keyword: opt(text()), page: opt(queryInt()), size: opt(queryInt()) };
+/**
+ * A field the real web client may send as `null` as well as leave out: its forms start some fields at null
+ * (the login's `captcha` while no captcha is shown, the registration's `referralCode`) and reset every field of a
+ * form to null (docs/gateway.md#sandbox-fidelity). Handlers read null as not given.
+ */
+const nullable = <T extends TSchema>(schema: T) => opt(Type.Union([schema, Type.Null()]));
 /** No fields read (extra fields tolerated). */
 const none = () => Type.Object({});
 const obj = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => Type.Object(properties);
@@ -63,30 +69,33 @@ const geetestV4 = () => {
   return opt(Type.Union([result, coded('geetest_captcha_err', 1_000)], { errorCode: 'geetest_captcha_err' }));
 };
 
-/** Fields of the registration forms (docs/product.md#field-rules); the rules themselves are the handler's. */
+/**
+ * Fields of the registration forms (docs/product.md#field-rules); the rules themselves are the handler's. Every
+ * text field may be null: the real client's form starts `referralCode` at null and its reset sets them all to null.
+ */
 const registerFields = {
-  username: opt(text(64)),
-  password: opt(text(128)),
-  confirmPassword: opt(text(128)),
-  payeeName: opt(text()),
-  email: opt(text()),
-  qqNum: opt(text()),
-  mobileNum: opt(text(40)),
-  recommenderId: opt(text()),
-  captcha: opt(text(40)),
-  verificationCode: opt(text(40)),
-  affiliateCode: opt(text(64)),
-  paymentPassword: opt(text(128)),
-  line: opt(text()),
-  whatsapp: opt(text()),
-  facebook: opt(text()),
-  wechat: opt(text()),
-  idNumber: opt(text()),
-  referralCode: opt(text(64)),
-  domain: opt(text(300)),
-  countryDialingCode: opt(text(8)),
-  registerUrl: opt(text(2_000)),
-  registerMethod: opt(text(16)),
+  username: nullable(text(64)),
+  password: nullable(text(128)),
+  confirmPassword: nullable(text(128)),
+  payeeName: nullable(text()),
+  email: nullable(text()),
+  qqNum: nullable(text()),
+  mobileNum: nullable(text(40)),
+  recommenderId: nullable(text()),
+  captcha: nullable(text(40)),
+  verificationCode: nullable(text(40)),
+  affiliateCode: nullable(text(64)),
+  paymentPassword: nullable(text(128)),
+  line: nullable(text()),
+  whatsapp: nullable(text()),
+  facebook: nullable(text()),
+  wechat: nullable(text()),
+  idNumber: nullable(text()),
+  referralCode: nullable(text(64)),
+  domain: nullable(text(300)),
+  countryDialingCode: nullable(text(8)),
+  registerUrl: nullable(text(2_000)),
+  registerMethod: nullable(text(16)),
   login: opt(Type.Boolean()),
   geetestValidateV4: geetestV4(),
 };
@@ -153,16 +162,18 @@ export const INPUT_SCHEMAS = {
     lottoView: opt(text(40)),
   }),
   rebateSettings: obj({ productType: opt(numeric()) }),
-  resetPasswordSms: obj({ mobileNum: opt(text(40)), countryDialingCode: opt(text(8)) }),
+  resetPasswordSms: obj({ mobileNum: opt(text(40)), countryDialingCode: nullable(text(8)), geetestValidateV4: geetestV4() }),
   trialLaunch: obj({ gameId: opt(numeric()), nodeId: opt(numeric()) }),
   // -- session
   rsaKey: none(),
+  // The real client sends `captcha: null` while no captcha is shown, and no captcha at all (with `type: ''`) in the
+  // login that follows a reset by phone.
   login: obj({
     username: opt(text(USERNAME_MAX)),
     password: opt(text(PASSWORD_MAX)),
-    captcha: opt(text(40)),
-    type: opt(text(16)),
-    countryDialingCode: opt(text(8)),
+    captcha: nullable(text(40)),
+    type: nullable(text(16)),
+    countryDialingCode: nullable(text(8)),
     geetestValidateV4: geetestV4(),
   }),
   loginVerification: obj({ ticket: opt(text(128)), verificationCode: opt(text(40)) }),
@@ -170,13 +181,13 @@ export const INPUT_SCHEMAS = {
   captcha: obj({ t: opt(queryInt()) }),
   // -- account
   country: none(),
-  smsNoLogin: obj({ mobileNum: opt(text(40)), countryDialingCode: opt(text(8)), geetestValidateV4: geetestV4() }),
-  smsRegister: obj({ mobileNo: opt(text(40)), countryDialingCode: opt(text(8)), geetestValidateV4: geetestV4() }),
+  smsNoLogin: obj({ mobileNum: opt(text(40)), countryDialingCode: nullable(text(8)), geetestValidateV4: geetestV4() }),
+  smsRegister: obj({ mobileNo: nullable(text(40)), countryDialingCode: nullable(text(8)), geetestValidateV4: geetestV4() }),
   register: obj(registerFields),
   registerMobile: obj(registerFields),
   affiliate: obj({ code: opt(text(64)), domain: opt(text(300)) }),
   forgotByEmail: obj({ username: opt(text(64)), email: opt(text()) }),
-  setPasswordByPhone: obj({ mobileNum: opt(text(40)), countryDialingCode: opt(text(8)), newPassword: opt(text(128)), verificationCode: opt(text(40)) }),
+  setPasswordByPhone: obj({ mobileNum: opt(text(40)), countryDialingCode: nullable(text(8)), newPassword: opt(text(128)), verificationCode: opt(text(40)) }),
   freePlay: obj({ platform: opt(text(64)), os: opt(text(64)), random: opt(text(128)) }),
   // -- member, profile
   memberInfo: none(),

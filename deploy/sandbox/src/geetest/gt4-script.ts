@@ -18,7 +18,7 @@ export const GT4_SCRIPT = String.raw`(function () {
     jpn: { title: 'セキュリティチェック', hint: 'スライダーを動かしてピースを隙間に合わせてください。キーボード：矢印キーで移動、Enter で確認。', slider: 'ピースの位置', close: '閉じる', refresh: '別のパズル', loading: 'パズルを読み込み中…', wrong: '位置が違います。もう一度お試しください。', renewed: '新しいパズルを表示しました。もう一度お試しください。', passed: '確認しました。', failed: 'パズルを読み込めませんでした。' },
     tha: { title: 'การตรวจสอบความปลอดภัย', hint: 'ลากแถบเลื่อนเพื่อวางชิ้นส่วนลงในช่องว่าง แป้นพิมพ์: ปุ่มลูกศรเพื่อเลื่อน Enter เพื่อตรวจสอบ', slider: 'ตำแหน่งชิ้นส่วน', close: 'ปิด', refresh: 'ภาพใหม่', loading: 'กำลังโหลดภาพ…', wrong: 'ยังไม่ถูกต้อง ลองอีกครั้ง', renewed: 'แสดงภาพใหม่แล้ว ลองอีกครั้ง', passed: 'ยืนยันแล้ว', failed: 'โหลดภาพไม่สำเร็จ' },
     ind: { title: 'Pemeriksaan keamanan', hint: 'Geser penggeser agar kepingan pas di celah. Keyboard: tombol panah untuk menggeser, Enter untuk memeriksa.', slider: 'Posisi kepingan', close: 'Tutup', refresh: 'Teka-teki baru', loading: 'Memuat teka-teki…', wrong: 'Belum tepat. Coba lagi.', renewed: 'Teka-teki baru ditampilkan. Coba lagi.', passed: 'Terverifikasi.', failed: 'Teka-teki gagal dimuat.' },
-    fil: { title: 'Security check', hint: 'I-drag ang slider para maipasok ang piraso sa puwang. Keyboard: arrow keys para igalaw, Enter para suriin.', slider: 'Posisyon ng piraso', close: 'Isara', refresh: 'Bagong puzzle', loading: 'Nilo-load ang puzzle…', wrong: 'Hindi pa tama. Subukan muli.', renewed: 'May bagong puzzle. Subukan muli.', passed: 'Na-verify.', failed: 'Hindi ma-load ang puzzle.' }
+    fil: { title: 'Pagsusuri sa seguridad', hint: 'I-drag ang slider para maipasok ang piraso sa puwang. Keyboard: arrow keys para igalaw, Enter para suriin.', slider: 'Posisyon ng piraso', close: 'Isara', refresh: 'Bagong puzzle', loading: 'Nilo-load ang puzzle…', wrong: 'Hindi pa tama. Subukan muli.', renewed: 'May bagong puzzle. Subukan muli.', passed: 'Na-verify.', failed: 'Hindi ma-load ang puzzle.' }
   };
   var CSS = [
     '.tgt4{border:0;border-radius:12px;padding:16px;width:352px;max-width:calc(100vw - 24px);box-sizing:border-box;background:#fff;color:#1f2430;font:14px/1.4 system-ui,sans-serif;box-shadow:0 12px 40px rgba(0,0,0,.35)}',
@@ -68,6 +68,15 @@ export const GT4_SCRIPT = String.raw`(function () {
     var wanted = false;
     var busy = false;
     var x = 0;
+    // The slide's track, sent with it for the check of a person's hand: [x, vertical offset, ms since its first point].
+    var moves = [];
+    var movedAt = 0;
+    function note(dy) {
+      var now = Date.now();
+      if (!moves.length) movedAt = now;
+      var point = [x, Math.round(dy || 0), now - movedAt];
+      if (moves.length < 600) moves.push(point); else moves[599] = point;
+    }
     var maxX = 272;
     var scale = 1;
     var puzzle = null;
@@ -139,24 +148,33 @@ export const GT4_SCRIPT = String.raw`(function () {
       refresh.addEventListener('click', function () { load(texts.loading); });
       knob.addEventListener('keydown', function (e) {
         var step = e.shiftKey ? 10 : 2;
-        if (e.key === 'ArrowRight' || e.key === 'ArrowUp') place(x + step);
-        else if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') place(x - step);
-        else if (e.key === 'Home') place(0);
-        else if (e.key === 'End') place(maxX);
+        var to = null;
+        if (e.key === 'ArrowRight' || e.key === 'ArrowUp') to = x + step;
+        else if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') to = x - step;
+        else if (e.key === 'Home') to = 0;
+        else if (e.key === 'End') to = maxX;
         else if (e.key === 'Enter' || e.key === ' ') submit();
         else return;
+        if (to !== null && lot && !busy) {
+          if (!moves.length) note(0);
+          place(to);
+          note(0);
+        }
         e.preventDefault();
       });
       var drag = null;
       knob.addEventListener('pointerdown', function (e) {
         if (busy || !lot) return;
-        drag = { start: e.clientX, from: x, per: maxX / Math.max(1, track.clientWidth - knob.offsetWidth) };
+        drag = { start: e.clientX, top: e.clientY, from: x, per: maxX / Math.max(1, track.clientWidth - knob.offsetWidth) };
+        if (!moves.length) note(0);
         knob.setPointerCapture(e.pointerId);
         knob.style.cursor = 'grabbing';
         e.preventDefault();
       });
       knob.addEventListener('pointermove', function (e) {
-        if (drag) place(drag.from + (e.clientX - drag.start) * drag.per);
+        if (!drag) return;
+        place(drag.from + (e.clientX - drag.start) * drag.per);
+        note(e.clientY - drag.top);
       });
       function drop() {
         if (!drag) return;
@@ -191,6 +209,7 @@ export const GT4_SCRIPT = String.raw`(function () {
           parts.piece.src = c.slice;
           parts.knob.setAttribute('aria-valuemax', String(maxX));
           x = 0;
+          moves = [];
           layout();
           busy = false;
           say(message === texts.loading || !message ? '' : message, message && message !== texts.loading ? 'bad' : '');
@@ -215,7 +234,9 @@ export const GT4_SCRIPT = String.raw`(function () {
       if (busy || !lot) return;
       busy = true;
       var tried = lot;
-      fetch(base + '/verify', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ lot_number: tried, x: x }) })
+      var path = moves;
+      moves = [];
+      fetch(base + '/verify', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ lot_number: tried, x: x, track: path }) })
         .then(function (r) { if (!r.ok) throw new Error('verify ' + r.status); return r.json(); })
         .then(function (res) {
           busy = false;

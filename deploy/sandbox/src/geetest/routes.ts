@@ -6,7 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { CAPTCHA_ID_PATTERN, LOT_TRIES, openLot, verifySlide } from '../domain/geetest.js';
+import { CAPTCHA_ID_PATTERN, LOT_TRIES, LOT_TTL_MS, MAX_TRACK_POINTS, openLot, verifySlide, type TrackPoint } from '../domain/geetest.js';
 import { newPuzzle, PIECE_HEIGHT, PIECE_WIDTH, PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../domain/geetest-picture.js';
 import { clientOf, type SandboxThrottles } from '../gateway/throttles.js';
 import type { Repo } from '../repo/index.js';
@@ -27,7 +27,7 @@ export function mountGeetest(app: FastifyInstance, repo: Repo, throttles: Sandbo
   const loadSchema = { querystring: Type.Object({ captcha_id: Type.String({ pattern: CAPTCHA_ID_PATTERN.source }) }) };
   typed.get(`${GEETEST_BASE}/load`, { schema: loadSchema }, async (req, reply) => {
     // Each challenge costs a picture cut and a row.
-    if (!throttles.sliderChallenges.hit(clientOf(req))) return reply.code(429).send({ error: 'too_many_requests', message: 'Too many challenges, please retry in a few minutes' });
+    if (!throttles.sliderChallenges.hit(clientOf(req, throttles))) return reply.code(429).send({ error: 'too_many_requests', message: 'Too many challenges, please retry in a few minutes' });
     const puzzle = await newPuzzle();
     const lot = openLot(repo, req.query.captcha_id, puzzle.x);
     return reply.header('Cache-Control', 'no-store').send({
@@ -41,8 +41,12 @@ export function mountGeetest(app: FastifyInstance, repo: Repo, throttles: Sandbo
     });
   });
 
-  const verifySchema = { body: Type.Object({ lot_number: LOT, x: Type.Number({ minimum: -1000, maximum: 1000 }) }) };
+  // The track's shape only; whether a person made it is domain/geetest.ts's judgement (a missing track fails there).
+  const point = Type.Tuple([Type.Number({ minimum: -1000, maximum: 1000 }), Type.Number({ minimum: -10_000, maximum: 10_000 }), Type.Number({ minimum: 0, maximum: LOT_TTL_MS })]);
+  const verifySchema = {
+    body: Type.Object({ lot_number: LOT, x: Type.Number({ minimum: -1000, maximum: 1000 }), track: Type.Optional(Type.Array(point, { maxItems: MAX_TRACK_POINTS })) }),
+  };
   typed.post(`${GEETEST_BASE}/verify`, { schema: verifySchema }, async (req, reply) =>
-    reply.header('Cache-Control', 'no-store').send(verifySlide(repo, req.body.lot_number, req.body.x)),
+    reply.header('Cache-Control', 'no-store').send(verifySlide(repo, req.body.lot_number, req.body.x, req.body.track as TrackPoint[] | undefined)),
   );
 }

@@ -39,6 +39,7 @@ export function geetestRepo(db: Database.Database) {
   const insert = db.prepare<[string, string, number, number]>('INSERT INTO geetest_lots (lot_number, captcha_id, answer_x, created_at) VALUES (?, ?, ?, ?)');
   const byLot = db.prepare<[string], LotRow>('SELECT * FROM geetest_lots WHERE lot_number = ?');
   const fail = db.prepare<[string], { failures: number }>('UPDATE geetest_lots SET failures = failures + 1 WHERE lot_number = ? AND passed_at IS NULL RETURNING failures');
+  const exhaust = db.prepare<[number, string]>('UPDATE geetest_lots SET failures = MAX(failures, ?) WHERE lot_number = ? AND passed_at IS NULL');
   const pass = db.prepare<[number, string]>('UPDATE geetest_lots SET passed_at = ? WHERE lot_number = ? AND passed_at IS NULL');
   // Single use: only the first spend of a passed lot changes its row.
   const spend = db.prepare<[string]>('UPDATE geetest_lots SET used = 1 WHERE lot_number = ? AND passed_at IS NOT NULL AND used = 0');
@@ -65,6 +66,10 @@ export function geetestRepo(db: Database.Database) {
     /** Counts a wrong slide; returns the lot's failures so far (undefined: no such open lot). */
     failed(lotNumber: string): number | undefined {
       return fail.get(lotNumber)?.failures;
+    },
+    /** Uses up an open lot's tries (a slide no person made). */
+    exhaust(lotNumber: string, tries: number): void {
+      exhaust.run(tries, lotNumber);
     },
     passed(lotNumber: string, at: number): boolean {
       return pass.run(at, lotNumber).changes === 1;

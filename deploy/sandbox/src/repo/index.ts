@@ -26,7 +26,7 @@ import { pointsRepo } from './points.js';
 import { profilesRepo } from './profiles.js';
 import { rewardsRepo } from './rewards.js';
 import { sessionsRepo } from './sessions.js';
-import { walletsRepo } from './wallets.js';
+import { walletsRepo } from './wallets-repo.js';
 import { redEnvelopesRepo } from './red-envelopes.js';
 import { chatRepo } from './chat.js';
 

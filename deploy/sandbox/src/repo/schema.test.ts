@@ -19,7 +19,7 @@ describe('schema', () => {
     expect(db.prepare('SELECT code FROM merchants').all()).toEqual([{ code: 'demo' }]);
     expect(sessionsRepo(db).open(1, 'demo')).toMatch(/^[0-9a-f]{32}$/);
     applySchema(db); // a second start changes nothing
-    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
     db.close();
   });
 });

@@ -76,8 +76,11 @@ const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
   // Version 3: an SMS code counts its wrong tries and may be bound to a login challenge's ticket.
   ['sms_codes', 'failures', 'INTEGER NOT NULL DEFAULT 0'],
   ['sms_codes', 'ticket', 'TEXT'],
+  // Version 4: an SMS send records whether the owner asked for it (after a right password) and from which network.
+  ['sms_log', 'owner', 'INTEGER NOT NULL DEFAULT 0'],
+  ['sms_log', 'network', 'TEXT'],
 ];
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 const hasColumn = (db: Database.Database, table: string, column: string) =>
   (db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).some((c) => c.name === column);

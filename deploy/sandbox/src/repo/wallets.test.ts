@@ -4,19 +4,8 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { Worker } from 'node:worker_threads';
 import { tempDir } from '../test-utils/http.js';
-import {
-  InsufficientFunds,
-  WALLET_SCHEMA,
-  balanceCents,
-  confirmWithdrawal,
-  credit,
-  debit,
-  returnAllOnce,
-  settleWithdrawals,
-  transfer,
-  transferOnce,
-  withdrawOnce,
-} from './wallets.js';
+import { InsufficientFunds, WALLET_SCHEMA, balanceCents, credit, debit, returnAllOnce, transfer, transferOnce } from './wallets.js';
+import { confirmWithdrawal, settleWithdrawals, withdrawOnce } from './withdrawals.js';
 
 // Worker threads racing on one database file: slow on a loaded machine.
 jest.setTimeout(30_000);

@@ -63,12 +63,14 @@ export class BalanceLimit extends RangeError {
   }
 }
 
-function checkAmount(cents: number): void {
+/** Refuses an amount that is not a whole, positive number of cents within MAX_AMOUNT_CENTS (a RangeError). */
+export function checkAmount(cents: number): void {
   if (!Number.isSafeInteger(cents) || cents <= 0) throw new RangeError('amount must be a positive integer number of cents');
   if (cents > MAX_AMOUNT_CENTS) throw new RangeError(`amount is more than the largest allowed (${MAX_AMOUNT_CENTS} cents)`);
 }
 
-function debitIn(db: Database.Database, w: WalletRef, cents: number, kind: string, ref?: string): void {
+/** Takes `cents` from a wallet inside the caller's transaction, with its ledger row (InsufficientFunds if short). */
+export function debitIn(db: Database.Database, w: WalletRef, cents: number, kind: string, ref?: string): void {
   const acct = w.accountTypeId ?? MAIN_WALLET;
   const res = db
     .prepare('UPDATE wallets SET balance_cents = balance_cents - ? WHERE member_id = ? AND account_type_id = ? AND balance_cents >= ?')
@@ -84,7 +86,8 @@ function debitIn(db: Database.Database, w: WalletRef, cents: number, kind: strin
   );
 }
 
-function creditIn(db: Database.Database, w: WalletRef, cents: number, kind: string, ref?: string): void {
+/** Adds `cents` to a wallet inside the caller's transaction, with its ledger row (BalanceLimit past the bound). */
+export function creditIn(db: Database.Database, w: WalletRef, cents: number, kind: string, ref?: string): void {
   const acct = w.accountTypeId ?? MAIN_WALLET;
   if (cents > MAX_BALANCE_CENTS) throw new BalanceLimit();
   // The conditional upsert changes nothing when the sum would pass the bound; the caller's transaction
@@ -199,170 +202,6 @@ export function returnAllOnce(db: Database.Database, memberId: number, requestId
   });
 }
 
-export type DepositStatus = 'pending' | 'credited' | 'failed';
-export interface DepositRow {
-  id: number;
-  channelId: string;
-  cents: number;
-  status: DepositStatus;
-  createdAt: number;
-  updatedAt: number;
-}
-type DepositDbRow = { id: number; channel_id: string; amount_cents: number; status: DepositStatus; created_at: number; updated_at: number };
-const toDeposit = (r: DepositDbRow): DepositRow => ({
-  id: r.id,
-  channelId: r.channel_id,
-  cents: r.amount_cents,
-  status: r.status,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-});
-
-/** Records a pending deposit once per request id (the money arrives when it is settled). */
-export function depositOnce(db: Database.Database, memberId: number, requestId: string, channelId: string, cents: number, now = Date.now()): DepositRow {
-  checkAmount(cents);
-  return once(db, memberId, requestId, 'deposit', () => {
-    const id = Number(
-      db
-        .prepare('INSERT INTO deposits (member_id, channel_id, amount_cents, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(memberId, channelId, cents, 'pending', now, now).lastInsertRowid,
-    );
-    return toDeposit(db.prepare('SELECT * FROM deposits WHERE id = ?').get(id) as DepositDbRow);
-  });
-}
-
-/**
- * Settles the member's pending deposits older than `afterMs`: credited to main (one transaction per
- * deposit, status and money together), or failed when `fails(deposit)` says so. A deposit is settled once:
- * the status UPDATE is conditional on 'pending'.
- */
-export function settleDeposits(db: Database.Database, memberId: number, afterMs: number, fails: (d: DepositRow) => boolean, now = Date.now()): DepositRow[] {
-  const due = (db.prepare("SELECT * FROM deposits WHERE member_id = ? AND status = 'pending' AND created_at <= ?").all(memberId, now - afterMs) as DepositDbRow[]).map(
-    toDeposit,
-  );
-  const settled: DepositRow[] = [];
-  for (const d of due) {
-    db.transaction(() => {
-      const status: DepositStatus = fails(d) ? 'failed' : 'credited';
-      const res = db.prepare("UPDATE deposits SET status = ?, updated_at = ? WHERE id = ? AND status = 'pending'").run(status, now, d.id);
-      if (res.changes !== 1) return;
-      if (status === 'credited') creditIn(db, { memberId }, d.cents, 'deposit', `deposit:${d.id}`);
-      settled.push({ ...d, status, updatedAt: now });
-    }).immediate();
-  }
-  return settled;
-}
-
-/**
- * A withdrawal's life: `pending` (the money has left main and is held) → `rejected` (refunded) or
- * `disbursed` (paid out; the player confirms) → `received` (confirmed, or auto-confirmed after the wait)
- * or `disputed` (reported not received, with a proof image).
- */
-export type WithdrawalStatus = 'pending' | 'rejected' | 'disbursed' | 'received' | 'disputed';
-export interface WithdrawalRow {
-  id: number;
-  cents: number;
-  status: WithdrawalStatus;
-  createdAt: number;
-  updatedAt: number;
-  disbursedAt: number | null;
-  autoConfirmed: boolean;
-  hasProof: boolean;
-}
-type WithdrawalDbRow = {
-  id: number;
-  amount_cents: number;
-  status: WithdrawalStatus;
-  created_at: number;
-  updated_at: number;
-  disbursed_at: number | null;
-  auto_confirmed: number;
-  has_proof: number;
-};
-const WITHDRAWAL_COLUMNS = 'id, amount_cents, status, created_at, updated_at, disbursed_at, auto_confirmed, proof IS NOT NULL AS has_proof';
-const toWithdrawal = (r: WithdrawalDbRow): WithdrawalRow => ({
-  id: r.id,
-  cents: r.amount_cents,
-  status: r.status,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-  disbursedAt: r.disbursed_at,
-  autoConfirmed: r.auto_confirmed === 1,
-  hasProof: r.has_proof === 1,
-});
-
-/** Takes the amount from main and records a pending withdrawal, once per request id. */
-export function withdrawOnce(db: Database.Database, memberId: number, requestId: string, cents: number, now = Date.now()): WithdrawalRow {
-  checkAmount(cents);
-  return once(db, memberId, requestId, 'withdraw', () => {
-    const id = Number(
-      db.prepare('INSERT INTO withdrawals (member_id, amount_cents, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(memberId, cents, 'pending', now, now)
-        .lastInsertRowid,
-    );
-    debitIn(db, { memberId }, cents, 'withdraw', `withdraw:${id}`);
-    return toWithdrawal(db.prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(id) as WithdrawalDbRow);
-  });
-}
-
-/**
- * Moves the member's withdrawals on: pending ones older than `reviewMs` are disbursed, or rejected and
- * refunded (status and refund in one transaction) when `rejects` says so; disbursed ones unconfirmed for
- * `autoConfirmMs` count as received. Each UPDATE is conditional on the status it leaves.
- */
-export function settleWithdrawals(
-  db: Database.Database,
-  memberId: number,
-  reviewMs: number,
-  autoConfirmMs: number,
-  rejects: (w: WithdrawalRow) => boolean,
-  now = Date.now(),
-): WithdrawalRow[] {
-  const due = (db.prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE member_id = ? AND status = 'pending' AND created_at <= ?`).all(memberId, now - reviewMs) as WithdrawalDbRow[]).map(
-    toWithdrawal,
-  );
-  const reviewed: WithdrawalRow[] = [];
-  for (const w of due) {
-    db.transaction(() => {
-      if (rejects(w)) {
-        const res = db.prepare("UPDATE withdrawals SET status = 'rejected', updated_at = ? WHERE id = ? AND status = 'pending'").run(now, w.id);
-        if (res.changes !== 1) return;
-        creditIn(db, { memberId }, w.cents, 'withdraw-refund', `withdraw:${w.id}`);
-        reviewed.push({ ...w, status: 'rejected', updatedAt: now });
-      } else {
-        const res = db.prepare("UPDATE withdrawals SET status = 'disbursed', updated_at = ?, disbursed_at = ? WHERE id = ? AND status = 'pending'").run(now, now, w.id);
-        if (res.changes === 1) reviewed.push({ ...w, status: 'disbursed', updatedAt: now, disbursedAt: now });
-      }
-    }).immediate();
-  }
-  db.prepare("UPDATE withdrawals SET status = 'received', auto_confirmed = 1, updated_at = ? WHERE member_id = ? AND status = 'disbursed' AND disbursed_at <= ?").run(
-    now,
-    memberId,
-    now - autoConfirmMs,
-  );
-  return reviewed;
-}
-
-/** The player's answer to a disbursed withdrawal; false when it is not (or no longer) awaiting one. */
-export function confirmWithdrawal(
-  db: Database.Database,
-  memberId: number,
-  id: number,
-  answer: { received: true } | { received: false; proof: Buffer; proofType: string },
-  now = Date.now(),
-): boolean {
-  const res = answer.received
-    ? db.prepare("UPDATE withdrawals SET status = 'received', updated_at = ? WHERE id = ? AND member_id = ? AND status = 'disbursed'").run(now, id, memberId)
-    : db
-        .prepare("UPDATE withdrawals SET status = 'disputed', updated_at = ?, proof = ?, proof_type = ? WHERE id = ? AND member_id = ? AND status = 'disbursed'")
-        .run(now, answer.proof, answer.proofType, id, memberId);
-  return res.changes === 1;
-}
-
-/** Confirms every disbursed withdrawal of the member as received; answers how many. */
-export function confirmAllWithdrawals(db: Database.Database, memberId: number, now = Date.now()): number {
-  return db.prepare("UPDATE withdrawals SET status = 'received', updated_at = ? WHERE member_id = ? AND status = 'disbursed'").run(now, memberId).changes;
-}
-
 export interface LedgerRow {
   id: number;
   accountTypeId: number;
@@ -420,47 +259,6 @@ export function transferToUplineOnce(db: Database.Database, fromId: number, toId
     creditIn(db, { memberId: toId }, cents, 'upline-in', `upline:${id}`);
     return { id, toId, cents, note, at: now };
   });
-}
-
-/** The wallets of a member, by account type. */
-export function walletsRepo(db: Database.Database) {
-  const balances = db.prepare<[number], { account_type_id: number; balance_cents: number }>(
-    'SELECT account_type_id, balance_cents FROM wallets WHERE member_id = ? ORDER BY account_type_id',
-  );
-  const deposits = db.prepare<[number, number], DepositDbRow>('SELECT * FROM deposits WHERE member_id = ? ORDER BY id DESC LIMIT ?');
-  return {
-    transferOnce: (memberId: number, requestId: string, fromAcct: number, toAcct: number, cents: number) =>
-      transferOnce(db, memberId, requestId, fromAcct, toAcct, cents),
-    returnAllOnce: (memberId: number, requestId: string) => returnAllOnce(db, memberId, requestId),
-    depositOnce: (memberId: number, requestId: string, channelId: string, cents: number) => depositOnce(db, memberId, requestId, channelId, cents),
-    settleDeposits: (memberId: number, afterMs: number, fails: (d: DepositRow) => boolean) => settleDeposits(db, memberId, afterMs, fails),
-    deposits: (memberId: number, limit = 50): DepositRow[] => deposits.all(memberId, limit).map(toDeposit),
-    withdrawOnce: (memberId: number, requestId: string, cents: number) => withdrawOnce(db, memberId, requestId, cents),
-    ledgerPage: (memberId: number, q: LedgerQuery) => ledgerPage(db, memberId, q),
-    transferToUplineOnce: (fromId: number, toId: number, requestId: string, cents: number, note: string) => transferToUplineOnce(db, fromId, toId, requestId, cents, note),
-    uplineTransfers: (fromId: number, limit = 20): UplineTransferRow[] =>
-      (
-        db.prepare('SELECT id, to_id, amount_cents, note, at FROM upline_transfers WHERE from_id = ? ORDER BY id DESC LIMIT ?').all(fromId, limit) as {
-          id: number;
-          to_id: number;
-          amount_cents: number;
-          note: string;
-          at: number;
-        }[]
-      ).map((r) => ({ id: r.id, toId: r.to_id, cents: r.amount_cents, note: r.note, at: r.at })),
-    settleWithdrawals: (memberId: number, reviewMs: number, autoConfirmMs: number, rejects: (w: WithdrawalRow) => boolean) =>
-      settleWithdrawals(db, memberId, reviewMs, autoConfirmMs, rejects),
-    confirmWithdrawal: (memberId: number, id: number, answer: Parameters<typeof confirmWithdrawal>[3]) => confirmWithdrawal(db, memberId, id, answer),
-    confirmAllWithdrawals: (memberId: number) => confirmAllWithdrawals(db, memberId),
-    withdrawals: (memberId: number, limit = 50): WithdrawalRow[] =>
-      (db.prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE member_id = ? ORDER BY id DESC LIMIT ?`).all(memberId, limit) as WithdrawalDbRow[]).map(toWithdrawal),
-    /** Every wallet of the member in account-type order, the main wallet included even before it exists. */
-    balances(memberId: number): { accountTypeId: number; cents: number }[] {
-      const rows = balances.all(memberId).map((r) => ({ accountTypeId: r.account_type_id, cents: r.balance_cents }));
-      if (!rows.some((r) => r.accountTypeId === MAIN_WALLET)) rows.unshift({ accountTypeId: MAIN_WALLET, cents: 0 });
-      return rows;
-    },
-  };
 }
 
 /** Cents → a number with two decimals, as the API answers amounts. */

@@ -76,10 +76,24 @@ describe('passwords and free play', () => {
   it('logs in by SMS code: the mobile number as username, the code as password, once', async () => {
     await post('/wps/verification/sms/noLogin', { mobileNum: '09998887777', countryDialingCode: '63' });
     const code = lastCode('09998887777');
-    expect((await post('/wps/session/login/unsecure', { username: '09998887777', password: '000000', type: 'sms' })).json().success).toBe(false);
+    // A wrong code reads as a wrong code (the host says "The verification code is not valid."), not as a wrong password.
+    const wrong = (await post('/wps/session/login/unsecure', { username: '09998887777', password: '000000', type: 'sms' })).json();
+    expect(wrong).toMatchObject({ success: false, errorCode: 'verification.code.invalid' });
     const ok = await post('/wps/session/login/unsecure', { username: '09998887777', password: code, type: 'sms' });
     expect(ok.json()).toMatchObject({ success: true, value: { token: expect.any(String) } });
-    expect((await post('/wps/session/login/unsecure', { username: '09998887777', password: code, type: 'sms' })).json().success).toBe(false);
+    // Used up: the same code is now a wrong one.
+    expect((await post('/wps/session/login/unsecure', { username: '09998887777', password: code, type: 'sms' })).json()).toMatchObject({ errorCode: 'verification.code.invalid' });
+  });
+
+  it('counts a wrong SMS login code as a failed login (the captcha follows as for wrong passwords), and a right code for a number with no account as a wrong login', async () => {
+    await post('/wps/verification/sms/noLogin', { mobileNum: '09170002222', countryDialingCode: '63' });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await post('/wps/session/login/unsecure', { username: '09170002222', password: '00000' + i, type: 'sms' })).json());
+    expect(answers.map((a) => a.errorCode)).toEqual(['verification.code.invalid', 'verification.code.invalid', 'verification.code.invalid']);
+    expect(answers.map((a) => a.value?.captcha)).toEqual([false, false, true]);
+    await post('/wps/verification/sms/noLogin', { mobileNum: '09000000000', countryDialingCode: '63' });
+    const none = await post('/wps/session/login/unsecure', { username: '09000000000', password: lastCode('09000000000'), type: 'sms' });
+    expect(none.json()).toMatchObject({ success: false, errorCode: 'login.fail' });
   });
 
   it('free play opens a trial (type 4) session with play money, and needs gateway version 3', async () => {

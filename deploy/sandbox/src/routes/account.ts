@@ -12,6 +12,7 @@ import { canonicalMobile, dialCodeOf } from '../gateway/phone.js';
 import { sendCode, spendCode, type CodeContext } from '../domain/codes.js';
 import { checkDomain, checkField, checkMobile } from '../domain/field-checks.js';
 import { openGuest } from '../domain/guests.js';
+import { captchaSolved } from '../domain/captchas.js';
 import { captchaIdOf, geetestOn, isProduct, requireGeetest } from '../domain/geetest.js';
 import { merchantModules, requireModule } from '../domain/merchant-modules.js';
 import { registerRules } from '../seed/merchant-settings.js';
@@ -64,6 +65,9 @@ const country = defineRoute('country', {
 const smsNoLogin = defineRoute('smsNoLogin', {
   auth: 'none',
   handler: ({ input, merchant, repo, throttles, req }) => {
+    // The code of an SMS login and of the real client's reset by phone: offered while either is switched on.
+    const mods = merchantModules(repo, merchant);
+    if (!mods.MOBILEVERCODELOGIN3 && !mods.CHNGPASSVERIF3) throw new GatewayError(200, 'function.not.available', 'This function is not available');
     requireGeetest(repo, merchant, 'sms', input.geetestValidateV4);
     return sendCode({ repo, throttles, req }, merchant, mobileOf(input), 'login', undefined, dialCodeOf(input));
   },
@@ -79,14 +83,14 @@ const smsRegister = defineRoute('smsRegister', {
 
 async function register(mode: 'username' | 'mobile', ctx: CodeContext & { input: Record<string, unknown>; merchant: string }) {
   const { input, merchant, repo, throttles } = ctx;
-  const client = clientOf(ctx.req);
+  const client = clientOf(ctx.req, throttles);
   if (throttles.registrations.limited(client)) {
     throw new GatewayError(200, 'too_many_requests', 'Too many accounts registered from this network, please retry later');
   }
   // The slider first (docs/product.md#register step 3): no field rule is disclosed to a script without it.
   requireGeetest(repo, merchant, 'register', input.geetestValidateV4);
-  const rules = registerRules();
   const mods = merchantModules(repo, merchant);
+  const rules = registerRules(mods);
   checkDomain(text(input.domain));
   const mobile = mobileOf(input);
   const dial = dialCodeOf(input);
@@ -100,13 +104,21 @@ async function register(mode: 'username' | 'mobile', ctx: CodeContext & { input:
   } else {
     checkField('username', username, rules.username, true);
   }
-  checkField('password', password, rules.password, true);
-  if (raw(input.confirmPassword) !== password) throw new GatewayError(200, 'password.confirm.mismatch', 'Confirmation password not correct');
+  // A mobile account needs no password while MOBILENUMPASSREG3 is off (the form then shows none): it logs in by SMS,
+  // with a password nobody knows until it is set by phone.
+  const smsOnly = mode === 'mobile' && !mods.MOBILENUMPASSREG3 && !password;
+  if (!smsOnly) checkField('password', password, rules.password, true);
+  if (!smsOnly && raw(input.confirmPassword) !== password) throw new GatewayError(200, 'password.confirm.mismatch', 'Confirmation password not correct');
   for (const f of ['payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const) {
     const rule = rules[f];
     if (rule?.enabled) checkField(f, text(input[f]), rule, rule.required);
   }
   if (rules.paymentPassword?.enabled) checkField('paymentPassword', raw(input.paymentPassword), rules.paymentPassword, true);
+  // The image captcha while the merchant's rules ask for it (system/setting/register): bound to the browser's
+  // tcg-sid, used up by this attempt whatever its outcome, so one answer cannot be tried twice.
+  if (rules.captcha?.enabled && !captchaSolved(ctx.req, input.captcha, repo, Date.now())) {
+    throw new GatewayError(200, 'captcha.invalid', 'Please enter the correct verification code', { captcha: true });
+  }
   if (mode === 'username' && mobile) {
     checkMobile(mobile, dial);
   } else if (mode === 'username' && rules.mobileNum?.required) {
@@ -130,7 +142,7 @@ async function register(mode: 'username' | 'mobile', ctx: CodeContext & { input:
   const member = await repo.accounts.create({
     merchant,
     username,
-    password,
+    password: smsOnly ? randomBytes(24).toString('base64url') : password,
     mobile: mobile || null,
     email: text(input.email) || null,
     payeeName: text(input.payeeName) || null,
@@ -208,14 +220,14 @@ const setPasswordByPhone = defineRoute('setPasswordByPhone', {
 
 const freePlay = defineRoute('freePlay', {
   auth: 'none',
-  handler: async ({ input, merchant, repo, req }) => {
+  handler: async ({ input, merchant, repo, throttles, req }) => {
     requireModule(repo, merchant, 'FREEPLAY3');
     // The real web client puts `X-Gateway-Version: 3` and its sealed random string (`Encryption`) in the body;
     // Tessera sends the version as a header and the string as `random`. Either is accepted.
     const body = input as Record<string, unknown>;
     if (req.headers['x-gateway-version'] !== '3' && String(body['X-Gateway-Version'] ?? '') !== '3') throw new GatewayError(400, 'request_param_err', 'Free play needs gateway version 3');
     if (text(input.platform) !== 'W' || !(text(input.random) || text(body.Encryption))) throw new GatewayError(400, 'request_param_err', 'platform W and a random string are required');
-    const { guest, token } = await openGuest(repo, merchant);
+    const { guest, token } = await openGuest({ repo, throttles, req }, merchant);
     return { token, firstTimeLogin: false, passwordExpired: false, id: guest.id, userName: guest.username, customerId: guest.customerId };
   },
 });
@@ -225,8 +237,13 @@ const freePlay = defineRoute('freePlay', {
 /** Reset by phone, first step: the code `setPasswordByPhone` spends, sent to a registered number. */
 const resetPasswordSms = defineRoute('resetPasswordSms', {
   auth: 'none',
-  // As smsNoLogin: the same throttles, and no answer that tells a registered number from another.
-  handler: ({ input, merchant, repo, throttles, req }) => sendCode({ repo, throttles, req }, merchant, mobileOf(input), 'login', undefined, dialCodeOf(input)),
+  // As smsNoLogin: the slider first while it is on, the same throttles, and no answer that tells a registered
+  // number from another.
+  handler: ({ input, merchant, repo, throttles, req }) => {
+    requireModule(repo, merchant, 'CHNGPASSVERIF3');
+    requireGeetest(repo, merchant, 'sms', input.geetestValidateV4);
+    return sendCode({ repo, throttles, req }, merchant, mobileOf(input), 'login', undefined, dialCodeOf(input));
+  },
 });
 
 /**

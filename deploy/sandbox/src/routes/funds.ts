@@ -9,7 +9,8 @@ import { defineRoute } from '../gateway/define-route.js';
 import { GatewayError } from '../gateway/envelope.js';
 import { requestIdOf, toCents } from '../domain/money.js';
 import { settleDue, walletBalance } from '../domain/settlement.js';
-import { InsufficientFunds, MAIN_WALLET, toAmount, type DepositRow } from '../repo/wallets.js';
+import type { DepositRow } from '../repo/deposits.js';
+import { InsufficientFunds, MAIN_WALLET, toAmount } from '../repo/wallets.js';
 import { LANES } from '../seed/catalog.js';
 
 /** Merchants that run a single wallet: their members see only main and never transfer. */

@@ -206,10 +206,7 @@ const launchGame = defineRoute('launchGame', {
     if (!game) throw new GatewayError(400, 'request_param_err', 'unknown room');
     if (isVendorEntry(game.code)) throw new GatewayError(400, 'request_param_err', 'a vendor entry is not a game');
     // A trial account plays too: its bets and wins move its own trial balance (docs/product.md#roles).
-    const ticket = randomBytes(18).toString('base64url');
-    repo.gamePlays.launch(member.id, game.id, ticket);
-    const url = `/sandbox-games/play/${ticket}`;
-    return { content: { game_url: url }, gameUrl: url };
+    return launchFor(repo, member.id, game, str(input.language));
   },
 });
 
@@ -291,11 +288,14 @@ const gameMatches = defineRoute('gameMatches', {
   },
 });
 
-/** A launch of `game` for `member` (a ticket for the sandbox game page), as launchGame answers it. */
-function launchFor(repo: Repo, memberId: number, game: Game) {
+/**
+ * A launch of `game` for `member` (a ticket for the sandbox game page), as launchGame answers it; the page speaks
+ * the launch's language, as a provider's page does.
+ */
+function launchFor(repo: Repo, memberId: number, game: Game, language?: string) {
   const ticket = randomBytes(18).toString('base64url');
   repo.gamePlays.launch(memberId, game.id, ticket);
-  const url = `/sandbox-games/play/${ticket}`;
+  const url = `/sandbox-games/play/${ticket}${language ? `?lang=${encodeURIComponent(language)}` : ''}`;
   return { content: { game_url: url }, gameUrl: url };
 }
 
@@ -318,11 +318,11 @@ const gameLaunchFB = defineRoute('gameLaunchFB', {
 /** A visitor's trial launch: a trial account (as free play opens) playing the game for fun. */
 const trialLaunch = defineRoute('trialLaunch', {
   auth: 'none',
-  handler: async ({ input, merchant, repo, req }) => {
+  handler: async ({ input, merchant, repo, throttles, req }) => {
     const game = gameOf(repo, input.nodeId ?? input.gameId);
     if (isVendorEntry(game.code)) throw new GatewayError(400, 'request_param_err', 'a vendor entry is not a game');
     const token = tokenOf(req);
-    const member = (token ? repo.sessions.member(token, merchant) : undefined) ?? (await openGuest(repo, merchant)).guest;
+    const member = (token ? repo.sessions.member(token, merchant) : undefined) ?? (await openGuest({ repo, throttles, req }, merchant)).guest;
     return launchFor(repo, member.id, game);
   },
 });

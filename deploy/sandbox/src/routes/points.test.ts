@@ -51,7 +51,7 @@ describe('points mall', () => {
     expect((await sb.call({ url: '/wps/relay/MCS2_getPointBalance', headers: DEMO })).statusCode).toBe(401);
   });
 
-  it('redeems with the password, once per request id, and reviews it to approved or rejected', async () => {
+  it('redeems with the password, once per request id, asks for a Zalo number before taking points, and reviews to approved', async () => {
     const auth = await login('agent01m2');
     const start = await points(auth);
     expect(await redeem(auth, { requestId: rid(), rewardId: 1, password: 'wrong' })).toMatchObject({ errorCode: 'password.payment.wrong' });
@@ -64,29 +64,25 @@ describe('points mall', () => {
     const ok = await redeem(auth, { requestId: id, rewardId: 1, password: 'Tessera2026' });
     expect(ok).toMatchObject({ success: true, value: { record: { rewardId: 1, points: 600, status: 'process' }, balance: { points: start - 600 } } });
     expect((await redeem(auth, { requestId: id, rewardId: 1, password: 'Tessera2026' })).value.record.id).toBe(ok.value.record.id);
-    const zalo = await redeem(auth, { requestId: rid(), rewardId: 3, password: 'Tessera2026' });
-    expect(await points(auth)).toBe(start - 600 - 1500);
+    // The Zalo reward with no Zalo number in the profile: refused up front, no point taken (nothing to give back).
+    expect(await redeem(auth, { requestId: rid(), rewardId: 3, password: 'Tessera2026' })).toMatchObject({ success: false, errorCode: 'zalo.required' });
+    expect(await points(auth)).toBe(start - 600);
 
     const listed = (await get(auth, '/wps/relay/MCS2_getRedeemPointList')).value;
-    expect(listed).toMatchObject({ totalCount: 2, pageNo: 1, totalPages: 1 });
-    expect(listed.list.map((r: { status: string }) => r.status)).toEqual(['process', 'process']);
+    expect(listed).toMatchObject({ totalCount: 1, pageNo: 1, totalPages: 1 });
+    expect(listed.list.map((r: { status: string }) => r.status)).toEqual(['process']);
 
     expect((await sb.call({ method: 'POST', url: '/sandbox/points/review' })).statusCode).toBe(401);
     expect((await sb.call({ method: 'POST', url: '/sandbox/points/review', headers: CONTROL })).statusCode).toBe(200);
     const after = (await get(auth, '/wps/relay/MCS2_getRedeemPointList')).value.list;
-    expect(after.find((r: { id: number }) => r.id === zalo.value.record.id)).toMatchObject({ status: 'rejected', remark: expect.stringMatching(/Zalo/) });
     expect(after.find((r: { id: number }) => r.id === ok.value.record.id)).toMatchObject({ status: 'approved' });
     expect(await points(auth)).toBe(start - 600);
 
     const now = Date.now();
     const details = (await get(auth, `/wps/relay/ODSFE2_MemTransDet?type=points&startTime=${now - 40 * 86_400_000}&endTime=${now + 1000}&pageNo=1&pageSize=5`)).value;
-    expect(details.list.slice(0, 3).map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual([
-      ['redeem-refund', 1500],
-      ['redeem', -1500],
-      ['redeem', -600],
-    ]);
-    expect(details.totals.debit).toBe(2100);
-    expect(details.totals.credit).toBeGreaterThan(2100);
+    expect(details.list.slice(0, 1).map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual([['redeem', -600]]);
+    expect(details.totals.debit).toBe(600);
+    expect(details.totals.credit).toBeGreaterThan(600);
   });
 
   it('converts points into the main wallet in one move; two whole-balance conversions at once leave one', async () => {

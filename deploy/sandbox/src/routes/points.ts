@@ -23,8 +23,9 @@ import { TRIAL_TYPE } from '../repo/accounts.js';
 import type { Member, Repo } from '../repo/index.js';
 import { EXCHANGE_RATES, InsufficientPoints, MIN_CONVERT_POINTS, RewardUnavailable, BET_PER_POINT_CENTS, ratioFor, type RedeemRow, type RewardRow } from '../repo/points.js';
 import { toAmount } from '../repo/wallets.js';
+import { localiseRedeemName, localiseReward } from '../seed/points-i18n.js';
 
-const toRecord = (r: RedeemRow): RedeemRecord => ({ ...r });
+const toRecord = (r: RedeemRow, language?: unknown): RedeemRecord => ({ ...r, rewardName: localiseRedeemName(r.rewardId, r.rewardName, language) });
 const toReward = (r: RewardRow): PointReward => ({
   id: r.id,
   name: r.name,
@@ -51,7 +52,7 @@ const balance = defineRoute('pointBalance', {
 
 const rewards = defineRoute('pointReward', {
   auth: 'member',
-  handler: ({ repo }) => ({ list: repo.points.rewards().map(toReward) }),
+  handler: ({ repo, req }) => ({ list: repo.points.rewards().map((r) => toReward(localiseReward(r, req.headers.language))) }),
 });
 
 const config = defineRoute('pointConfig', {
@@ -66,14 +67,19 @@ const config = defineRoute('pointConfig', {
 
 const redeem = defineRoute('redeemPointReward', {
   auth: 'member',
-  handler: async ({ input, member, repo }) => {
+  handler: async ({ input, member, repo, req }) => {
     const requestId = requestIdOf(input.requestId);
     const rewardId = Number(input.rewardId);
     if (!Number.isSafeInteger(rewardId) || rewardId <= 0) throw new GatewayError(200, 'request_param_err', 'rewardId is required');
     await checkPassword(repo, member, input);
+    // A reward sent to a Zalo number asks for one before any point is taken (the review used to take the points,
+    // then reject the redeem and give them back).
+    if (repo.points.rewards().find((r) => r.id === rewardId)?.needsZalo && !repo.profiles.get(member.id).zalo.trim()) {
+      throw new GatewayError(200, 'zalo.required', 'Add a Zalo number to your profile to redeem this reward');
+    }
     settlePoints(repo, member);
     try {
-      const record = toRecord(repo.points.redeemOnce(member.id, requestId, rewardId));
+      const record = toRecord(repo.points.redeemOnce(member.id, requestId, rewardId), req.headers.language);
       return { record, balance: pointBalance(repo, member) };
     } catch (e) {
       if (e instanceof InsufficientPoints) throw new GatewayError(200, 'points.insufficient', 'Not enough points for this reward');
@@ -85,11 +91,11 @@ const redeem = defineRoute('redeemPointReward', {
 
 const redeemList = defineRoute('redeemPointList', {
   auth: 'member',
-  handler: ({ input, member, repo }) => {
+  handler: ({ input, member, repo, req }) => {
     settlePoints(repo, member);
     const { pageNo, pageSize, offset } = pageOf(input, 50);
     const { rows, count } = repo.points.redeems(member.id, offset, pageSize);
-    return { list: rows.map(toRecord), pageNo, totalCount: count, totalPages: pageCount(count, pageSize) };
+    return { list: rows.map((r) => toRecord(r, req.headers.language)), pageNo, totalCount: count, totalPages: pageCount(count, pageSize) };
   },
 });
 

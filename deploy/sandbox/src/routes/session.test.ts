@@ -101,8 +101,8 @@ describe('security: login abuse', () => {
   let fresh: SandboxUnderTest;
   beforeAll(async () => {
     // Loopback is the proxy: another network is a client behind it (X-Forwarded-For); every loopback
-    // address itself is the one machine.
-    fresh = await startSandbox({ trustedProxies: ['127.0.0.0/8'], throttles: { loginFailures: new WindowCounter(CLIENT_LIMIT, 60_000) } });
+    // address itself is the one machine (the production rule, not the tests' one network per 127.x.y.0/24).
+    fresh = await startSandbox({ trustedProxies: ['127.0.0.0/8'], throttles: { loopback: 'one', loginFailures: new WindowCounter(CLIENT_LIMIT, 60_000) } });
   });
   afterAll(async () => {
     await fresh.app.close();
@@ -176,11 +176,12 @@ describe('security: login abuse', () => {
 });
 
 describe('security: login abuse — carrier-grade NAT', () => {
-  // No trusted proxy: every loopback address is the one network, as the players behind one carrier's NAT are.
+  // No trusted proxy: every loopback address is the one network (the production rule), as the players behind one
+  // carrier's NAT are.
   const LIMIT = 5;
   let nat: SandboxUnderTest;
   beforeAll(async () => {
-    nat = await startSandbox({ throttles: { loginFailures: new WindowCounter(LIMIT, 60_000) } });
+    nat = await startSandbox({ throttles: { loopback: 'one', loginFailures: new WindowCounter(LIMIT, 60_000) } });
   });
   afterAll(async () => {
     await nat.app.close();
@@ -239,12 +240,24 @@ describe('security: cpu', () => {
 
 describe('security: storage', () => {
   it('ends a session after its idle time and sweeps ended sessions, old attempts and expired captchas', async () => {
-    const fresh = await startSandbox({ sessionIdleMs: 150 });
+    const idleMs = 10 * 60_000;
+    const fresh = await startSandbox({ sessionIdleMs: idleMs });
     try {
+      const before = Date.now();
       const token = (await fresh.call({ method: 'POST', url: '/wps/session/login/unsecure', headers: DEMO, payload: { username: 'player01', password: 'Tessera2026' } })).json()
         .value.token as string;
       expect((await fresh.call({ url: '/wps/member/info', headers: { ...DEMO, Authorization: token } })).statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 200));
+      // The session ends its idle time after the login; its clock is moved past that, not waited out (a loaded
+      // machine once took longer than a short idle time between the login and the first call).
+      const db = new Database(join(fresh.dataDir, 'sandbox.sqlite'));
+      try {
+        const { expires_at: expiresAt } = db.prepare('SELECT expires_at FROM sessions WHERE token = ?').get(token) as { expires_at: number };
+        expect(expiresAt).toBeGreaterThanOrEqual(before + idleMs);
+        expect(expiresAt).toBeLessThanOrEqual(Date.now() + idleMs);
+        db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(Date.now() - 1, token);
+      } finally {
+        db.close();
+      }
       expect((await fresh.call({ url: '/wps/member/info', headers: { ...DEMO, Authorization: token } })).statusCode).toBe(401);
     } finally {
       await fresh.app.close();

@@ -1,6 +1,5 @@
 /** Session calls: RSA key, login, logout, captcha (docs/gateway.md#session-calls). */
 import { Resvg } from '@resvg/resvg-js';
-import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { defineRoute } from '../gateway/define-route.js';
@@ -8,12 +7,12 @@ import { canonicalMobile, dialCodeOf } from '../gateway/phone.js';
 import { GatewayError } from '../gateway/envelope.js';
 import { sendCode, spendCode, type CodeContext } from '../domain/codes.js';
 import { requireGeetest } from '../domain/geetest.js';
+import { requireModule } from '../domain/merchant-modules.js';
 import { CAPTCHA_AFTER_FAILURES, CAPTCHA_FAIL_WINDOW_MS, CLIENT_HARD_FACTOR, LOGIN_RATE_MAX, LOGIN_RATE_WINDOW_MS } from '../domain/login-rules.js';
-import { clientOf } from '../gateway/throttles.js';
-import { networkKey } from '#shared/util/network';
+import { clientOf, networkOf } from '../gateway/throttles.js';
 import { tokenOf } from '../gateway/session.js';
 import { ATTEMPT } from '../repo/login-attempts.js';
-import { CAPTCHA_TTL_MS } from '../repo/captchas.js';
+import { captchaSolved } from '../domain/captchas.js';
 import { normaliseIp } from '../repo/login-ips.js';
 import type { Member, Repo } from '../repo/index.js';
 import type { LoginIpChallenge } from '@tessera/shared/api-types';
@@ -22,15 +21,6 @@ import type { LoginIpChallenge } from '@tessera/shared/api-types';
 export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 128;
 
-function cookies(req: FastifyRequest): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return out;
-}
-
 const rsaKey = defineRoute('rsaKey', {
   auth: 'none',
   openInMaintenance: true,
@@ -38,27 +28,27 @@ const rsaKey = defineRoute('rsaKey', {
   handler: ({ repo, reply }) => reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(repo.rsa.modulusHex),
 });
 
-/** Whether the request carries the right answer to its browser's captcha (which is used up either way). */
-function captchaSolved(req: FastifyRequest, given: unknown, repo: Repo, now: number): boolean {
-  const answer = typeof given === 'string' ? given.trim().toLowerCase() : '';
-  const sid = cookies(req)['tcg-sid'];
-  if (!answer || !sid) return false;
-  const captcha = repo.captchas.take(sid);
-  return !!captcha && now - captcha.createdAt <= CAPTCHA_TTL_MS && captcha.answer.toLowerCase() === answer;
-}
-
 /**
- * The member whose mobile got this login code (a right code is used up), or undefined (a failed attempt).
- * Wrong codes count like every other code check (spendCode): too many, or a burnt code, are refused as such.
+ * The member whose mobile got this login code (a right code is used up), or undefined: a right code for a number
+ * with no account (only its holder learns that). A wrong, expired or missing code is refused as such, as every
+ * other code check refuses it (spendCode), never as a wrong password: the player is told to look at the code.
  */
 function smsMember(ctx: CodeContext, merchant: string, mobile: string, code: string) {
-  try {
-    spendCode(ctx, merchant, mobile, 'login', code.trim());
-  } catch (e) {
-    if (e instanceof GatewayError && (e.errorCode === 'verification.attempts.exceeded' || e.errorCode === 'verification.code.burnt')) throw e;
-    return undefined;
-  }
+  spendCode(ctx, merchant, mobile, 'login', code.trim());
   return ctx.repo.accounts.memberByMobile(merchant, mobile);
+}
+
+/** Refusals of an SMS login's code that count as a failed login (an expired code is no guess). */
+const WRONG_CODE = new Set(['verification.code.invalid', 'verification.code.burnt']);
+
+/**
+ * The account a password login names: its username, or else the member whose mobile number it is (the real
+ * client logs in with the number and the new password right after a reset by phone, docs/gateway.md#sandbox-fidelity).
+ */
+function accountName(repo: Repo, merchant: string, username: string, input: Record<string, unknown>): string {
+  if (repo.accounts.memberByUsername(merchant, username)) return username;
+  const mobile = canonicalMobile(username, dialCodeOf(input));
+  return (mobile && repo.accounts.memberByMobile(merchant, mobile)?.username) || username;
 }
 
 const login = defineRoute('login', {
@@ -66,17 +56,21 @@ const login = defineRoute('login', {
   // The sandbox also takes the login unencrypted (tests and tools).
   also: [{ path: '/wps/session/login/unsecure', encrypt: false }],
   handler: async ({ input, merchant, repo, throttles, req }) => {
-    const username = typeof input.username === 'string' ? input.username.trim() : '';
+    const typed = typeof input.username === 'string' ? input.username.trim() : '';
     const password = typeof input.password === 'string' ? input.password : '';
-    if (!username || !password) throw new GatewayError(200, 'login.fail', 'Please enter your username and password', { captcha: false });
-    if (username.length > USERNAME_MAX || password.length > PASSWORD_MAX) {
+    if (!typed || !password) throw new GatewayError(200, 'login.fail', 'Please enter your username and password', { captcha: false });
+    if (typed.length > USERNAME_MAX || password.length > PASSWORD_MAX) {
       throw new GatewayError(400, 'request_param_err', `Username must be at most ${USERNAME_MAX} characters and password at most ${PASSWORD_MAX}`);
     }
+    // Counted under the account it names, so its mobile number is no second allowance of guesses.
+    const username = input.type === 'sms' ? typed : accountName(repo, merchant, typed, input);
     const client = req.ip;
     // Failures count per network (every loopback address is the one machine), not per address.
-    const network = clientOf(req);
+    const network = clientOf(req, throttles);
     // A site already open when the merchant blocks the region: the block screen comes with the next status.
     if (repo.merchants.find(merchant)?.status === 2) throw new GatewayError(200, 'ip_blocked', 'Your IP or location is blocked');
+    // An SMS login only while verification-code login is switched on (the form offers it only then).
+    if (input.type === 'sms') requireModule(repo, merchant, 'MOBILEVERCODELOGIN3');
     // The slider comes before any password is tried (docs/product.md#login step 2); an SMS login has none.
     if (input.type !== 'sms') requireGeetest(repo, merchant, 'login', input.geetestValidateV4);
     // Carrier-grade NAT puts many players behind one address, so the network's failures alone would force the
@@ -86,7 +80,7 @@ const login = defineRoute('login', {
     // those few accounts with those few guesses each, and every other account still needs the captcha.
     const networkFailures = throttles.loginFailures.count(network);
     const knownHere =
-      networkFailures >= throttles.loginFailures.max && repo.loginIps.ipsOfUsername(merchant, username).some((ip) => networkKey(ip) === network);
+      networkFailures >= throttles.loginFailures.max && repo.loginIps.ipsOfUsername(merchant, username).some((ip) => networkOf(ip, throttles) === network);
     const clientFailures = knownHere ? 0 : networkFailures;
     if (clientFailures >= throttles.loginFailures.max * CLIENT_HARD_FACTOR) {
       throw new GatewayError(200, 'too_many_requests', 'Too many failed logins from this address, please retry in 5 minutes');
@@ -107,17 +101,22 @@ const login = defineRoute('login', {
 
     // SMS login (docs/product.md#login): the username is the mobile number, the password its code.
     // The number however it was typed, for the dial code sent (docs/product.md#phone-numbers).
-    const member =
-      input.type === 'sms'
-        ? smsMember({ repo, throttles, req }, merchant, canonicalMobile(username, dialCodeOf(input)) ?? username, password)
-        : await repo.members.authenticate(merchant, username, password);
-    if (!member) {
+    const failed = () => {
       repo.loginAttempts.record(merchant, username, now, ATTEMPT.failed);
       throttles.loginFailures.hit(network);
-      throw new GatewayError(200, 'login.fail', 'Incorrect username or password', {
-        captcha: failures + 1 >= CAPTCHA_AFTER_FAILURES || clientFailures + 1 >= throttles.loginFailures.max,
-      });
+      return { captcha: failures + 1 >= CAPTCHA_AFTER_FAILURES || clientFailures + 1 >= throttles.loginFailures.max };
+    };
+    let member: Member | undefined;
+    try {
+      member =
+        input.type === 'sms'
+          ? smsMember({ repo, throttles, req }, merchant, canonicalMobile(username, dialCodeOf(input)) ?? username, password)
+          : await repo.members.authenticate(merchant, username, password);
+    } catch (e) {
+      if (e instanceof GatewayError && WRONG_CODE.has(e.errorCode)) throw new GatewayError(e.status, e.errorCode, e.message, failed());
+      throw e;
     }
+    if (!member) throw new GatewayError(200, 'login.fail', 'Incorrect username or password', failed());
     repo.loginAttempts.record(merchant, username, now, ATTEMPT.succeeded);
     repo.loginAttempts.forgiveFailures(merchant, username);
     // The seeded weak default password counts as expired (docs/product.md#passwords), and so does a
@@ -218,13 +217,13 @@ const captcha = defineRoute('captcha', {
   auth: 'none',
   handler: ({ repo, throttles, req, reply }) => {
     // Each image costs a render and a row: a client gets CAPTCHAS_PER_CLIENT per window.
-    if (!throttles.captchas.hit(clientOf(req))) {
+    if (!throttles.captchas.hit(clientOf(req, throttles))) {
       throw new GatewayError(429, 'too_many_requests', 'Too many verification codes requested, please retry in a few minutes');
     }
-    let sid = cookies(req)['tcg-sid'];
+    let sid = req.cookies['tcg-sid'];
     if (!sid || !/^[A-Za-z0-9_-]{8,64}$/.test(sid)) {
       sid = randomBytes(16).toString('hex');
-      reply.header('Set-Cookie', `tcg-sid=${sid}; Path=/; HttpOnly; SameSite=Lax`);
+      reply.setCookie('tcg-sid', sid, { path: '/', httpOnly: true, sameSite: 'lax' });
     }
     const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f2f2f2', width: 120, height: 40 });
     repo.captchas.save(sid, c.text, Date.now());

@@ -98,7 +98,7 @@ const chatSend = defineRoute('chatSend', {
     const last = repo.chat.lastPostAt(member.id);
     if (last !== undefined && now - last < CHAT_PACE_MS) throw new GatewayError(200, 'chat.too_fast', 'You are sending messages too fast');
     // Per client network and per room: a few accounts together cannot push everyone else's lines out of the window.
-    const client = clientOf(req);
+    const client = clientOf(req, throttles);
     if (throttles.chatPerClient.limited(client) || throttles.chatPerRoom.limited(merchant)) {
       throw new GatewayError(200, 'chat.too_fast', 'The room is busy, please wait a moment before writing again');
     }

@@ -13,7 +13,8 @@ import { requestIdOf, toCents } from '../domain/money.js';
 import { AUTO_CONFIRM_MINUTES, AUTO_CONFIRM_MS, settleDueWithdrawals } from '../domain/settlement.js';
 import { IMAGE_BODY_LIMIT, readImage } from '../domain/uploads.js';
 import type { Member, Repo } from '../repo/index.js';
-import { InsufficientFunds, toAmount, type WithdrawalRow } from '../repo/wallets.js';
+import { InsufficientFunds, toAmount } from '../repo/wallets.js';
+import type { WithdrawalRow } from '../repo/withdrawals.js';
 
 export const WITHDRAW_LIMITS = { minimumAmount: 100, maximumAmount: 50_000 };
 

@@ -22,6 +22,10 @@ export interface SandboxTestOptions {
   sessionIdleMs?: number;
   /** Proxies whose X-Forwarded-For is believed (as the platform server's TESSERA_TRUSTED_PROXIES). */
   trustedProxies?: string[];
+  /**
+   * The throttles, and how loopback counts: unless a test says `loopback: 'one'` (the production rule, every 127.x
+   * address the one machine), each 127.x.y.0/24 is a network of its own here, so that limits are tried from many.
+   */
   throttles?: Partial<SandboxThrottles>;
   /** Receives the server's log lines (JSON, warnings and up); without it the server logs nothing. */
   log?: (line: string) => void;
@@ -41,8 +45,32 @@ export async function startSandbox(options: SandboxTestOptions = {}): Promise<Sa
   const log = options.log;
   const logger = log ? { level: 'warn', stream: { write: (line: string) => log(line) } } : false;
   const app = Fastify({ logger, trustProxy: options.trustedProxies?.length ? options.trustedProxies : false });
-  await app.register(sandboxPlugin, { dataDir, opsGuard: testOpsGuard, sessionIdleMs: options.sessionIdleMs, throttles: options.throttles });
+  await app.register(sandboxPlugin, { dataDir, opsGuard: testOpsGuard, sessionIdleMs: options.sessionIdleMs, throttles: { loopback: 'per24', ...options.throttles } });
   return { app, call: await listen(app), dataDir };
+}
+
+/**
+ * A slide's track as a person's drag makes it (domain/geetest.ts judges it): from rest to `x` in uneven steps that
+ * slow down near the gap, `ms` long, the pointer wavering a pixel.
+ */
+export function humanTrack(x: number, ms = 600): [number, number, number][] {
+  const points: [number, number, number][] = [[0, 0, 0]];
+  const n = 12;
+  for (let i = 1; i <= n; i += 1) {
+    const eased = 1 - (1 - i / n) ** 2;
+    points.push([Math.round(x * eased), i % 3 === 0 ? 1 : 0, Math.round((ms * i) / n) + (i % 2) * 7]);
+  }
+  return points;
+}
+
+/** A passed GeeTest result for `product` of the merchant in `headers` (GEETEST3 must be on), as the widget gets it. */
+export async function geetestPass(call: SandboxUnderTest['call'], product: string, headers: Record<string, string> = DEMO): Promise<Record<string, string>> {
+  const gt = (await call({ url: `/wps/captcha/geetest?product=${product}`, headers })).json().value.gt as string;
+  const lot = (await call({ url: `/sandbox/geetest/load?captcha_id=${gt}` })).json().lot_number as string;
+  const x = (await call({ url: `/sandbox/geetest/lots/${lot}`, headers: CONTROL })).json().x as number;
+  const res = (await call({ method: 'POST', url: '/sandbox/geetest/verify', payload: { lot_number: lot, x, track: humanTrack(x) } })).json();
+  if (res.result !== 'success') throw new Error(`slide refused: ${JSON.stringify(res)}`);
+  return res.seccode as Record<string, string>;
 }
 
 /** The gateway's RSA modulus, as the client fetches it. */

@@ -104,6 +104,14 @@ describe('cache policy', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     // the release set starts loading with the host's scripts, not after them
     expect(page.body).toContain('<link rel="preload" as="fetch" href="/platform/release/demo.json" crossorigin="anonymous">');
+    // The boot watch comes before the host's own (deferred) scripts, so it runs first (boot-watch.ts).
+    const watch = page.body.indexOf('<script defer src="/platform/boot-watch.js"></script>');
+    expect(watch).toBeGreaterThan(0);
+    const hostScript = page.body.search(/<script[^>]*src="\/host\//);
+    if (hostScript >= 0) expect(watch).toBeLessThan(hostScript);
+    const script = await call({ url: '/platform/boot-watch.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect((await call({ url: '/host/2.0.0/index.html' })).headers['cache-control']).toBe('no-cache');
     const release = await call({ url: '/platform/release/demo.json' });
     expect(release.statusCode).toBe(200);

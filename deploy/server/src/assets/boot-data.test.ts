@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer } from '../server.js';
 import { listen, makeArtifactDir, tarGz, type TestRequest, type TestResponse, tempDir } from '../test-utils/helpers.js';
-import { BOOT_LANGUAGES, BootDataSource, acceptedTags, injectBootData, languageOfTags, menuOf, prizeModeOfLanes, scriptJson, type BootData, type BootLottery, type GatewayGet } from './boot-data.js';
+import { BOOT_LANGUAGES, acceptedTags, injectBootData, languageOfTags, scriptJson, type BootData, type BootLottery } from './boot-data.js';
+import { BootDataSource, menuOf, prizeModeOfLanes, type GatewayGet } from './boot-data-source.js';
 import { BOOT_TEXT } from './boot-text.js';
 
 const TOKEN = 'test-ops-token';

@@ -3,9 +3,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { merchantForHost } from '../util/config.js';
+import type { Cookies } from '../registry/overrides.js';
 import { isCompressible } from './precompress.js';
-import { acceptedTags, injectBootData, languageOfTags, type BootData, type BootLanguage } from './boot-data.js';
+import { cspText, NO_SNIFF, PAGE_CSP, pageHeaders, type CspDirectives } from '../plugins/helmet.js';
+import { DEFAULT_BRAND, type BrandSource } from '../brand/brand.js';
+import { acceptedTags, bannerGroupOf, firstBanner, injectBootData, languageOfTags, type BootData, type BootLanguage } from './boot-data.js';
 import { localiseBootPage } from './boot-text.js';
+import { BOOT_WATCH_JS, BOOT_WATCH_PATH, BOOT_WATCH_TAG } from './boot-watch.js';
+import { Type } from 'typebox';
+import { ErrorBody, NoFields } from '../registry/routes/schemas.js';
+import { sendHtml } from './html-delivery.js';
+import { injectPageHead, originOf, pageHeadTags } from './page-head.js';
 import { hostTranslationLinks, injectRoutePreloads, routePreloadLinks, type RemoteRef } from './route-preloads.js';
 
 export interface AssetsPluginOptions {
@@ -16,37 +24,40 @@ export interface AssetsPluginOptions {
   /** Makes a version's files present under dataDir before they are served (a bucket store fetches them once). */
   ensureLocal?: (app: string, version: string) => Promise<boolean>;
   /** Dev-server origins this browser's override cookie names for the merchant (registry/overrides.ts devOriginsFor). */
-  devOriginsFor?: (merchant: string, cookieHeader: string | undefined) => Promise<string[]>;
-  /** The merchant's boot data in a language for a page path (boot-data.ts BootDataSource); never waits long. */
+  devOriginsFor?: (merchant: string, cookies: Cookies) => Promise<string[]>;
+  /** The merchant's boot data in a language for a page path (boot-data-source.ts BootDataSource); never waits long. */
   bootDataFor?: (merchant: string, lang: BootLanguage, pathname: string) => Promise<BootData | undefined>;
   /** The merchant's released remotes (version, remoteEntry.js integrity), for a deep link's preloads. */
   remotesFor?: (merchant: string) => Promise<Partial<Record<string, RemoteRef>>>;
+  /** The merchant's brand, for the page's head (title, description, icons, colours); the default brand without. */
+  brandFor?: BrandSource;
+  /** Whether the merchant's pages register the service worker (host/src/app/service-worker); none when absent. */
+  workerFor?: (merchant: string) => Promise<'on' | 'off' | undefined>;
 }
 
-export const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self' https:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+/** The CSP of every HTML page, as sent (plugins/helmet.ts PAGE_CSP; deploy/nginx/tessera.conf sends the same text). */
+export const CSP = cspText(PAGE_CSP);
 
 /**
  * The CSP of a page whose browser holds a dev-server override: the dev origins may also serve scripts,
- * styles, images and fonts, and be connected to (hot-reload websocket too). Other browsers get CSP itself.
+ * styles, images and fonts, and be connected to (hot-reload websocket too). Other browsers get PAGE_CSP itself.
  */
-export function cspWithDevOrigins(origins: readonly string[]): string {
-  if (!origins.length) return CSP;
-  const list = origins.join(' ');
-  const sockets = origins.map((o) => o.replace(/^http/, 'ws')).join(' ');
-  return CSP.replace("script-src 'self'", `script-src 'self' ${list}`)
-    .replace("style-src 'self'", `style-src 'self' ${list}`)
-    .replace("img-src 'self'", `img-src 'self' ${list}`)
-    .replace("connect-src 'self'", `connect-src 'self' ${list} ${sockets}`)
-    .replace("object-src 'none'", `font-src 'self' ${list}; object-src 'none'`);
+export function devOriginsCsp(origins: readonly string[]): CspDirectives {
+  if (!origins.length) return PAGE_CSP;
+  const sockets = origins.map((o) => o.replace(/^http/, 'ws'));
+  const widened: Record<string, readonly string[]> = { 'script-src': origins, 'style-src': origins, 'img-src': origins, 'connect-src': [...origins, ...sockets] };
+  const csp: CspDirectives = {};
+  for (const [name, values] of Object.entries(PAGE_CSP)) {
+    if (name === 'object-src') csp['font-src'] = ["'self'", ...origins];
+    csp[name] = [...values, ...(widened[name] ?? [])];
+  }
+  return csp;
 }
 
-/** Headers of every HTML page the server sends: the CSP, and no framing by other sites (old browsers too). */
-const HTML_HEADERS: [string, string][] = [
-  ['Content-Security-Policy', CSP],
-  ['X-Frame-Options', 'SAMEORIGIN'],
-  ['X-Content-Type-Options', 'nosniff'],
-];
+/** The CSP header text of a dev-override page. */
+export function cspWithDevOrigins(origins: readonly string[]): string {
+  return cspText(devOriginsCsp(origins));
+}
 
 /** Prefixes that never fall back to the SPA's index.html. */
 const NON_SPA = ['/wps', '/lgw', '/lotto', '/platform', '/ops', '/sandbox', '/cdn', '/host', '/remotes'];
@@ -58,20 +69,29 @@ const REVALIDATE_FILES = new Set(['index.html']);
 const ENCODED = /\.(br|gz)$/;
 
 /**
- * Headers of a file under /host/<version>/ or /remotes/<name>/<version>/. `path` is the file actually sent,
- * which is `x.js.br` when brotli was negotiated, so the policy is decided on the source name.
+ * Headers of a file under /host/<version>/ or /remotes/<name>/<version>/ (its security headers: staticSecurity).
+ * `path` is the file actually sent, which is `x.js.br` when brotli was negotiated, so the policy is decided on the
+ * source name.
  */
 export function setAssetHeaders(res: { setHeader(name: string, value: string): unknown }, path: string): void {
   const source = basename(path).replace(ENCODED, '');
   res.setHeader('Access-Control-Allow-Origin', '*');
-  // Scripts and styles are only ever run as what their Content-Type says (nginx sends the same).
-  res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', REVALIDATE_FILES.has(source) ? 'no-cache' : IMMUTABLE);
-  if (/\.html?$/i.test(source)) for (const [name, value] of HTML_HEADERS) res.setHeader(name, value);
   // An SVG says its own encoding (XML): no charset parameter, as nginx sends it (deploy/nginx/tessera.conf).
   if (/\.svg$/i.test(source)) res.setHeader('Content-Type', 'image/svg+xml');
   // The same URL answers br, gzip or identity: caches must key on Accept-Encoding.
   if (isCompressible(source)) res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/**
+ * The security headers of a file sent from /host/ or /remotes/: scripts and styles are only ever run as what their
+ * Content-Type says, and an HTML file is a page like any other (nginx sends the same). Not on an error.
+ */
+function staticSecurity(req: FastifyRequest, reply: FastifyReply): void {
+  if (reply.statusCode === 200 || reply.statusCode === 206 || reply.statusCode === 304) {
+    const path = req.url.split('?')[0] ?? '';
+    reply.helmet(/\.html?$/i.test(path) ? pageHeaders() : NO_SNIFF);
+  }
 }
 
 function isSpaRequest(req: FastifyRequest): boolean {
@@ -91,13 +111,15 @@ function escapeAttr(s: string): string {
 /**
  * The merchant for the host's boot, and a preload of its release set: the host asks for it first thing,
  * but only once its scripts have run; the preload starts it with them. Same URL, mode and credentials as
- * the host's `fetch` (host/src/app/remotes/release-set.ts), so the browser reuses the answer.
+ * the host's `fetch` (host/src/app/remotes/release-set.ts), so the browser reuses the answer. Then the boot
+ * watch (boot-watch.ts), before the host's scripts.
  */
 export function injectMerchantMeta(html: string, merchant: string): string {
   const releaseSet = `/platform/release/${encodeURIComponent(merchant)}.json`;
   const meta =
     `<meta name="tessera-merchant" content="${escapeAttr(merchant)}">` +
-    `<link rel="preload" as="fetch" href="${escapeAttr(releaseSet)}" crossorigin="anonymous">`;
+    `<link rel="preload" as="fetch" href="${escapeAttr(releaseSet)}" crossorigin="anonymous">` +
+    BOOT_WATCH_TAG;
   const m = /<head(\s[^>]*)?>/i.exec(html);
   if (!m) return meta + html;
   const at = m.index + m[0].length;
@@ -128,25 +150,37 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
     });
   }
   // preCompressed: serve `x.br` / `x.gz` written at publish when Accept-Encoding allows (br first).
-  await app.register(fastifyStatic, {
-    root: hostRoot,
-    prefix: '/host/',
-    setHeaders: setAssetHeaders,
-    index: false,
-    etag: true,
-    cacheControl: false,
-    preCompressed: true,
+  await app.register(async (files) => {
+    files.addHook('onSend', (req, reply, payload, done) => {
+      staticSecurity(req, reply);
+      done(null, payload);
+    });
+    await files.register(fastifyStatic, {
+      root: hostRoot,
+      prefix: '/host/',
+      setHeaders: setAssetHeaders,
+      index: false,
+      etag: true,
+      cacheControl: false,
+      preCompressed: true,
+    });
+    await files.register(fastifyStatic, {
+      root: remotesRoot,
+      prefix: '/remotes/',
+      setHeaders: setAssetHeaders,
+      index: false,
+      decorateReply: false,
+      etag: true,
+      cacheControl: false,
+      preCompressed: true,
+    });
   });
-  await app.register(fastifyStatic, {
-    root: remotesRoot,
-    prefix: '/remotes/',
-    setHeaders: setAssetHeaders,
-    index: false,
-    decorateReply: false,
-    etag: true,
-    cacheControl: false,
-    preCompressed: true,
-  });
+  // The boot watch (boot-watch.ts): a short cache, as its text may change with the server; a few hundred bytes.
+  app.get(
+    BOOT_WATCH_PATH,
+    { config: { inputError: 'invalid_request' }, schema: { querystring: NoFields, response: { 200: Type.String(), '4xx': ErrorBody } } },
+    async (_req, reply) => reply.header('Cache-Control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(BOOT_WATCH_JS),
+  );
   // Preflight for cross-origin module loads.
   app.options('/remotes/*', async (_req, reply) =>
     reply.code(204).header('Access-Control-Allow-Origin', '*').header('Access-Control-Allow-Methods', 'GET, HEAD').send(),
@@ -170,11 +204,10 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
     const version = await opts.hostVersionFor(merchant);
     if (version && ensureLocal) await ensureLocal('host', version);
     const html = version ? indexHtml(version) : undefined;
-    reply.header('Cache-Control', 'no-cache');
-    for (const [name, value] of HTML_HEADERS) reply.header(name, value);
-    const devOrigins = (await opts.devOriginsFor?.(merchant, req.headers.cookie)) ?? [];
+    const devOrigins = (await opts.devOriginsFor?.(merchant, req.cookies)) ?? [];
+    reply.helmet(pageHeaders(devOriginsCsp(devOrigins)));
     // Only this browser's page is relaxed, and never kept by a shared cache.
-    if (devOrigins.length) reply.header('Content-Security-Policy', cspWithDevOrigins(devOrigins)).header('Cache-Control', 'private, no-cache');
+    reply.header('Cache-Control', devOrigins.length ? 'private, no-cache' : 'no-cache');
     if (!html) return reply.code(503).type('text/html; charset=utf-8').send(NOT_PUBLISHED);
     // The page differs by the browser's language (start-up text, banner): shared caches key on it.
     reply.header('Vary', 'Accept-Language');
@@ -187,7 +220,11 @@ export async function assetsPlugin(app: FastifyInstance, opts: AssetsPluginOptio
     // A deep link to a remote's page fetches that remote at once; not when the site is known to be closed.
     const closed = boot && (boot.status.maintenance || boot.status.regionRestriction);
     if (opts.remotesFor && !closed) page = injectRoutePreloads(page, routePreloadLinks(remotesRoot, path, await opts.remotesFor(merchant).catch(() => ({})), lang));
-    return reply.code(200).type('text/html; charset=utf-8').send(page);
+    const brand = (await opts.brandFor?.(merchant).catch(() => undefined)) ?? DEFAULT_BRAND;
+    const image = closed ? undefined : firstBanner(boot, bannerGroupOf(path))?.url;
+    const worker = await opts.workerFor?.(merchant).catch(() => undefined);
+    page = injectPageHead(page, pageHeadTags({ brand, lang, pathname: path, origin: originOf(req.protocol, req.headers.host), image, worker }));
+    return sendHtml(req, reply, page);
   });
 }
 

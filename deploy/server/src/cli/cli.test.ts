@@ -43,7 +43,16 @@ describe('tessera', () => {
     expect(lines).toEqual([expect.stringMatching(/^tessera \d+\.\d+\.\d+/)]);
     await expect(tessera('release', 'build', 'casino', '--version', '1.0.1')).rejects.toThrow(/^casino: not an app folder/);
     await expect(tessera('release', 'build', 'member')).rejects.toThrow(/^missing --version <v>/);
-    await expect(tessera('release', 'build', 'member', '--version', '1.0 beta')).rejects.toThrow(/letters, digits/);
+    await expect(tessera('release', 'build', 'member', '--version', '1.0 beta')).rejects.toThrow(new UsageError('--version 1.0 beta is not a semver version (like 1.1.0 or 2.0.0-rc.1)'));
+  });
+
+  it('lists a group of commands for `tessera <group> --help`', async () => {
+    const lines: string[] = [];
+    await run(['release', '--help'], (t) => lines.push(t));
+    const help = lines.join('\n');
+    for (const c of COMMANDS.filter((c) => c.name.startsWith('release '))) expect(help).toContain(`tessera ${c.name}`);
+    expect(help).not.toContain('tessera override link');
+    expect(help).toMatch(/more: tessera release <command> --help$/);
   });
 
   it('gives help per command with examples, and refuses unknown flags as usage errors', async () => {
@@ -109,7 +118,10 @@ describe('tessera', () => {
       new UsageError(`this change needs --expect <revision> (the revision you looked at: tessera release show demo --server ${server}) or --force`),
     );
     expect(noTime(await tessera('release', 'pin', 'demo', 'member', '1.1.0', '--expect', '1'))).toBe(release('demo  revision 2  host 1.0.0  overrides off', 'member  1.1.0    1.0.0     -'));
-    await expect(tessera('release', 'pin', 'demo', 'member', '1.0.0', '--expect', '1')).rejects.toThrow(/^409 .*\(current revision 2\)/);
+    // A stale revision says who moved the set, when, and what they changed.
+    await expect(tessera('release', 'pin', 'demo', 'member', '1.0.0', '--expect', '1')).rejects.toThrow(
+      /^409 stale_revision: expected revision 1, current is 2: revision 2 is bootstrap \(cli-test\)'s change at \d{4}-\d\d-\d\dT\S+Z \(pin: member 1\.0\.0 → 1\.1\.0\)$/,
+    );
     expect(noTime(await tessera('release', 'rollback', 'demo', '1', '--force'))).toBe(release('demo  revision 3  host 1.0.0  overrides off', 'member  1.0.0    -         -'));
     expect(await tessera('release', 'show', 'demo')).toMatch(/^demo {2}revision 3 {2}host 1\.0\.0 {2}overrides off {2}since \d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ\nREMOTE/);
     expect(JSON.parse(await tessera('release', 'show', 'demo', '--json'))).toMatchObject({ merchant: 'demo', revision: 3 });
@@ -181,7 +193,7 @@ describe('tessera', () => {
     expect(JSON.parse(await tessera('crashes', '--merchant', 'demo', '--json'))).toEqual([expect.objectContaining({ remote: 'member', version: '1.2.0', count: 1 })]);
 
     expect(await tessera('release', 'policy', 'demo')).toBe('demo: no browser check required');
-    expect(await tessera('release', 'policy', 'demo', '--require-verify')).toBe('demo: a pin or promote needs a passing release verify');
+    expect(await tessera('release', 'policy', 'demo', '--require-verify')).toBe('demo: a version reaches players (canary, set, pin, promote) only after a passing release verify');
     expect(JSON.parse(await tessera('release', 'policy', 'demo', '--no-require-verify', '--json'))).toEqual({ merchant: 'demo', requireVerifiedRelease: false });
     await expect(tessera('release', 'policy', 'demo', '--require-verify', '--no-require-verify')).rejects.toBeInstanceOf(UsageError);
   });
@@ -208,8 +220,11 @@ describe('tessera output and parsing', () => {
     expect([formatDuration(604_800), formatDuration(5400), formatDuration(45), formatDuration(31_536_000)]).toEqual(['7d', '90m', '45s', '365d']);
   });
 
-  it('suggests only near misses', () => {
+  it('suggests only near misses, a swap of two neighbouring letters counting as one', () => {
     expect(didYouMean('relase', ['release', 'audit'])).toBe('release');
+    expect(didYouMean('shwo', ['show', 'set', 'pin'])).toBe('show');
+    expect(didYouMean('pni', ['show', 'set', 'pin'])).toBe('pin');
+    expect(didYouMean('wosh', ['show', 'set'])).toBeUndefined();
     expect(didYouMean('expected', ['expect', 'force'])).toBe('expect');
     expect(didYouMean('deploy', ['release', 'audit', 'publish'])).toBeUndefined();
   });
@@ -221,10 +236,15 @@ describe('tessera output and parsing', () => {
     expect(await code('relase', 'show', 'demo', '--server', server, '--token', TOKEN)).toBe(2);
     expect(await code('release', 'pin', 'demo', 'member', '--server', server, '--token', TOKEN)).toBe(2);
     expect(await code('override', 'link', 'demo', 'member', '1.1.0', '--ttl', '30d', '--server', server, '--token', TOKEN)).toBe(2);
+    expect(await code('release', 'shwo', 'demo', '--server', server, '--token', TOKEN)).toBe(2);
+    // Group help is help, not a mistake.
+    expect(await code('release', '--help')).toBe(0);
+    expect(await code('credentials', '--help')).toBe(0);
     expect(await code('release', 'show', 'nobody', '--server', server, '--token', TOKEN)).toBe(1);
     expect(await code('merchants', '--server', server, '--token', 'wrong-token')).toBe(1);
     expect(await code('merchants', '--server', 'http://127.0.0.1:9', '--token', TOKEN)).toBe(1);
     expect(errors[0]).toBe('tessera: unknown command relase; did you mean tessera release show?\nsee tessera --help');
+    expect(errors).toContain('tessera: unknown release command shwo; did you mean tessera release show?\nsee tessera --help');
     expect(errors.slice(-3)).toEqual([expect.stringMatching(/^tessera: 404 /), expect.stringMatching(/^tessera: 401 /), expect.stringMatching(/^tessera: cannot reach http:\/\/127\.0\.0\.1:9/)]);
   });
 
@@ -232,7 +252,9 @@ describe('tessera output and parsing', () => {
     const created = await tessera('credentials', 'create', 'lottery-team', '--scope', 'remote:lottery', '--ttl', '90d');
     const token = /token \(shown once, keep it secret\): (tsk_\S+)/.exec(created)?.[1] as string;
     expect(created).toMatch(/^created lottery-team \(remote:lottery\), until \d{4}-/);
-    expect(created).toContain(`check it: tessera whoami --token ${token} --server ${server}`);
+    // The token is never put on a command line it suggests: the environment carries it.
+    expect(created).toContain(`use it: set TESSERA_OPS_TOKEN to it in the environment (not on a command line), then check it: tessera whoami --server ${server}`);
+    expect(created.split('\n').filter((l) => l.includes(token))).toEqual([`token (shown once, keep it secret): ${token}`]);
     expect(created).toContain(`revoke it: tessera credentials revoke lottery-team --server ${server}`);
     await expect(tessera('credentials', 'create', 'x', '--scope', 'admin', '--ttl', '2y')).rejects.toThrow(/^--ttl must be a duration/);
     await expect(tessera('credentials', 'create', 'x', '--scope', 'admin', '--ttl', '400d')).rejects.toThrow(new UsageError('--ttl must be between 1m and 365d, got 400d'));

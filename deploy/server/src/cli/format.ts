@@ -1,17 +1,19 @@
 /** What the CLI prints for people: aligned tables, durations in the units people type, "did you mean". */
-import { distance } from 'fastest-levenshtein';
 import { UsageError } from './ops-api.js';
+import { escapeControls } from '../util/control-chars.js';
 
 /** One table cell: empty (null, undefined or an empty string) shows as `-`. */
 export type Cell = string | number | null | undefined;
 
 /**
  * Rows as an aligned table under upper-case headers, two spaces between columns; empty cells show `-`.
- * The last column is not padded (no trailing spaces). `(none)` when there are no rows.
+ * The last column is not padded (no trailing spaces). `(none)` when there are no rows. Control characters in
+ * a cell are written as escapes (util/control-chars.ts).
  */
 export function table(headers: readonly string[], rows: readonly (readonly Cell[])[]): string {
   if (!rows.length) return '(none)';
-  const text = rows.map((r) => headers.map((_, i) => (r[i] === null || r[i] === undefined || r[i] === '' ? '-' : String(r[i]))));
+  // Cells carry what clients sent (crash messages, reasons): their control characters are shown, not obeyed.
+  const text = rows.map((r) => headers.map((_, i) => (r[i] === null || r[i] === undefined || r[i] === '' ? '-' : escapeControls(String(r[i])))));
   const widths = headers.map((h, i) => Math.max(h.length, ...text.map((r) => r[i]!.length)));
   const line = (cells: readonly string[]) =>
     cells
@@ -49,12 +51,29 @@ export function parseDuration(v: string, name: string, limits: { min: number; ma
   return seconds;
 }
 
+/**
+ * Edits between two words, two neighbouring letters swapped counting as one (`shwo` is one edit from `show`):
+ * the optimal-string-alignment distance.
+ */
+export function typoDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const row = rows[i]!;
+      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
 /** The candidate closest to `input` if it is close enough to be a typo (about a third of its letters), else undefined. */
 export function didYouMean(input: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const c of candidates) {
-    const d = distance(input.toLowerCase(), c.toLowerCase());
+    const d = typoDistance(input.toLowerCase(), c.toLowerCase());
     if (d < bestDistance) {
       best = c;
       bestDistance = d;

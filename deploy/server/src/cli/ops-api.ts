@@ -2,16 +2,33 @@ import { readFileSync } from 'node:fs';
 import { create } from 'tar';
 import { findOpsTokenFile } from '../util/config.js';
 
-/** A failure to report as `tessera: <message>` with exit code 1 (no stack trace). */
-export class CliError extends Error {}
-/** A mistake in the command line itself (unknown command or flag, missing argument): exit code 2. */
-export class UsageError extends CliError {}
+/**
+ * A failure to report as `tessera: <message>` with exit code 1 (no stack trace). `code` is the server's error
+ * code (`stale_revision`, `forbidden`, …) or the CLI's own (`unreachable`, `failed`); `--json` prints it with
+ * the message as `{ code, message }`.
+ */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly code = 'failed',
+  ) {
+    super(message);
+  }
+}
+/** A mistake in the command line itself (unknown command or flag, missing argument): exit code 2, code `usage`. */
+export class UsageError extends CliError {
+  constructor(message: string) {
+    super(message, 'usage');
+  }
+}
 
 /** Where and as whom the CLI talks to the ops API. */
 export interface OpsTarget {
   server: string;
   token: string;
   actor?: string;
+  /** Where the token came from (`--token`, `TESSERA_OPS_TOKEN`, a file), for a refusal to name. */
+  tokenSource?: string;
 }
 
 /** One ops API call; a non-2xx answer becomes a CliError `<status> <error>: <message>`. */
@@ -33,7 +50,7 @@ export async function opsApi(
   try {
     res = await fetch(new URL(path, target.server), { method, headers, body: payload });
   } catch (e) {
-    throw new CliError(`cannot reach ${target.server}: ${(e as Error).message}`);
+    throw new CliError(`cannot reach ${target.server}: ${(e as Error).message}`, 'unreachable');
   }
   const text = await res.text();
   let data: unknown = text;
@@ -43,22 +60,27 @@ export async function opsApi(
     // not JSON: keep the text
   }
   if (!res.ok) {
-    const d = data as { error?: string; message?: string; currentRevision?: number } | null;
-    const msg = d && typeof d === 'object' ? `${d.error ?? 'error'}: ${d.message ?? ''}${d.currentRevision !== undefined ? ` (current revision ${d.currentRevision})` : ''}` : String(text);
-    throw new CliError(`${res.status} ${msg}`);
+    const d = data && typeof data === 'object' ? (data as { error?: string; message?: string; currentRevision?: number }) : undefined;
+    // The CLI always sends a token: a 401 means this one is not (or no longer) a live credential.
+    if (res.status === 401) throw new CliError(`401 token refused or revoked: ${target.server} does not accept the ops token from ${target.tokenSource ?? '--token'}; ask an admin for a new credential`, 'unauthorized');
+    const msg = d ? `${d.error ?? 'error'}: ${d.message ?? ''}${d.currentRevision !== undefined && !d.message?.includes('current is') ? ` (current revision ${d.currentRevision})` : ''}` : text;
+    throw new CliError(`${res.status} ${msg}`, d?.error ?? `http_${res.status}`);
   }
   return { status: res.status, data };
 }
 
-/** --token, else TESSERA_OPS_TOKEN, else <TESSERA_DATA_DIR>/ops-token, else the nearest .tessera/ops-token above. */
-export function resolveToken(flag?: string): string {
-  if (flag) return flag;
-  if (process.env.TESSERA_OPS_TOKEN) return process.env.TESSERA_OPS_TOKEN;
+/** The ops token and where it was found: --token, else TESSERA_OPS_TOKEN, else <TESSERA_DATA_DIR>/ops-token, else the nearest .tessera/ops-token above. */
+export function findToken(flag?: string): { token: string; source: string } {
+  if (flag) return { token: flag, source: '--token' };
+  if (process.env.TESSERA_OPS_TOKEN) return { token: process.env.TESSERA_OPS_TOKEN, source: 'TESSERA_OPS_TOKEN' };
   const file = findOpsTokenFile();
   const token = file ? readFileSync(file, 'utf8').trim() : '';
-  if (token) return token;
-  throw new CliError('no ops token: pass --token, set TESSERA_OPS_TOKEN, or run where TESSERA_DATA_DIR/ops-token (or a .tessera/ops-token above) exists');
+  if (file && token) return { token, source: file };
+  throw new CliError('no ops token: set TESSERA_OPS_TOKEN (or pass --token), or run where TESSERA_DATA_DIR/ops-token (or a .tessera/ops-token above) exists', 'no_token');
 }
+
+/** The ops token (findToken). */
+export const resolveToken = (flag?: string): string => findToken(flag).token;
 
 /** A built app folder as the gzip'd tar the publish endpoint takes. */
 export async function tarGz(dir: string): Promise<Buffer> {

@@ -7,7 +7,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read untyped, the way the real (untyped) client reads them */
 import type { AddressInfo } from 'node:net';
 import { seal } from './seal.js';
-import { sandboxPerFile } from '../test-utils/sandbox.js';
+import { CONTROL, sandboxPerFile } from '../test-utils/sandbox.js';
 
 const sb = sandboxPerFile();
 const REAL_HEADERS = { device: 'web', language: 'EN', merchant: 'demo', 'x-gateway-version': '3' };
@@ -124,5 +124,82 @@ describe('the real web client replayed against the sandbox', () => {
     const res = await call('POST', '/wps/session/login/freeplay', { os: 'MacIntel', platform: 'W', Encryption: 'a1b2c3d4e5f6', 'X-Gateway-Version': 3 });
     // demo has free play on (FREEPLAY3); the answer is passed to loginInfo, which needs the token.
     expect(res.body).toMatchObject({ success: true, value: { token: expect.any(String) } });
+  });
+});
+
+/*
+ * The account forms of the real web client, with the payloads its compiled components build (its login form's
+ * handleLogin and getSms, its register form's registerMethod and getSms with the store's register actions, its
+ * forgot-password form's getPhoneCode and setPswByPhone, docs/gateway.md#sandbox-fidelity): fields it has not
+ * filled are "" or null as its form data starts them, fields it never set are left out. The sandbox must take every
+ * one of them; only the gateway's own rules may refuse one.
+ */
+describe('the real web client\'s account forms replayed against the sandbox', () => {
+  const control = (method: string, path: string, payload?: unknown) =>
+    fetch(`${origin}${path}`, { method, headers: { ...CONTROL, ...(payload ? { 'content-type': 'application/json' } : {}) }, body: payload ? JSON.stringify(payload) : undefined });
+  const lastCode = async (mobile: string): Promise<string> => ((await (await control('GET', `/sandbox/demo/sms/last?mobile=${mobile}`)).json()) as { code: string }).code;
+  const sealed = async (method: string, path: string, payload: unknown) => {
+    const modulus = ((await call('GET', '/wps/session/key/rsa', { t: Date.now() })).body as string).trim();
+    const s = seal(payload, modulus);
+    return (await call(method, path, s.body, { encryption: s.header })).body;
+  };
+  /** The register form's `user` as its data() starts it (referralCode null, the rest ""), with what was typed. */
+  const formUser = (typed: Record<string, string>) => ({
+    username: '', password: '', confirmPassword: '', payeeName: '', email: '', qqNum: '', mobileNum: '', recommenderId: '', captcha: '',
+    verificationCode: '', affiliateCode: '', paymentPassword: '', line: '', whatsapp: '', facebook: '', wechat: '', idNumber: '', referralCode: null, domain: '',
+    ...typed,
+  });
+
+  beforeAll(async () => {
+    expect((await control('PUT', '/sandbox/demo/modules', { MOBILENUMREG3: true, MOBILENUMPASSREG3: true, CHNGPASSVERIF3: true })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await control('PUT', '/sandbox/demo/modules', { MOBILENUMREG3: false, MOBILENUMPASSREG3: false, CHNGPASSVERIF3: false });
+  });
+
+  it('logs in with `captcha: null` while no captcha is shown', async () => {
+    const res = await sealed('POST', '/wps/session/login', { username: 'player01', password: 'Tessera2026', captcha: null, type: 'username' });
+    expect(res).toMatchObject({ success: true, value: { token: expect.any(String) } });
+  });
+
+  it('logs in by SMS: the code asked for without a dial code, then type sms with `captcha: null`', async () => {
+    const mobile = '09171001001';
+    expect((await call('POST', '/wps/verification/sms/noLogin', { mobileNum: mobile })).body).toMatchObject({ success: true, value: { expiredMinutes: expect.any(Number) } });
+    const res = await sealed('POST', '/wps/session/login', { username: mobile, password: await lastCode(mobile), captcha: null, type: 'sms' });
+    expect(res).toMatchObject({ success: true, value: { token: expect.any(String) } });
+  });
+
+  it('registers by username: the form\'s fields ("" where untouched), login, and what the store adds (registerUrl, domain, registerMethod)', async () => {
+    const username = `real${Date.now().toString(36).slice(-6)}`;
+    const data = { ...formUser({ username, password: 'Secret123', confirmPassword: 'Secret123' }), login: true, registerUrl: 'http://localhost/', registerMethod: 'WEB' };
+    // The store writes `referralCode || code.referralCode`: null becomes undefined and is left out.
+    delete (data as Record<string, unknown>).referralCode;
+    expect(await sealed('PUT', '/wps/member/register', data)).toMatchObject({ success: true, value: { token: expect.any(String) } });
+  });
+
+  it('registers by mobile as the store sends it (the form untouched by the store: referralCode null, username = the number)', async () => {
+    const mobile = '09175550123';
+    expect((await call('POST', '/wps/verification/sms/register', { mobileNo: mobile })).body).toMatchObject({ success: true });
+    const user = formUser({ username: mobile, mobileNum: mobile, password: 'Secret123', confirmPassword: 'Secret123', verificationCode: await lastCode(mobile) });
+    expect(await sealed('PUT', '/wps/member/register/mobile', { ...user, login: true })).toMatchObject({ success: true, value: { token: expect.any(String) } });
+  });
+
+  it('refuses a form reset to nulls by the registration rules, not by the input schema', async () => {
+    const nulls = Object.fromEntries(Object.keys(formUser({})).map((k) => [k, null]));
+    // The handler's rule names the field it refuses (`field`); the schema's refusal would name `fields` (HTTP 400).
+    expect(await sealed('PUT', '/wps/member/register', { ...nulls, login: true })).toMatchObject({ success: false, value: { field: 'username' } });
+  });
+
+  it('resets the password by phone and logs in with the number and the new password (no captcha field, type "")', async () => {
+    const mobile = '09171001007'; // agent01m5
+    expect((await call('POST', '/wps/verification/sms/noLogin', { mobileNum: mobile })).body).toMatchObject({ success: true });
+    const reset = await sealed('POST', '/wps/member/password/verification', { newPassword: 'Renewed2026', mobileNum: mobile, verificationCode: await lastCode(mobile) });
+    expect(reset).toMatchObject({ success: true });
+    expect(await sealed('POST', '/wps/session/login', { username: mobile, password: 'Renewed2026', type: '' })).toMatchObject({ success: true, value: { userName: 'agent01m5' } });
+  });
+
+  it('asks for the reset e-mail with the form-encoded body its store posts', async () => {
+    const form = await fetch(`${origin}/wps/member/password/email`, { method: 'POST', headers: { ...REAL_HEADERS, 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=player01&email=nobody%40example.com' });
+    expect(((await form.json()) as { errorCode: string }).errorCode).toBe('USER_NOT_EXIST');
   });
 });

@@ -71,7 +71,7 @@ export interface TelemetryRate {
 /** `GET /ops/telemetry?since=`. */
 export interface TelemetryWindow {
   windowMs: number;
-  policy: { windowMs: number; minSample: number; maxErrorRate: number; minTickets: number };
+  policy: { windowMs: number; minSample: number; maxErrorRate: number; minTickets: number; minNetworks: number; minNetworkShare: number };
   rates: TelemetryRate[];
 }
 

@@ -96,7 +96,12 @@ export class DirectoryArtifactStore implements ArtifactStore {
     return dir;
   }
 
-  put(app: string, version: string, staged: string, stagedMaps?: string): void {
+  put(app: string, version: string, staged: string, stagedMaps?: string): void | Promise<void> {
+    this.moveIntoPlace(app, version, staged, stagedMaps);
+  }
+
+  /** Renames the staged folders into the version's place; synchronous, so a subclass can finish with it. */
+  protected moveIntoPlace(app: string, version: string, staged: string, stagedMaps?: string): void {
     const target = this.publicDir(app, version);
     mkdirSync(dirname(target), { recursive: true });
     // Only the publish that recorded the version gets here, so whatever is in the way is a crash's leftover.
@@ -270,7 +275,7 @@ export class S3ArtifactStore extends DirectoryArtifactStore {
     // Source maps first: once the public files are in the bucket a reader may copy the version.
     if (stagedMaps) await this.upload(stagedMaps, this.sourceMapDir(app, version));
     await this.upload(staged, this.publicDir(app, version));
-    super.put(app, version, staged, stagedMaps);
+    this.moveIntoPlace(app, version, staged, stagedMaps);
   }
 
   /** Every key under a prefix of the bucket (ListObjectsV2 pages through 1000 at a time). */
@@ -316,7 +321,7 @@ export class S3ArtifactStore extends DirectoryArtifactStore {
           if (!(await this.download(this.publicDir(app, version), staged))) return false;
           await this.download(this.sourceMapDir(app, version), maps);
           // Another request of this instance may have finished it meanwhile (the map dedupes only in flight).
-          if (!existsSync(this.publicDir(app, version))) super.put(app, version, staged, maps);
+          if (!existsSync(this.publicDir(app, version))) this.moveIntoPlace(app, version, staged, maps);
           return true;
         } finally {
           rmSync(staged, { recursive: true, force: true });

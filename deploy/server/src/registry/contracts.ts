@@ -7,7 +7,7 @@
  * contract it was built for: same major (same minor below 1.0) and not older than the remote's.
  */
 import semver from 'semver';
-import { ArtifactError } from './artifacts.js';
+import { ArtifactError } from './artifact-error.js';
 
 export const SHARED_PACKAGE = '@tessera/shared';
 

@@ -12,22 +12,23 @@ let dataDir: string;
 let call: (req: TestRequest) => Promise<TestResponse>;
 
 const release = async () => (await call({ method: 'GET', url: '/ops/merchants/demo/release', headers: auth })).json() as { revision: number; remotes: Record<string, { version: string; canary?: { version: string } }> };
-/** Each client is one page load: its ticket covers its load and its crash. */
+/** Each client is one page load on a network of its own: its ticket covers its load and its crash. */
 const tickets = new Map<number, string>();
-const ticketOf = async (client: number) => tickets.get(client) ?? tickets.set(client, await ticketFor(call)).get(client)!;
+const addressOf = (client: number) => `127.0.${client}.2`;
+const ticketOf = async (client: number) => tickets.get(client) ?? tickets.set(client, await ticketFor(call, 'demo', { from: addressOf(client) })).get(client)!;
 const crash = async (client: number, message = 'TypeError: no wallet for alice@example.com (player 13812345678)') =>
   call({
     method: 'POST',
     url: '/platform/telemetry',
     payload: [{ merchant: 'demo', remote: 'member', version: '1.1.0', kind: 'render', expose: './MemberCentre', message, frame: 'Wallet (http://x/remotes/member/1.1.0/7.js?sid=abcdef:1:99)', ticket: await ticketOf(client) }],
-    localAddress: `127.0.2.${client}`,
+    localAddress: addressOf(client),
   });
 const load = async (client: number) =>
-  call({ method: 'POST', url: '/platform/telemetry', payload: [{ merchant: 'demo', remote: 'member', version: '1.1.0', kind: 'load', ms: 150, ticket: await ticketOf(client) }], localAddress: `127.0.2.${client}` });
+  call({ method: 'POST', url: '/platform/telemetry', payload: [{ merchant: 'demo', remote: 'member', version: '1.1.0', kind: 'load', ms: 150, ticket: await ticketOf(client) }], localAddress: addressOf(client) });
 
 beforeAll(async () => {
   dataDir = tempDir();
-  app = await buildServer({ dataDir, opsToken: TOKEN, logger: false, canaryPolicy: { windowMs: 600_000, minSample: 6, maxErrorRate: 0.5, minTickets: 3 } });
+  app = await buildServer({ dataDir, opsToken: TOKEN, logger: false, canaryPolicy: { windowMs: 600_000, minSample: 6, maxErrorRate: 0.5, minTickets: 3, minNetworks: 3 } });
   call = await listen(app);
   await publishDemo(call, TOKEN, ['1.0.0', '1.1.0']);
 }, 60_000);
@@ -57,7 +58,7 @@ describe('render crash reports', () => {
     const after = await release();
     expect(after.remotes.member?.canary).toBeUndefined();
     const audit = (await call({ method: 'GET', url: '/ops/audit?merchant=demo&action=auto-rollback', headers: auth })).json() as { note: string }[];
-    expect(audit[0]?.note).toMatch(/member@1\.1\.0 switched off: error rate 67% \(0 errors and 4 render crashes in 6 attempts\)/);
+    expect(audit[0]?.note).toMatch(/member@1\.1\.0 switched off: error rate 67% per network, 67% per report \(4 failed page loads in 6 attempts\) over 10 min; 4 of 6 networks failing/);
 
     const rates = (await call({ method: 'GET', url: '/ops/telemetry?since=1h&merchant=demo', headers: auth })).json() as { rates: { version: string; loads: number; renders: number; errorRate: number }[] };
     expect(rates.rates.find((x) => x.version === '1.1.0')).toMatchObject({ loads: 6, renders: 4 });

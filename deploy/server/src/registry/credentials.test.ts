@@ -79,7 +79,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('ops credentials on %s', (dia
     expect(JSON.stringify(list)).not.toContain(teamToken);
     expect(JSON.stringify(list)).not.toContain(hashToken(teamToken));
 
-    const stored = await (app as TesseraServer).tessera.registry.credentialByHash(hashToken(teamToken));
+    const stored = await (app as TesseraServer).tessera.registry.credentials.byHash(hashToken(teamToken));
     expect(stored?.name).toBe('games-team');
     if (dialect === 'sqlite') {
       // The database files hold the digest, never the token.

@@ -9,6 +9,9 @@
  *   for any merchant. `remote:host` is the host team's (publishing the host);
  * - `sandbox`: the sandbox gateway's test controls (`/sandbox/…`: system status, module switches, captcha and
  *   SMS answers), for a test pipeline that should not hold admin.
+ * - `metrics`: scraping `GET /ops/metrics` (Prometheus), for a merchant's monitoring that should hold nothing else.
+ * - `verify`: recording browser checks (`tessera release verify`), for a check pipeline apart from the teams: a
+ *   credential that also builds the remote (`remote:<app>`), or that published the version, may not record its check.
  *
  * Every credential may read (artifacts, release sets, audit, telemetry). The bootstrap token
  * (TESSERA_OPS_TOKEN / <dataDir>/ops-token) is an admin credential named `bootstrap`.
@@ -38,9 +41,9 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** Why a scope is malformed, or undefined when it is well formed. */
 export function scopeProblem(scope: unknown): string | undefined {
   if (typeof scope !== 'string') return 'a scope must be a string';
-  if (scope === 'admin' || scope === 'sandbox') return undefined;
+  if (scope === 'admin' || scope === 'sandbox' || scope === 'metrics' || scope === 'verify') return undefined;
   const m = /^(remote|release):(.+)$/.exec(scope);
-  if (!m) return `unknown scope "${scope}" (admin, release:<merchant>, release:*, remote:<app>, sandbox)`;
+  if (!m) return `unknown scope "${scope}" (admin, release:<merchant>, release:*, remote:<app>, sandbox, metrics, verify)`;
   if (m[1] === 'remote' && !isAppName(m[2])) return `unknown app in "${scope}" (${APP_NAMES.join(', ')})`;
   if (m[1] === 'release' && m[2] !== '*' && !MERCHANT_RE.test(m[2] ?? '')) return `invalid merchant in "${scope}"`;
   return undefined;
@@ -58,6 +61,10 @@ export const can = {
   link: (p: Principal, merchant: string, remote: string) => can.publish(p, remote) || can.release(p, merchant),
   /** The sandbox gateway's test controls. */
   sandbox: (p: Principal) => has(p, 'sandbox'),
+  /** Scraping the Prometheus metrics. */
+  metrics: (p: Principal) => has(p, 'metrics'),
+  /** Recording a browser check of `remote`: the `verify` scope (or admin), and never the team that builds it. */
+  verify: (p: Principal, remote: string) => has(p, 'verify') && !p.scopes.includes(`remote:${remote}`),
 };
 
 /** The error body of a 403, naming what was needed. */
@@ -118,7 +125,7 @@ export async function createCredential(
     revokedAt: null,
     lastUsedAt: null,
   };
-  if (!(await store.insertCredential(record))) throw new CredentialError(409, 'credential_exists', `a credential named ${name} exists (or existed: names are kept for the audit)`);
+  if (!(await store.credentials.insert(record))) throw new CredentialError(409, 'credential_exists', `a credential named ${name} exists (or existed: names are kept for the audit)`);
   return { credential: credentialView(record, now), token };
 }
 
@@ -130,12 +137,12 @@ export function credentialLookup(store: RegistryStore): (token: string) => Promi
   const touched = new Map<string, number>();
   return async (token) => {
     if (!token.startsWith(TOKEN_PREFIX)) return undefined;
-    const c = await store.credentialByHash(hashToken(token));
+    const c = await store.credentials.byHash(hashToken(token));
     const now = Date.now();
     if (!c || c.revokedAt || (c.expiresAt && Date.parse(c.expiresAt) <= now)) return undefined;
     if ((touched.get(c.name) ?? 0) < now - 60_000) {
       touched.set(c.name, now);
-      await store.touchCredential(c.name, new Date(now).toISOString());
+      await store.credentials.touch(c.name, new Date(now).toISOString());
     }
     return { name: c.name, scopes: c.scopes, bootstrap: false };
   };

@@ -9,10 +9,14 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated } from 'kys
 import { Migrator, type Migration } from 'kysely/migration';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createFieldTables, type FieldTables } from './repositories/field.js';
+import { createFieldCanaryTables, type FieldCanaryTables } from './repositories/field-canary.js';
+import { createSiteTables, type SiteTables } from './repositories/sites.js';
+import { createVerifyAccountTables, type VerifyAccountTables } from './repositories/verify-accounts.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
-export interface RegistryTables {
+export interface RegistryTables extends FieldTables, FieldCanaryTables, SiteTables, VerifyAccountTables {
   artifacts: {
     app: string;
     version: string;
@@ -67,7 +71,7 @@ export interface RegistryTables {
   crash_reports: { merchant: string; remote: string; version: string; expose: string; message: string; frame: string | null; count: number; first_at: string; last_at: string };
   /** Results of `tessera release verify` (a browser check of one remote version on one merchant's site). */
   verifications: { id: Generated<number>; merchant: string; remote: string; version: string; ok: number; problems_json: string; at: string; actor: string };
-  /** Per-merchant rules: `require_verify` 1 = a pin or promote needs a passing verify of that version first. */
+  /** Per-merchant rules: `require_verify` 1 = a version needs a passing verify before a canary, set, pin or promote serves it. */
   merchant_policies: { merchant: string; require_verify: number; updated_at: string; actor: string };
   /** Loads per minute and load-time bucket (LOAD_BUCKETS_MS of telemetry.ts), for p50/p95 over a window. */
   telemetry_load_buckets: { merchant: string; remote: string; version: string; minute: number; bucket: number; count: number };
@@ -305,6 +309,14 @@ export function registryMigrations(dialect: DialectName): Record<string, Migrati
         await db.schema.createIndex('override_links_merchant').on('override_links').columns(['merchant', 'expires_at']).execute();
       },
     },
+    // Web Vitals sketches, flow outcomes and their ticket uses (repositories/field.ts).
+    '2026-11-29-020-field-truth': { up: createFieldTables },
+    // Brands and the service worker's kill switch (repositories/sites.ts).
+    '2026-11-29-021-merchant-sites': { up: createSiteTables },
+    // The networks behind each version's field data and the merchants' field canary policies (repositories/field-canary.ts).
+    '2026-11-29-030-field-canary': { up: createFieldCanaryTables },
+    // Each merchant's test account for release verify, its password sealed (repositories/verify-accounts.ts).
+    '2026-11-29-031-verify-accounts': { up: createVerifyAccountTables },
   };
 }
 

@@ -21,6 +21,7 @@
  * does not match is given no override and no relaxed CSP.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { RegistryStore } from './store.js';
 import { isRemoteName, type RemoteName, type RemoteVersionRef } from './types.js';
 
@@ -134,20 +135,18 @@ export function verifyOverride(key: Buffer, token: string, nowMs = Date.now()): 
   }
 }
 
+/** A request's cookies by name, as @fastify/cookie parses them (`req.cookies`). */
+export type Cookies = Partial<Record<string, string>>;
+
 /** The tokens kept in the override cookie (several remotes or merchants; `~` never occurs in base64url). */
-export function cookieTokens(cookieHeader: string | undefined): string[] {
-  if (!cookieHeader) return [];
-  for (const part of cookieHeader.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === OVERRIDE_COOKIE) return part.slice(i + 1).trim().split('~').filter(Boolean).slice(0, 16);
-  }
-  return [];
+export function cookieTokens(cookies: Cookies): string[] {
+  return (cookies[OVERRIDE_COOKIE] ?? '').split('~').filter(Boolean).slice(0, 16);
 }
 
 /** Valid claims of a cookie, the last one per merchant and remote. */
-export function cookieClaims(key: Buffer, cookieHeader: string | undefined, nowMs = Date.now()): { token: string; claim: OverrideClaim }[] {
+export function cookieClaims(key: Buffer, cookies: Cookies, nowMs = Date.now()): { token: string; claim: OverrideClaim }[] {
   const byTarget = new Map<string, { token: string; claim: OverrideClaim }>();
-  for (const token of cookieTokens(cookieHeader)) {
+  for (const token of cookieTokens(cookies)) {
     const claim = verifyOverride(key, token, nowMs);
     if (claim) byTarget.set(`${claim.merchant}\u0000${claim.remote}`, { token, claim });
   }
@@ -163,39 +162,31 @@ export const newBrowserId = () => randomBytes(24).toString('base64url');
 export const browserHash = (id: string) => createHash('sha256').update(id).digest('hex');
 
 /** This browser's id from its cookie, if it has a well-formed one. */
-export function browserIdOf(cookieHeader: string | undefined): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === BROWSER_COOKIE) {
-      const v = part.slice(i + 1).trim();
-      return /^[A-Za-z0-9_-]{32}$/.test(v) ? v : undefined;
-    }
-  }
-  return undefined;
+export function browserIdOf(cookies: Cookies): string | undefined {
+  const v = cookies[BROWSER_COOKIE];
+  return v && /^[A-Za-z0-9_-]{32}$/.test(v) ? v : undefined;
 }
 
-/** Set-Cookie for the browser id (HttpOnly, a year: it names the browser, it grants nothing by itself). */
-export function browserCookie(id: string, secure: boolean): string {
-  return `${BROWSER_COOKIE}=${id}; Path=/; Max-Age=${365 * 86_400}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
+/** The browser id cookie's options (HttpOnly, a year: it names the browser, it grants nothing by itself). */
+export const browserCookieOptions = (secure: boolean): CookieSerializeOptions => ({ path: '/', maxAge: 365 * 86_400, httpOnly: true, sameSite: 'lax', secure });
 
 /**
  * Whether a claim may act for this browser now: its link is not revoked and, for a dev link, bound to this
  * browser. A published-version link issued before links had ids has no row and stays usable until it expires.
  */
-export async function claimUsable(store: RegistryStore, claim: OverrideClaim, cookieHeader: string | undefined): Promise<boolean> {
+export async function claimUsable(store: RegistryStore, claim: OverrideClaim, cookies: Cookies): Promise<boolean> {
   if (!claim.id) return !claim.dev;
-  const link = await store.overrideLink(claim.id);
+  const link = await store.overrides.get(claim.id);
   if (!link || link.revokedAt) return false;
   if (!claim.dev) return true;
-  const browser = browserIdOf(cookieHeader);
+  const browser = browserIdOf(cookies);
   return !!browser && link.browserHash === browserHash(browser);
 }
 
 /** The cookie's claims that may act for this browser (claimUsable), the last one per merchant and remote. */
-export async function usableClaims(store: RegistryStore, key: Buffer, cookieHeader: string | undefined, nowMs = Date.now()): Promise<{ token: string; claim: OverrideClaim }[]> {
+export async function usableClaims(store: RegistryStore, key: Buffer, cookies: Cookies, nowMs = Date.now()): Promise<{ token: string; claim: OverrideClaim }[]> {
   const out: { token: string; claim: OverrideClaim }[] = [];
-  for (const c of cookieClaims(key, cookieHeader, nowMs)) if (await claimUsable(store, c.claim, cookieHeader)) out.push(c);
+  for (const c of cookieClaims(key, cookies, nowMs)) if (await claimUsable(store, c.claim, cookies)) out.push(c);
   return out;
 }
 
@@ -204,17 +195,17 @@ export async function activeOverrides(
   store: RegistryStore,
   key: Buffer,
   merchant: string,
-  cookieHeader: string | undefined,
+  cookies: Cookies,
   nowMs = Date.now(),
 ): Promise<Partial<Record<RemoteName, ActiveOverride>>> {
   const out: Partial<Record<RemoteName, ActiveOverride>> = {};
-  for (const { claim } of await usableClaims(store, key, cookieHeader, nowMs)) {
+  for (const { claim } of await usableClaims(store, key, cookies, nowMs)) {
     if (claim.merchant !== merchant) continue;
     if (claim.dev) {
       out[claim.remote] = { version: DEV_VERSION, entry: claim.dev, integrity: '', dev: true, expiresAt: new Date(claim.exp * 1000).toISOString() };
       continue;
     }
-    const a = await store.getArtifact(claim.remote, claim.version);
+    const a = await store.artifacts.get(claim.remote, claim.version);
     if (!a) continue;
     out[claim.remote] = { version: a.version, entry: a.entry, integrity: a.integrity, expiresAt: new Date(claim.exp * 1000).toISOString() };
   }
@@ -222,14 +213,17 @@ export async function activeOverrides(
 }
 
 /** The dev-server origins this browser's cookie names for `merchant`: its page's CSP allows them, and only them. */
-export async function devOriginsFor(store: RegistryStore, key: Buffer, merchant: string, cookieHeader: string | undefined, nowMs = Date.now()): Promise<string[]> {
+export async function devOriginsFor(store: RegistryStore, key: Buffer, merchant: string, cookies: Cookies, nowMs = Date.now()): Promise<string[]> {
   const origins = new Set<string>();
-  for (const { claim } of await usableClaims(store, key, cookieHeader, nowMs)) if (claim.dev && claim.merchant === merchant) origins.add(new URL(claim.dev).origin);
+  for (const { claim } of await usableClaims(store, key, cookies, nowMs)) if (claim.dev && claim.merchant === merchant) origins.add(new URL(claim.dev).origin);
   return [...origins].sort();
 }
 
-/** Set-Cookie value holding `tokens` (HttpOnly: page scripts never see it; Lax: sent on the link's navigation). */
-export function overrideCookie(tokens: string[], maxAgeS: number, secure: boolean): string {
-  const value = tokens.join('~');
-  return `${OVERRIDE_COOKIE}=${value}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAgeS))}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
+/** The override cookie's options (HttpOnly: page scripts never see it; Lax: sent on the link's navigation). */
+export const overrideCookieOptions = (maxAgeS: number, secure: boolean): CookieSerializeOptions => ({
+  path: '/',
+  maxAge: Math.max(0, Math.floor(maxAgeS)),
+  httpOnly: true,
+  sameSite: 'lax',
+  secure,
+});

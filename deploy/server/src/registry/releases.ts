@@ -1,3 +1,4 @@
+import { changeOf } from './release-change.js';
 import type { RegistryStore } from './store.js';
 import { REMOTE_NAMES, isRemoteName, type ReleaseSet, type RemoteName, type RemoteRelease, type RemoteVersionRef } from './types.js';
 import type { GatewayWireSettings } from '@tessera/shared/contracts';
@@ -30,7 +31,7 @@ function checkExpected(v: unknown): number {
 
 async function ref(store: RegistryStore, app: RemoteName, version: unknown): Promise<RemoteVersionRef> {
   if (typeof version !== 'string' || !version) throw bad(`${app}: version is required`);
-  const a = await store.getArtifact(app, version);
+  const a = await store.artifacts.get(app, version);
   if (!a) throw bad(`${app}@${version} is not published`);
   return { version, entry: a.entry, integrity: a.integrity };
 }
@@ -44,8 +45,12 @@ export interface SetReleaseBody {
   gateway?: GatewayWireSettings | null;
 }
 
-const stale = (expectedRevision: number, currentRevision: number) =>
-  new ReleaseError(409, 'stale_revision', `expected revision ${expectedRevision}, current is ${currentRevision}`, { currentRevision });
+/** A stale revision, saying who moved the set to the current one, when and how (release-change.ts). */
+async function stale(tx: RegistryStore, merchant: string, expectedRevision: number, currentRevision: number): Promise<ReleaseError> {
+  const moved = currentRevision > 0 ? await changeOf(tx, merchant, currentRevision) : undefined;
+  const by = moved ? `: revision ${currentRevision} is ${moved.changedBy}'s change at ${moved.changedAt} (${moved.change})` : '';
+  return new ReleaseError(409, 'stale_revision', `expected revision ${expectedRevision}, current is ${currentRevision}${by}`, { currentRevision, ...moved });
+}
 
 /**
  * Applies a change to a merchant's release set with compare-and-swap on the revision, in one transaction
@@ -64,9 +69,9 @@ async function commit(
   note?: string,
 ): Promise<ReleaseSet> {
   return store.transaction(async (tx) => {
-    const current = await tx.getRelease(merchant, { lock: true });
+    const current = await tx.releases.get(merchant, { lock: true });
     const currentRevision = current?.revision ?? 0;
-    if (expectedRevision !== currentRevision) throw stale(expectedRevision, currentRevision);
+    if (expectedRevision !== currentRevision) throw await stale(tx, merchant, expectedRevision, currentRevision);
     const content = await build(current, tx);
     const next: ReleaseSet = {
       merchant,
@@ -79,8 +84,8 @@ async function commit(
     // The gateway wire settings ride along every change unless the change sets them (setRelease).
     const gateway = 'gateway' in content ? content.gateway : current?.gateway;
     if (gateway) next.gateway = gateway;
-    if (!(await tx.putRelease(next, currentRevision, actor))) throw stale(expectedRevision, await tx.currentRevision(merchant));
-    await tx.addAudit(actor, merchant, action, current ?? null, next, note);
+    if (!(await tx.releases.put(next, currentRevision, actor))) throw await stale(tx, merchant, expectedRevision, await tx.releases.currentRevision(merchant));
+    await tx.audit.add(actor, merchant, action, current ?? null, next, note);
     return next;
   });
 }
@@ -90,7 +95,7 @@ export async function setRelease(store: RegistryStore, merchant: string, body: S
   if (!body || typeof body !== 'object') throw bad('body must be a JSON object');
   const expected = checkExpected(body.expectedRevision);
   const hostVersion = body.host?.version;
-  if (typeof hostVersion !== 'string' || !(await store.getArtifact('host', hostVersion))) throw bad(`host@${String(hostVersion)} is not published`);
+  if (typeof hostVersion !== 'string' || !(await store.artifacts.get('host', hostVersion))) throw bad(`host@${String(hostVersion)} is not published`);
   if (!body.remotes || typeof body.remotes !== 'object') throw bad('remotes is required');
   const remotes: Partial<Record<RemoteName, RemoteRelease>> = {};
   for (const [name, r] of Object.entries(body.remotes)) {
@@ -115,12 +120,15 @@ export async function setRelease(store: RegistryStore, merchant: string, body: S
     }
     gateway = body.gateway;
   }
-  return commit(store, merchant, expected, actor, 'set', (current) => ({
+  return commit(store, merchant, expected, actor, 'set', async (current, tx) => {
+    for (const [name, version] of newlyServed(current, remotes)) await requireVerified(tx, merchant, name, version);
+    return {
     host: { version: hostVersion },
     remotes,
     overrides: { allowed: allowed ?? current?.overrides.allowed ?? false },
     ...(body.gateway !== undefined ? { gateway } : {}),
-  }));
+    };
+  });
 }
 
 export interface PinBody {
@@ -131,18 +139,30 @@ export interface PinBody {
 }
 
 /**
- * A merchant whose policy requires it gets a remote version pinned or promoted only after a passing
- * `release verify` of that version on its site (409 `verification_required` otherwise).
+ * A merchant whose policy requires it gets a remote version to its players (pin, promote, a canary at any
+ * percent, a release-set update) only after a passing `release verify` of that version on its site (409
+ * `verification_required` otherwise). Override links stay personal and rollbacks restore what was live.
  */
 async function requireVerified(tx: RegistryStore, merchant: string, remote: string, version: string): Promise<void> {
-  if (!(await tx.getPolicy(merchant)).requireVerifiedRelease) return;
-  const [last] = await tx.lastVerifications(merchant, { remote, version });
+  if (!(await tx.policies.get(merchant)).requireVerifiedRelease) return;
+  const [last] = await tx.verifications.last(merchant, { remote, version });
   if (last?.ok) return;
   throw new ReleaseError(
     409,
     'verification_required',
-    `${merchant} requires a passing browser check before a pin or promote: ${remote}@${version} ${last ? `failed its last check (${last.at})` : 'has not been checked'}; run: tessera release verify ${merchant} ${remote} ${version}`,
+    `${merchant} requires a passing browser check before a version reaches its players: ${remote}@${version} ${last ? `failed its last check (${last.at})` : 'has not been checked'}; run: tessera release verify ${merchant} ${remote} ${version}`,
   );
+}
+
+/** The remote versions a new release set serves that the current one does not (main, fallback or canary). */
+function newlyServed(current: ReleaseSet | undefined, remotes: Partial<Record<RemoteName, RemoteRelease>>): [RemoteName, string][] {
+  const out: [RemoteName, string][] = [];
+  for (const [name, rel] of Object.entries(remotes) as [RemoteName, RemoteRelease][]) {
+    const before = current?.remotes[name];
+    const live = new Set([before?.version, before?.fallback?.version, before?.canary?.version].filter(Boolean));
+    for (const v of new Set([rel.version, rel.fallback?.version, rel.canary?.version])) if (v && !live.has(v)) out.push([name, v]);
+  }
+  return out;
 }
 
 export async function pinRemote(store: RegistryStore, merchant: string, body: PinBody, actor: string): Promise<ReleaseSet> {
@@ -173,7 +193,7 @@ export async function rollback(store: RegistryStore, merchant: string, body: { e
   const to = body.toRevision;
   if (typeof to !== 'number' || !Number.isInteger(to) || to < 1) throw bad('toRevision (a positive integer) is required');
   return commit(store, merchant, expected, actor, 'rollback', async (_current, tx) => {
-    const target = await tx.getRevision(merchant, to);
+    const target = await tx.releases.getRevision(merchant, to);
     if (!target) throw new ReleaseError(404, 'no_revision', `merchant ${merchant} has no revision ${to}`);
     return { host: target.host, remotes: target.remotes, overrides: target.overrides };
   });
@@ -202,10 +222,12 @@ export async function setCanary(store: RegistryStore, merchant: string, body: Ca
     if (typeof percent !== 'number' || !Number.isFinite(percent) || percent < 0 || percent > 100) throw bad('percent must be a number 0..100');
     canary = { ...(await ref(store, remote, body.version)), percent };
   }
-  return commit(store, merchant, expected, actor, action, (current) => {
+  return commit(store, merchant, expected, actor, action, async (current, tx) => {
     const previous = current?.remotes[remote];
     if (!current || !previous) throw new ReleaseError(404, 'no_release', `merchant ${merchant} has no ${remote} release; pin it first`);
     if (canary && canary.version === previous.version) throw bad(`${remote}@${canary.version} is already the pinned version`);
+    // Switching a canary off is never gated (the automatic rollback does it); starting one is, at any percent.
+    if (canary) await requireVerified(tx, merchant, remote, canary.version);
     const { canary: _old, ...rest } = previous;
     const rel: RemoteRelease = canary ? { ...rest, canary } : rest;
     return { host: current.host, remotes: { ...current.remotes, [remote]: rel }, overrides: current.overrides };

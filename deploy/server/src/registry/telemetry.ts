@@ -1,71 +1,15 @@
 import { scrubCrashText } from '#shared/contracts/crash-report';
-import { WindowCounter } from '#shared/util/window-counter';
-import { ReleaseError, setCanary } from './releases.js';
 import type { RegistryStore } from './store.js';
-import { isRemoteName, type ReleaseSet, type TelemetryEvent } from './types.js';
+import { isRemoteName, type TelemetryEvent } from './types.js';
 import { EXPOSE_RE } from './crash-reports.js';
+import { stripControls } from '../util/control-chars.js';
 
-/**
- * How much one client can move the counts (docs/architecture.md#telemetry). Only reports with a valid ticket
- * count (telemetry-tickets.ts), and the intake bounds each source besides: at most CLIENT_EVENTS events a
- * minute per address (then 429), and of the ticketed ones at most SERIES_EVENTS per network (/24, /64) and
- * (merchant, remote, version, kind) in SERIES_WINDOW_MS (the rest are accepted and dropped). UNTICKETED_ALERT
- * reports without a valid ticket for one merchant in ALERT_WINDOW_MS raise an ops alert. A browser reports a
- * remote once per page load, so real traffic stays far below the caps. Only known series are stored (the
- * merchant has a release set and the remote's version is published), so the table holds at most merchants ×
- * published remote versions × 4 rows.
- */
-export const TELEMETRY_LIMITS = {
-  CLIENT_EVENTS: 120,
-  CLIENT_WINDOW_MS: 60_000,
-  SERIES_EVENTS: 20,
-  SERIES_WINDOW_MS: 10 * 60_000,
-  UNTICKETED_ALERT: 50,
-  ALERT_WINDOW_MS: 10 * 60_000,
-};
-
-export class TelemetryThrottle {
-  readonly perClient: WindowCounter;
-  readonly perSeries: WindowCounter;
-  /** Reports without a valid ticket, per merchant (for the alert). */
-  readonly unticketed: WindowCounter;
-  readonly alertEvery: number;
-
-  constructor(limits: Partial<typeof TELEMETRY_LIMITS> = {}) {
-    const l = { ...TELEMETRY_LIMITS, ...limits };
-    this.perClient = new WindowCounter(l.CLIENT_EVENTS, l.CLIENT_WINDOW_MS);
-    this.perSeries = new WindowCounter(l.SERIES_EVENTS, l.SERIES_WINDOW_MS);
-    this.unticketed = new WindowCounter(Number.MAX_SAFE_INTEGER, l.ALERT_WINDOW_MS, 10_000);
-    this.alertEvery = l.UNTICKETED_ALERT;
-  }
-
-  /** Takes a batch from `client`: false when the client is over its rate (nothing counted). */
-  admit(client: string, count: number): boolean {
-    if (this.perClient.count(client) + count > this.perClient.max) return false;
-    return this.perClient.hit(client, count);
-  }
-
-  /** The events of a batch from `network` that still count for their series. */
-  counted<E extends Pick<TelemetryEvent, 'merchant' | 'remote' | 'version' | 'kind'>>(network: string, events: E[]): E[] {
-    return events.filter((e) => this.perSeries.hit(`${network}\u0000${e.merchant}\u0000${e.remote}\u0000${e.version}\u0000${e.kind}`));
-  }
-
-  /**
-   * Notes `n` reports for `merchant` without a valid ticket; returns how many to add to its alert (a multiple of
-   * UNTICKETED_ALERT, once per multiple crossed in the window; 0 most of the time, so a flood costs no writes).
-   */
-  noteUnticketed(merchant: string, n: number): number {
-    const before = this.unticketed.count(merchant);
-    this.unticketed.hit(merchant, n);
-    const crossed = Math.floor((before + n) / this.alertEvery) - Math.floor(before / this.alertEvery);
-    return crossed > 0 ? crossed * this.alertEvery : 0;
-  }
-}
+export { TELEMETRY_LIMITS, TelemetryThrottle } from './telemetry-throttle.js';
 
 /** An event's series is known: its merchant has a release set and its remote version is published. */
 export async function unknownSeries(store: RegistryStore, e: TelemetryEvent): Promise<string | undefined> {
-  if (!(await store.getRelease(e.merchant))) return `merchant ${e.merchant} is unknown`;
-  if (!(await store.getArtifact(e.remote, e.version))) return `${e.remote}@${e.version} is not published`;
+  if (!(await store.releases.get(e.merchant))) return `merchant ${e.merchant} is unknown`;
+  if (!(await store.artifacts.get(e.remote, e.version))) return `${e.remote}@${e.version} is not published`;
   return undefined;
 }
 
@@ -89,7 +33,8 @@ export function validateEvent(e: unknown): TelemetryEvent | string {
     if (typeof o.expose !== 'string' || !EXPOSE_RE.test(o.expose)) return 'expose is invalid';
     if (typeof o.message !== 'string' || o.message.length > 1000) return 'message is invalid';
     if (o.frame !== undefined && (typeof o.frame !== 'string' || o.frame.length > 1000)) return 'frame is invalid';
-    const message = scrubCrashText(o.message) || 'Error';
+    // Control characters go first: the text reaches operators' terminals (util/control-chars.ts).
+    const message = scrubCrashText(stripControls(o.message)) || 'Error';
     return {
       merchant: o.merchant,
       remote: o.remote,
@@ -98,7 +43,7 @@ export function validateEvent(e: unknown): TelemetryEvent | string {
       reason: message.slice(0, 64),
       expose: o.expose,
       message,
-      ...(typeof o.frame === 'string' && o.frame ? { frame: scrubCrashText(o.frame, true) } : {}),
+      ...(typeof o.frame === 'string' && o.frame ? { frame: scrubCrashText(stripControls(o.frame), true) } : {}),
       ...ticket,
     };
   }
@@ -107,7 +52,7 @@ export function validateEvent(e: unknown): TelemetryEvent | string {
     remote: o.remote,
     version: o.version,
     kind: o.kind as TelemetryEvent['kind'],
-    ...(o.reason !== undefined ? { reason: o.reason as string } : {}),
+    ...(o.reason !== undefined ? { reason: stripControls(o.reason as string) } : {}),
     ...(o.ms !== undefined ? { ms: o.ms as number } : {}),
     ...ticket,
   };
@@ -127,10 +72,10 @@ export async function recordEvents(store: RegistryStore, events: TelemetryEvent[
     bucket: e.kind === 'load' && e.ms !== undefined ? loadBucket(e.ms) : null,
   }));
   // Minute rows older than the longest window the console asks for are not needed any more.
-  await store.recordTelemetry(writes, new Date(nowMs).toISOString(), minute, minute - RATE_RETENTION_MINUTES);
+  await store.telemetry.record(writes, new Date(nowMs).toISOString(), minute, minute - RATE_RETENTION_MINUTES);
   for (const e of events) {
     if (e.kind === 'render' && e.expose && e.message) {
-      await store.recordCrash({ merchant: e.merchant, remote: e.remote, version: e.version, expose: e.expose, message: e.message, frame: e.frame ?? null }, new Date(nowMs).toISOString());
+      await store.crashes.record({ merchant: e.merchant, remote: e.remote, version: e.version, expose: e.expose, message: e.message, frame: e.frame ?? null }, new Date(nowMs).toISOString());
     }
   }
 }
@@ -192,7 +137,7 @@ export async function telemetrySeries(store: RegistryStore, windowMs: number, no
   const lastSlot = Math.floor(Math.floor(nowMs / 60_000) / step);
   const count = Math.ceil(Math.max(1, Math.ceil(windowMs / 60_000)) / step);
   const firstSlot = lastSlot - count + 1;
-  const [rows, buckets] = await Promise.all([store.telemetrySlots(firstSlot * step, step, filter), store.loadBucketSlots(firstSlot * step, step, filter)]);
+  const [rows, buckets] = await Promise.all([store.telemetry.slots(firstSlot * step, step, filter), store.telemetry.loadBucketSlots(firstSlot * step, step, filter)]);
   const keyOf = (r: { merchant: string; remote: string; version: string }) => `${r.merchant}\u0000${r.remote}\u0000${r.version}`;
   const trends = new Map<string, { trend: Omit<TelemetryTrend, 'points'>; counts: { loads: number; errors: number; renders: number }[]; times: Map<number, number>[] }>();
   const entry = (r: { merchant: string; remote: string; version: string }) => {
@@ -246,7 +191,7 @@ export async function telemetryRates(
   filter: { merchant?: string; remote?: string; version?: string } = {},
 ): Promise<TelemetryRate[]> {
   const since = Math.floor((nowMs - windowMs) / 60_000) + 1;
-  const [rows, buckets] = await Promise.all([store.telemetrySince(since, filter), store.loadBucketsSince(since, filter)]);
+  const [rows, buckets] = await Promise.all([store.telemetry.since(since, filter), store.telemetry.loadBucketsSince(since, filter)]);
   const keyOf = (r: { merchant: string; remote: string; version: string }) => `${r.merchant}\u0000${r.remote}\u0000${r.version}`;
   const bucketsOf = new Map<string, Map<number, number>>();
   for (const b of buckets) {
@@ -278,58 +223,10 @@ export async function telemetryRates(
   });
 }
 
-/**
- * When a canary is switched off by itself: its error rate over `windowMs` above `maxErrorRate`, counted
- * once it has `minSample` attempts (loads + errors) and its errors and render crashes came from at least
- * `minTickets` distinct page loads (tickets). Only ticketed, rate-limited events reach the counts (one per
- * ticket and kind, at most SERIES_EVENTS per network and series), so neither a forger without tickets nor
- * one browser reloading can trip it.
- */
-export interface CanaryPolicy {
-  windowMs: number;
-  minSample: number;
-  maxErrorRate: number;
-  minTickets: number;
-}
-export const DEFAULT_CANARY_POLICY: CanaryPolicy = { windowMs: 10 * 60_000, minSample: 20, maxErrorRate: 0.25, minTickets: 10 };
+export { DEFAULT_CANARY_POLICY, checkCanaries, type CanaryPolicy } from './canary-decision.js';
 
 /** How long a ticket's uses are kept: its lifetime (for the once-per-kind rule) and at least the canary window. */
 export const TICKET_USE_RETENTION_MINUTES = 24 * 60;
-
-/**
- * Checks the canaries the events were about and switches off each one over the policy's error rate, as a
- * new revision audited as `auto-rollback` with the numbers as its note. Returns the changed release sets.
- */
-export async function checkCanaries(store: RegistryStore, events: TelemetryEvent[], policy: CanaryPolicy = DEFAULT_CANARY_POLICY, nowMs = Date.now()): Promise<ReleaseSet[]> {
-  const changed: ReleaseSet[] = [];
-  const seen = new Set<string>();
-  for (const e of events) {
-    if (e.kind !== 'error' && e.kind !== 'render') continue;
-    const key = `${e.merchant}\u0000${e.remote}\u0000${e.version}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const release = await store.getRelease(e.merchant);
-    const canary = release?.remotes[e.remote]?.canary;
-    if (!release || canary?.version !== e.version) continue;
-    const [rate] = await telemetryRates(store, policy.windowMs, nowMs, { merchant: e.merchant, remote: e.remote, version: e.version });
-    if (!rate || rate.loads + rate.errors < policy.minSample || (rate.errorRate ?? 0) <= policy.maxErrorRate) continue;
-    const since = Math.floor((nowMs - policy.windowMs) / 60_000) + 1;
-    const figures = await store.ticketFigures(e.merchant, e.remote, e.version, ['error', 'render'], since);
-    if (figures.tickets < (policy.minTickets ?? DEFAULT_CANARY_POLICY.minTickets)) continue;
-    const minutes = Math.round(policy.windowMs / 60_000);
-    const note =
-      `canary ${e.remote}@${e.version} switched off: error rate ${Math.round((rate.errorRate ?? 0) * 100)}% ` +
-      `(${rate.errors} errors${rate.renders ? ` and ${rate.renders} render crashes` : ''} in ${rate.loads + rate.errors} attempts) over ${minutes} min, above ${Math.round(policy.maxErrorRate * 100)}%; ` +
-      `from ${figures.tickets} page loads on ${figures.networks} network${figures.networks === 1 ? '' : 's'}`;
-    try {
-      changed.push(await setCanary(store, e.merchant, { expectedRevision: release.revision, remote: e.remote, version: null }, 'auto-rollback', 'auto-rollback', note));
-    } catch (err) {
-      // Another change (or instance) got there first: the next error report checks again.
-      if (!(err instanceof ReleaseError)) throw err;
-    }
-  }
-  return changed;
-}
 
 export interface TelemetryCount {
   merchant: string;
@@ -343,7 +240,7 @@ export interface TelemetryCount {
 }
 
 export async function telemetryCounts(store: RegistryStore): Promise<TelemetryCount[]> {
-  const rows = await store.telemetryTotals();
+  const rows = await store.telemetry.totals();
   return rows.map((r) => ({
     merchant: r.merchant,
     remote: r.remote,

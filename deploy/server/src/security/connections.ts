@@ -1,8 +1,9 @@
 /**
  * The HTTP server under Fastify, made to survive slow and greedy clients: headers, whole requests, small
  * bodies and idle sockets have deadlines (a POST of telemetry that trickles a byte every few seconds is
- * answered 408 and closed within seconds), large bodies a minimum rate, and each address and each network
- * (/24, /64) may hold only so many connections at once (more are closed on accept). When every connection
+ * answered 408 and closed within seconds), large bodies a minimum rate, and each address may hold only so
+ * many connections at once, each network (/24, /64) too once the server is half full (more are closed on
+ * accept; below that a carrier-NAT /24 of many players is served whole). When every connection
  * is taken, the slow ones of the network holding the most make room, so that a few dozen addresses
  * holding slow bodies cannot keep everyone else out (the nginx front of deploy/nginx buffers bodies and is
  * the documented production path; this is the defence without it).
@@ -99,12 +100,17 @@ export function guardedServerFactory(limits: Limits) {
     const perAddress = new ConnectionTable(limits.maxConnectionsPerIp);
     const perNetwork = new ConnectionTable(limits.maxConnectionsPerNetwork);
     const open = new Map<Socket, Conn>();
+    /** The open connections of each network, oldest first: making room looks at one network, not at every socket. */
+    const byNetwork = new Map<string, Set<Socket>>();
 
     /** Gives a connection's counts back once, whether the guard closed it or its `close` event came. */
     const release = (socket: Socket, c: Conn) => {
       if (c.released) return;
       c.released = true;
       open.delete(socket);
+      const mates = byNetwork.get(c.network);
+      mates?.delete(socket);
+      if (mates?.size === 0) byNetwork.delete(c.network);
       if (c.limited) {
         perAddress.close(c.address);
         perNetwork.close(c.network);
@@ -118,8 +124,9 @@ export function guardedServerFactory(limits: Limits) {
      * retries a request that meets a closed one), while connections with a request arriving or being answered
      * (what a slow client holds) are never closed here, so the cap still bounds them.
      */
-    const closeIdleOf = (whose: (c: Conn) => boolean): boolean => {
-      for (const [socket, c] of open) {
+    const closeIdleOf = (network: string, whose: (c: Conn) => boolean): boolean => {
+      for (const socket of byNetwork.get(network) ?? []) {
+        const c = open.get(socket)!;
         if (whose(c) && c.served && !c.req) {
           release(socket, c);
           socket.destroy();
@@ -131,23 +138,29 @@ export function guardedServerFactory(limits: Limits) {
 
     /** Whether a connection may be shed: nothing is being answered on it (idle, or its request still arriving). */
     const sheddable = (c: Conn) => !c.req || !c.req.complete;
-    /** Closes the oldest sheddable connection of the network holding the most; false when there is none. */
-    const shed = (): boolean => {
-      const counts = new Map<string, number>();
-      for (const c of open.values()) if (sheddable(c)) counts.set(c.network, (counts.get(c.network) ?? 0) + 1);
-      let top: string | undefined;
-      let most = 0;
-      for (const [network, n] of counts) if (n > most) [top, most] = [network, n];
-      if (top === undefined) return false;
-      for (const [socket, c] of open) {
-        if (c.network === top && sheddable(c)) {
-          if (c.req) socket.end(TIMEOUT_408);
-          release(socket, c);
-          socket.destroy();
-          return true;
-        }
+    /**
+     * Closes the oldest sheddable connection of the network holding the most (the next one if that one has
+     * none); false when there is none. It looks at networks, then at one network's sockets: under attack every
+     * new connection comes here, and a pass over all 4,096 sockets each time held the event loop.
+     */
+    const shedFrom = (sockets: Set<Socket>): boolean => {
+      for (const socket of sockets) {
+        const c = open.get(socket)!;
+        if (!sheddable(c)) continue;
+        if (c.req) socket.end(TIMEOUT_408);
+        release(socket, c);
+        socket.destroy();
+        return true;
       }
       return false;
+    };
+    const shed = (): boolean => {
+      let top: Set<Socket> | undefined;
+      for (const sockets of byNetwork.values()) if (!top || sockets.size > top.size) top = sockets;
+      if (!top) return false;
+      if (shedFrom(top)) return true;
+      const rest = [...byNetwork.values()].filter((s) => s !== top).sort((a, b) => b.size - a.size);
+      return rest.some(shedFrom);
     };
 
     server.on('connection', (socket: Socket) => {
@@ -157,9 +170,12 @@ export function guardedServerFactory(limits: Limits) {
       const limited = !trusted(address);
       if (limited) {
         // A full address or network first gives up one of its idle keep-alive connections, if it has one.
+        // A network is held to its cap only under pressure (half of all slots taken): many players share one
+        // carrier-NAT /24, and while there is room they cost no one else anything.
+        const underPressure = open.size >= limits.maxConnections / 2;
         const admitted =
-          (!perAddress.full(address) || closeIdleOf((c) => c.address === address)) &&
-          (!perNetwork.full(network) || closeIdleOf((c) => c.network === network));
+          (!perAddress.full(address) || closeIdleOf(network, (c) => c.address === address)) &&
+          (!underPressure || !perNetwork.full(network) || closeIdleOf(network, () => true));
         if (!admitted) {
           socket.destroy();
           return;
@@ -175,6 +191,9 @@ export function guardedServerFactory(limits: Limits) {
       }
       const conn: Conn = { address, network, limited, served: false, released: false };
       open.set(socket, conn);
+      let mates = byNetwork.get(network);
+      if (!mates) byNetwork.set(network, (mates = new Set()));
+      mates.add(socket);
       socket.once('close', () => release(socket, conn));
     });
 
@@ -189,12 +208,37 @@ export function guardedServerFactory(limits: Limits) {
           conn.req = undefined;
           conn.served = true;
         }
-        if (!socket.destroyed) socket.setTimeout(limits.idleTimeoutMs);
+        // Between requests a kept-alive connection waits `keepAliveTimeoutMs` (Node set it when the answer
+        // finished; the idle timeout here stretched it to 30 s). A connection not kept alive is closing anyway.
+        if (!socket.destroyed) socket.setTimeout(limits.keepAliveTimeoutMs);
       });
       watchBody(req, socket, limits);
     });
     return server;
   };
+}
+
+/** Sockets whose deadline passed, closed a batch at a time (closeSoon). */
+const closing: Socket[] = [];
+const CLOSE_BATCH = 64;
+
+/**
+ * Answers 408 and closes `socket`, a batch of CLOSE_BATCH per turn of the event loop: a botnet's thousands of
+ * slow bodies opened in the same second reach their deadline in the same millisecond, and closing them all in
+ * one go held the loop for half a second (health waited); between batches other requests are read and answered.
+ */
+function closeSoon(socket: Socket): void {
+  closing.push(socket);
+  if (closing.length === 1) setImmediate(closeBatch);
+}
+
+function closeBatch(): void {
+  for (const socket of closing.splice(0, CLOSE_BATCH)) {
+    if (socket.destroyed) continue;
+    socket.end(TIMEOUT_408);
+    socket.destroy();
+  }
+  if (closing.length) setImmediate(closeBatch);
 }
 
 /**
@@ -209,10 +253,7 @@ function watchBody(req: IncomingMessage, socket: Socket, limits: Limits): void {
   const small = !Number.isFinite(declared) || declared <= limits.smallBodyBytes;
   const started = Date.now();
   const startBytes = socket.bytesRead;
-  const timeOut = () => {
-    socket.end(TIMEOUT_408);
-    socket.destroy();
-  };
+  const timeOut = () => closeSoon(socket);
   const check = () => {
     if (req.complete || socket.destroyed) return;
     if (small) return timeOut();

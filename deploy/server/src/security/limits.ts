@@ -1,7 +1,7 @@
 /**
  * The server's resource limits in one place: what a client may cost before it is refused. Each limit has
  * a default fit for a deployed server; the ones an operator may need to tune come from environment
- * variables (README "Security"); tests pass small values through `buildServer({ limits })`.
+ * variables (docs/security.md#limits); tests pass small values through `buildServer({ limits })`.
  */
 
 export interface Limits {
@@ -16,8 +16,9 @@ export interface Limits {
   /** Open connections per remote address; more are closed at once. Trusted proxies are exempt. */
   maxConnectionsPerIp: number;
   /**
-   * Open connections per network (IPv4 /24, IPv6 /64: shared/src/util/network.ts); more are closed at once.
-   * Several addresses of one network (one IPv6 host has a whole /64) are one client here.
+   * Open connections per network (IPv4 /24, IPv6 /64: shared/src/util/network.ts) once half of `maxConnections`
+   * are taken; more are closed at once. Several addresses of one network (one IPv6 host has a whole /64) are one
+   * client here; below half, a carrier-NAT /24 of many players may hold more.
    */
   maxConnectionsPerNetwork: number;
   /**

@@ -1,5 +1,5 @@
 /**
- * The long load case, off by default (README "Security"): `TESSERA_SECURITY_LOAD=1` opens 1,000
+ * The long load case, off by default (docs/security.md#the-security-suite): `TESSERA_SECURITY_LOAD=1` opens 1,000
  * connections at once against the server, keeps them busy for TESSERA_SECURITY_LOAD_SECONDS (default 10)
  * and prints the throughput. It holds when every request is answered 200 and nothing is refused or reset.
  * The load generator shares the process with the server, so the figure is a floor, not a benchmark

@@ -5,11 +5,12 @@
  * connections make room, so health and `/` keep answering.
  *
  * The always-on case scales the attack down (70 addresses, a few sockets each, against a server of 300
- * slots). The load mode (`TESSERA_SECURITY_LOAD=1`, README "Security") runs the finding's own figures:
+ * slots). The load mode (`TESSERA_SECURITY_LOAD=1`, docs/security.md#the-security-suite) runs the finding's own figures:
  * 70 addresses × 60 sockets against the default 4,096 slots for TESSERA_SECURITY_LOAD_SECONDS (default 20).
  */
 import type { FastifyInstance } from 'fastify';
 import { connect, type Socket } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { buildServer } from '../server.js';
 import type { Limits } from './limits.js';
 import { httpCall, makeArtifactDir, tarGz, tempDir } from '../test-utils/helpers.js';
@@ -31,54 +32,73 @@ async function start(limits: Partial<Limits>): Promise<{ app: FastifyInstance; b
   return { app, base, port: Number(new URL(base).port) };
 }
 
-/** An attacker: keeps `sockets` slow-body POSTs open from `address`, reconnecting each one that is closed. */
-function attacker(port: number, address: string, sockets: number, everyMs: number) {
-  const live = new Set<Socket>();
-  let stopped = false;
-  let closedByServer = 0;
-  const open = () => {
+/**
+ * The botnet's code, run in a worker thread of its own: the attack's thousands of sockets and timers must not
+ * share the event loop of the server and the probe, or the probe would time the test and not the server.
+ * Each address keeps `sockets` slow-body POSTs open, reconnecting each one the server closes.
+ */
+const BOTNET = `
+const { connect } = require('node:net');
+const { parentPort, workerData } = require('node:worker_threads');
+const { port, addresses, sockets, everyMs, head } = workerData;
+const live = new Set();
+let stopped = false;
+let closedByServer = 0;
+const open = (address) => {
+  if (stopped) return;
+  const s = connect({ port, host: '127.0.0.1', localAddress: address });
+  s.on('error', () => undefined);
+  s.on('connect', () => s.write(head));
+  const timer = setInterval(() => s.writable && s.write('['), everyMs);
+  live.add(s);
+  s.on('close', () => {
+    clearInterval(timer);
+    live.delete(s);
     if (stopped) return;
-    const s = connect({ port, host: '127.0.0.1', localAddress: address });
-    s.on('error', () => undefined);
-    s.on('connect', () => s.write(SLOW_POST));
-    const timer = setInterval(() => s.writable && s.write('['), everyMs);
-    live.add(s);
-    s.on('close', () => {
-      clearInterval(timer);
-      live.delete(s);
-      if (stopped) return;
-      closedByServer += 1;
-      // Reconnects at once, as the finding's clients did, but not in a tight loop.
-      setTimeout(open, 50).unref();
-    });
-  };
-  for (let i = 0; i < sockets; i += 1) open();
+    closedByServer += 1;
+    // Reconnects at once, as the finding's clients did, but not in a tight loop.
+    setTimeout(() => open(address), 50).unref();
+  });
+};
+for (const address of addresses) for (let i = 0; i < sockets; i += 1) open(address);
+parentPort.on('message', (m) => {
+  if (m === 'stop') {
+    stopped = true;
+    for (const s of live) s.destroy();
+    parentPort.postMessage({ open: 0, closedByServer, stopped: true });
+    setTimeout(() => process.exit(0), 50);
+  } else parentPort.postMessage({ open: live.size, closedByServer });
+});
+`;
+
+/** The botnet in its worker: `stats()` asks how many sockets it holds and how many the server closed. */
+function botnet(port: number, addresses: string[], sockets: number, everyMs: number) {
+  const worker = new Worker(BOTNET, { eval: true, workerData: { port, addresses, sockets, everyMs, head: SLOW_POST } });
+  const ask = (m: string) => new Promise<{ open: number; closedByServer: number }>((resolve) => (worker.once('message', resolve), worker.postMessage(m)));
   return {
-    get open() {
-      return live.size;
-    },
-    get closedByServer() {
-      return closedByServer;
-    },
-    stop() {
-      stopped = true;
-      for (const s of live) s.destroy();
+    stats: () => ask('stats'),
+    stop: async () => {
+      await ask('stop');
+      await worker.terminate();
     },
   };
 }
 
 /**
  * Probes health and `/` from a clean address every `everyMs` until `ms` have passed; returns the failures
- * (refused, reset, or not 200). How fast they answer is the bench's business, not this test's.
+ * (refused, reset, or not 200) and the slowest health answer (every one should be under a second).
  */
-async function probe(base: string, ms: number, everyMs: number, atLeast = 1): Promise<{ tries: number; failures: string[] }> {
+async function probe(base: string, ms: number, everyMs: number, atLeast = 1): Promise<{ tries: number; failures: string[]; slowestHealthMs: number }> {
   const ends = Date.now() + ms;
   const failures: string[] = [];
   let tries = 0;
+  let slowestHealthMs = 0;
   while (Date.now() < ends || tries < atLeast) {
     tries += 1;
     try {
+      const t0 = performance.now();
       const health = await httpCall(base, { url: '/platform/health', localAddress: '127.0.250.1' });
+      slowestHealthMs = Math.max(slowestHealthMs, performance.now() - t0);
       const page = await httpCall(base, { url: '/', headers: { accept: 'text/html', host: 'demo.localhost' }, localAddress: '127.0.250.2' });
       if (health.statusCode !== 200 || page.statusCode !== 200) failures.push(`${health.statusCode}/${page.statusCode}`);
     } catch (e) {
@@ -86,11 +106,11 @@ async function probe(base: string, ms: number, everyMs: number, atLeast = 1): Pr
     }
     await new Promise((r) => setTimeout(r, everyMs));
   }
-  return { tries, failures };
+  return { tries, failures, slowestHealthMs };
 }
 
-/** The nth attacking address, each in its own /24 (the botnet of the finding: 70 networks). */
-const botnet = (n: number) => `127.0.${n + 1}.1`;
+/** The attacking addresses, each in its own /24 (the botnet of the finding: 70 networks). */
+const BOT_ADDRESSES = Array.from({ length: 70 }, (_, n) => `127.0.${n + 1}.1`);
 
 describe('security: slow-client — networks', () => {
   it('counts an IPv4 /24 and an IPv6 /64 as one network (every loopback address as the machine it is, for attempt counters)', () => {
@@ -105,8 +125,9 @@ describe('security: slow-client — networks', () => {
     expect(networkKey('127.5.6.7', { loopback: 'per24' })).toBe('127.5.6.0/24');
   });
 
-  it('refuses connections past the per-network cap, however many addresses of the /24 they come from', async () => {
-    const { app, base, port } = await start({ maxConnectionsPerNetwork: 4, maxConnectionsPerIp: 64 });
+  it('refuses connections past the per-network cap under pressure, however many addresses of the /24 they come from', async () => {
+    // Eight slots: the four held are half of them, so the cap applies (below half a network may hold more).
+    const { app, base, port } = await start({ maxConnectionsPerNetwork: 4, maxConnectionsPerIp: 64, maxConnections: 8 });
     const held: Socket[] = [];
     try {
       for (let i = 0; i < 4; i += 1) {
@@ -147,18 +168,21 @@ describe('security: slow-client — networks', () => {
 
   it('70 addresses holding slow bodies on every slot: health and / keep answering', async () => {
     const { app, base, port } = await start({ maxConnections: 300, bodyDeadlineMs: 2_000 });
-    const bots = Array.from({ length: 70 }, (_, i) => attacker(port, botnet(i), 5, 500));
+    const bots = botnet(port, BOT_ADDRESSES, 5, 500);
     try {
       // Wait until the attack holds (almost) every slot.
       const full = Date.now() + 15_000;
-      while (bots.reduce((n, b) => n + b.open, 0) < 290 && Date.now() < full) await new Promise((r) => setTimeout(r, 100));
-      const { tries, failures } = await probe(base, 3_000, 100, 8);
+      while ((await bots.stats()).open < 290 && Date.now() < full) await new Promise((r) => setTimeout(r, 100));
+      const { tries, failures, slowestHealthMs } = await probe(base, 3_000, 100, 8);
       expect(failures).toEqual([]);
+      // Timed, not judged: on a shared machine the wall clock measures the neighbours too. The load mode below
+      // (an idle machine, the finding's own figures) holds every health answer under a second.
+      process.stdout.write(`\nSlow bodies on every slot: slowest health ${Math.round(slowestHealthMs)} ms\n`);
       expect(tries).toBeGreaterThanOrEqual(8);
       // The slow bodies were cut, not left to hold their slots.
-      expect(bots.reduce((n, b) => n + b.closedByServer, 0)).toBeGreaterThan(0);
+      expect((await bots.stats()).closedByServer).toBeGreaterThan(0);
     } finally {
-      for (const b of bots) b.stop();
+      await bots.stop();
       await app.close();
     }
   });
@@ -167,14 +191,15 @@ describe('security: slow-client — networks', () => {
 (LOAD ? describe : describe.skip)('security: load — slow bodies from a small botnet', () => {
   it(`70 addresses × 60 slow telemetry bodies for ${LOAD_SECONDS} s against the default limits: health and / keep answering`, async () => {
     const { app, base, port } = await start({});
-    const bots = Array.from({ length: 70 }, (_, i) => attacker(port, botnet(i), 60, 5_000));
+    const bots = botnet(port, BOT_ADDRESSES, 60, 5_000);
     try {
-      const { tries, failures } = await probe(base, LOAD_SECONDS * 1_000, 250);
-      const held = bots.reduce((n, b) => n + b.open, 0);
-      process.stdout.write(`\nSlow-body load: 70 addresses, ${held} sockets open at the end, ${tries} probes, ${failures.length} failed\n`);
+      const { tries, failures, slowestHealthMs } = await probe(base, LOAD_SECONDS * 1_000, 250);
+      const { open: held } = await bots.stats();
+      process.stdout.write(`\nSlow-body load: 70 addresses, ${held} sockets open at the end, ${tries} probes, ${failures.length} failed, slowest health ${Math.round(slowestHealthMs)} ms\n`);
       expect(failures).toEqual([]);
+      expect(slowestHealthMs).toBeLessThan(1_000);
     } finally {
-      for (const b of bots) b.stop();
+      await bots.stop();
       await app.close();
     }
   });

@@ -3,6 +3,9 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { tempDir, type TestRequest, type TestResponse } from '@tessera/sandbox/testing/http';
 import { create } from 'tar';
+import { canaryBucket } from '#shared/contracts/release-set';
+import { BUCKET_ID_HEADER } from '../registry/telemetry-tickets.js';
+import type { RemoteName } from '../registry/types.js';
 
 // The HTTP helpers alone: importing the sandbox's whole test kit would load the sandbox (and its libraries).
 export { httpCall, listen, tempDir, type TestRequest, type TestResponse } from '@tessera/sandbox/testing/http';
@@ -137,12 +140,20 @@ export async function publishDemo(call: (req: TestRequest) => Promise<TestRespon
   expectStatus(await call({ method: 'PUT', url: '/ops/merchants/demo/release', headers, payload }), 200, 'release set');
 }
 
+/** A canary bucket id whose bucket for `remote` of `merchant` is 0: a browser in every canary of that remote. */
+export function canaryBucketId(merchant = 'demo', remote: RemoteName = 'member'): string {
+  for (let i = 0; ; i += 1) if (canaryBucket(`b${i}`, merchant, remote) === 0) return `b${i}`;
+}
+
 /**
  * A telemetry ticket as a page load gets it: from the `Tessera-Telemetry-Ticket` header of the merchant's
- * release set (registry/telemetry-tickets.ts). Each call is a new page load.
+ * release set (registry/telemetry-tickets.ts); each call is a new page load. Fetched from `from` (its network is
+ * the ticket's), by a browser in the canary of `bucketId` (default: in every member canary; `null`: a browser
+ * that sends no bucket id).
  */
-export async function ticketFor(call: (req: TestRequest) => Promise<TestResponse>, merchant = 'demo'): Promise<string> {
-  const res = await call({ method: 'GET', url: `/platform/release/${merchant}.json` });
+export async function ticketFor(call: (req: TestRequest) => Promise<TestResponse>, merchant = 'demo', opts: { from?: string; bucketId?: string | null } = {}): Promise<string> {
+  const bucketId = opts.bucketId === undefined ? canaryBucketId(merchant) : opts.bucketId;
+  const res = await call({ method: 'GET', url: `/platform/release/${merchant}.json`, ...(bucketId !== null ? { headers: { [BUCKET_ID_HEADER]: bucketId } } : {}), ...(opts.from ? { localAddress: opts.from } : {}) });
   const ticket = res.headers['tessera-telemetry-ticket'];
   if (res.statusCode !== 200 || typeof ticket !== 'string') throw new Error(`no telemetry ticket for ${merchant} (${res.statusCode})`);
   return ticket;

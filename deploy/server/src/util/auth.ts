@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { networkKey } from '#shared/util/network';
-import { WindowCounter } from '#shared/util/window-counter';
+import { MemoryCounters, SharedLimit, type CounterEngine } from '../security/shared-counters.js';
 
 function digest(s: string): Buffer {
   return createHash('sha256').update(s).digest();
@@ -34,9 +34,13 @@ export type CredentialLookup = (token: string) => Promise<OpsPrincipal | undefin
 export const OPS_FAILURES_MAX = 10;
 export const OPS_FAILURE_WINDOW_MS = 5 * 60_000;
 
-/** Failed bearer attempts per client network; one per server, shared by every ops-guarded route. */
-export type OpsThrottle = WindowCounter;
-export const opsThrottle = (max = OPS_FAILURES_MAX, windowMs = OPS_FAILURE_WINDOW_MS): OpsThrottle => new WindowCounter(max, windowMs);
+/**
+ * Failed bearer attempts per client network; one per platform, shared by every ops-guarded route and, on a
+ * shared engine (security/shared-counters.ts), by every instance.
+ */
+export type OpsThrottle = SharedLimit;
+export const opsThrottle = (max = OPS_FAILURES_MAX, windowMs = OPS_FAILURE_WINDOW_MS, engine: CounterEngine = new MemoryCounters()): OpsThrottle =>
+  new SharedLimit(engine, 'ops-failures', max, windowMs);
 
 /**
  * A hook: `Authorization: Bearer <token>` or 401. The token is the bootstrap token (admin) or, with
@@ -62,16 +66,18 @@ export function requireOpsToken(token: string, throttle: OpsThrottle = opsThrott
     if (!principal) {
       // Per network: the addresses of one /24 (or all of loopback) are one guesser.
       const client = networkKey(request.ip);
-      if (throttle.limited(client)) {
-        const seconds = Math.ceil(throttle.retryAfterMs(client) / 1000);
+      const failure = await throttle.take(client);
+      if (!failure.counted) {
+        const seconds = Math.ceil(failure.retryAfterMs / 1000);
         await reply
           .code(429)
           .header('Retry-After', String(seconds))
           .send({ error: 'too_many_requests', message: `too many failed ops token attempts from this client; retry in ${seconds} s` });
         return reply;
       }
-      throttle.hit(client);
-      await reply.code(401).header('WWW-Authenticate', 'Bearer').send({ error: 'unauthorized', message: 'ops bearer token required' });
+      // A token was sent but matches no live credential: say so, not that one is missing (it was revoked, expired or mistyped).
+      const message = presented ? 'token refused or revoked' : 'ops bearer token required';
+      await reply.code(401).header('WWW-Authenticate', 'Bearer').send({ error: 'unauthorized', message });
       return reply;
     }
     request.opsPrincipal = principal;

@@ -14,6 +14,14 @@ export function resolveDatabaseUrl(raw = process.env.TESSERA_DATABASE_URL): stri
   return url;
 }
 
+/** `TESSERA_REDIS_URL`: Redis or Valkey for the instances' shared attempt counters (`redis://` or `rediss://`); unset: none. */
+export function resolveRedisUrl(raw = process.env.TESSERA_REDIS_URL): string | undefined {
+  const url = raw?.trim();
+  if (!url) return undefined;
+  if (!/^rediss?:\/\//i.test(url)) throw new Error('TESSERA_REDIS_URL must be a redis:// (or rediss://) URL');
+  return url;
+}
+
 /** `TESSERA_ARTIFACTS_DIR`: the folder of published files that every instance mounts; default the data dir. */
 export function resolveArtifactsDir(dataDir: string, raw = process.env.TESSERA_ARTIFACTS_DIR): string {
   return raw?.trim() ? resolve(process.cwd(), raw.trim()) : dataDir;

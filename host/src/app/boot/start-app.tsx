@@ -9,6 +9,7 @@ import type { createReleaseSetSource } from '../remotes/release-set';
 import { connectApi } from '../api-connection';
 import { appStarted, bootDataRead } from '../app-actions';
 import { createLazyRemoteLoader } from '../remotes/lazy-remote-loader';
+import { afterSettled } from '../shell/use-settled';
 import type { loadTimeouts } from '../remotes/timeouts';
 import { buildRoutes } from '../routes';
 import { createHostStore } from '../store';
@@ -51,4 +52,8 @@ export async function startApp({ merchant, getReleaseSet, timeouts, theme, trans
   bus.emit('theme:changed', { theme });
   bus.emit('locale:changed', { lang: currentLanguage() });
   renderApp({ store, loader, router });
+  // Field data (Web Vitals, flow outcomes): its code comes only once the page is idle, and only if it measures.
+  afterSettled(() => void import(/* webpackChunkName: "field-start" */ '../field/start-field').then((m) => m.startField({ releaseSet: getReleaseSet, loader, bus })));
+  // The service worker is its own chunk, asked for once the page has settled.
+  afterSettled(() => void import('../service-worker/register-worker').then((m) => m.registerWorker()).catch(() => undefined));
 }

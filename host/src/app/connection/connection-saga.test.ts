@@ -1,3 +1,4 @@
+import { bus } from '@tessera/shared';
 import { configureStore, type Middleware } from '@tessera/shared/toolkit';
 import createSagaMiddleware, { channel, type Channel } from 'redux-saga';
 import { connectionRestored } from '../app-actions';
@@ -30,7 +31,11 @@ beforeEach(() => {
   jest.useFakeTimers();
   jest.mocked(connectionApi.reachable).mockReset();
 });
-afterEach(() => jest.useRealTimers());
+const afterThis: (() => void)[] = [];
+afterEach(() => {
+  jest.useRealTimers();
+  afterThis.splice(0).forEach((f) => f());
+});
 
 it('checks a suspicion before saying anything: a server that answers is not lost', async () => {
   jest.mocked(connectionApi.reachable).mockResolvedValue(true);
@@ -45,6 +50,9 @@ it('checks a suspicion before saying anything: a server that answers is not lost
 it('says the server is unreachable, checks again on a timer, and restores on the first answer', async () => {
   jest.mocked(connectionApi.reachable).mockResolvedValueOnce(false).mockResolvedValueOnce(false).mockResolvedValue(true);
   const { store, task, seen } = setup();
+  const heard: unknown[] = [];
+  const off = bus.on('connection:restored', (e) => heard.push(e));
+  afterThis.push(off);
   store.dispatch(connectionActions.suspected());
   await jest.advanceTimersByTimeAsync(0);
   expect(store.getState().connection.status).toBe('unreachable');
@@ -54,6 +62,8 @@ it('says the server is unreachable, checks again on a timer, and restores on the
   await jest.advanceTimersByTimeAsync(RECHECK_MS);
   expect(store.getState().connection).toMatchObject({ status: 'online', restorations: 1 });
   expect(seen.filter((t) => t === connectionRestored.type)).toHaveLength(1);
+  // The remotes are told on the bus, once.
+  expect(heard).toHaveLength(1);
   task.cancel();
 });
 

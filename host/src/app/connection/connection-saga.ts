@@ -4,6 +4,7 @@
  * believed at once. While lost, the server is checked again every RECHECK_MS, when the browser comes back
  * online, and when the player asks; the first answer restores the connection.
  */
+import { bus } from '@tessera/shared';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
 import { connectionLost, connectionRestored } from '../app-actions';
@@ -45,6 +46,8 @@ function* whileLost(events: EventChannel<BrowserEvent>) {
     const reachable: boolean = yield call(connectionApi.reachable);
     if (reachable) {
       yield put(connectionRestored());
+      // The remotes hear it too: a lobby or a list that failed meanwhile loads again by itself.
+      yield call([bus, bus.emit], 'connection:restored', { at: Date.now() });
       return;
     }
     if (retry) yield put(connectionActions.checkFailed());

@@ -6,9 +6,10 @@ import type { RemoteLoader, RemoteLoaderOptions } from './remote-loader';
 
 export function createLazyRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   let loader: Promise<RemoteLoader> | undefined;
+  let ready: RemoteLoader | undefined;
   const real = (): Promise<RemoteLoader> =>
     (loader ??= import('./remote-loader').then(
-      (m) => m.createRemoteLoader(options),
+      (m) => (ready = m.createRemoteLoader(options)),
       (e: unknown) => {
         // The chunk did not come (offline): the next load asks again.
         loader = undefined;
@@ -16,6 +17,8 @@ export function createLazyRemoteLoader(options: RemoteLoaderOptions): RemoteLoad
       },
     ));
   return {
+    // Asked only of a remote that has loaded, so its loader is here by then.
+    versionOf: (remote) => ready?.versionOf?.(remote),
     load: <T>(remote: Parameters<RemoteLoader['load']>[0], expose: string) => real().then((l) => l.load<T>(remote, expose)),
     reportRenderCrash(remote, expose, error) {
       // A crash report is telemetry: if the loader cannot come, there was no remote to crash.

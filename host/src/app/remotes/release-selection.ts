@@ -11,7 +11,9 @@
  * override is on, with a button that clears it.
  */
 import i18next from 'i18next';
-import { BUCKET_ID_KEY, canaryBucket, intlLocale, type ReleaseSet, type RemoteName, type RemoteRelease, type RemoteVersionRef } from '@tessera/shared';
+import { formatDateTime } from '@tessera/shared/kit';
+import { keepAboveDialogs } from './banner-layer';
+import { BUCKET_ID_KEY, canaryBucket, type ReleaseSet, type RemoteName, type RemoteRelease, type RemoteVersionRef } from '@tessera/shared';
 
 export const overrideKey = (merchant: string) => `tessera:overrides:${merchant}`;
 export const OVERRIDE_PARAM = 'tessera-override';
@@ -202,7 +204,7 @@ function overrideLabel(o: ActiveOverrideInfo): string {
   if (o.source === 'dev' && o.origin && o.unreachable) return i18next.t('host:override.devDown', { remote: o.remote, origin: o.origin });
   if (o.source === 'dev' && o.origin) return i18next.t('host:override.fromDev', { remote: o.remote, origin: o.origin });
   if (o.source === 'link' && o.expiresAt) {
-    return i18next.t('host:override.linkUntil', { remote: o.remote, version: o.version, date: new Date(o.expiresAt).toLocaleString(intlLocale()) });
+    return i18next.t('host:override.linkUntil', { remote: o.remote, version: o.version, date: formatDateTime(o.expiresAt) });
   }
   return i18next.t('host:override.version', { remote: o.remote, version: o.version });
 }
@@ -237,15 +239,18 @@ export function showOverrideBanner(o: ActiveOverrideInfo, merchant: string, doc:
     text.className = 'tessera-override-banner__text';
     const button = doc.createElement('button');
     button.type = 'button';
-    button.textContent = i18next.t('host:override.clear');
     button.dataset.testid = 'override-clear';
     Object.assign(button.style, { background: '#ffffff', color: '#3b1a58', border: '0', borderRadius: '4px', padding: '4px 10px', cursor: 'pointer', font: 'inherit' });
     button.addEventListener('click', () => void clearOverrides(merchant));
     banner.append(text, button);
     doc.body.append(banner);
+    keepAboveDialogs(banner, doc);
   }
   const text = banner.querySelector('.tessera-override-banner__text');
   if (!text) return;
+  // Labelled on every call, in the page's language now (the banner outlives a language switch).
+  const clear = banner.querySelector<HTMLButtonElement>('[data-testid="override-clear"]');
+  if (clear) clear.textContent = i18next.t('host:override.clear');
   const items = new Map((banner.dataset.items ? (JSON.parse(banner.dataset.items) as [string, string][]) : []).map(([k, v]) => [k, v]));
   items.set(o.remote, overrideLabel(o));
   banner.dataset.items = JSON.stringify([...items]);

@@ -1,5 +1,6 @@
 import type { ReleaseSet } from '@tessera/shared';
 import { cacheKey, createReleaseSetSource, parseReleaseSet } from './release-set';
+import { bucketId } from './release-selection';
 import { loadTimeouts, TIMEOUTS_KEY } from './timeouts';
 
 const good: ReleaseSet = {
@@ -43,6 +44,26 @@ describe('release set source', () => {
     expect(request).toHaveBeenCalledTimes(2);
   });
 
+  it('asks once more for a ticket naming its bucket while a canary runs, when the first answer (the preload) knew none', async () => {
+    const withCanary = { ...good, remotes: { games: { ...good.remotes.games!, canary: { ...good.remotes.games!, version: '1.1.0', percent: 10 } } } };
+    const ticketOf = (claims: object) => `${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.mac`;
+    const answers = [ticketOf({ m: 'demo', n: 'x' }), ticketOf({ m: 'demo', b: { games: 3 }, n: 'x' })];
+    const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => {
+      const ticket = answers.shift()!;
+      return { ok: true, status: 200, json: async () => withCanary, headers: { get: (name: string) => (name.toLowerCase() === 'tessera-telemetry-ticket' ? ticket : null) } };
+    });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      const set = await createReleaseSetSource({ merchant: 'demo', storage: memoryStorage(), sleep: noSleep })();
+      expect(set.telemetryTicket).toBe(ticketOf({ m: 'demo', b: { games: 3 }, n: 'x' }));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(fetchMock.mock.calls[1]![1]).toMatchObject({ cache: 'no-store' });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it('takes the page load\'s telemetry ticket from the answer\'s header, and never keeps it with the copy', async () => {
     const storage = memoryStorage();
     // jsdom has no Response: the few members the source reads.
@@ -50,12 +71,18 @@ describe('release set source', () => {
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => good, headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null } }));
     const realFetch = globalThis.fetch;
     globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const cookies = jest.spyOn(Document.prototype, 'cookie', 'set');
     try {
       await expect(createReleaseSetSource({ merchant: 'demo', storage, sleep: noSleep })()).resolves.toEqual({ ...good, telemetryTicket: 'p.mac' });
+      // The request names this browser's canary bucket id (the one selection uses), so the ticket names what it loads.
+      expect(fetchMock).toHaveBeenCalledWith('/platform/release/demo.json', expect.objectContaining({ headers: expect.objectContaining({ 'Tessera-Bucket-Id': bucketId(localStorage) }) }));
     } finally {
       globalThis.fetch = realFetch;
     }
     expect(JSON.parse(storage.data.get(cacheKey('demo'))!)).toEqual(good);
+    // The bucket id rides a cookie too, for the page's preload (which sends no header).
+    expect(cookies).toHaveBeenCalledWith(`tessera-bucket-id=${bucketId(localStorage)}; Path=/platform/release; Max-Age=31536000; SameSite=Lax`);
+    cookies.mockRestore();
     // A copy written with a ticket (an older page) is read without it.
     const old = memoryStorage({ [cacheKey('demo')]: JSON.stringify({ ...good, telemetryTicket: 'old.mac' }) });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { REMOTE_NAMES, type ReleaseSet, type RemoteName } from '@tessera/shared';
+import { bucketId } from './release-selection';
 
 const SRI = v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/));
 const versionRef = { version: v.pipe(v.string(), v.minLength(1)), entry: v.pipe(v.string(), v.minLength(1)), integrity: SRI };
@@ -58,15 +59,53 @@ export const cacheKey = (merchant: string) => `tessera:release-set:${merchant}`;
 /** Header of the release set's answer with this page load's telemetry ticket (docs/architecture.md#telemetry). */
 export const TICKET_HEADER = 'Tessera-Telemetry-Ticket';
 
+/**
+ * This browser's canary bucket id, as a request header and as a cookie (the page's preload of the release set
+ * cannot send a header): the server names the canary in the page load's ticket only when this browser's bucket
+ * loads it (docs/architecture/releases.md#telemetry).
+ */
+export const BUCKET_ID_HEADER = 'Tessera-Bucket-Id';
+export const BUCKET_COOKIE = 'tessera-bucket-id';
+
+function rememberBucket(id: string): void {
+  try {
+    document.cookie = `${BUCKET_COOKIE}=${encodeURIComponent(id)}; Path=/platform/release; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // no cookies: the header still names the bucket when the answer is not the preload's
+  }
+}
+
+/** Whether a ticket was issued to a browser that named its bucket (its payload's `b`; the payload is not secret). */
+function ticketNamesBucket(ticket: string): boolean {
+  try {
+    const payload = (ticket.split('.')[0] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+    return 'b' in (JSON.parse(atob(payload)) as object);
+  } catch {
+    return false;
+  }
+}
+
+const hasCanary = (body: unknown) => Object.values((body as { remotes?: Record<string, { canary?: unknown } | undefined> } | null)?.remotes ?? {}).some((r) => r?.canary);
+
 async function platformRequest(merchant: string, signal: AbortSignal): Promise<unknown> {
-  const res = await fetch(`/platform/release/${encodeURIComponent(merchant)}.json`, { signal, headers: { Accept: 'application/json' } });
+  const id = bucketId(defaultStorage());
+  rememberBucket(id);
+  const url = `/platform/release/${encodeURIComponent(merchant)}.json`;
+  const headers = { Accept: 'application/json', [BUCKET_ID_HEADER]: id };
+  const res = await fetch(url, { signal, headers });
   if (!res.ok) throw new ReleaseSetError(`release set ${res.status}`);
   const body: unknown = await res.json();
-  const ticket = res.headers.get(TICKET_HEADER);
+  let ticket = res.headers.get(TICKET_HEADER);
+  // The preload's answer of a first visit knew no bucket: while a canary runs, one more request gets a ticket
+  // that names what this browser loads (later visits send the cookie with the preload).
+  if (ticket && hasCanary(body) && !ticketNamesBucket(ticket)) {
+    const again = await fetch(url, { signal, headers, cache: 'no-store' }).catch(() => undefined);
+    ticket = (again?.ok ? again.headers.get(TICKET_HEADER) : null) ?? ticket;
+  }
   return ticket && body && typeof body === 'object' ? { ...body, telemetryTicket: ticket } : body;
 }
 
-function defaultStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
+function defaultStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {

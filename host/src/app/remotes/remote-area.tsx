@@ -99,7 +99,11 @@ export function RemoteArea<K extends ExposedModule>({ module, props, frame = (c)
   const Exposed = state.module.default;
   return (
     <RemoteBoundary fallback={fallback} onCrash={(error) => loader?.reportRenderCrash(remote, expose, error)}>
-      <Exposed {...props} />
+      {/* Marks the remote's part of the page, so field data names the app (and version) owning an element
+          (app/field/field-attribution.ts); `display: contents` keeps the layout as if it were not there. */}
+      <div className="h-remote-area" data-tessera-app={remote} data-tessera-version={loader?.versionOf?.(remote)}>
+        <Exposed {...props} />
+      </div>
     </RemoteBoundary>
   );
 }

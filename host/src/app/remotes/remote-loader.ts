@@ -57,6 +57,8 @@ export interface RemoteLoader {
    * Automatic rollback weighs it like a failed load. A dev server's version is not reported.
    */
   reportRenderCrash(remote: RemoteName, expose: string, error: unknown): void;
+  /** The published version of `remote` this page loaded (undefined before it loads, or from a dev server). */
+  versionOf?(remote: RemoteName): string | undefined;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -191,6 +193,10 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   }
 
   return {
+    versionOf(remote) {
+      const ref = chosen.get(remote);
+      return ref && !ref.dev ? ref.version : undefined;
+    },
     reportRenderCrash(remote, expose, error) {
       const ref = chosen.get(remote);
       if (!ref || ref.dev || !merchantOfPage) return;

@@ -3,11 +3,11 @@
  * vendor drop-downs (a menu at phone width; a show/hide control on game pages), then the login form and
  * register button for a visitor, or the account box for a member.
  */
-import { lazy, Suspense, useState } from 'react';
-import { Link } from '@tessera/shared/router';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { isAgentType, type MemberPage } from '@tessera/shared';
 import { authActions, selectAuth } from '../../features/auth/auth-slice';
+import { SiteBrandLink } from './brand-link';
 import { helpActions } from '../../features/help/help-slice';
 import { Clock } from '../../features/layout/clock';
 import { LanguageSelect, ThemeSwitch } from '../../features/layout/preferences';
@@ -22,14 +22,35 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { usePrefetchRemote } from './prefetch';
 import { isWideHeader } from './wide-header';
 
-function AccountBox() {
+/**
+ * Just logged in: the form the focus was in is gone, so focus would fall to the page body. It goes to the account
+ * button, or on a phone (where that button waits in the menu) to the balance, so a keyboard or a screen reader
+ * carries on from the new account box. A dialog or a field that took focus meanwhile keeps it.
+ */
+function useFocusOnArrival(arrived: boolean, box: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    if (!arrived) return;
+    const frame = requestAnimationFrame(() => {
+      const now = document.activeElement;
+      if (now && now !== document.body) return;
+      const account = box.current?.querySelector<HTMLElement>('[data-testid="header-account"]');
+      const target = account && account.getClientRects().length > 0 ? account : box.current?.querySelector<HTMLElement>('[data-testid="header-balance"]');
+      target?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [arrived, box]);
+}
+
+function AccountBox({ arrived }: { arrived: boolean }) {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
   const { member } = useAppSelector(selectAuth);
+  const box = useRef<HTMLDivElement>(null);
+  useFocusOnArrival(arrived && !!member, box);
   if (!member) return null;
   const open = (page: MemberPage) => () => dispatch(overlaysActions.memberCentreRequested(page));
   return (
-    <div className="h-account" data-testid="account-box">
+    <div className="h-account" data-testid="account-box" ref={box}>
       <button type="button" className="h-account__name" onClick={open('securityCenter')} data-testid="header-account" title={t('account.profile')}>
         <Icon name="user" size={16} /> {member.nickname || member.account}
       </button>
@@ -77,6 +98,9 @@ export function Header({ gamePage = false }: { gamePage?: boolean }) {
   const prefetch = usePrefetchRemote();
   const [menuOpen, setMenuOpen] = useState(false);
   const [navHidden, setNavHidden] = useState(false);
+  // A visitor who logs in on this page (not a session restored as the page opened) gets focus moved for them.
+  const wasOut = useRef(false);
+  if (status === 'out') wasOut.current = true;
   return (
     // At phone width the bar holds the brand, the balance (or Log in / Register) and the menu; the top bar's
     // preferences and the rest of the account box show in the open menu (host.css).
@@ -97,9 +121,7 @@ export function Header({ gamePage = false }: { gamePage?: boolean }) {
         </div>
       </div>
       <div className={`h-mainbar${menuOpen ? ' is-menu-open' : ''}`}>
-        <Link to="/" className="h-brand">
-          <Icon name="crown" size={26} /> {t('brand')}
-        </Link>
+        <SiteBrandLink />
         <button
           type="button"
           className="h-menu-toggle"
@@ -122,7 +144,7 @@ export function Header({ gamePage = false }: { gamePage?: boolean }) {
         {/* Until the session and the merchant's switches are known the box keeps the visitor box's room, so
             the page below does not move when it fills (host.css). */}
         <div className={`h-mainbar__end${status === 'unknown' || (status === 'out' && settingsLoad === 'loading') ? ' is-pending' : ''}`}>
-          {status === 'in' && <AccountBox />}
+          {status === 'in' && <AccountBox arrived={wasOut.current} />}
           {status === 'out' && (
             <Suspense fallback={VISITOR_SLOT}>
               <VisitorBox />

@@ -22,6 +22,7 @@ import { OverlayHost } from './overlay-host';
 import { SiteFooter, SiteWidgets, WidgetSideItems } from './site-widgets';
 import { PageBanner } from '../../features/announcements/page-banner';
 import { ScrollToHash } from './scroll-to-hash';
+import { InstallHintSlot } from './install-hint-slot';
 
 /**
  * `full`: header, banner, side bar and footer; `header-only`: the lottery and seamless game pages;
@@ -105,6 +106,7 @@ export function Layout() {
       {chrome === 'full' && <SideBar />}
       {chrome === 'full' && <SiteFooter />}
       {chrome === 'full' && <SiteWidgets />}
+      {chrome === 'full' && <InstallHintSlot />}
       <OverlayHost />
       <ScrollRestoration getKey={scrollKey} />
       <ScrollToHash />

@@ -1,14 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from '@tessera/shared/router';
 import { ApiError, bus, initI18n, session } from '@tessera/shared';
-import { appStarted } from '../app-actions';
-import { Header } from './header';
-import { createHostStore } from '../store';
 import { registerHostTranslations } from '../../i18n';
 import { authApi } from '../../features/auth/auth-api';
 import { resetShell } from '../testing/reset-shell';
+import { startWithHeader } from '../testing/start-header';
 
 jest.mock('../../features/auth/auth-api');
 jest.mock('../../features/wallet/wallet-api');
@@ -17,20 +13,7 @@ jest.mock('../../features/settings/settings-api');
 
 const member = { id: 7, account: 'player01', nickname: 'Player One', type: 0, clubLabel: { labelName: 'VIP3', rankLevel: 3 } };
 
-function setup() {
-  const { store, task } = createHostStore({ navigate: jest.fn() });
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <Header />
-      </MemoryRouter>
-    </Provider>,
-  );
-  act(() => {
-    store.dispatch(appStarted());
-  });
-  return { store, task };
-}
+const setup = startWithHeader;
 
 /**
  * The header's real form: the box first shows plain inputs and loads the form as the visitor reaches for it

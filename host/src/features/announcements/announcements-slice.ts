@@ -1,10 +1,9 @@
 import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import { bootDataRead } from '../../app/app-actions';
-import type { AnnouncementsValue, Banner, ErrorInfo, LoadStatus, NoticeItem, PopupItem, PromotionItem, WinnerEntry } from '@tessera/shared';
+import { loadCases, type AnnouncementsValue, type Banner, type LoadState, type NoticeItem, type PopupItem, type PromotionItem, type WinnerEntry } from '@tessera/shared';
 
-export interface AnnouncementsState {
-  status: LoadStatus;
-  error: ErrorInfo | null;
+/** The load state (status, error) is the announcements call's. */
+export interface AnnouncementsState extends LoadState {
   banners: Banner[];
   notices: NoticeItem[];
   popups: PopupItem[];
@@ -12,39 +11,35 @@ export interface AnnouncementsState {
   /** Index of the notice the notice modal shows, null when closed. */
   noticeIndex: number | null;
   /** The winners board of the home page (biggest wins first). */
-  winners: { status: LoadStatus; list: WinnerEntry[]; notOffered?: boolean };
+  winners: LoadState & { list: WinnerEntry[]; notOffered?: boolean };
 }
 
-const initialState: AnnouncementsState = { status: 'idle', error: null, banners: [], notices: [], popups: [], promotions: [], noticeIndex: null, winners: { status: 'idle', list: [] } };
+const load = loadCases((state: AnnouncementsState) => state, (state, value: AnnouncementsValue) => {
+  state.banners = value.banners ?? [];
+  state.notices = value.player ?? [];
+  state.popups = value.popup ?? [];
+  state.promotions = value.promotion ?? [];
+});
+const winners = loadCases((state: AnnouncementsState) => state.winners, (state, list: WinnerEntry[]) => {
+  state.winners = { status: 'ready', error: null, list };
+});
+
+const initialState: AnnouncementsState = { status: 'idle', error: null, banners: [], notices: [], popups: [], promotions: [], noticeIndex: null, winners: { status: 'idle', error: null, list: [] } };
 
 export const announcementsSlice = createSlice({
   name: 'announcements',
   initialState,
   reducers: {
-    requested(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    loaded(state, action: PayloadAction<AnnouncementsValue>) {
-      state.status = 'ready';
-      state.banners = action.payload.banners ?? [];
-      state.notices = action.payload.player ?? [];
-      state.popups = action.payload.popup ?? [];
-      state.promotions = action.payload.promotion ?? [];
-    },
-    failed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    requested: load.started,
+    loaded: load.loaded,
+    failed: load.failed,
     noticeOpened(state, action: PayloadAction<number>) {
       state.noticeIndex = action.payload;
     },
     noticeClosed(state) {
       state.noticeIndex = null;
     },
-    winnersLoaded(state, action: PayloadAction<WinnerEntry[]>) {
-      state.winners = { status: 'ready', list: action.payload };
-    },
+    winnersLoaded: winners.loaded,
     /** `notOffered`: the gateway does not have the winner board on this site (404, function.not.available). */
     winnersFailed(state, action: PayloadAction<{ notOffered: boolean } | undefined>) {
       state.winners.status = 'failed';

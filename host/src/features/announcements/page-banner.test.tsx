@@ -25,7 +25,8 @@ afterEach(() => {
 
 const banner = (bannerId: number, linkage: string | null = null): Banner => ({ bannerId, groupName: 'w_home', url: `/cdn/banner-${bannerId}.jpg`, linkageType: linkage ? '1' : null, linkage, title: `Banner ${bannerId}` });
 
-function setup(banners: Banner[]) {
+/** The home banner in a store of its own, before any answer. */
+function renderBanner() {
   const store = configureStore({ reducer: { announcements: announcementsSlice.reducer, connection: connectionSlice.reducer } });
   render(
     <Provider store={store}>
@@ -34,6 +35,11 @@ function setup(banners: Banner[]) {
       </MemoryRouter>
     </Provider>,
   );
+  return store;
+}
+
+function setup(banners: Banner[]) {
+  const store = renderBanner();
   expect(document.querySelector('.h-banner--placeholder')).not.toBeNull();
   act(() => {
     store.dispatch(announcementsActions.loaded({ banners } as never));
@@ -102,14 +108,7 @@ it('never loads swiper for a single banner', () => {
 
 describe('banners when the platform cannot be reached', () => {
   it('draws a placeholder banner when the banners could not be loaded, and shows the real ones once they come', () => {
-    const store = configureStore({ reducer: { announcements: announcementsSlice.reducer, connection: connectionSlice.reducer } });
-    render(
-      <Provider store={store}>
-        <MemoryRouter>
-          <PageBanner group="w_home" />
-        </MemoryRouter>
-      </Provider>,
-    );
+    const store = renderBanner();
     act(() => {
       store.dispatch(announcementsActions.failed({ kind: 'network', i18nKey: 'errors.network' }));
     });

@@ -4,25 +4,17 @@
  * to session storage (docs/product.md#session-storage). `announceSession` is the one place that tells
  * remotes over the bus who is logged in (never the password).
  */
-import { all, call, delay, fork, getContext, put, takeEvery, takeLatest, throttle } from 'redux-saga/effects';
+import { all, call, delay, fork, put, takeEvery, takeLatest, throttle } from 'redux-saga/effects';
 import { bus, forwardBusEvents, isApiError, type MemberInfo, type SessionChanged } from '@tessera/shared';
 import { loginRequested, loginWith, passwordChangeRequired, sessionEnded, sessionIssued, sessionStarted, siteStatusKnown } from '../../app/app-actions';
+import { goHome } from '../../common/navigator';
 import { authApi } from './auth-api';
 import { authActions } from './auth-slice';
 import { clearSession, passwordChangePending, rememberedSession, storedMember, storedToken, storedUsername, storeMember, storeToken } from './session-store';
 
-export interface Navigator {
-  navigate(to: string): unknown;
-}
-
 /** Member info is asked again this many times, RESTORE_BACKOFF_MS × attempt apart, before the stored identity is used. */
 export const RESTORE_RETRIES = 2;
 export const RESTORE_BACKOFF_MS = 1000;
-
-export function* goHome() {
-  const router: Navigator = yield getContext('router');
-  yield call([router, router.navigate], '/');
-}
 
 // Logging in, free play, a registration's session and the captcha: what only a visitor's action starts, in a chunk
 // of its own that loads with the first such action, or at the visitor's first touch (warmLoginFlow).

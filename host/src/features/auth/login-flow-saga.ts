@@ -5,11 +5,12 @@
  */
 import { call, put } from 'redux-saga/effects';
 import type { PayloadAction } from '@tessera/shared/toolkit';
-import { isApiError, toErrorInfo, type GeetestV4Result, type LoginValue, type MemberInfo } from '@tessera/shared';
+import { flowOutcome } from '@tessera/shared/field';
+import { bus, isApiError, toErrorInfo, type GeetestV4Result, type LoginValue, type MemberInfo } from '@tessera/shared';
 import { firstLoginHappened, passwordChangeRequired, sessionStarted, type loginWith, type sessionIssued } from '../../app/app-actions';
 import { sliderCaptcha } from '../../app/slider-captcha/slider-captcha-saga';
+import { goHome } from '../../common/navigator';
 import { authApi } from './auth-api';
-import { goHome } from './auth-saga';
 import { authActions, type LoginCredentials } from './auth-slice';
 import { loginIpChallenge } from './login-ip-challenge';
 import { dropToken, markPasswordChange, moduleOn, rememberLogin, rememberSession, storeMember, storeToken } from './session-store';
@@ -67,12 +68,16 @@ export function* login({ payload }: PayloadAction<LoginCredentials>) {
     if (value.firstTimeLogin) yield put(firstLoginHappened());
     yield* startSession(value, username);
     if (payload.remember !== undefined) yield call(rememberSession, payload.remember && type === 'username' ? value.token : null);
+    // Its outcome for the field data (docs/field-truth.md).
+    yield call([bus, bus.emit], 'field:flow', flowOutcome('login', 'host'));
     if (forced) yield put(passwordChangeRequired());
     else if (payload.source !== 'modal') yield* goHome();
   } catch (e) {
     yield call(dropToken);
     const captchaRequired = isApiError(e) && e.needsCaptcha;
-    yield put(authActions.loginFailed({ error: toErrorInfo(e), captchaRequired }));
+    const error = toErrorInfo(e);
+    yield put(authActions.loginFailed({ error, captchaRequired }));
+    yield call([bus, bus.emit], 'field:flow', flowOutcome('login', 'host', error));
     if (captchaRequired) yield put(authActions.captchaRequested());
   }
 }

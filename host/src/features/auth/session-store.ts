@@ -96,8 +96,13 @@ export function passwordChangePending(): boolean {
   return session.get('cpw') === '1';
 }
 
-/** Clears the session but keeps the merchant keys (docs/product.md#session-storage); a remembered session ends too. */
+/**
+ * Clears the session but keeps the merchant keys (docs/product.md#session-storage). Both remember-me cookies go
+ * too (docs/product.md#login): the session's token and the login name, so nothing of the player stays behind a
+ * sign-out on a shared device.
+ */
 export function clearSession(): void {
   session.clear();
   rememberSession(null);
+  rememberLogin(null);
 }

@@ -1,20 +1,19 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { rootReducer } from '../../app/store';
-import type { ChatMessage, ErrorInfo, LoadStatus } from '@tessera/shared';
+import { loadCases, notSent, sendCases, type ChatMessage, type ErrorInfo, type LoadState, type SendState } from '@tessera/shared';
 
-export interface ChatRoomState {
-  status: LoadStatus;
+/** The load state (status, error) is the room's lines; `send` is the line being sent. */
+export interface ChatRoomState extends LoadState {
   messages: ChatMessage[];
-  sending: boolean;
+  send: SendState;
   /** Bumped by each line the gateway took: the form clears its draft then. */
   sent: number;
-  error: ErrorInfo | null;
 }
 
 /** Lines kept on screen; older ones scroll away. */
 export const CHAT_KEEP = 100;
 
-const initialState: ChatRoomState = { status: 'idle', messages: [], sending: false, sent: 0, error: null };
+const initialState: ChatRoomState = { status: 'idle', error: null, messages: [], send: notSent(), sent: 0 };
 
 /** Adds lines not yet shown, in id order, keeping the last CHAT_KEEP. */
 function merge(list: ChatMessage[], more: readonly ChatMessage[]): ChatMessage[] {
@@ -23,43 +22,31 @@ function merge(list: ChatMessage[], more: readonly ChatMessage[]): ChatMessage[]
   return all.slice(-CHAT_KEEP);
 }
 
+const load = loadCases((state: ChatRoomState) => state, (state, more: ChatMessage[]) => {
+  state.messages = merge(state.messages, more);
+});
+const send = sendCases<ChatRoomState, string>((state) => state.send);
+
 export const chatRoomSlice = createSlice({
   name: 'chatRoom',
   initialState,
   reducers: {
-    chatRoomOpened(state) {
-      state.status = 'loading';
-    },
+    chatRoomOpened: load.started,
     /** The overlay closed: its poll stops and the next opening starts afresh. */
     chatRoomClosed: () => initialState,
-    messagesLoaded(state, action: PayloadAction<ChatMessage[]>) {
-      state.status = 'ready';
-      state.messages = merge(state.messages, action.payload);
-    },
+    messagesLoaded: load.loaded,
     messagesFailed(state, action: PayloadAction<ErrorInfo>) {
       // A failed poll keeps what is shown; only a first load that fails shows the error state.
-      if (state.status !== 'ready') {
-        state.status = 'failed';
-        state.error = action.payload;
-      }
+      if (state.status !== 'ready') load.failed(state, action);
     },
-    messageSubmitted(state, _action: PayloadAction<string>) {
-      state.sending = true;
-      state.error = null;
-    },
+    messageSubmitted: send.sent,
     messageSent(state, action: PayloadAction<ChatMessage>) {
-      state.sending = false;
+      state.send = { status: 'done', error: null };
       state.sent += 1;
       state.messages = merge(state.messages, [action.payload]);
     },
-    sendFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.sending = false;
-      state.error = action.payload;
-    },
+    sendFailed: send.failed,
     loginAsked() {},
-  },
-  selectors: {
-    selectChatRoom: (s) => s,
   },
 });
 
@@ -68,5 +55,5 @@ export const chatRoomActions = chatRoomSlice.actions;
 declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof chatRoomSlice> {}
 }
-const injected = chatRoomSlice.injectInto(rootReducer);
-export const { selectChatRoom } = injected.selectors;
+/** The widget's whole state. */
+export const selectChatRoom = chatRoomSlice.injectInto(rootReducer).selectSlice;

@@ -5,9 +5,8 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import dayjs from 'dayjs';
 import { type ErrorKey } from '@tessera/shared';
-import { CHAT_TEXT, EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
+import { CHAT_TEXT, EmptyState, FailureState, formatTime, Spinner } from '@tessera/shared/kit';
 import { Dialog } from '@tessera/shared/dialog';
 import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/store';
 import { chatRoomSaga } from './chat-room-saga';
@@ -46,7 +45,7 @@ function Lines() {
         {messages.map((m) => (
           <li key={m.id} className={`h-chat__line${m.mine ? ' h-chat__line--mine' : ''}`} data-testid="chat-line">
             <span className="h-chat__meta">
-              <span className="h-chat__author">{m.author}</span> <time dateTime={new Date(m.at).toISOString()}>{dayjs(m.at).format('HH:mm')}</time>
+              <span className="h-chat__author">{m.author}</span> <time dateTime={new Date(m.at).toISOString()}>{formatTime(m.at)}</time>
             </span>
             {/* Text only: React escapes it, nothing from the room is ever read as HTML. */}
             <span className="h-chat__text">{m.text}</span>
@@ -61,7 +60,9 @@ function Composer({ loggedIn, onLogin }: { loggedIn: boolean; onLogin: () => voi
   const { t } = useTranslation('host-lazy');
   const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const { sending, sent, error } = useAppSelector(selectChatRoom);
+  const { send, sent } = useAppSelector(selectChatRoom);
+  const sending = send.status === 'sending';
+  const error = send.error;
   const [draft, setDraft] = useState('');
   const [tried, setTried] = useState(false);
   const inputId = useId();

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { rootReducer } from '../../app/store';
-import type { ErrorInfo, LoadStatus } from '@tessera/shared';
+import { loadCases, type LoadState } from '@tessera/shared';
 import type { DomainRoute } from './domain-routes-api';
 
 export interface MeasuredRoute extends DomainRoute {
@@ -8,36 +8,30 @@ export interface MeasuredRoute extends DomainRoute {
   latency?: number | null;
 }
 
-export interface DomainRoutesState {
-  status: LoadStatus;
+/** The load state (status, error) is the route list's. */
+export interface DomainRoutesState extends LoadState {
   routes: MeasuredRoute[];
   /** The domain the player chose. */
   current: string | null;
-  error: ErrorInfo | null;
 }
 
 const initialState: DomainRoutesState = { status: 'idle', routes: [], current: null, error: null };
+
+const load = loadCases((state: DomainRoutesState) => state, (state, value: { routes: DomainRoute[]; current: string | null }) => {
+  state.routes = value.routes.map((r) => ({ ...r, latency: undefined }));
+  state.current = value.current;
+});
 
 export const domainRoutesSlice = createSlice({
   name: 'domainRoutes',
   initialState,
   reducers: {
     /** The list opened, or "test again". */
-    domainRoutesOpened(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
+    domainRoutesOpened: load.started,
     /** The list closed: a measure under way stops and the next opening starts afresh. */
     domainRoutesClosed: () => initialState,
-    routesLoaded(state, action: PayloadAction<{ routes: DomainRoute[]; current: string | null }>) {
-      state.status = 'ready';
-      state.routes = action.payload.routes.map((r) => ({ ...r, latency: undefined }));
-      state.current = action.payload.current;
-    },
-    routesFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    routesLoaded: load.loaded,
+    routesFailed: load.failed,
     routeMeasured(state, action: PayloadAction<{ domain: string; latency: number | null }>) {
       const route = state.routes.find((r) => r.domain === action.payload.domain);
       if (route) route.latency = action.payload.latency;
@@ -46,9 +40,6 @@ export const domainRoutesSlice = createSlice({
       state.current = action.payload;
     },
   },
-  selectors: {
-    selectDomainRoutes: (s) => s,
-  },
 });
 
 export const domainRoutesActions = domainRoutesSlice.actions;
@@ -56,8 +47,8 @@ export const domainRoutesActions = domainRoutesSlice.actions;
 declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof domainRoutesSlice> {}
 }
-const injected = domainRoutesSlice.injectInto(rootReducer);
-export const { selectDomainRoutes } = injected.selectors;
+/** The widget's whole state. */
+export const selectDomainRoutes = domainRoutesSlice.injectInto(rootReducer).selectSlice;
 
 /** Fastest first; routes still measuring next, unreachable ones last (each group in the gateway's order). */
 export function sortRoutes(routes: readonly MeasuredRoute[]): MeasuredRoute[] {

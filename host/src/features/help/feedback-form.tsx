@@ -22,7 +22,7 @@ export function FeedbackForm() {
   const { feedback } = useAppSelector(selectHelp);
   const typeId = useId();
   const contentId = useId();
-  if (feedback.status === 'sent') {
+  if (feedback.status === 'done') {
     return (
       <section className="h-help__section" aria-labelledby="feedback-title" id="feedback" data-testid="feedback">
         <h2 id="feedback-title">{t('feedback.title')}</h2>

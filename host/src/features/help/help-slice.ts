@@ -1,45 +1,42 @@
 import { createSlice, type PayloadAction } from '@tessera/shared/toolkit';
-import type { ErrorInfo, FeedbackRequest, HelpItem, LoadStatus } from '@tessera/shared';
+import { loadCases, notSent, sendCases, type FeedbackRequest, type HelpItem, type LoadState, type SendState } from '@tessera/shared';
 
-export interface HelpState {
-  status: LoadStatus;
-  error: ErrorInfo | null;
+/** The load state (status, error) is the help items'. */
+export interface HelpState extends LoadState {
   items: HelpItem[];
   /** Language the items are in; another language fetches again. */
   lang: string | null;
-  /** The feedback form: idle, sending, sent (thanks shown) or failed. */
-  feedback: { status: 'idle' | 'sending' | 'sent' | 'failed'; error: ErrorInfo | null };
+  /** The feedback form: idle, sending, done (thanks shown) or failed. */
+  feedback: SendState;
   /** The help modal (docs/product.md#modals) is open, on this section tag (null: the first). */
   modal: { open: boolean; tag: string | null };
 }
 
-const initialState: HelpState = { status: 'idle', error: null, items: [], lang: null, feedback: { status: 'idle', error: null }, modal: { open: false, tag: null } };
+const initialState: HelpState = { status: 'idle', error: null, items: [], lang: null, feedback: notSent(), modal: { open: false, tag: null } };
+/** Started with the reader's language. */
+const load = loadCases<HelpState, { lang: string; items: HelpItem[] }, string>((state) => state, (state, value) => {
+  state.items = value.items;
+  state.lang = value.lang;
+});
+const feedback = sendCases<HelpState, FeedbackRequest>((state) => state.feedback);
 
 export const helpSlice = createSlice({
   name: 'help',
   initialState,
   reducers: {
     helpOpened(state, action: PayloadAction<string>) {
+      // Already loaded in this language: nothing to fetch.
       if (state.lang === action.payload && state.status === 'ready') return;
-      state.status = 'loading';
-      state.error = null;
+      load.started(state, action);
     },
-    helpLoaded(state, action: PayloadAction<{ lang: string; items: HelpItem[] }>) {
-      state.status = 'ready';
-      state.items = action.payload.items;
-      state.lang = action.payload.lang;
-    },
-    feedbackSubmitted(state, _action: PayloadAction<FeedbackRequest>) {
-      state.feedback = { status: 'sending', error: null };
-    },
+    helpLoaded: load.loaded,
+    feedbackSubmitted: feedback.sent,
     feedbackSent(state) {
-      state.feedback = { status: 'sent', error: null };
+      state.feedback = { status: 'done', error: null };
     },
-    feedbackFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.feedback = { status: 'failed', error: action.payload };
-    },
+    feedbackFailed: feedback.failed,
     feedbackReset(state) {
-      state.feedback = { status: 'idle', error: null };
+      state.feedback = notSent();
     },
     helpModalOpened(state, action: PayloadAction<string | null>) {
       state.modal = { open: true, tag: action.payload };
@@ -50,10 +47,7 @@ export const helpSlice = createSlice({
     helpModalClosed(state) {
       state.modal = { open: false, tag: null };
     },
-    helpFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    helpFailed: load.failed,
   },
   selectors: { selectHelp: (s) => s },
 });

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
+import { siteBrand } from '../../common/site-brand';
 import { Jackpot } from './jackpot';
 
 export function HomePage({ categories, ticker, hotGames, winners, extra }: { categories: ReactNode; ticker?: ReactNode; hotGames?: ReactNode; winners?: ReactNode; extra?: ReactNode }) {
@@ -12,7 +13,7 @@ export function HomePage({ categories, ticker, hotGames, winners, extra }: { cat
     <section className="h-home">
       {ticker}
       <Jackpot />
-      <h1>{t('home.title')}</h1>
+      <h1>{t('home.title', { brand: siteBrand().name })}</h1>
       <p className="h-home__lead">{t('home.lead')}</p>
       {categories}
       {hotGames && (

@@ -39,12 +39,14 @@ function RollingDigit({ char }: { char: string }) {
  */
 export function Jackpot() {
   const { t } = useTranslation('host');
+  // format-ok: the reels turn one digit each, so the text is the plain digits, not a written amount
   const [shown, setShown] = useState(() => jackpotAt(Date.now()).toFixed(2));
   const value = useRef(Number(shown));
   const digits = useRef<HTMLSpanElement>(null);
   const hidden = useRef<HTMLSpanElement>(null);
   useVisibleInterval(() => {
     value.current = Math.round((value.current + JACKPOT_STEP) * 100) / 100;
+    // format-ok: the reels turn one digit each, so the text is the plain digits, not a written amount
     const text = value.current.toFixed(2);
     const reels = digits.current?.querySelectorAll<HTMLElement>('.h-jackpot__digit > .h-jackpot__reel, .h-jackpot__sep');
     if (!reels || reels.length !== text.length || !hidden.current) {

@@ -1,5 +1,6 @@
 /**
- * Footer: the three gaming licences, the vendor carousel and the 2023 copyright line (docs/product.md#footer).
+ * Footer: the merchant's licence line (or the three gaming licences), the vendor carousel, its support contacts and
+ * copyright line (docs/product.md#footer).
  * The carousel sits below the fold: swiper loads only when the footer comes near the view, judged once the page
  * has settled or the visitor scrolls (useNearViewport), into a strip whose height is reserved so nothing moves when
  * it arrives. (A lobby's footer is in view while its list loads, then far below it: judged from the start, swiper
@@ -9,6 +10,7 @@ import { lazy, Suspense } from 'react';
 import { VersionMarker } from '@tessera/shared/kit';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useNearViewport } from '../../app/remotes/near-viewport';
+import { brandText, siteBrand, supportLinks } from '../../common/site-brand';
 import type { FooterVendor } from './vendor-carousel';
 import './footer.css';
 
@@ -20,7 +22,9 @@ const VendorCarousel = lazy(() => import('./vendor-carousel'));
 const NEAR_VIEW = '400px';
 
 export function Footer({ vendors = [] }: { vendors?: readonly FooterVendor[] }) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
+  const brand = siteBrand();
+  const contacts = supportLinks(brand.support);
   const { ref, near } = useNearViewport<HTMLElement>(NEAR_VIEW, vendors.length > 0);
   return (
     <footer className="h-footer">
@@ -33,14 +37,30 @@ export function Footer({ vendors = [] }: { vendors?: readonly FooterVendor[] }) 
           )}
         </section>
       )}
-      <p className="h-footer__title">{t('footer.licences')}</p>
+      {/* The merchant's own licence line when its brand has one (deploy/server/src/brand). */}
+      <p className="h-footer__title" data-testid="footer-licence">
+        {brandText(brand, i18n.language, 'licence') ?? t('footer.licences')}
+      </p>
       <ul className="h-footer__licences">
         <li>{t('footer.malta')}</li>
         <li>{t('footer.bvi')}</li>
         <li>{t('footer.ph')}</li>
       </ul>
       <p>{t('footer.age')}</p>
-      <p>{t('footer.copyright')}</p>
+      {contacts.length > 0 && (
+        <p className="h-footer__support" data-testid="footer-support">
+          {t('footer.support')}:{' '}
+          {contacts.map((c, i) => (
+            <span key={c.kind}>
+              {i > 0 && ' · '}
+              <a href={c.href} rel="noopener noreferrer" target={c.kind === 'telegram' || c.kind === 'whatsapp' ? '_blank' : undefined}>
+                {c.label}
+              </a>
+            </span>
+          ))}
+        </p>
+      )}
+      <p data-testid="footer-copyright">{brandText(brand, i18n.language, 'footer') ?? t('footer.copyright', { brand: brand.name })}</p>
       {/* Not shown to players: tests and ops read data-version (and the console). */}
       <VersionMarker app="host" version={__TESSERA_VERSION__} testId="host-version" />
     </footer>

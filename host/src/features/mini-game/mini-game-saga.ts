@@ -1,6 +1,6 @@
 /** The mini-game widget: stays away once dismissed in this session, else loads the quick games it offers. */
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { GameItem } from '@tessera/shared';
+import { toErrorInfo, type GameItem } from '@tessera/shared';
 import { miniGameApi } from './mini-game-api';
 import { miniGameActions } from './mini-game-slice';
 
@@ -13,9 +13,9 @@ function* load() {
   try {
     const games: GameItem[] = yield call(miniGameApi.quickGames);
     yield put(miniGameActions.gamesLoaded(games));
-  } catch {
+  } catch (e) {
     // Nothing to offer: the widget stays hidden (it is an extra, the lobbies still list the games).
-    yield put(miniGameActions.gamesFailed());
+    yield put(miniGameActions.gamesFailed(toErrorInfo(e)));
   }
 }
 

@@ -1,9 +1,9 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
+import { createSlice, type WithSlice } from '@tessera/shared/toolkit';
 import { rootReducer } from '../../app/store';
-import type { GameItem, LoadStatus } from '@tessera/shared';
+import { loadCases, type GameItem, type LoadState } from '@tessera/shared';
 
-export interface MiniGameState {
-  status: LoadStatus;
+/** The load state (status, error) is the games'. */
+export interface MiniGameState extends LoadState {
   games: GameItem[];
   /** The game on offer. */
   index: number;
@@ -12,23 +12,19 @@ export interface MiniGameState {
   dismissed: boolean;
 }
 
-const initialState: MiniGameState = { status: 'idle', games: [], index: 0, expanded: false, dismissed: false };
+const initialState: MiniGameState = { status: 'idle', error: null, games: [], index: 0, expanded: false, dismissed: false };
+const load = loadCases((state: MiniGameState) => state, (state, games: GameItem[]) => {
+  state.games = games;
+  state.index = 0;
+});
 
 export const miniGameSlice = createSlice({
   name: 'miniGame',
   initialState,
   reducers: {
-    miniGameShown(state) {
-      state.status = 'loading';
-    },
-    gamesLoaded(state, action: PayloadAction<GameItem[]>) {
-      state.status = 'ready';
-      state.games = action.payload;
-      state.index = 0;
-    },
-    gamesFailed(state) {
-      state.status = 'failed';
-    },
+    miniGameShown: load.started,
+    gamesLoaded: load.loaded,
+    gamesFailed: load.failed,
     wasDismissed(state) {
       state.dismissed = true;
     },
@@ -43,9 +39,6 @@ export const miniGameSlice = createSlice({
       state.expanded = false;
     },
   },
-  selectors: {
-    selectMiniGame: (s) => s,
-  },
 });
 
 export const miniGameActions = miniGameSlice.actions;
@@ -53,5 +46,5 @@ export const miniGameActions = miniGameSlice.actions;
 declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof miniGameSlice> {}
 }
-const injected = miniGameSlice.injectInto(rootReducer);
-export const { selectMiniGame } = injected.selectors;
+/** The widget's whole state. */
+export const selectMiniGame = miniGameSlice.injectInto(rootReducer).selectSlice;

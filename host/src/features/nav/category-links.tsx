@@ -11,6 +11,7 @@ import { useAppSelector } from '../../app/store';
 import { LaunchNotice, useGameLaunch } from './game-launch';
 import { CATEGORY_DEFS, dropdownOf, type NavCategory } from './nav-model';
 import { selectNav, visibleCategories } from './nav-slice';
+import { useRovingNav } from './roving-nav';
 
 type Launch = (target: LaunchTarget, title?: string) => void;
 
@@ -64,15 +65,22 @@ function CategoryItem({ category, onPick, onLaunch, onIntent }: { category: NavC
   const { t } = useTranslation('host');
   const id = useId();
   const [open, setOpen] = useState(false);
+  // After a pick the hover drop-down stays shut until the pointer leaves the entry: left open under a pointer that
+  // has not moved, it covers the account row below the nav (its Member centre button).
+  const [picked, setPicked] = useState(false);
   const hasDropdown = category.vendors.length > 0;
   const pick = () => {
     setOpen(false);
+    setPicked(true);
     onPick();
   };
   return (
     <li
-      className={`h-nav__entry${open ? ' is-open' : ''}`}
-      onMouseLeave={() => setOpen(false)}
+      className={`h-nav__entry${open ? ' is-open' : ''}${picked ? ' is-picked' : ''}`}
+      onMouseLeave={() => {
+        setOpen(false);
+        setPicked(false);
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape') setOpen(false);
       }}
@@ -109,10 +117,11 @@ export function CategoryNav({ onNavigate = () => undefined, onIntent }: { onNavi
   const categories = visibleCategories(useAppSelector(selectNav));
   const { launch, notice, dismiss } = useGameLaunch();
   const onLaunch: Launch = (target, title) => void launch(target, title);
+  const roving = useRovingNav();
   return (
     <nav className="h-nav" aria-label={t('nav.label')}>
       <LaunchNotice notice={notice} onClose={dismiss} />
-      <ul className="h-nav__list">
+      <ul className="h-nav__list" ref={roving.ref} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
         <li className="h-nav__entry">
           <NavLink to="/" end className="h-nav__item" onClick={onNavigate}>
             {t('nav.home')}

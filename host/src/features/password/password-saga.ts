@@ -2,16 +2,13 @@
  * Forgot by e-mail (confirmation, modal closes), forgot by phone (set the password, then log in with it and
  * go to '/'), change password (then '/') (docs/product.md#passwords).
  */
-import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@tessera/shared/toolkit';
 import { session, toErrorInfo } from '@tessera/shared';
 import { loginWith } from '../../app/app-actions';
+import { goHome } from '../../common/navigator';
 import { passwordApi } from './password-api';
 import { passwordActions } from './password-slice';
-
-interface Navigator {
-  navigate(to: string): unknown;
-}
 
 function* forgotByEmail({ payload }: PayloadAction<{ username: string; email: string }>) {
   try {
@@ -44,8 +41,7 @@ function* change({ payload }: PayloadAction<{ oldPassword: string; newPassword: 
     yield call(passwordApi.change, payload.oldPassword, payload.newPassword);
     yield call(clearForcedChange);
     yield put(passwordActions.changed());
-    const router: Navigator = yield getContext('router');
-    yield call([router, router.navigate], '/');
+    yield* goHome();
   } catch (e) {
     yield put(passwordActions.failed(toErrorInfo(e)));
   }

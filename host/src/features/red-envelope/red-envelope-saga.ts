@@ -17,9 +17,9 @@ function* load() {
     if (event && popup) yield call(popupMemory.remember, event.eventId);
     // A visitor is offered the popup too (it asks them to log in), once per session like a member.
     yield put(redEnvelopeActions.eventLoaded({ event: event ?? null, popup }));
-  } catch {
+  } catch (e) {
     // No event to show: the widget stays hidden, nothing else depends on it.
-    yield put(redEnvelopeActions.eventFailed());
+    yield put(redEnvelopeActions.eventFailed(toErrorInfo(e)));
   }
 }
 

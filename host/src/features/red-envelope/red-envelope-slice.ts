@@ -1,63 +1,52 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { rootReducer } from '../../app/store';
-import type { ErrorInfo, LoadStatus, OpenRedEnvelopeValue, RedEnvelopeEvent } from '@tessera/shared';
+import { loadCases, notSent, sendCases, type LoadState, type OpenRedEnvelopeValue, type RedEnvelopeEvent, type SendState } from '@tessera/shared';
 
-export interface RedEnvelopeState {
-  status: LoadStatus;
+/** The load state (status, error) is the event's; `open` is the player opening their envelope. */
+export interface RedEnvelopeState extends LoadState {
   event: RedEnvelopeEvent | null;
   /** Whether the popup is showing. */
   popup: boolean;
-  opening: boolean;
+  open: SendState;
   /** The envelope just opened in this popup: the reveal. */
   revealed: OpenRedEnvelopeValue | null;
-  error: ErrorInfo | null;
 }
 
-const initialState: RedEnvelopeState = { status: 'idle', event: null, popup: false, opening: false, revealed: null, error: null };
+const initialState: RedEnvelopeState = { status: 'idle', error: null, event: null, popup: false, open: notSent(), revealed: null };
+type EventLoaded = { event: RedEnvelopeEvent | null; popup: boolean };
+const load = loadCases<RedEnvelopeState, EventLoaded, { loggedIn: boolean }>((state) => state, (state, value) => {
+  state.event = value.event;
+  if (value.popup) state.popup = true;
+  if (!value.event) state.popup = false;
+});
+const open = sendCases<RedEnvelopeState, number>((state) => state.open);
 
 export const redEnvelopeSlice = createSlice({
   name: 'redEnvelope',
   initialState,
   reducers: {
     /** Mount, and every login or logout: the event is read again (a member sees whether they opened it). */
-    redEnvelopeShown(state, _action: PayloadAction<{ loggedIn: boolean }>) {
-      state.status = 'loading';
-    },
-    eventLoaded(state, action: PayloadAction<{ event: RedEnvelopeEvent | null; popup: boolean }>) {
-      state.status = 'ready';
-      state.event = action.payload.event;
-      if (action.payload.popup) state.popup = true;
-      if (!action.payload.event) state.popup = false;
-    },
-    eventFailed(state) {
-      state.status = 'failed';
-    },
+    redEnvelopeShown: load.started,
+    eventLoaded: load.loaded,
+    eventFailed: load.failed,
     popupOpened(state) {
       state.popup = true;
-      state.error = null;
+      state.open = notSent();
     },
     popupClosed(state) {
       state.popup = false;
-      state.error = null;
+      state.open = notSent();
       state.revealed = null;
     },
-    openRequested(state, _action: PayloadAction<number>) {
-      state.opening = true;
-      state.error = null;
-    },
+    /** A visitor asked to log in from the popup. */
+    loginAsked() {},
+    openRequested: open.sent,
     openSucceeded(state, action: PayloadAction<OpenRedEnvelopeValue>) {
-      state.opening = false;
+      state.open = { status: 'done', error: null };
       state.revealed = action.payload;
       if (state.event && state.event.eventId === action.payload.eventId) state.event.opened = { amount: action.payload.amount, at: action.payload.at };
     },
-    openFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.opening = false;
-      state.error = action.payload;
-    },
-    loginAsked() {},
-  },
-  selectors: {
-    selectRedEnvelope: (s) => s,
+    openFailed: open.failed,
   },
 });
 
@@ -66,5 +55,5 @@ export const redEnvelopeActions = redEnvelopeSlice.actions;
 declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof redEnvelopeSlice> {}
 }
-const injected = redEnvelopeSlice.injectInto(rootReducer);
-export const { selectRedEnvelope } = injected.selectors;
+/** The widget's whole state. */
+export const selectRedEnvelope = redEnvelopeSlice.injectInto(rootReducer).selectSlice;

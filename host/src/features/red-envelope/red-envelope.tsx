@@ -5,9 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import dayjs from 'dayjs';
 import { type ErrorKey } from '@tessera/shared';
-import { formatMoney } from '@tessera/shared/kit';
+import { formatDateTime, formatMoney } from '@tessera/shared/kit';
 import { Dialog } from '@tessera/shared/dialog';
 import { errorMessage } from '../../app/error-notice';
 import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/store';
@@ -23,7 +22,9 @@ export default function RedEnvelope({ loggedIn }: { loggedIn: boolean }) {
   const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
   useInjectSaga('redEnvelope', redEnvelopeSaga);
-  const { status, event, popup, opening, revealed, error } = useAppSelector(selectRedEnvelope);
+  const { status, event, popup, open, revealed } = useAppSelector(selectRedEnvelope);
+  const opening = open.status === 'sending';
+  const error = open.error;
   useEffect(() => {
     dispatch(redEnvelopeActions.redEnvelopeShown({ loggedIn }));
   }, [dispatch, loggedIn]);
@@ -46,7 +47,7 @@ export default function RedEnvelope({ loggedIn }: { loggedIn: boolean }) {
           ) : (
             <>
               <p>{t('redEnvelope.range', { min: formatMoney(event.minAmount), max: formatMoney(event.maxAmount) })}</p>
-              <p className="h-envelope__ends">{t('redEnvelope.ends', { at: dayjs(event.endsAt).format('YYYY-MM-DD HH:mm') })}</p>
+              <p className="h-envelope__ends">{t('redEnvelope.ends', { at: formatDateTime(event.endsAt) })}</p>
               {loggedIn ? (
                 <button type="button" className="t-btn t-btn--primary h-envelope__open" disabled={opening} onClick={() => dispatch(redEnvelopeActions.openRequested(event.eventId))} data-testid="red-envelope-open">
                   {t(opening ? 'redEnvelope.opening' : 'redEnvelope.open')}

@@ -4,7 +4,8 @@
  */
 import { all, call, put, select, takeLatest, throttle } from 'redux-saga/effects';
 import type { PayloadAction } from '@tessera/shared/toolkit';
-import { isApiError, toErrorInfo, type GeetestV4Result, type LoginValue, type RegisterRequest } from '@tessera/shared';
+import { flowOutcome } from '@tessera/shared/field';
+import { bus, isApiError, toErrorInfo, type GeetestV4Result, type LoginValue, type RegisterRequest } from '@tessera/shared';
 import { registerRequested, sessionIssued } from '../../app/app-actions';
 import { sliderCaptcha } from '../../app/slider-captcha/slider-captcha-saga';
 import { registerApi } from './register-api';
@@ -68,8 +69,12 @@ function* submit({ payload }: PayloadAction<RegisterSubmit>) {
     const value: LoginValue = yield call(payload.mode === 'mobile' ? registerApi.byMobile : registerApi.byUsername, { ...req, geetestValidateV4 });
     const username = payload.mode === 'mobile' ? (req.mobileNum ?? '') : (req.username ?? '');
     yield put(sessionIssued({ value, username: String(value.userName ?? username) }));
+    // Its outcome for the field data (docs/field-truth.md).
+    yield call([bus, bus.emit], 'field:flow', flowOutcome('registration', 'host'));
   } catch (e) {
-    yield put(registerActions.registerFailed({ ...toErrorInfo(e), captcha: isApiError(e) && e.needsCaptcha }));
+    const error = toErrorInfo(e);
+    yield put(registerActions.registerFailed({ ...error, captcha: isApiError(e) && e.needsCaptcha }));
+    yield call([bus, bus.emit], 'field:flow', flowOutcome('registration', 'host', error));
     // A captcha sent with the attempt is used up either way: a shown one gets a new image.
     const { captchaAsked, captchaImage }: RegisterState = yield select(selectRegister);
     if (captchaAsked || captchaImage) yield put(registerActions.captchaRequested());

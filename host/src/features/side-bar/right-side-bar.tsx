@@ -5,6 +5,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from '@tessera/shared/router';
 import { useTranslation } from '@tessera/shared/react-i18next';
+import { useResourceLabel } from '../../common/resource-label';
 import type { ResourceLink } from '@tessera/shared';
 import { Icon } from '../../app/icon';
 import { lazyExport } from '../../app/lazy-export';
@@ -23,6 +24,9 @@ export const SIDE_RESOURCES: readonly { type: string; icon: IconName }[] = [
   { type: 'IOS', icon: 'phone' },
   { type: 'FACEBOOK', icon: 'chat' },
 ];
+
+/** The merchant's own apps: not offered to a player already in the installed site. */
+const APP_DOWNLOADS = new Set(['IOSMOBILECONFIG', 'ANDROID', 'IOS']);
 
 export function sideResources(resources: readonly ResourceLink[]): { resource: ResourceLink; icon: IconName }[] {
   return SIDE_RESOURCES.flatMap(({ type, icon }) => {
@@ -51,6 +55,7 @@ export interface RightSideBarProps {
 
 export function RightSideBar({ resources, showInvite, onInvite, customerService, extra }: RightSideBarProps) {
   const { t } = useTranslation('host');
+  const resourceLabel = useResourceLabel();
   const [wantsQr, setWantsQr] = useState(false);
   const armQr = () => setWantsQr(true);
   return (
@@ -81,9 +86,10 @@ export function RightSideBar({ resources, showInvite, onInvite, customerService,
         )}
         {extra}
         {sideResources(resources).map(({ resource, icon }) => {
-          const label = resource.labelNameEn || resource.resourceType;
+          const label = resourceLabel(resource);
           return (
-            <li key={resource.resourceType} className="h-sidebar__resource">
+            // data-app: launched from the home screen, the site hides its own app downloads (host.css).
+            <li key={resource.resourceType} className="h-sidebar__resource" data-app={APP_DOWNLOADS.has(resource.resourceType.toUpperCase()) || undefined}>
               <a href={resource.url} className="h-sidebar__item" target="_blank" rel="noopener noreferrer" aria-label={label}>
                 <Icon name={icon} size={24} />
                 <span className="h-sidebar__text">{label}</span>

@@ -19,7 +19,8 @@ export function Balance() {
   // While the connection is lost a refresh cannot finish: the last known balance stays, marked out of date.
   const pending = !lost && (wallet.refreshing || wallet.sumBalance === null);
   return (
-    <span className={`h-balance${stale ? ' h-balance--stale' : ''}`} data-testid="header-balance" data-stale={stale} aria-busy={pending}>
+    // Focusable by script only: where focus goes after logging in on a phone (app/shell/header.tsx).
+    <span className={`h-balance${stale ? ' h-balance--stale' : ''}`} data-testid="header-balance" data-stale={stale} aria-busy={pending} tabIndex={-1}>
       <span className="h-balance__label">{t('account.balance')}</span>
       {pending && !wallet.failed && !stale ? (
         <strong className="h-balance__placeholder" data-testid="balance-placeholder">

@@ -1,6 +1,6 @@
 import { configureStore } from '@tessera/shared/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { bus, type WalletBalance } from '@tessera/shared';
+import { balanceChanged, bus, type WalletBalance } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { connectionRestored, sessionEnded, sessionStarted } from '../../app/app-actions';
 import { walletApi } from './wallet-api';
@@ -67,6 +67,18 @@ describe('wallet polling', () => {
     expect(walletApi.balance).toHaveBeenCalledTimes(2);
     await jest.advanceTimersByTimeAsync(1);
     expect(walletApi.balance).toHaveBeenCalledTimes(3);
+    task.cancel();
+  });
+
+  it.each(['deposit', 'game'] as const)('refetches at once when a remote says the balance changed (%s)', async (reason) => {
+    jest.mocked(walletApi.balance).mockResolvedValue(balance(5));
+    const { store, task } = setup();
+    store.dispatch(startSession());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(walletApi.balance).toHaveBeenCalledTimes(1);
+    balanceChanged(reason);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(walletApi.balance).toHaveBeenCalledTimes(2);
     task.cancel();
   });
 

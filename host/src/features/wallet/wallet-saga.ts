@@ -1,6 +1,6 @@
 /**
  * The header balance: fetched when a session starts, polled while it lasts, refetched when a host feature
- * or any remote asks (`walletRefreshRequested`, `wallet:refresh` after a money move) or the connection comes back, and announced on the bus as
+ * or any remote says it moved (`walletRefreshRequested`, `wallet:changed`) or the connection comes back, and announced on the bus as
  * `wallet:balance`.
  */
 import { all, call, delay, fork, put, race, take, takeEvery } from 'redux-saga/effects';
@@ -43,7 +43,11 @@ function* whileLoggedIn() {
 export function* walletSaga() {
   yield all([
     call(whileLoggedIn),
-    fork(forwardBusEvents, { 'wallet:refresh': () => walletActions.balanceRefreshRequested() }),
+    fork(forwardBusEvents, {
+      'wallet:changed': () => walletActions.balanceRefreshRequested(),
+      // Remotes built against @tessera/shared 0.7.0 or older still ask this way.
+      'wallet:refresh': () => walletActions.balanceRefreshRequested(),
+    }),
     takeEvery(walletRefreshRequested, function* refresh() {
       yield put(walletActions.balanceRefreshRequested());
     }),

@@ -1,5 +1,6 @@
-import { createAction, createSlice, type PayloadAction } from '@tessera/shared/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { fail, notLoaded, ready, startLoading, type ErrorInfo } from '@tessera/shared';
+import { rootReducer } from '../../common/store';
 import { NO_FLAGS } from './flags';
 import type { ContractFlags, ContractFlagsState } from './types';
 
@@ -38,4 +39,8 @@ export const contractFlagsSlice = createSlice({
 export const agentSignedIn = createAction<string>('contractFlags/agentSignedIn');
 
 export const { flagsRequested, agentSignedOut, flagsRetried, flagsLoaded, flagsFailed } = contractFlagsSlice.actions;
-export const { selectContractFlags, selectFlagsStatus, selectFlagsAccount } = contractFlagsSlice.selectors;
+declare module '../../common/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof contractFlagsSlice> {}
+}
+
+export const { selectContractFlags, selectFlagsStatus, selectFlagsAccount } = contractFlagsSlice.injectInto(rootReducer).selectors;

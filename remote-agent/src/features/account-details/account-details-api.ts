@@ -1,6 +1,6 @@
 /** Account details' gateway call, the one seam tests mock. */
 import { api, type TeamLedgerValue } from '@tessera/shared';
-import { toRequest } from '../../app/report-query';
+import { toRequest } from '../../common/report-query';
 import type { LedgerQuery } from './types';
 
 export function fetchTeamLedger(query: LedgerQuery): Promise<TeamLedgerValue> {

@@ -1,10 +1,10 @@
 import type { WithSlice } from '@tessera/shared/toolkit';
-import { injectReport } from '../../app/store';
+import { injectReport } from '../../common/store';
 import { fetchTeamLedger } from './account-details-api';
 
 export const accountDetails = injectReport('accountDetails', fetchTeamLedger);
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof accountDetails.slice> {}
 }
 

@@ -1,4 +1,4 @@
-import type { PeriodQuery } from '../../app/report-query';
+import type { PeriodQuery } from '../../common/report-query';
 
 /** Kinds of money move the page filters by; '' is every kind. */
 export const LEDGER_KINDS = ['', 'deposit', 'withdrawal', 'transfer-in', 'transfer-out', 'salary', 'dividend'] as const;

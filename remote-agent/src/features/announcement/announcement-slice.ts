@@ -1,12 +1,12 @@
 import type { WithSlice } from '@tessera/shared/toolkit';
 import { createReport } from '@tessera/shared/report';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import { fetchAnnouncements } from './announcement-api';
 
 /** The list has no query of its own; opening the page is the query. */
 export const announcement = createReport('agentAnnouncement', (_opened: number) => fetchAnnouncements());
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof announcement.slice> {}
 }
 

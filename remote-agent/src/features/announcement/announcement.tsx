@@ -3,8 +3,8 @@ import { formatDateTime, LoadStates } from '@tessera/shared/kit';
 import { SafeHtml } from '@tessera/shared/dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useErrorText } from '../../app/error-text';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useErrorText } from '../../common/error-text';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { announcement, announcementsOpened, announcementsRetried, selectAnnouncements } from './announcement-slice';
 

@@ -3,8 +3,8 @@ import { Amount, formatDateTime, LoadStates, useCurrencySymbol } from '@tessera/
 import { TableRegion } from '@tessera/shared/report';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useErrorText } from '../../app/error-text';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
+import { useErrorText } from '../../common/error-text';
 import { NS } from '../../i18n';
 import { contractsSaga } from './contracts-saga';
 import { contractsOpened, contractsRetried, decisionSubmitted, lowerRateDismissed, offerSubmitted, selectContracts } from './contracts-slice';
@@ -22,7 +22,7 @@ export function ContractsPage({ endpoint, title, salary }: { endpoint: ContractE
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
-  const { status, error, data, action } = useAppSelector(selectContracts);
+  const { status, error, data, action, last, lowerRate } = useAppSelector(selectContracts);
   const account = useBusValue('session:changed')?.account;
 
   useEffect(() => {
@@ -32,9 +32,9 @@ export function ContractsPage({ endpoint, title, salary }: { endpoint: ContractE
   return (
     <div className="ac-page">
       <h3 className="ac-page__title">{title}</h3>
-      {action.status === 'done' && action.last && (
+      {action.status === 'done' && last && (
         <p className="ac-success" role="status">
-          {t(`contracts.done.${action.last.status}`, { member: action.last.member, rate: action.last.rate })}
+          {t(`contracts.done.${last.status}`, { member: last.member, rate: last.rate })}
         </p>
       )}
       {action.status === 'failed' && action.error && (
@@ -54,11 +54,11 @@ export function ContractsPage({ endpoint, title, salary }: { endpoint: ContractE
               )}
             </section>
             {data.downline.length > 0 && <OfferForm downline={data.downline} salary={salary} />}
-            {action.lowerRate && (
+            {lowerRate && (
               <div className="ac-warning" role="alertdialog" aria-labelledby={`${endpoint}-warn`}>
-                <p id={`${endpoint}-warn`}>{t('contracts.lowerRate', { rate: action.lowerRate.offer.rate, current: action.lowerRate.currentRate })}</p>
+                <p id={`${endpoint}-warn`}>{t('contracts.lowerRate', { rate: lowerRate.offer.rate, current: lowerRate.currentRate })}</p>
                 <div className="ac-toolbar">
-                  <button type="button" className="t-btn t-btn--primary" onClick={() => dispatch(offerSubmitted({ ...action.lowerRate!.offer, confirmLower: true }))}>
+                  <button type="button" className="t-btn t-btn--primary" onClick={() => dispatch(offerSubmitted({ ...lowerRate!.offer, confirmLower: true }))}>
                     {t('contracts.offerAnyway')}
                   </button>
                   <button type="button" className="t-btn" onClick={() => dispatch(lowerRateDismissed())}>

@@ -15,7 +15,7 @@ import {
   offerSubmitted,
   selectContracts,
 } from './contracts-slice';
-import type { ContractsState, OfferForm } from './types';
+import type { ContractsState, Decision, OfferForm } from './types';
 
 export function* loadContracts(): SagaIterator {
   const { endpoint }: ContractsState = yield select(selectContracts);
@@ -46,7 +46,7 @@ export function* submitOffer(action: PayloadAction<OfferForm>): SagaIterator {
   }
 }
 
-export function* submitDecision(action: PayloadAction<{ id: number; action: 'accept' | 'reject' | 'terminate' }>): SagaIterator {
+export function* submitDecision(action: PayloadAction<Decision>): SagaIterator {
   const { endpoint }: ContractsState = yield select(selectContracts);
   if (!endpoint) return;
   try {

@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { loadableCases, startLoading, type AgentContract, type ErrorInfo } from '@tessera/shared';
-import { rootReducer } from '../../app/store';
-import type { ContractEndpoint, ContractsState, OfferForm } from './types';
+import { loadableCases, notSent, sendCases, startLoading, type AgentContract } from '@tessera/shared';
+import { rootReducer } from '../../common/store';
+import type { ContractEndpoint, ContractsState, Decision, OfferForm } from './types';
 
-const idleAction: ContractsState['action'] = { status: 'idle', error: null, lowerRate: null, last: null };
-const initialState: ContractsState = { endpoint: null, status: 'idle', error: null, data: null, action: idleAction };
-// The state is itself the contracts' loadable (beside the endpoint and the last action).
+const initialState: ContractsState = { endpoint: null, status: 'idle', error: null, data: null, action: notSent(), last: null, lowerRate: null };
 const contracts = loadableCases((state: ContractsState) => state);
+const offer = sendCases<ContractsState, OfferForm>((state) => state.action);
+const decision = sendCases<ContractsState, Decision>((state) => state.action);
 
 const contractsSlice = createSlice({
   name: 'contracts',
@@ -16,7 +16,9 @@ const contractsSlice = createSlice({
     contractsOpened(state, action: PayloadAction<ContractEndpoint>) {
       if (state.endpoint !== action.payload) {
         state.data = null;
-        state.action = idleAction;
+        state.action = notSent();
+        state.last = null;
+        state.lowerRate = null;
       }
       state.endpoint = action.payload;
       startLoading(state);
@@ -24,38 +26,38 @@ const contractsSlice = createSlice({
     contractsRetried: contracts.started,
     contractsLoaded: contracts.loaded,
     contractsFailed: contracts.failed,
-    offerSubmitted(state, _action: PayloadAction<OfferForm>) {
-      state.action = { ...idleAction, status: 'sending' };
+    // A new offer or decision answers any lower-rate question.
+    offerSubmitted(state, action: PayloadAction<OfferForm>) {
+      state.lowerRate = null;
+      offer.sent(state, action);
     },
-    decisionSubmitted(state, _action: PayloadAction<{ id: number; action: 'accept' | 'reject' | 'terminate' }>) {
-      state.action = { ...idleAction, status: 'sending' };
+    decisionSubmitted(state, action: PayloadAction<Decision>) {
+      state.lowerRate = null;
+      decision.sent(state, action);
     },
     /** The offer's rate is below the downline's running contract: the agent must confirm it. */
-    lowerRateWarned(state, action: PayloadAction<{ offer: OfferForm; currentRate: number }>) {
-      state.action = { ...idleAction, lowerRate: action.payload };
+    lowerRateWarned(state, action: PayloadAction<NonNullable<ContractsState['lowerRate']>>) {
+      state.action = notSent();
+      state.lowerRate = action.payload;
     },
     lowerRateDismissed(state) {
-      state.action = idleAction;
+      state.action = notSent();
+      state.lowerRate = null;
     },
     actionSucceeded(state, action: PayloadAction<AgentContract>) {
-      state.action = { ...idleAction, status: 'done', last: action.payload };
+      state.action = { status: 'done', error: null };
+      state.last = action.payload;
     },
-    actionFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.action = { ...idleAction, status: 'failed', error: action.payload };
-    },
-  },
-  selectors: {
-    selectContracts: (state) => state,
+    actionFailed: offer.failed,
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof contractsSlice> {}
 }
 
-const injected = contractsSlice.injectInto(rootReducer);
-
-export const { selectContracts } = injected.selectors;
+/** The whole contracts state. */
+export const selectContracts = contractsSlice.injectInto(rootReducer).selectSlice;
 export const {
   contractsOpened,
   contractsRetried,

@@ -1,10 +1,10 @@
 import type { WithSlice } from '@tessera/shared/toolkit';
-import { injectReport } from '../../app/store';
+import { injectReport } from '../../common/store';
 import { fetchRevenue } from './my-income-api';
 
 export const myIncome = injectReport('myIncome', fetchRevenue);
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof myIncome.slice> {}
 }
 

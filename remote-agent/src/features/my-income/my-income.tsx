@@ -3,10 +3,10 @@ import { LoadStates, useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, ReportPage, type Column } from '@tessera/shared/report';
 import { DailyChart } from '@tessera/shared/charts';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useErrorText } from '../../app/error-text';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ReportFilters } from '../../app/report-filters';
-import { localDay, REPORT_CLASSES, useInitialQuery, type PeriodQuery } from '../../app/report-query';
+import { useErrorText } from '../../common/error-text';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
+import { ReportFilters } from '../../common/report-filters';
+import { localDay, REPORT_CLASSES, useInitialQuery, type PeriodQuery } from '../../common/report-query';
 import { NS } from '../../i18n';
 import { incomeQueryChanged, incomeRetried, myIncome, selectMyIncome } from './my-income-slice';
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { sendCases, type AgentRegisterRequest, type AgentRegisterValue, type SendState } from '@tessera/shared';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 
 export interface RegisterAccountState extends SendState {
   created: AgentRegisterValue | null;
@@ -25,7 +25,7 @@ const registerAccountSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof registerAccountSlice> {}
 }
 

@@ -1,8 +1,8 @@
 import { useInjectSaga } from '@tessera/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useErrorText } from '../../app/error-text';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
+import { useErrorText } from '../../common/error-text';
 import { NS } from '../../i18n';
 import { registerAccountSaga } from './register-account-saga';
 import { registerSubmitted, selectRegisterAccount } from './register-account-slice';

@@ -1,10 +1,10 @@
 import type { WithSlice } from '@tessera/shared/toolkit';
-import { injectReport } from '../../app/store';
+import { injectReport } from '../../common/store';
 import { fetchTeamBets } from './team-betting-api';
 
 export const teamBetting = injectReport('teamBetting', fetchTeamBets);
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof teamBetting.slice> {}
 }
 

@@ -1,5 +1,5 @@
 /** Team management's gateway and bus calls, the one seam tests mock. */
-import { api, bus, type AgentTransferValue, type TeamMembersRequest, type TeamMembersValue } from '@tessera/shared';
+import { api, type AgentTransferValue, type TeamMembersRequest, type TeamMembersValue } from '@tessera/shared';
 
 export function fetchTeamMembers(query: TeamMembersRequest): Promise<TeamMembersValue> {
   return api.call('agentTeamMembers', query);
@@ -19,6 +19,4 @@ export function newRequestId(): string {
 }
 
 /** The agent's own balance changed: the host refetches it and shows it in the header. */
-export function requestBalanceRefresh(): void {
-  bus.emit('wallet:refresh', {});
-}
+export { balanceChanged } from '@tessera/shared';

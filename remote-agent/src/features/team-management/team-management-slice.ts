@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { sendCases, type AgentTransferValue, type SendState } from '@tessera/shared';
 import { createReport } from '@tessera/shared/report';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import { fetchTeamMembers, newRequestId, type TransferTarget } from './team-management-api';
 
 /** Where the reader is in the tree: a parent to drill into, or a search over the whole team. */
@@ -55,7 +55,7 @@ export const downlineTransferSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof teamMembers.slice>, WithSlice<typeof downlineTransferSlice> {}
 }
 

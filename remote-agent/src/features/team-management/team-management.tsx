@@ -1,10 +1,10 @@
-import { isAgentType, useInjectSaga, type DownlineMember } from '@tessera/shared';
+import { dropUnsent, isAgentType, readUnsent, useInjectSaga, writeUnsent, type DownlineMember } from '@tessera/shared';
 import { formatMoney, Pager, useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, type Column } from '@tessera/shared/report';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useErrorText } from '../../app/error-text';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
+import { useErrorText } from '../../common/error-text';
 import { NS } from '../../i18n';
 import { teamManagementSaga } from './team-management-saga';
 import {
@@ -20,6 +20,8 @@ import {
 } from './team-management-slice';
 
 const TOP: MembersQuery = { parentId: null, keyword: '', page: 1 };
+/** This tab's unsent upline transfer (`unsent.uplineTransfer`): a reload reopens it with the typed amount, as the member centre's money forms do. */
+const UNSENT = 'uplineTransfer';
 
 /** Team management (docs/product.md#agent-centre): the downline tree a level at a time, search, transfers. */
 export default function TeamManagement() {
@@ -153,6 +155,12 @@ function UplineTransfer({ username }: { username: string }) {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
   const { target } = useAppSelector(selectTransfer);
+  // Reopened after a reload if this tab had it open for the same upline.
+  useEffect(() => {
+    if (!target && readUnsent(UNSENT, ['username']).username === username) dispatch(transferOpened({ toUpline: true, username }));
+    // Once, when the upline is known: a form closed afterwards stays closed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [username]);
   if (target && 'toUpline' in target) return null;
   return (
     <div className="ac-toolbar ac-upline" data-testid="upline-transfer">
@@ -173,10 +181,27 @@ function TransferPanel() {
   const currency = useCurrencySymbol();
   const [amount, setAmount] = useState('');
   const amountId = useId();
+  const amountRef = useRef<HTMLInputElement>(null);
   const value = Number(amount);
   const valid = amount !== '' && Number.isFinite(value) && value > 0 && Math.round(value * 100) === value * 100;
 
-  useEffect(() => setAmount(''), [target]);
+  const upline = target && 'toUpline' in target ? target.username : null;
+  const hadUpline = useRef(false);
+  // A new target starts empty, but the upline's form starts with what this tab kept for it; leaving that form
+  // (cancelled, sent, another target) forgets it. Not on mount: the upline is reopened from it once it is known.
+  useEffect(() => {
+    setAmount(upline ? (readUnsent(UNSENT, ['username', 'amount']).amount ?? '') : '');
+    if (!upline && hadUpline.current) dropUnsent(UNSENT);
+    hadUpline.current = !!upline;
+  }, [target, upline]);
+  useEffect(() => {
+    if (upline) writeUnsent(UNSENT, { username: upline, amount });
+  }, [upline, amount]);
+  // The form opens above the table: the amount takes focus (and comes into view), so a phone's tap on a row's
+  // Transfer lands where the typing goes instead of leaving the reader at the row.
+  useEffect(() => {
+    if (target) amountRef.current?.focus();
+  }, [target]);
 
   if (!target) {
     if (!result || status !== 'done') return null;
@@ -203,6 +228,7 @@ function TransferPanel() {
         <label htmlFor={amountId}>{t('transfer.amount')}</label>
         <input
           id={amountId}
+          ref={amountRef}
           className="t-input"
           inputMode="decimal"
           value={amount}

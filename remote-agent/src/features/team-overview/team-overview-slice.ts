@@ -2,7 +2,7 @@ import type { WithSlice } from '@tessera/shared/toolkit';
 import type { TeamSummary } from '@tessera/shared';
 import type { Period, PeriodPreset } from '@tessera/shared/report';
 import { createReport } from '@tessera/shared/report';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import { fetchTeamSummary } from './team-overview-api';
 
 /** The chosen preset and its days. */
@@ -12,7 +12,7 @@ export interface OverviewQuery extends Period {
 
 export const teamOverview = createReport('teamOverview', (q: OverviewQuery) => fetchTeamSummary(q));
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof teamOverview.slice> {}
 }
 

@@ -2,11 +2,11 @@ import { useInjectSaga, type TeamDay } from '@tessera/shared';
 import { Amount, LoadStates, useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, firstDayOfWeek, localeOf, PeriodPresets, presetPeriod, ReportPage, type Column } from '@tessera/shared/report';
 import { DailyChart } from '@tessera/shared/charts';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useErrorText } from '../../app/error-text';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { localDay, REPORT_CLASSES } from '../../app/report-query';
+import { useErrorText } from '../../common/error-text';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
+import { localDay, REPORT_CLASSES } from '../../common/report-query';
 import { NS } from '../../i18n';
 import { overviewQueryChanged, overviewRetried, selectTeamOverview, teamOverview, type TeamOverviewData } from './team-overview-slice';
 
@@ -21,11 +21,13 @@ export default function TeamOverview() {
   const currency = useCurrencySymbol();
   const { query, status, error, data } = useAppSelector(selectTeamOverview);
 
-  useEffect(() => {
+  // Once per mount: a language change re-renders the texts but keeps the period the reader chose.
+  const start = useEffectEvent(() => {
     const preset = 'thisMonth';
     dispatch(overviewQueryChanged({ preset, ...presetPeriod(preset, firstDayOfWeek(localeOf(i18n.language))) }));
-    // Once per mount: a language change re-renders the texts but keeps the period the reader chose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    start();
   }, []);
 
   // A whole period on one page: sorting by a column helps find the best and the worst days.

@@ -1,10 +1,10 @@
 import type { WithSlice } from '@tessera/shared/toolkit';
-import { injectReport } from '../../app/store';
+import { injectReport } from '../../common/store';
 import { fetchTeamProfit } from './user-loss-api';
 
 export const userLoss = injectReport('userLoss', fetchTeamProfit);
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof userLoss.slice> {}
 }
 

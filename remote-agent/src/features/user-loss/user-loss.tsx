@@ -1,9 +1,9 @@
 import { useInjectSaga, type MemberProfit } from '@tessera/shared';
 import { type Column } from '@tessera/shared/report';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { AgentReport } from '../../app/agent-report';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { PeriodQuery } from '../../app/report-query';
+import { AgentReport } from '../../common/agent-report';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
+import type { PeriodQuery } from '../../common/report-query';
 import { NS } from '../../i18n';
 import { lossQueryChanged, lossRetried, selectUserLoss, userLoss } from './user-loss-slice';
 

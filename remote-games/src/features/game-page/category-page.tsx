@@ -3,8 +3,8 @@ import { useTranslation } from '@tessera/shared/react-i18next';
 import { useSearchParams } from '@tessera/shared/router';
 import { toErrorInfo, useBusValue, type ErrorInfo, type VendorCard } from '@tessera/shared';
 import { EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
-import { LaunchNotices } from '../../app/launch/launch-notices';
-import { useLaunch } from '../../app/launch/use-launch';
+import { LaunchNotices } from '../../common/launch/launch-notices';
+import { useLaunch } from '../../common/launch/use-launch';
 import { NS } from '../../i18n';
 import { fetchCategoryVendors, type CategoryPage as Page } from './game-page-api';
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { bus, toErrorInfo, useBusValue, type ErrorInfo } from '@tessera/shared';
 import { EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
-import { TRIAL_ACCOUNT_TYPE, type LaunchSession } from '../../app/launch/launch-rules';
-import { knownLaunchSession, thirdPartyGameUrl, toLaunchSession } from '../../app/launch/run-launch';
+import { TRIAL_ACCOUNT_TYPE, type LaunchSession } from '../../common/launch/launch-rules';
+import { knownLaunchSession, thirdPartyGameUrl, toLaunchSession } from '../../common/launch/run-launch';
 import { NS } from '../../i18n';
 import { GameView } from './game-frame';
 

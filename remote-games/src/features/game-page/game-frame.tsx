@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useNavigate, useSearchParams } from '@tessera/shared/router';
-import { bus } from '@tessera/shared';
+import { balanceChanged } from '@tessera/shared';
 import { EmptyState } from '@tessera/shared/kit';
 import { NS } from '../../i18n';
 
@@ -22,13 +22,13 @@ function useGameBalanceRefresh() {
     const onMessage = (e: MessageEvent) => {
       if (e.origin !== window.location.origin) return;
       const data = e.data as { type?: unknown } | null;
-      if (data && data.type === 'tessera:game-balance') bus.emit('wallet:refresh', {});
+      if (data && data.type === 'tessera:game-balance') balanceChanged('game');
     };
     window.addEventListener('message', onMessage);
     return () => {
       window.removeEventListener('message', onMessage);
       // Leaving the game: the balance may have moved.
-      bus.emit('wallet:refresh', {});
+      balanceChanged('game');
     };
   }, []);
 }

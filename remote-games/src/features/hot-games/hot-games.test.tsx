@@ -1,15 +1,15 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@tessera/shared/router';
-import { bus, initI18n, type GameItem } from '@tessera/shared';
+import { ApiError, bus, initI18n, type GameItem } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
-import { fetchHotGames } from '../../app/hot-games-api';
-import { DEFAULT_GAME_ICON } from '../../app/game-icon';
-import { fetchVendorGames } from '../../app/launch/vendor-games-api';
+import { fetchHotGames } from '../../common/hot-games-api';
+import { DEFAULT_GAME_ICON } from '../../common/game-icon';
+import { fetchVendorGames } from '../../common/launch/vendor-games-api';
 import { HotGames } from './hot-games';
 
-jest.mock('../../app/hot-games-api');
-jest.mock('../../app/launch/vendor-games-api');
+jest.mock('../../common/hot-games-api');
+jest.mock('../../common/launch/vendor-games-api');
 
 const game = (n: number, extra: Partial<GameItem> = {}): GameItem => ({
   nodeId: `${n}`,
@@ -47,6 +47,16 @@ describe('hot games widget', () => {
     fireEvent.error(img);
     expect(img).toHaveAttribute('src', DEFAULT_GAME_ICON);
     expect(screen.getByRole('button', { name: 'Hot 2' }).querySelector('img')).toHaveAttribute('src', '/icons/2.png');
+  });
+
+  it('asks again for a list that failed offline once the host finds the connection again', async () => {
+    jest.mocked(fetchHotGames).mockRejectedValueOnce(new ApiError({ kind: 'network' })).mockResolvedValue([game(1)]);
+    renderHot();
+    await screen.findByText('Hot games could not be loaded.');
+    expect(screen.queryByRole('button', { name: 'Hot 1' })).toBeNull();
+    act(() => bus.emit('connection:restored', { at: Date.now() }));
+    expect(await screen.findByRole('button', { name: 'Hot 1' })).toBeInTheDocument();
+    expect(fetchHotGames).toHaveBeenCalledTimes(2);
   });
 
   it('opens a VASSALAGE entry as a popup of its vendor\'s games; a visitor is asked to log in first', async () => {

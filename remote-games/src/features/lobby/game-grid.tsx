@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameItem } from '@tessera/shared';
-import { DEFAULT_GAME_ICON } from '../../app/game-icon';
+import { DEFAULT_GAME_ICON } from '../../common/game-icon';
+import { GameName } from '../../common/game-name';
 import { NS } from '../../i18n';
 
 /** Lazy images load once 10% of the tile is in view. */
@@ -12,7 +13,7 @@ export const VIRTUAL_ABOVE = 60;
 /** Columns as the CSS lays them out (lobby.css): 5 from 901 px, else 3, so pages of 15 fill their rows. */
 const WIDE_GRID_MIN = 901;
 const GAP = 12;
-const ROW_EXTRA = 64; // name, vendor and padding under the square icon
+const ROW_EXTRA = 80; // a two-line name (lobby.css), the vendor and padding under the square icon
 
 /**
  * How a tile's icon loads: the first visible row `eager` (the first tile `high`, usually the page's LCP
@@ -78,7 +79,7 @@ function GameTile({ game, vendorName, favourite, onLaunch, onFavourite, style, p
     <li className={style ? 'gm-tile gm-tile--placed' : 'gm-tile'} data-testid="game-tile" style={style}>
       <button type="button" className="gm-tile__play" onClick={() => onLaunch(game)} aria-label={t('games.play', { name: game.gameName })}>
         <LazyIcon src={game.iconUrl} alt="" priority={priority} />
-        <span className="gm-tile__name">{game.gameName}</span>
+        <GameName name={game.gameName} className="gm-tile__name" />
         <span className="gm-tile__vendor">{vendorName}</span>
       </button>
       <button

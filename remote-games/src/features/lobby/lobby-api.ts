@@ -14,7 +14,7 @@ import {
 } from '@tessera/shared';
 
 /** The hot list is the one the home widget caches (docs/product.md#hot-games). */
-export { fetchHotGames } from '../../app/hot-games-api';
+export { fetchHotGames } from '../../common/hot-games-api';
 
 
 /** Shared and session-cached, so the header, lobby and lottery ask the gateway once. */

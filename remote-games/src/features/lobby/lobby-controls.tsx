@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { LANGUAGES } from '@tessera/shared';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { classifyChanged, minBetChanged, modeTabClicked, searchTyped } from './lobby-slice';
 import { MIN_BET_OPTIONS, TYPE_TABS, type ListMode, type LobbyState, type MinBet } from './types';

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { type GameItem } from '@tessera/shared';
 import { EmptyState, Spinner } from '@tessera/shared/kit';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { GameGrid } from './game-grid';
 import { favouriteToggled, gameLaunched, gamesRetried, moreRequested, pageRequested, selectHasMore } from './lobby-slice';

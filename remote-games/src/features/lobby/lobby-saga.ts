@@ -15,8 +15,8 @@ import {
 } from '@tessera/shared';
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, cancelled, debounce, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { TRIAL_ACCOUNT_TYPE, type LaunchSession } from '../../app/launch/launch-rules';
-import { knownLaunchSession, runLaunch, type LaunchOutcome } from '../../app/launch/run-launch';
+import { TRIAL_ACCOUNT_TYPE, type LaunchSession } from '../../common/launch/launch-rules';
+import { knownLaunchSession, runLaunch, type LaunchOutcome } from '../../common/launch/run-launch';
 import {
   addFavourite,
   askForLogin,
@@ -31,6 +31,7 @@ import {
 } from './lobby-api';
 import {
   classifyChanged,
+  connectionReturned,
   favouriteFailed,
   favouriteFlipped,
   favouriteIdsLoaded,
@@ -330,6 +331,16 @@ function* launch(action: ReturnType<typeof gameLaunched>): SagaIterator {
   else yield put(launchFinished({ error: outcome.error }));
 }
 
+/**
+ * Back online (or the server answering again): a lane or a list that failed meanwhile is fetched again without a
+ * tap, so the lobby heals as the host's notice promised; one that loaded is left as it is.
+ */
+export function* healLobby(): SagaIterator {
+  const s: LobbyState = yield select(selectLobby);
+  if (s.vendorsStatus === 'failed') yield put(vendorsRetried());
+  else if (s.gamesStatus === 'failed') yield put(gamesRetried());
+}
+
 export function* lobbySaga(): SagaIterator {
   yield takeLatest([lobbyOpened.type, vendorsRetried.type], loadVendors);
   yield takeEvery(urlVendorChanged.type, followUrlVendor);
@@ -339,9 +350,11 @@ export function* lobbySaga(): SagaIterator {
   yield takeLatest(sessionChanged.type, loadFavouriteIds);
   yield takeLeading(favouriteToggled.type, toggleFavourite);
   yield takeLeading(gameLaunched.type, launch);
+  yield takeLatest(connectionReturned.type, healLobby);
   yield fork(watchGames);
   yield fork(forwardBusEvents, {
     'session:changed': (s) => sessionChanged({ loggedIn: s.status === 'in', trial: s.accountType === TRIAL_ACCOUNT_TYPE }),
     'locale:changed': ({ lang }) => localeChanged(lang),
+    'connection:restored': () => connectionReturned(),
   });
 }

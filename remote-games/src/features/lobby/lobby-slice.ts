@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { ErrorInfo, GameClassify, GameItem, PvpRoom, VendorCard } from '@tessera/shared';
-import type { LaunchTarget } from '../../app/launch/launch-rules';
+import type { LaunchTarget } from '../../common/launch/launch-rules';
 import { DEFAULT_VIEW, type LobbyUrlView } from './lobby-url';
 import type { GamesPage, ListMode, LobbyState, MinBet } from './types';
 
@@ -267,6 +267,9 @@ export const favouriteToggled = createAction<GameItem>('lobby/favouriteToggled')
 export const gameLaunched = createAction<LaunchTarget & { title?: string }>('lobby/gameLaunched');
 /** The site's language changed (the bus's `locale:changed`): game names come from the gateway in that language. */
 export const localeChanged = createAction<string>('lobby/localeChanged');
+
+/** The host found the connection again (the bus's `connection:restored`): what failed meanwhile loads again. */
+export const connectionReturned = createAction('lobby/connectionReturned');
 
 export const lobbyReducer = lobbySlice.reducer;
 

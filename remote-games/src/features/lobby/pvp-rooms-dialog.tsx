@@ -2,7 +2,7 @@
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { EmptyState, FailureState, formatMoney, Spinner } from '@tessera/shared/kit';
 import { Dialog } from '@tessera/shared/dialog';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { gameLaunched, roomsClosed } from './lobby-slice';
 import type { LobbyState } from './types';

@@ -1,13 +1,13 @@
 /**
  * The lobby and its URL (docs/product.md#lobbies): the vendor, list, search, filters and page the URL names are
- * restored once the lane is known; the lobby's state goes back into the URL once its list is on screen, so a
+ * restored once the lane is known; the lobby's state goes back into the URL once its list is on screen (or failed), so a
  * reload, a link or Back finds it again. A change the player made is a new history entry; the first vendor of
  * a plain lobby URL only completes it. Also follows the saga's `navigateTo`.
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate, useSearchParams } from '@tessera/shared/router';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../common/hooks';
 import { currentView } from './lobby-saga';
 import { lobbyOpened, navigated, selectLobby, urlVendorChanged, urlViewChanged } from './lobby-slice';
 import { linkedVendorOf, paramsFor, viewOf } from './lobby-url';
@@ -35,7 +35,8 @@ export function useLobbyUrl(gameType: string, phone: boolean, s: LobbyState): vo
   }, [dispatch, urlViewKey]);
   useEffect(() => {
     const now = selectLobby(store.getState());
-    if (now.gamesStatus !== 'ready' || !now.selectedVendor || now.gameType !== gameType) return;
+    // A list that failed (offline) still names its vendor: the URL and the highlighted vendor always agree.
+    if ((now.gamesStatus !== 'ready' && now.gamesStatus !== 'failed') || !now.selectedVendor || now.gameType !== gameType) return;
     const before = paramsNow.current;
     const view = { ...currentView(now), ...(phone || now.mode !== 'all' ? { pageNo: 1 } : {}) };
     const next = paramsFor(before, gameType, now.selectedVendor, view);

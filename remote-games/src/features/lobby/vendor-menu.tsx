@@ -39,7 +39,7 @@ export function VendorMenu({ vendors, selected, onSelect }: Props) {
       <ul className="gm-vendors__strip" ref={strip} onScroll={() => (stripScrolled.current = true)}>
         {vendors.map((v) => (
           <li key={v.vassalage}>
-            <button type="button" className="gm-vendor" aria-pressed={v.vassalage === selected} onClick={() => onSelect(v.vassalage)} title={v.displayName}>
+            <button type="button" className="gm-vendor" aria-pressed={v.vassalage === selected} onClick={() => onSelect(v.vassalage)} title={v.displayName} data-vendor={v.vassalage}>
               {v.lagerIcon ? <img className="gm-vendor__logo" src={v.lagerIcon} alt={v.displayName} width={120} height={48} /> : v.displayName}
               {v.isHot === 1 && <span className="gm-vendor__hot">{t('vendors.hot')}</span>}
             </button>

@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState, FailureState, formatDateTime, Spinner } from '@tessera/shared/kit';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { DrawResult } from './draw-result';
 import { drawsRetried, selectDraws } from './draws-slice';
@@ -40,7 +39,7 @@ export function DrawHistory({ gameCode }: { gameCode: string }) {
           {game.numeros.map((d) => (
             <tr key={d.numero}>
               <td>{d.numero}</td>
-              <td>{dayjs(d.openTime).format('YYYY-MM-DD HH:mm')}</td>
+              <td>{formatDateTime(d.openTime)}</td>
               <td>
                 <DrawResult result={d.result} label={d.result} />
               </td>

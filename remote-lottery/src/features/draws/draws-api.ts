@@ -1,6 +1,6 @@
 /** Opened draw numbers (docs/gateway.md#lottery-calls): a bare answer keyed by game code. */
 import { api, type LotteryNumeros } from '@tessera/shared';
-import type { PrizeMode } from '../../app/prize-modes';
+import type { PrizeMode } from '../../common/prize-modes';
 import { NUMEROS_COUNT } from './types';
 
 export function fetchOpenedNumeros(prizeMode: PrizeMode, signal?: AbortSignal): Promise<LotteryNumeros> {

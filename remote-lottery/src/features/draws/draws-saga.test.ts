@@ -1,6 +1,6 @@
 import type { LotteryNumeros } from '@tessera/shared';
 import { waitFor } from '@testing-library/react';
-import { prizeModeResolved } from '../../app/app-actions';
+import { prizeModeResolved } from '../../common/app-actions';
 import { createAppStore } from '../../app/store';
 import { formatCountdown } from './countdown';
 import { clockNow, fetchOpenedNumeros } from './draws-api';

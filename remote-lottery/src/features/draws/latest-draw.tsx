@@ -1,5 +1,5 @@
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { Countdown } from './countdown';
 import { DrawResult } from './draw-result';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { favouriteToggled, selectFavouriteIds, selectFavouritesAllowed } from './favourites-slice';
 
 /** The signed-in player's favourite lottery games, and how to star or unstar one. */

@@ -1,6 +1,6 @@
 /** The login-required lottery launch (docs/gateway.md#lottery-calls, docs/product.md#game-launch). */
 import { api, gatewayLanguage, type LaunchGameValue, type LotteryLaunchRequest } from '@tessera/shared';
-import { DEVICE, type PrizeMode } from '../../app/prize-modes';
+import { DEVICE, type PrizeMode } from '../../common/prize-modes';
 
 export function launchLottery(prizeMode: PrizeMode, gameCode: string | null, backUrl: string): Promise<LaunchGameValue> {
   const request: LotteryLaunchRequest = {

@@ -1,9 +1,32 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { FailureState, Spinner } from '@tessera/shared/kit';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { launchClosed, selectLaunch } from './launch-slice';
+
+/** The tallest frame a page's own height message may ask for (a runaway page cannot make the site endless). */
+const MAX_FRAME_HEIGHT = 8000;
+
+/**
+ * The height the framed page says it needs (`tessera:frame-height`), so the frame grows to its page and the
+ * player scrolls the site, not a box inside it; null until the page says (a page that never does keeps the
+ * stylesheet's height: the screen's height on a phone).
+ */
+function useFramedPageHeight(frame: RefObject<HTMLIFrameElement | null>): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (!frame.current || e.source !== frame.current.contentWindow) return;
+      const data = e.data as { type?: unknown; height?: unknown } | null;
+      if (data?.type !== 'tessera:frame-height' || typeof data.height !== 'number' || !Number.isFinite(data.height)) return;
+      setHeight(Math.min(MAX_FRAME_HEIGHT, Math.max(120, Math.ceil(data.height))));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame]);
+  return height;
+}
 
 /** The launched lottery, opened in the page (an iframe under the menu's title), with a close button. */
 export function LaunchFrame({ title }: { title: string }) {
@@ -11,6 +34,8 @@ export function LaunchFrame({ title }: { title: string }) {
   const dispatch = useAppDispatch();
   const launch = useAppSelector(selectLaunch);
   const ref = useRef<HTMLElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const height = useFramedPageHeight(frame);
   useEffect(() => {
     if (launch.status !== 'idle') ref.current?.scrollIntoView?.({ block: 'start' });
   }, [launch.status]);
@@ -26,7 +51,9 @@ export function LaunchFrame({ title }: { title: string }) {
       </div>
       {launch.status === 'loading' && <Spinner />}
       {launch.status === 'failed' && launch.error && <FailureState error={launch.error} hint={launch.error.message} />}
-      {launch.status === 'ready' && launch.url && <iframe className="lt-launch__frame" src={launch.url} title={title} />}
+      {launch.status === 'ready' && launch.url && (
+        <iframe ref={frame} className="lt-launch__frame" src={launch.url} title={title} style={height === null ? undefined : { height }} data-sized={height !== null} />
+      )}
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { bus, forwardBusEvents, toErrorInfo, type ErrorInfo, type LaunchGameValue } from '@tessera/shared';
+import { balanceChanged, bus, forwardBusEvents, toErrorInfo, type ErrorInfo, type LaunchGameValue } from '@tessera/shared';
+import { flowOutcome } from '@tessera/shared/field';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { lotteryLaunched } from '../../app/app-actions';
+import { lotteryLaunched } from '../../common/app-actions';
 import { currentUrl, hasSession, launchLottery } from './launch-api';
 import { launchClosed, launchFailed, launchOpened, launchRequested, launchTrialBlocked, selectLaunch, sessionEnded, type LaunchState } from './launch-slice';
 
@@ -28,9 +29,12 @@ function* launch(action: ReturnType<typeof launchRequested>): SagaIterator {
     if (!url) throw new Error('launch answer without a game URL');
     yield put(launchOpened(url));
     yield put(lotteryLaunched({ gameCode }));
+    // The field data's lottery bet is the betting frame opening (docs/field-truth.md): bets are placed inside it.
+    yield call([bus, bus.emit], 'field:flow', flowOutcome('lottery-bet', 'lottery'));
   } catch (e) {
     const error = toErrorInfo(e);
     yield put(isTrialRefusal(error) ? launchTrialBlocked() : launchFailed(error));
+    yield call([bus, bus.emit], 'field:flow', flowOutcome('lottery-bet', 'lottery', error));
   }
 }
 
@@ -45,7 +49,7 @@ export function* followBalanceWhileOpen(): SagaIterator {
   for (;;) {
     const { stop } = yield race({ tick: delay(BALANCE_POLL_MS), stop: take([launchClosed.type, sessionEnded.type, launchRequested.type]) });
     if (stop) return;
-    yield call([bus, bus.emit], 'wallet:refresh', {});
+    yield call(balanceChanged, 'lottery');
   }
 }
 
@@ -57,7 +61,7 @@ function* closeOnLogout(): SagaIterator {
 
 /** Bets in the lottery move money: when the player closes it, the host fetches the balance again. */
 function* refreshBalance(action: ReturnType<typeof launchClosed>): SagaIterator {
-  if (action.payload?.played) yield call([bus, bus.emit], 'wallet:refresh', {});
+  if (action.payload?.played) yield call(balanceChanged, 'lottery');
 }
 
 export function* launchSaga(): SagaIterator {

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@tessera/shared/toolkit';
 import type { ErrorInfo, LoadStatus } from '@tessera/shared';
-import type { PrizeMode } from '../../app/prize-modes';
+import type { PrizeMode } from '../../common/prize-modes';
 
 export interface LaunchState {
   status: LoadStatus;

@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { Dialog } from '@tessera/shared/dialog';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TrialAccountDialog } from '@tessera/shared/dialog';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { selectLaunch, trialWarningClosed } from './launch-slice';
 
@@ -13,15 +13,5 @@ export function TrialWarning() {
   const dispatch = useAppDispatch();
   const { trialWarning } = useAppSelector(selectLaunch);
   if (!trialWarning) return null;
-  const close = () => dispatch(trialWarningClosed());
-  return (
-    <Dialog title={t('launch.trialTitle')} onClose={close} testId="lottery-trial-warning">
-      <p>{t('launch.trialWarning')}</p>
-      <div className="t-dialog__actions">
-        <button type="button" className="t-btn t-btn--primary" onClick={close}>
-          {t('launch.trialOk')}
-        </button>
-      </div>
-    </Dialog>
-  );
+  return <TrialAccountDialog message={t('launch.trialWarning')} onClose={() => dispatch(trialWarningClosed())} testId="lottery-trial-warning" />;
 }

@@ -4,7 +4,7 @@
  * itself as it always does (menu-saga.ts).
  */
 import { currentLanguage, type LotteryGame, type LotteryMenu } from '@tessera/shared';
-import { isSeaPath, type PrizeMode } from '../../app/prize-modes';
+import { isSeaPath, type PrizeMode } from '../../common/prize-modes';
 import { groupsOf } from './menu-groups';
 import type { LotteryGroup } from './types';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import type { LotteryGame } from '@tessera/shared';
-import { GameArt } from '../../app/game-art';
+import { GameArt } from '../../common/game-art';
 import { NS } from '../../i18n';
 
 interface Props {

@@ -3,12 +3,12 @@ import type { LotteryMenu, VendorLane } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { toErrorInfo } from '@tessera/shared';
-import { prizeModeResolved } from '../../app/app-actions';
-import { BRAND_LOTTERY_TYPE, isSeaPath } from '../../app/prize-modes';
+import { prizeModeResolved } from '../../common/app-actions';
+import { BRAND_LOTTERY_TYPE, isSeaPath } from '../../common/prize-modes';
 import { spendBootMenu } from './boot-menu';
 import { fetchLotteryMenu, fetchSeaMenu, fetchVendorLanes } from './menu-api';
 import { lotteryOpened, menuFailed, menuLoaded, menuRetried, selectMenu } from './menu-slice';
-import { prizeModeOf } from '../../app/prize-mode';
+import { prizeModeOf } from '../../common/prize-mode';
 import { groupsOf } from './menu-groups';
 import type { MenuState, PrizeMode } from './types';
 

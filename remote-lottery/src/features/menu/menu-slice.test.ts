@@ -13,6 +13,7 @@ describe('menu slice', () => {
       prizeMode: 'ELOTT',
       error: null,
       bootPath: null,
+      path: '/lottery',
     });
     const err = { kind: 'network', i18nKey: 'errors.network' } satisfies ErrorInfo;
     const failed = menuReducer(loading, menuFailed(err));
@@ -23,7 +24,7 @@ describe('menu slice', () => {
   it("keeps the page's own menu on screen while its path's menu loads, not another path's", () => {
     const booted = menuReducer(initialMenuState, menuBooted({ path: '/lottery', groups, prizeMode: 'ELOTT' }));
     expect(booted).toMatchObject({ status: 'ready', groups, prizeMode: 'ELOTT', bootPath: '/lottery' });
-    expect(menuReducer(booted, lotteryOpened('/lottery'))).toEqual(booted);
+    expect(menuReducer(booted, lotteryOpened('/lottery'))).toEqual({ ...booted, path: '/lottery' });
     expect(menuReducer(booted, lotteryOpened('/seaLottery'))).toMatchObject({ status: 'loading' });
     // Once the gateway has answered, opening the page loads again as it always did.
     const loaded = menuReducer(booted, menuLoaded({ groups, prizeMode: 'LOTT' }));

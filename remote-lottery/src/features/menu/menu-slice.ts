@@ -3,7 +3,7 @@ import type { ErrorInfo } from '@tessera/shared';
 import type { BootMenu } from './boot-menu';
 import type { LotteryGroup, MenuState, PrizeMode } from './types';
 
-export const initialMenuState: MenuState = { status: 'idle', groups: [], prizeMode: null, error: null, bootPath: null };
+export const initialMenuState: MenuState = { status: 'idle', groups: [], prizeMode: null, error: null, bootPath: null, path: null };
 
 const menuSlice = createSlice({
   name: 'menu',
@@ -19,6 +19,7 @@ const menuSlice = createSlice({
     /** The page opened for a path (`/lottery`, `/seaLottery`, …): its menu loads (behind the page's own, if it came with one). */
     lotteryOpened: {
       reducer(state, action: PayloadAction<string>) {
+        state.path = action.payload;
         if (state.status === 'ready' && state.bootPath === action.payload) return;
         state.status = 'loading';
         state.error = null;
@@ -26,7 +27,8 @@ const menuSlice = createSlice({
       prepare: (path: string) => ({ payload: path }),
     },
     menuRetried: {
-      reducer(state) {
+      reducer(state, action: PayloadAction<string>) {
+        state.path = action.payload;
         state.status = 'loading';
         state.error = null;
       },

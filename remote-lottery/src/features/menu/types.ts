@@ -1,7 +1,7 @@
 import type { ErrorInfo, LoadStatus, LotteryGame } from '@tessera/shared';
-import type { PrizeMode } from '../../app/prize-modes';
+import type { PrizeMode } from '../../common/prize-modes';
 
-export { DEVICE } from '../../app/prize-modes';
+export { DEVICE } from '../../common/prize-modes';
 export type { PrizeMode };
 
 export interface LotteryGroup {
@@ -18,4 +18,6 @@ export interface MenuState {
   error: ErrorInfo | null;
   /** The page path whose shown menu came with the page (boot-menu.ts) and is not yet refreshed by the gateway. */
   bootPath: string | null;
+  /** The page path the menu was last asked for: a menu that failed is asked for again when the connection returns. */
+  path: string | null;
 }

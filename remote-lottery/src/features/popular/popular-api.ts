@@ -1,6 +1,6 @@
 /** The popular lottery list (docs/gateway.md#lottery-calls): a bare list of games. */
 import { api, fetchVendorLanes as fetchSharedVendorLanes, gatewayLanguage, type LotteryGame, type VendorLane } from '@tessera/shared';
-import { DEVICE, type PrizeMode } from '../../app/prize-modes';
+import { DEVICE, type PrizeMode } from '../../common/prize-modes';
 
 /** Games on the popular list (docs/product.md#constants). */
 export const POPULAR_COUNT = 20;

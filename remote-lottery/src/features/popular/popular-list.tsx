@@ -1,9 +1,9 @@
 import { useTranslation } from '@tessera/shared/react-i18next';
 import type { LotteryGame } from '@tessera/shared';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { selectPopular } from './popular-slice';
-import { GameStrip, GameStripSkeleton } from '../../app/game-strip';
+import { GameStrip, GameStripSkeleton } from '../../common/game-strip';
 
 /**
  * The popular lottery games (20), a strip above the menu; a click shows that game. While `pending` (the

@@ -1,9 +1,9 @@
 import { toErrorInfo, type VendorLane } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { prizeModeResolved } from '../../app/app-actions';
-import { prizeModeOf } from '../../app/prize-mode';
-import type { PrizeMode } from '../../app/prize-modes';
+import { prizeModeResolved } from '../../common/app-actions';
+import { prizeModeOf } from '../../common/prize-mode';
+import type { PrizeMode } from '../../common/prize-modes';
 import { fetchPopular, fetchVendorLanes } from './popular-api';
 import { gamesOf, popularFailed, popularLoaded, popularRequested, popularWidgetOpened } from './popular-slice';
 

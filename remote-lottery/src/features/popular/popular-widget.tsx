@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useNavigate } from '@tessera/shared/router';
 import { EmptyState, FailureState, Spinner } from '@tessera/shared/kit';
-import { GameStrip } from '../../app/game-strip';
-import { pathOf } from '../../app/lottery-paths';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { GameStrip } from '../../common/game-strip';
+import { pathOf } from '../../common/lottery-paths';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { popularWidgetOpened, selectPopular } from './popular-slice';
 

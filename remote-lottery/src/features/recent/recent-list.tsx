@@ -1,7 +1,7 @@
 import { useTranslation } from '@tessera/shared/react-i18next';
 import type { LotteryGame } from '@tessera/shared';
-import { GameStrip } from '../../app/game-strip';
-import { useAppSelector } from '../../app/hooks';
+import { GameStrip } from '../../common/game-strip';
+import { useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { selectRecent } from './recent-slice';
 

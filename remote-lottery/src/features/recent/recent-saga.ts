@@ -1,7 +1,7 @@
 import { forwardBusEvents, toErrorInfo } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, fork, put, takeLatest } from 'redux-saga/effects';
-import { lotteryLaunched } from '../../app/app-actions';
+import { lotteryLaunched } from '../../common/app-actions';
 import { fetchRecent, hasSession } from './recent-api';
 import { recentCleared, recentFailed, recentLoaded, recentRequested } from './recent-slice';
 

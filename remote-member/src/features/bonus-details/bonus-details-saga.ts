@@ -2,7 +2,7 @@ import { toErrorInfo, type MemberTransactionsValue } from '@tessera/shared';
 import { toTimes, type DateRange } from '@tessera/shared/report';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../common/store';
 import { fetchBonuses } from './bonus-details-api';
 import { BONUS_PAGE_SIZE, bonusesFailed, bonusesLoaded, bonusesRequested } from './bonus-details-slice';
 

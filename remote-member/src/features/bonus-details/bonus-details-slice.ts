@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { idle, loadableCases, loadSelectors, startLoading } from '@tessera/shared';
 import { lastDays, type DateRange } from '@tessera/shared/report';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import type { BonusDetailsState } from './types';
 
 export const BONUS_PAGE_SIZE = 10;
@@ -32,7 +32,7 @@ const bonusDetailsSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof bonusDetailsSlice> {}
 }
 

@@ -1,7 +1,8 @@
 /** Deposit calls (docs/gateway.md#wallet-calls): channels and limits, a deposit, the latest records. */
 import { api, type DepositRecord, type DepositRequest, type DepositSettings } from '@tessera/shared';
 
-export { requestBalanceRefresh } from '../../app/money';
+export { reportMoveOutcome } from '../../common/money';
+export { balanceChanged } from '@tessera/shared';
 
 export function fetchDepositSettings(): Promise<DepositSettings> {
   return api.call('depositSettings');

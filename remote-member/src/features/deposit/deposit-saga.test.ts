@@ -1,5 +1,5 @@
 import { ApiError, bus, type DepositRecord } from '@tessera/shared';
-import { createAppStore } from '../../app/store';
+import { createAppStore } from '../../common/store';
 import { fetchDepositRecords, fetchDepositSettings, makeDeposit } from './deposit-api';
 import { DEPOSIT_POLL_MS, depositSaga } from './deposit-saga';
 import { depositOpened, depositSubmitted, selectNotices, selectRecords, selectSubmit } from './deposit-slice';
@@ -30,7 +30,7 @@ it('after a deposit, watches it until credited, then notifies and asks the host 
   jest.mocked(fetchDepositRecords).mockResolvedValueOnce({ list: [] });
   jest.mocked(makeDeposit).mockResolvedValue(rec(5, 150, 'pending'));
   const refreshes = jest.fn();
-  const off = bus.on('wallet:refresh', refreshes);
+  const off = bus.on('wallet:changed', refreshes);
   const { store, stop } = start();
   store.dispatch(depositOpened());
   await jest.advanceTimersByTimeAsync(0);
@@ -57,7 +57,7 @@ it('after a deposit, watches it until credited, then notifies and asks the host 
 it('tells of a failed deposit without asking for a balance', async () => {
   jest.mocked(fetchDepositRecords).mockReset().mockResolvedValueOnce({ list: [rec(7, 80.44, 'pending')] }).mockResolvedValueOnce({ list: [rec(7, 80.44, 'failed')] });
   const refreshes = jest.fn();
-  const off = bus.on('wallet:refresh', refreshes);
+  const off = bus.on('wallet:changed', refreshes);
   const { store, stop } = start();
   store.dispatch(depositOpened());
   await jest.advanceTimersByTimeAsync(DEPOSIT_POLL_MS);

@@ -1,9 +1,9 @@
 import { toErrorInfo, type DepositRecord, type DepositSettings } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { RootState } from '../../app/store';
-import { createSubmission, type Submission } from '../../app/submission';
-import { fetchDepositRecords, fetchDepositSettings, makeDeposit, requestBalanceRefresh } from './deposit-api';
+import type { RootState } from '../../common/store';
+import { createSubmission, type Submission } from '../../common/submission';
+import { fetchDepositRecords, fetchDepositSettings, makeDeposit, balanceChanged, reportMoveOutcome } from './deposit-api';
 import { depositAccepted, depositLoaded, depositLoadFailed, depositOpened, depositRefused, depositRetried, depositSubmitted, recordsReceived, selectHasPending } from './deposit-slice';
 
 /** How often the page asks after a deposit still waiting for its payment. */
@@ -32,23 +32,26 @@ export function* watchPending(): SagaIterator {
       const { list }: { list: DepositRecord[] } = yield call(fetchDepositRecords);
       yield put(recordsReceived(list));
       const wasPending = new Set(before.depositv2?.records.filter((r) => r.status === 'pending').map((r) => r.id));
-      if (list.some((r) => wasPending.has(r.id) && r.status === 'credited')) yield call(requestBalanceRefresh);
+      if (list.some((r) => wasPending.has(r.id) && r.status === 'credited')) yield call(balanceChanged, 'deposit');
     } catch {
       return;
     }
   }
 }
 
-/** A re-submit after an unanswered one reuses its requestId (app/submission.ts): one deposit, not two. */
+/** A re-submit after an unanswered one reuses its requestId (common/submission.ts): one deposit, not two. */
 export function* submitDeposit(submission: Submission, action: ReturnType<typeof depositSubmitted>): SagaIterator {
   const requestId = submission.id();
   try {
     const record: DepositRecord = yield call(makeDeposit, { ...action.payload, requestId });
     submission.answered();
     yield put(depositAccepted(record));
+    yield call(reportMoveOutcome, 'deposit');
   } catch (e) {
     submission.answered(e);
-    yield put(depositRefused(toErrorInfo(e)));
+    const info = toErrorInfo(e);
+    yield put(depositRefused(info));
+    yield call(reportMoveOutcome, 'deposit', info);
   }
 }
 

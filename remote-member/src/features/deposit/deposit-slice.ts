@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { loadCases, loadSelectors, notLoaded, notSent, sendCases, type DepositRecord, type DepositRequest, type DepositSettings } from '@tessera/shared';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import type { DepositNotice, DepositState } from './types';
 
 const initialState: DepositState = { settings: null, records: [], load: notLoaded(), submit: notSent(), notices: [] };
@@ -51,7 +51,7 @@ const depositSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof depositSlice> {}
 }
 

@@ -3,11 +3,12 @@ import { formatAmount, formatMoney, useCurrencySymbol } from '@tessera/shared/ki
 import { DataTable, type Column } from '@tessera/shared/report';
 import { Field, Form, FormSpy } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { LoadedPage } from '../../app/loaded-page';
-import { MoneyNotices, MoneySections, SendRow } from '../../app/money-page';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LoadedPage } from '../../common/loaded-page';
+import { MoneyNotices, MoneySections, newestNotice, SendRow } from '../../common/money-page';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { AmountField, parseAmount } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
+import { KeepUnsent, useUnsentInitial } from '../../common/unsent-input';
 import { ChannelIcon } from './channel-icon';
 import { depositSaga } from './deposit-saga';
 import {
@@ -54,16 +55,18 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
   const send = useAppSelector(selectSendState);
   const symbol = useCurrencySymbol();
   const channel = (cid: string | undefined) => settings.channels.find((c) => c.id === cid);
+  const initial = useUnsentInitial('deposit', { channelId: settings.channels[0]!.id, amount: '' }, (field, value) => field !== 'channelId' || !!channel(value));
 
   return (
     <Form<Values>
-      initialValues={{ channelId: settings.channels[0]!.id, amount: '' }}
+      initialValues={initial}
       onSubmit={(v, form) => {
         dispatch(depositSubmitted({ channelId: v.channelId, amount: parseAmount(v.amount)! }));
         setTimeout(() => form.restart({ channelId: v.channelId, amount: '' }));
       }}
       render={({ handleSubmit }) => (
         <form className="mc-form" onSubmit={handleSubmit} noValidate>
+          <KeepUnsent form="deposit" fields={['channelId', 'amount']} />
           <fieldset className="mc-choice">
             <legend className="mc-label">{t('deposit.channel')}</legend>
             {settings.channels.map((c) => (
@@ -101,6 +104,7 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
             busyLabel={t('deposit.submitting')}
             send={send}
             testId="dep-submit"
+            doneFocus={newestNotice('dep-notices')}
           />
         </form>
       )}

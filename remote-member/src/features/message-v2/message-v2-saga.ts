@@ -1,7 +1,7 @@
 import { toErrorInfo, type InboxValue } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../common/store';
 import { announceUnread, fetchInbox, markRead, type InboxKind } from './message-v2-api';
 import { allReadRequested, inboxFailed, inboxLoaded, inboxRequested, INBOX_PAGE_SIZE, messageToggled, unreadCounted } from './message-v2-slice';
 

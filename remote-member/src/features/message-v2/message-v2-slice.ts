@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { loadSelectors, loadCases, notLoaded, startLoading, type InboxValue } from '@tessera/shared';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import type { InboxKind } from './message-v2-api';
 import type { MessageV2State } from './types';
 
@@ -56,7 +56,7 @@ const messageV2Slice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof messageV2Slice> {}
 }
 

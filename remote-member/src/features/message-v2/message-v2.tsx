@@ -1,11 +1,10 @@
 import { useInjectSaga, type InboxMessage } from '@tessera/shared';
-import { EmptyState, ErrorState, Pager, Spinner } from '@tessera/shared/kit';
+import { EmptyState, ErrorState, formatDateTime, Pager, Spinner } from '@tessera/shared/kit';
 import { SafeHtml } from '@tessera/shared/dialog';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorText } from '../../common/error-text';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import type { InboxKind } from './message-v2-api';
 import { messageV2Saga } from './message-v2-saga';
@@ -88,7 +87,7 @@ function Message({ message: m }: { message: InboxMessage }) {
           {m.title}
         </span>
         <time className="mc-msg__time" dateTime={new Date(m.sentAt).toISOString()}>
-          {dayjs(m.sentAt).format('YYYY-MM-DD HH:mm')}
+          {formatDateTime(m.sentAt)}
         </time>
       </button>
       {open && <SafeHtml id={bodyId} className="mc-msg__body" html={m.html} />}

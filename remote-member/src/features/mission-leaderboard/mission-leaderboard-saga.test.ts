@@ -1,5 +1,7 @@
 import { ApiError, type MissionLeaderboardValue, type MissionSummary } from '@tessera/shared';
-import { createAppStore } from '../../app/store';
+import { createSlice } from '@tessera/shared/toolkit';
+import { missionsCounted } from '../../common/badges';
+import { createAppStore, rootReducer } from '../../common/store';
 import { fetchLeaderboard, fetchMissionSummary } from './mission-leaderboard-api';
 import { missionLeaderboardSaga } from './mission-leaderboard-saga';
 import { missionsOpened, selectBoard, selectStatus, selectSummary } from './mission-leaderboard-slice';
@@ -23,8 +25,10 @@ function start() {
   return { store, stop: () => task.cancel() };
 }
 
-// The centre keeps the badge counts (app/badges.ts actions); read its state without importing it.
-const selectMissionCount = (s: ReturnType<ReturnType<typeof createAppStore>['store']['getState']>) => s.memberCentre.missions;
+// The centre keeps the badge counts (common/badges.ts actions); a feature's test keeps the last count sent instead.
+const badgeSeen = createSlice({ name: 'badgeSeen', initialState: 0, reducers: {}, extraReducers: (b) => b.addCase(missionsCounted, (_s, a) => a.payload) });
+const seen = badgeSeen.injectInto(rootReducer);
+const selectMissionCount = (state: object) => seen.selectSlice(state as { badgeSeen?: number });
 
 it('loads missions and the board together, and sets the menu badge to the open missions', async () => {
   jest.mocked(fetchMissionSummary).mockResolvedValue(summary);

@@ -1,7 +1,7 @@
 import { toErrorInfo, type MissionLeaderboardValue, type MissionSummary } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import { missionsCounted } from '../../app/badges';
+import { missionsCounted } from '../../common/badges';
 import { fetchLeaderboard, fetchMissionSummary } from './mission-leaderboard-api';
 import { missionsFailed, missionsLoaded, missionsOpened } from './mission-leaderboard-slice';
 

@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@tessera/shared/toolkit';
 import { loadSelectors, loadCases, notLoaded, type MissionLeaderboardValue, type MissionSummary } from '@tessera/shared';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import type { MissionsState } from './types';
 
 const initialState: MissionsState = { summary: null, board: null, load: notLoaded() };
@@ -24,7 +24,7 @@ const missionsSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof missionsSlice> {}
 }
 

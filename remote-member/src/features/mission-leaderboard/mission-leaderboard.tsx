@@ -1,10 +1,10 @@
 import { useBusValue, useInjectSaga, type Mission, type MissionLeaderboardValue } from '@tessera/shared';
-import { EmptyState, ErrorState, formatAmount, formatMoney, Spinner } from '@tessera/shared/kit';
+import { EmptyState, ErrorState, formatDateTime, formatMoney, Spinner } from '@tessera/shared/kit';
 import dayjs from 'dayjs';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorText } from '../../common/error-text';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { missionLeaderboardSaga } from './mission-leaderboard-saga';
 import { missionsOpened, selectBoard, selectError, selectStatus, selectSummary } from './mission-leaderboard-slice';
@@ -88,7 +88,7 @@ function MissionItem({ mission: m }: { mission: Mission }) {
       <div className="mc-mission__meta">
         <span>{progress}</span>
         <span>{t('missions.reward', { amount: money(m.reward) })}</span>
-        <span>{t('missions.ends', { time: dayjs(m.endsAt).format('YYYY-MM-DD HH:mm') })}</span>
+        <span>{t('missions.ends', { time: formatDateTime(m.endsAt) })}</span>
       </div>
     </li>
   );
@@ -99,6 +99,7 @@ function Leaderboard({ board }: { board: MissionLeaderboardValue }) {
   const symbol = useBusValue('wallet:balance')?.currencySymbol ?? 'P';
   const id = useId();
   // endsAt is exclusive: the week's last day is the day before.
+  // format-ok: the report kit writes these days in the reader's language
   const period = { from: dayjs(board.startsAt).format('YYYY-MM-DD'), to: dayjs(board.endsAt - 1).format('YYYY-MM-DD') };
   return (
     <section className="mc-card" aria-labelledby={`${id}-board`}>
@@ -108,7 +109,7 @@ function Leaderboard({ board }: { board: MissionLeaderboardValue }) {
       <p className="mc-totals" data-testid="ms-mine">
         {board.mine.rank === null
           ? t('missions.unranked')
-          : t('missions.mine', { rank: board.mine.rank, amount: `${symbol} ${formatAmount(board.mine.validBet)}` })}
+          : t('missions.mine', { rank: board.mine.rank, amount: formatMoney(board.mine.validBet, symbol) })}
       </p>
       {board.list.length === 0 ? (
         <EmptyState message={t('missions.noLeaders')} />

@@ -1,6 +1,6 @@
 import { ApiError, type BetRecordsValue } from '@tessera/shared';
 import { toTimes } from '@tessera/shared/report';
-import { createAppStore } from '../../app/store';
+import { createAppStore } from '../../common/store';
 import { fetchBetRecords } from './personal-history-copy-api';
 import { personalHistoryCopySaga } from './personal-history-copy-saga';
 import { betQueryChanged, PAGE_SIZE, selectError, selectPage, selectQuery, selectStatus } from './personal-history-copy-slice';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { idle, loadableCases, loadSelectors, startLoading } from '@tessera/shared';
 import { lastDays } from '@tessera/shared/report';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import type { BetQuery, BettingRecordsState } from './types';
 
 /** Bets per page. */
@@ -33,7 +33,7 @@ const bettingRecordsSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof bettingRecordsSlice> {}
 }
 

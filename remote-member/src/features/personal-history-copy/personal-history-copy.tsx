@@ -3,9 +3,9 @@ import { formatMoney, formatMoneyChange, useCurrencySymbol } from '@tessera/shar
 import { DateRangeFilter, type Column } from '@tessera/shared/report';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { MemberReport } from '../../app/member-report';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { REPORT_GRID_CLASSES } from '../../app/report-classes';
+import { MemberReport } from '../../common/member-report';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
+import { REPORT_GRID_CLASSES } from '../../common/report-classes';
 import { NS } from '../../i18n';
 import { personalHistoryCopySaga } from './personal-history-copy-saga';
 import { betQueryChanged, selectLoad, selectPage, selectQuery } from './personal-history-copy-slice';

@@ -1,6 +1,6 @@
 import { ApiError, type ProfitLossValue } from '@tessera/shared';
 import { toTimes } from '@tessera/shared/report';
-import { createAppStore } from '../../app/store';
+import { createAppStore } from '../../common/store';
 import { fetchProfitLoss } from './personal-profit-api';
 import { personalProfitSaga } from './personal-profit-saga';
 import { profitRequested, selectError, selectRange, selectReport, selectStatus } from './personal-profit-slice';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { idle, loadableCases, loadSelectors, startLoading } from '@tessera/shared';
 import { lastDays, type DateRange } from '@tessera/shared/report';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import type { PersonalProfitState } from './types';
 
 const initialState: PersonalProfitState = { range: lastDays(7), report: idle() };
@@ -26,7 +26,7 @@ const personalProfitSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof personalProfitSlice> {}
 }
 

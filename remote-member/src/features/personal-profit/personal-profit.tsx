@@ -4,9 +4,9 @@ import { DataTable, DateRangeFilter, ReportPage, type Column } from '@tessera/sh
 import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { REPORT_GRID_CLASSES } from '../../app/report-classes';
+import { errorText } from '../../common/error-text';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
+import { REPORT_GRID_CLASSES } from '../../common/report-classes';
 import { NS } from '../../i18n';
 import { personalProfitSaga } from './personal-profit-saga';
 import { profitRequested, selectError, selectRange, selectReport, selectStatus } from './personal-profit-slice';
@@ -88,6 +88,7 @@ function Days({ report, currency }: { report: ProfitLossValue; currency: string 
         <Suspense fallback={<Spinner label={t('charts.loading')} />}>
           <DayChart
             title={t('profit.chart')}
+            // format-ok: the chart's day keys
             days={days.map((d) => dayjs(d.time).format('YYYY-MM-DD'))}
             series={[{ label: t('profit.profit'), values: days.map((d) => d.profit), colour: 'signed' }]}
             testId="pl-chart"

@@ -11,7 +11,8 @@ import {
   type RedeemPointRequest,
 } from '@tessera/shared';
 
-export { newRequestId, requestBalanceRefresh } from '../../app/money';
+export { newRequestId } from '../../common/money';
+export { balanceChanged } from '@tessera/shared';
 
 export const PAGE_SIZE = 10;
 /** Points details cover this many days back (the gateway allows a range of at most 93). */

@@ -5,7 +5,7 @@ import { checkPassword, type Issue } from '@tessera/shared/validation';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { convertSubmitted, selectConvert, selectConvertError, selectConverted } from './points-mall-slice';
 import { PointsPasswordField } from './points-mall-password';

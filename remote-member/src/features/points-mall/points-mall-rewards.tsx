@@ -6,7 +6,7 @@ import { checkPassword, type Issue } from '@tessera/shared/validation';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { redeemClosed, redeemOpened, redeemSubmitted, selectBalance, selectRedeem, selectRedeemed, selectRedeemError, selectRedeeming, selectRewards } from './points-mall-slice';
 import { PointsPasswordField } from './points-mall-password';

@@ -1,5 +1,5 @@
 import { ApiError, bus, type MemberTransactionsValue, type PointBalance, type RedeemRecord } from '@tessera/shared';
-import { createAppStore } from '../../app/store';
+import { createAppStore } from '../../common/store';
 import { convertPoints, fetchPointBalance, fetchPointConfig, fetchPointDetails, fetchRedeems, fetchRewards, redeemReward } from './points-mall-api';
 import { pointsMallSaga, REVIEW_POLL_MS } from './points-mall-saga';
 import {
@@ -118,7 +118,7 @@ it('keeps a wrong password as the refusal and leaves the dialog open', async () 
 it('converts points, asks the host for the balance on the bus, and reloads the details', async () => {
   jest.mocked(convertPoints).mockResolvedValue({ points: 500, amount: 50, balance: bal(1500) });
   const refreshes = jest.fn();
-  const off = bus.on('wallet:refresh', refreshes);
+  const off = bus.on('wallet:changed', refreshes);
   const { store, stop } = start();
   store.dispatch(pointsMallOpened());
   await jest.advanceTimersByTimeAsync(0);

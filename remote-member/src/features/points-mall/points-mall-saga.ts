@@ -1,7 +1,7 @@
 import { toErrorInfo, type ConvertPointValue, type EndpointResponse, type MemberTransactionsValue, type PointBalance, type PointConfig, type PointReward } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../common/store';
 import {
   convertPoints,
   fetchPointBalance,
@@ -11,7 +11,7 @@ import {
   fetchRewards,
   newRequestId,
   redeemReward,
-  requestBalanceRefresh,
+  balanceChanged,
 } from './points-mall-api';
 import {
   convertAccepted,
@@ -106,7 +106,7 @@ export function* submitConvert(action: ReturnType<typeof convertSubmitted>): Sag
     const result: ConvertPointValue = yield call(convertPoints, { ...action.payload, requestId });
     yield put(convertAccepted(result));
     // Money reached the main wallet: the host refetches the header balance (docs/architecture.md#bus).
-    yield call(requestBalanceRefresh);
+    yield call(balanceChanged, 'points');
   } catch (e) {
     yield put(convertRefused(toErrorInfo(e)));
     return;

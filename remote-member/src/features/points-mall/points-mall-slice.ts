@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { idle, loadableCases, startLoading, succeed, type ErrorInfo, type MemberTransactionsValue, type PointBalance, type PointConfig, type PointReward, type RedeemRecord } from '@tessera/shared';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import type { PointsMallState, PointsTab, RedeemPage } from './types';
 
 const initialState: PointsMallState = {
@@ -121,7 +121,7 @@ const pointsMallSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof pointsMallSlice> {}
 }
 

@@ -1,10 +1,9 @@
 /** The mall's record tabs on the shared table: redeem history, points details, the exchange-rate table. */
 import { type MemberTransaction, type PointConfig, type RedeemRecord } from '@tessera/shared';
-import { formatMoney, Pager, useCurrencySymbol } from '@tessera/shared/kit';
+import { formatDateTime, formatMoney, Pager, useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, type Column } from '@tessera/shared/report';
-import dayjs from 'dayjs';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import {
   detailsPageRequested,
@@ -21,7 +20,7 @@ import { KINDS, points, pointsError, STATUS_CLASS, type KindKey } from './points
 
 type Rate = PointConfig['exchangeRates'][number];
 // The mall writes its times to the minute in one fixed shape, as its e2e pins them.
-const minute = (at: number) => dayjs(at).format('YYYY-MM-DD HH:mm');
+const minute = (at: number) => formatDateTime(at);
 
 export function History() {
   const { t } = useTranslation(NS);

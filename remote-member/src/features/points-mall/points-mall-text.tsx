@@ -5,7 +5,7 @@ import { Dialog } from '@tessera/shared/dialog';
 import type { Issue } from '@tessera/shared/validation';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
+import { errorText } from '../../common/error-text';
 import { NS } from '../../i18n';
 import en from '../../i18n/en.json';
 

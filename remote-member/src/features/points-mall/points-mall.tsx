@@ -2,7 +2,7 @@ import { bus, isTrialType, useBusValue, useInjectSaga, type PointBalance } from 
 import { ErrorState, formatMoney, Spinner, useCurrencySymbol } from '@tessera/shared/kit';
 import { lazy, Suspense, useEffect, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { ConvertForm } from './points-mall-convert';
 import { Rewards } from './points-mall-rewards';

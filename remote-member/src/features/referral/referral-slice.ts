@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { loadSelectors, loadCases, notLoaded, type ReferralDetails } from '@tessera/shared';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import type { ReferralState } from './types';
 
 const initialState: ReferralState = { details: null, load: notLoaded(), copied: null };
@@ -32,7 +32,7 @@ const referralSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof referralSlice> {}
 }
 

@@ -1,7 +1,7 @@
 /** Reward-centre calls (docs/product.md#member-centre): promotions and the member's part in them. */
 import { api, type ApplyActivityRequest, type RewardPromotionsValue } from '@tessera/shared';
 
-export { requestBalanceRefresh } from '../../app/money';
+export { balanceChanged } from '@tessera/shared';
 
 export function fetchPromotions(): Promise<RewardPromotionsValue> {
   return api.call('availablePromotions');

@@ -1,5 +1,5 @@
 import { bus, type RewardPromotion, type RewardPromotionsValue, type RewardStatusLabel } from '@tessera/shared';
-import { createAppStore } from '../../app/store';
+import { createAppStore } from '../../common/store';
 import { applyForActivity, fetchPromotions } from './reward-center-api';
 import { bonusIssued, REVIEW_POLL_MS, rewardCenterSaga } from './reward-center-saga';
 import { applicationSubmitted, rewardCenterOpened, selectPromotions } from './reward-center-slice';
@@ -44,7 +44,7 @@ it('after an application, asks again until it is reviewed; an issued bonus refre
   jest.mocked(fetchPromotions).mockResolvedValueOnce(value(promo(900, 'join')));
   jest.mocked(applyForActivity).mockResolvedValue(value(promo(900, 'applying')));
   const refreshes = jest.fn();
-  const off = bus.on('wallet:refresh', refreshes);
+  const off = bus.on('wallet:changed', refreshes);
   const { store, stop } = start();
   store.dispatch(rewardCenterOpened());
   await jest.advanceTimersByTimeAsync(0);

@@ -1,8 +1,8 @@
 import { toErrorInfo, type RewardPromotionsValue } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { promotionsCounted } from '../../app/badges';
-import { applyForActivity, fetchPromotions, requestBalanceRefresh, takePart } from './reward-center-api';
+import { promotionsCounted } from '../../common/badges';
+import { applyForActivity, fetchPromotions, balanceChanged, takePart } from './reward-center-api';
 import { actionDone, actionFailed, applicationSubmitted, applicationsWatched, promotionsFailed, promotionsLoaded, rewardCenterOpened, selectPromotions, takePartRequested } from './reward-center-slice';
 
 /** How often the page asks again while an application waits for its review. */
@@ -22,13 +22,13 @@ export function bonusIssued(before: RewardPromotionsValue | null, after: RewardP
   return issued.some((p) => waited.has(p.id));
 }
 
-/** Reads the promotions; a bonus issued since the last read reaches the header through `wallet:refresh`. */
+/** Reads the promotions; a bonus issued since the last read reaches the header through `wallet:changed`. */
 function* readPromotions(): SagaIterator {
   const before: RewardPromotionsValue | null = yield select(selectPromotions);
   const promotions: RewardPromotionsValue = yield call(fetchPromotions);
   yield put(promotionsLoaded(promotions));
   yield put(promotionsCounted(promotions.available));
-  if (bonusIssued(before, promotions)) yield call(requestBalanceRefresh);
+  if (bonusIssued(before, promotions)) yield call(balanceChanged, 'bonus');
 }
 
 /** While an application waits, asks again until it is reviewed (issued or rejected); stops on a failed read. */
@@ -57,7 +57,7 @@ function* afterAction(id: number, before: 'claim' | 'other', promotions: RewardP
   yield put(actionDone({ id, promotions }));
   yield put(promotionsCounted(promotions.available));
   // A claimed bonus is money in main: the header shows it.
-  if (before === 'claim') yield call(requestBalanceRefresh);
+  if (before === 'claim') yield call(balanceChanged, 'bonus');
 }
 
 export function* sendTakePart(action: ReturnType<typeof takePartRequested>): SagaIterator {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { loadSelectors, loadCases, notLoaded, type ApplyActivityRequest, type ErrorInfo, type RewardPromotionsValue } from '@tessera/shared';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import type { RewardCenterState } from './types';
 
 const initialState: RewardCenterState = { promotions: null, load: notLoaded(), busyId: null, result: null };
@@ -46,7 +46,7 @@ const rewardCenterSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof rewardCenterSlice> {}
 }
 

@@ -4,13 +4,13 @@ import { SafeHtml } from '@tessera/shared/dialog';
 import { useEffect, useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorText } from '../../common/error-text';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { imagesProblem, MAX_REMARK, remarkLength, type ImagesProblem } from './application-rules';
 import { rewardCenterSaga } from './reward-center-saga';
 import { applicationSubmitted, rewardCenterOpened, selectBusyId, selectError, selectPromotions, selectResult, selectStatus, takePartRequested } from './reward-center-slice';
-import { readAsDataUrl } from '../../app/read-file';
+import { readAsDataUrl } from '../../common/read-file';
 
 /** Reward centre: the promotions open to the member — claim, join or apply — and how each stands. */
 export default function RewardCenter() {

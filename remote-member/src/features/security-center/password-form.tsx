@@ -7,8 +7,8 @@ import { changePasswordErrors, DEFAULT_PASSWORD_RULE, hintOf, type Issue } from 
 import { useEffect, useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorText } from '../../common/error-text';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { formEdited, passwordSubmitted, selectPasswordError, selectPasswordStatus } from './security-center-slice';
 

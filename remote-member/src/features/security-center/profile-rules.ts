@@ -15,6 +15,7 @@ export type ProfileErrors = Partial<Record<keyof MemberProfileFields, 'form.requ
 
 export function isAdultBirthday(v: string, now = dayjs()): boolean {
   const d = dayjs(v, 'YYYY-MM-DD', true);
+  // format-ok: the birthday field's own value, checked
   return /^\d{4}-\d{2}-\d{2}$/.test(v) && d.isValid() && d.format('YYYY-MM-DD') === v && !d.add(18, 'year').isAfter(now, 'day') && d.year() >= 1900;
 }
 

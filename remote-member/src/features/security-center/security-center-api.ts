@@ -1,7 +1,7 @@
 /** The security-center page's gateway and bus calls, typed, so sagas and tests have one seam to mock. */
 import { api, type ChangePasswordRequest, type MemberInfo, type MemberProfile, type MemberProfileFields } from '@tessera/shared';
 
-export { requestBalanceRefresh } from '../../app/money';
+export { balanceChanged } from '@tessera/shared';
 
 export function fetchMemberInfo(): Promise<MemberInfo> {
   return api.call('memberInfo');

@@ -1,5 +1,5 @@
 import { ApiError, bus, type ErrorInfo } from '@tessera/shared';
-import { createAppStore } from '../../app/store';
+import { createAppStore } from '../../common/store';
 import { fetchMemberInfo } from './security-center-api';
 import { BALANCE_REFRESH_TIMEOUT_MS, securityCenterSaga } from './security-center-saga';
 import {
@@ -56,7 +56,7 @@ it('ends a balance refresh after a timeout when the host never answers', async (
 });
 
 it('ends a balance refresh at once when the host answers inside the emit', () => {
-  const off = bus.on('wallet:refresh', () => bus.emit('wallet:balance', { sumBalance: 1, currencySymbol: 'P', at: 9 }));
+  const off = bus.on('wallet:changed', () => bus.emit('wallet:balance', { sumBalance: 1, currencySymbol: 'P', at: 9 }));
   const { store, stop } = start();
   store.dispatch(balanceRefreshRequested());
   expect(selectBalanceRefreshing(store.getState())).toBe(false);

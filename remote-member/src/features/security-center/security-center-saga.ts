@@ -1,7 +1,7 @@
 import { forwardBusEvents, toErrorInfo, type MemberInfo, type MemberProfile } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, fork, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { changePassword, fetchMemberInfo, fetchProfile, requestBalanceRefresh, saveProfile } from './security-center-api';
+import { changePassword, fetchMemberInfo, fetchProfile, balanceChanged, saveProfile } from './security-center-api';
 import {
   balanceReceived,
   balanceRefreshRequested,
@@ -64,7 +64,7 @@ export function* submitPassword(action: ReturnType<typeof passwordSubmitted>): S
 }
 
 export function* refreshBalance(): SagaIterator {
-  yield call(requestBalanceRefresh);
+  yield call(balanceChanged, 'asked');
   // A host that answers inside the emit is still heard: its forwarded action is put after this take.
   yield race({ balance: take(balanceReceived.type), timeout: delay(BALANCE_REFRESH_TIMEOUT_MS) });
   yield put(balanceRefreshSettled());

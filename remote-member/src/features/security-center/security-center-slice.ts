@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { idle, loadableCases, startLoading, type ChangePasswordRequest, type ErrorInfo, type MemberProfile, type MemberProfileFields } from '@tessera/shared';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import type { SecurityCenterState } from './types';
 
 const initialState: SecurityCenterState = {
@@ -86,7 +86,7 @@ const securityCenterSlice = createSlice({
 /** The host emitted a balance (forwarded from the bus); it ends a refresh that waits for one. */
 export const balanceReceived = createAction('securityCenter/balanceReceived');
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof securityCenterSlice> {}
 }
 

@@ -1,6 +1,6 @@
 /** Security status of "my account": what protects the account, and a level from it. */
 import type { MemberProfile } from '@tessera/shared';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@tessera/shared/kit';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../../i18n';
 
@@ -34,7 +34,7 @@ export function SecurityStatus({ security }: { security: MemberProfile['security
         ))}
         <li className="mc-check mc-check--info">
           <span>{t('security.lastLogin')}</span>
-          <span className="mc-check__value">{security.lastLogin ? dayjs(security.lastLogin).format('YYYY-MM-DD HH:mm') : t('security.never')}</span>
+          <span className="mc-check__value">{security.lastLogin ? formatDateTime(security.lastLogin) : t('security.never')}</span>
         </li>
       </ul>
     </div>

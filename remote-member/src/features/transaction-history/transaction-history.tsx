@@ -1,13 +1,16 @@
 import { useInjectSaga, type MemberTransaction, type MemberTransactionType } from '@tessera/shared';
 import { formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
 import { DateRangeFilter, type Column } from '@tessera/shared/report';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactElement } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { MemberReport } from '../../app/member-report';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
+import { MemberReport } from '../../common/member-report';
+import { MAIN_WALLET } from '../../common/money';
 import { NS } from '../../i18n';
 import { transactionHistorySaga } from './transaction-history-saga';
-import { queryChanged, selectLoad, selectPage, selectQuery, selectWalletNames } from './transaction-history-slice';
+import { queryChanged, receiptClosed, receiptOpened, selectLoad, selectPage, selectQuery, selectReceipt, selectWalletNames } from './transaction-history-slice';
+import { Receipt } from './receipt';
+import { hasReceipt, receiptReference } from './receipt-reference';
 
 // The money types this page filters by (the points ledger is the points mall's).
 const TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'bet', 'win', 'bonus'] as const satisfies readonly MemberTransactionType[];
@@ -18,8 +21,12 @@ const KINDS = [
 type Kind = (typeof KINDS)[number];
 const isKind = (k: string): k is Kind => (KINDS as readonly string[]).includes(k);
 
-/** Account records: every money move in a date range, by type, paged, with the range's totals. */
-export default function TransactionHistory() {
+/**
+ * Account records: every money move in a date range, by type, paged, with the range's totals; a money move's receipt.
+ * The return type is written out: the page registry's type reads it, and inferring it through the receipt's selector
+ * (the store's lazy slices) is circular for TypeScript.
+ */
+export default function TransactionHistory(): ReactElement {
   useInjectSaga('transactionHistory', transactionHistorySaga);
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
@@ -27,6 +34,7 @@ export default function TransactionHistory() {
   const page = useAppSelector(selectPage);
   const load = useAppSelector(selectLoad);
   const names = useAppSelector(selectWalletNames);
+  const receipt = useAppSelector(selectReceipt);
   const currency = useCurrencySymbol();
   const id = useId();
 
@@ -34,11 +42,23 @@ export default function TransactionHistory() {
     dispatch(queryChanged({}));
   }, [dispatch]);
 
+  // The gateway names the main wallet in English only; the games' wallets are their brands'.
+  const walletName = (r: MemberTransaction) => (r.accountTypeId === MAIN_WALLET ? t('transfer.main') : (names[r.accountTypeId] ?? `#${r.accountTypeId}`));
   const columns: Column<MemberTransaction>[] = [
     { key: 'time', header: t('records.time'), kind: 'datetime', value: (r) => r.time },
     { key: 'kind', header: t('records.kind'), value: (r) => t(`records.kinds.${isKind(r.kind) ? r.kind : 'other'}`) },
-    { key: 'wallet', header: t('records.wallet'), value: (r) => names[r.accountTypeId] ?? `#${r.accountTypeId}` },
+    { key: 'wallet', header: t('records.wallet'), value: walletName },
     { key: 'amount', header: t('records.amount'), kind: 'change', value: (r) => r.amount, signed: true },
+    {
+      key: 'receipt',
+      header: t('receipt.title'),
+      render: (r) =>
+        hasReceipt(r) ? (
+          <button type="button" className="t-btn mc-receipt-open" onClick={() => dispatch(receiptOpened(r.id))} aria-label={t('receipt.open', { reference: receiptReference(r) })} data-testid="th-receipt">
+            {t('receipt.view')}
+          </button>
+        ) : null,
+    },
   ];
   const filters = (
     <DateRangeFilter range={query.range} onRange={(range) => dispatch(queryChanged({ range }))} testId="th">
@@ -56,24 +76,27 @@ export default function TransactionHistory() {
   );
 
   return (
-    <MemberReport
-      title={t('records.heading')}
-      testId="th"
-      filters={filters}
-      period={query.range}
-      totals={(p) => [
-        { label: t('records.totalIn'), value: formatMoney(p.totals.credit, currency), className: 'mc-status--credited' },
-        { label: t('records.totalOut'), value: formatMoney(p.totals.debit, currency), className: 'mc-status--failed' },
-        { label: t('records.count', { count: p.totalCount }) },
-      ]}
-      totalsTestId="th-totals"
-      load={load}
-      page={page}
-      columns={columns}
-      loadingLabel={t('records.loading')}
-      emptyMessage={t('records.none')}
-      onPage={(pageNo) => dispatch(queryChanged({ pageNo }))}
-      onRetry={() => dispatch(queryChanged({}))}
-    />
+    <>
+      <MemberReport
+        title={t('records.heading')}
+        testId="th"
+        filters={filters}
+        period={query.range}
+        totals={(p) => [
+          { label: t('records.totalIn'), value: formatMoney(p.totals.credit, currency), className: 'mc-status--credited' },
+          { label: t('records.totalOut'), value: formatMoney(p.totals.debit, currency), className: 'mc-status--failed' },
+          { label: t('records.count', { count: p.totalCount }) },
+        ]}
+        totalsTestId="th-totals"
+        load={load}
+        page={page}
+        columns={columns}
+        loadingLabel={t('records.loading')}
+        emptyMessage={t('records.none')}
+        onPage={(pageNo) => dispatch(queryChanged({ pageNo }))}
+        onRetry={() => dispatch(queryChanged({}))}
+      />
+      {receipt && hasReceipt(receipt) && <Receipt record={receipt} wallet={walletName(receipt)} onClose={() => dispatch(receiptClosed())} />}
+    </>
   );
 }

@@ -12,4 +12,6 @@ export interface TransactionHistoryState {
   page: Loadable<MemberTransactionsValue>;
   /** Wallet names by account type id. */
   walletNames: Record<number, string>;
+  /** The record whose receipt shows, if any. */
+  receiptId: number | null;
 }

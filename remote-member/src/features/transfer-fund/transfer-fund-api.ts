@@ -1,7 +1,8 @@
 /** "My wallet" calls (docs/gateway.md#wallet-calls): the merchant's wallets, balances, transfers. */
 import { api, type MerchantWallet, type WalletBalance, type WalletTransferRequest, type WalletTransferValue } from '@tessera/shared';
 
-export { requestBalanceRefresh } from '../../app/money';
+export { reportMoveOutcome } from '../../common/money';
+export { balanceChanged } from '@tessera/shared';
 
 export function fetchMerchantWallet(): Promise<MerchantWallet> {
   return api.call('merchantWallet');

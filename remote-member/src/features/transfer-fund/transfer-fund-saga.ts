@@ -1,12 +1,14 @@
 import { toErrorInfo, type MerchantWallet, type WalletBalance, type WalletTransferRequest, type WalletTransferValue } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { createSubmission, type Submission } from '../../app/submission';
-import { fetchBalance, fetchMerchantWallet, requestBalanceRefresh, transfer } from './transfer-fund-api';
+import { MAIN_WALLET } from '../../common/money';
+import { createSubmission, type Submission } from '../../common/submission';
+import { fetchBalance, fetchMerchantWallet, balanceChanged, transfer, reportMoveOutcome } from './transfer-fund-api';
 import { returnAllRequested, transferDone, transferFailed, transferFundOpened, transferSubmitted, walletsFailed, walletsLoaded, walletsRetried } from './transfer-fund-slice';
 
+
 /** The main wallet's account type (docs/gateway.md#wallet-calls). */
-export const MAIN_WALLET = 2;
+export { MAIN_WALLET };
 
 export function* loadWallets(): SagaIterator {
   try {
@@ -22,14 +24,17 @@ function* move(submission: Submission, req: WalletTransferRequest): SagaIterator
     const value: WalletTransferValue = yield call(transfer, req);
     submission.answered();
     yield put(transferDone(value));
-    yield call(requestBalanceRefresh);
+    yield call(reportMoveOutcome, 'transfer');
+    yield call(balanceChanged, 'transfer');
   } catch (e) {
     submission.answered(e);
-    yield put(transferFailed(toErrorInfo(e)));
+    const info = toErrorInfo(e);
+    yield put(transferFailed(info));
+    yield call(reportMoveOutcome, 'transfer', info);
   }
 }
 
-/** A re-submit after an unanswered one reuses its requestId (app/submission.ts): one transfer, not two. */
+/** A re-submit after an unanswered one reuses its requestId (common/submission.ts): one transfer, not two. */
 export function* submitTransfer(submission: Submission, action: ReturnType<typeof transferSubmitted>): SagaIterator {
   const { direction, accountTypeId, amount } = action.payload;
   const [fromAccountTypeId, toAccountTypeId] = direction === 'in' ? [MAIN_WALLET, accountTypeId] : [accountTypeId, MAIN_WALLET];

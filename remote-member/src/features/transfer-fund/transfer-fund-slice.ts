@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { loadCases, loadSelectors, notLoaded, notSent, sendCases, type MerchantWallet, type WalletBalance, type WalletTransferValue } from '@tessera/shared';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import type { TransferAsked, TransferFundState } from './types';
 
 const initialState: TransferFundState = { wallets: null, balance: null, load: notLoaded(), move: notSent(), moved: null };
@@ -46,7 +46,7 @@ const transferFundSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof transferFundSlice> {}
 }
 

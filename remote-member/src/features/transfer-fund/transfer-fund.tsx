@@ -1,13 +1,14 @@
 import { useInjectSaga, type MerchantWallet } from '@tessera/shared';
 import { formatMoney } from '@tessera/shared/kit';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
-import { LoadedPage } from '../../app/loaded-page';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { parseAmount } from '@tessera/shared/forms';
+import { errorText } from '../../common/error-text';
+import { LoadedPage } from '../../common/loaded-page';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
+import { parseAmount, useFocusWhenSettled } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
+import { KeepUnsent, useUnsentInitial } from '../../common/unsent-input';
 import { MAIN_WALLET, transferFundSaga } from './transfer-fund-saga';
 import {
   returnAllRequested,
@@ -106,6 +107,14 @@ function TransferForm({ games }: { games: MerchantWallet['wallets'] }) {
   const moveError = useAppSelector(selectMoveError);
   const moved = useAppSelector(selectMoved);
   const id = useId();
+  const resultLine = useRef<HTMLSpanElement>(null);
+  // The submit button is disabled while the move is under way: afterwards focus goes to what happened.
+  useFocusWhenSettled(move === 'sending', () => resultLine.current);
+  const initial = useUnsentInitial(
+    'transfer',
+    { direction: 'in', accountTypeId: String(games[0]?.accountTypeId ?? ''), amount: '' },
+    (field, value) => (field === 'direction' ? value === 'in' || value === 'out' : field !== 'accountTypeId' || games.some((w) => String(w.accountTypeId) === value)),
+  );
   const symbol = balance.currencySymbol;
   const gameTotal = balance.balance.filter((b) => b.accountTypeId !== MAIN_WALLET).reduce((s, b) => s + b.availBalance, 0);
 
@@ -113,7 +122,7 @@ function TransferForm({ games }: { games: MerchantWallet['wallets'] }) {
 
   return (
     <Form<Values>
-      initialValues={{ direction: 'in', accountTypeId: String(games[0]?.accountTypeId ?? ''), amount: '' }}
+      initialValues={initial as Values}
       validate={(v) => {
         const amount = parseAmount(v.amount);
         if (amount === null) return { amount: t('transfer.amountInvalid') };
@@ -127,6 +136,7 @@ function TransferForm({ games }: { games: MerchantWallet['wallets'] }) {
       }}
       render={({ handleSubmit, values, form }) => (
         <form className="mc-form" onSubmit={handleSubmit} noValidate>
+          <KeepUnsent form="transfer" fields={['direction', 'accountTypeId', 'amount']} />
           <fieldset className="mc-choice">
             <legend className="mc-label">{t('transfer.direction')}</legend>
             {(['in', 'out'] as const).map((d) => (
@@ -164,6 +174,7 @@ function TransferForm({ games }: { games: MerchantWallet['wallets'] }) {
                         aria-invalid={invalid ? true : undefined}
                         aria-describedby={`${id}-amount-note`}
                       />
+                      {/* format-ok: the amount field's value */}
                       <button type="button" className="t-btn" onClick={() => form.change('amount', available(values).toFixed(2))}>
                         {t('transfer.all')}
                       </button>
@@ -183,7 +194,7 @@ function TransferForm({ games }: { games: MerchantWallet['wallets'] }) {
             <button type="button" className="t-btn" disabled={move === 'sending' || gameTotal <= 0} onClick={() => dispatch(returnAllRequested())} data-testid="tf-return-all">
               {t('transfer.returnAll')}
             </button>
-            <span role="status" data-testid="tf-result" className={move === 'failed' ? 'mc-result mc-result--error' : 'mc-result'}>
+            <span ref={resultLine} tabIndex={-1} role="status" data-testid="tf-result" className={move === 'failed' ? 'mc-result mc-result--error' : 'mc-result'}>
               {move === 'done' && moved !== null && (moved > 0 ? t('transfer.moved', { amount: formatMoney(moved, symbol) }) : t('transfer.nothingToReturn'))}
               {move === 'failed' && moveError && errorText(t, moveError)}
             </span>

@@ -1,7 +1,7 @@
 /** Transfer to the upline (docs/product.md#member-centre): who sends to whom, and the password-checked move. */
 import { api, type TransferUplineRequest, type UplineTransferInfo } from '@tessera/shared';
 
-export { requestBalanceRefresh } from '../../app/money';
+export { balanceChanged } from '@tessera/shared';
 
 export function fetchUplineInfo(): Promise<UplineTransferInfo> {
   return api.call('uplineTransferInfo');

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { loadSelectors, loadCases, notLoaded, notSent, sendCases, type UplineTransferInfo } from '@tessera/shared';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import type { TransferUplineState } from './types';
 
 const initialState: TransferUplineState = { info: null, load: notLoaded(), send: notSent() };
@@ -33,7 +33,7 @@ const transferUplineSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof transferUplineSlice> {}
 }
 

@@ -9,4 +9,4 @@ export function proofProblem(file: { type: string; size: number }): 'withdraw.pr
   return null;
 }
 
-export { readAsDataUrl } from '../../app/read-file';
+export { readAsDataUrl } from '../../common/read-file';

@@ -1,7 +1,8 @@
 /** Withdrawal calls (docs/product.md#member-centre): limits, records, the password-checked withdrawal, confirmations. */
 import { api, type WalletBalance, type WithdrawConfirmRequest, type WithdrawRecord, type WithdrawRequest, type WithdrawSettings } from '@tessera/shared';
 
-export { requestBalanceRefresh } from '../../app/money';
+export { reportMoveOutcome } from '../../common/money';
+export { balanceChanged } from '@tessera/shared';
 
 export function fetchWithdrawSettings(): Promise<WithdrawSettings> {
   return api.call('withdrawSettings');

@@ -1,5 +1,5 @@
 import { ApiError, bus, type WithdrawRecord } from '@tessera/shared';
-import { createAppStore } from '../../app/store';
+import { createAppStore } from '../../common/store';
 import { confirmWithdrawals, fetchMainBalance, fetchWithdrawRecords, fetchWithdrawSettings, makeWithdrawal } from './withdraw-api';
 import { WITHDRAW_POLL_MS, withdrawSaga } from './withdraw-saga';
 import { notReceivedReported, selectMain, selectNotices, selectRecords, selectSubmit, selectSubmitError, withdrawOpened, withdrawSubmitted } from './withdraw-slice';
@@ -45,7 +45,7 @@ it('withdraws with the password, asks the host for the balance, and tells of a r
   jest.mocked(fetchWithdrawRecords).mockResolvedValueOnce({ list: [] });
   jest.mocked(makeWithdrawal).mockResolvedValue(rec(3, 200, 'pending'));
   const refreshes = jest.fn();
-  const off = bus.on('wallet:refresh', refreshes);
+  const off = bus.on('wallet:changed', refreshes);
   const { store, stop } = start();
   store.dispatch(withdrawOpened());
   await jest.advanceTimersByTimeAsync(0);

@@ -1,9 +1,9 @@
 import { toErrorInfo, type WalletBalance, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { RootState } from '../../app/store';
-import { createSubmission, type Submission } from '../../app/submission';
-import { confirmWithdrawals, fetchMainBalance, fetchWithdrawRecords, fetchWithdrawSettings, makeWithdrawal, requestBalanceRefresh } from './withdraw-api';
+import type { RootState } from '../../common/store';
+import { createSubmission, type Submission } from '../../common/submission';
+import { confirmWithdrawals, fetchMainBalance, fetchWithdrawRecords, fetchWithdrawSettings, makeWithdrawal, balanceChanged, reportMoveOutcome } from './withdraw-api';
 import {
   confirmationFailed,
   confirmationSaved,
@@ -50,24 +50,27 @@ export function* watchPending(): SagaIterator {
       const refunded = list.some((r) => wasPending.has(r.id) && r.status === 'rejected');
       const balance: WalletBalance | null = refunded ? yield call(fetchMainBalance) : null;
       yield put(recordsReceived({ records: list, main: balance ? mainOf(balance) : undefined }));
-      if (refunded) yield call(requestBalanceRefresh);
+      if (refunded) yield call(balanceChanged, 'withdrawal');
     } catch {
       return;
     }
   }
 }
 
-/** A re-submit after an unanswered one reuses its requestId (app/submission.ts): one withdrawal, not two. */
+/** A re-submit after an unanswered one reuses its requestId (common/submission.ts): one withdrawal, not two. */
 export function* submitWithdrawal(submission: Submission, action: ReturnType<typeof withdrawSubmitted>): SagaIterator {
   const requestId = submission.id();
   try {
     const record: WithdrawRecord = yield call(makeWithdrawal, { ...action.payload, requestId });
     submission.answered();
     yield put(withdrawAccepted(record));
-    yield call(requestBalanceRefresh);
+    yield call(reportMoveOutcome, 'withdrawal');
+    yield call(balanceChanged, 'withdrawal');
   } catch (e) {
     submission.answered(e);
-    yield put(withdrawRefused(toErrorInfo(e)));
+    const info = toErrorInfo(e);
+    yield put(withdrawRefused(info));
+    yield call(reportMoveOutcome, 'withdrawal', info);
   }
 }
 

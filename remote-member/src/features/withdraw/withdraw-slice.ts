@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { loadCases, loadSelectors, notLoaded, notSent, sendCases, type ErrorInfo, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../common/store';
 import type { WithdrawNotice, WithdrawState } from './types';
 
 const initialState: WithdrawState = {
@@ -83,7 +83,7 @@ const withdrawSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../common/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof withdrawSlice> {}
 }
 

@@ -1,16 +1,16 @@
 import { useInjectSaga, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
-import { EmptyState, formatAmount, formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
+import { EmptyState, formatAmount, formatMoney, formatTime, useCurrencySymbol } from '@tessera/shared/kit';
 import { DataTable, type Column } from '@tessera/shared/report';
-import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../app/error-text';
-import { LoadedPage } from '../../app/loaded-page';
-import { MoneyNotices, MoneySections, SendRow } from '../../app/money-page';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorText } from '../../common/error-text';
+import { LoadedPage } from '../../common/loaded-page';
+import { MoneyNotices, MoneySections, newestNotice, SendRow } from '../../common/money-page';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { AmountField, parseAmount } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
+import { KeepUnsent, useUnsentInitial } from '../../common/unsent-input';
 import { proofProblem, readAsDataUrl } from './proof-image';
 import { withdrawSaga } from './withdraw-saga';
 import {
@@ -71,8 +71,10 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const send = useAppSelector(selectSendState);
   const symbol = useCurrencySymbol();
   const id = useId();
+  const initial = useUnsentInitial('withdraw', { amount: '' });
   return (
     <Form<Values>
+      initialValues={initial}
       validate={(v) => {
         const errors: Partial<Record<keyof Values, string>> = {};
         if (!v.paymentPassword) errors.paymentPassword = t('form.required');
@@ -81,10 +83,12 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
       onSubmit={(v, form) => {
         dispatch(withdrawSubmitted({ amount: parseAmount(v.amount)!, paymentPassword: v.paymentPassword }));
         // The password never stays on screen once sent.
-        setTimeout(() => form.restart());
+        setTimeout(() => form.restart({}));
       }}
       render={({ handleSubmit }) => (
         <form className="mc-form" onSubmit={handleSubmit} noValidate>
+          {/* The amount only: the payment password is never kept. */}
+          <KeepUnsent form="withdraw" fields={['amount']} />
           <p className="mc-summary__who">
             <span className="mc-label">{t('withdraw.main')}</span>
             <strong data-testid="wd-main">{formatMoney(main, symbol)}</strong>
@@ -122,6 +126,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
             busyLabel={t('withdraw.submitting')}
             send={send}
             testId="wd-submit"
+            doneFocus={newestNotice('wd-notices')}
           />
         </form>
       )}
@@ -202,7 +207,7 @@ function ConfirmActions({ record, busy }: { record: WithdrawRecord; busy: boolea
         <button type="button" className="t-btn" disabled={busy} onClick={() => setReporting(true)}>
           {t('withdraw.notReceived')}
         </button>
-        {record.autoConfirmAt && <span className="mc-field__hint">{t('withdraw.autoConfirm', { time: dayjs(record.autoConfirmAt).format('HH:mm') })}</span>}
+        {record.autoConfirmAt && <span className="mc-field__hint">{t('withdraw.autoConfirm', { time: formatTime(record.autoConfirmAt) })}</span>}
       </div>
     );
   }

@@ -3,9 +3,9 @@
  * token is the one the console's sign-in keeps in this tab's session storage; no X-Ops-Actor is sent: the
  * audit names the credential.
  */
-import type { ArtifactSummary, AuditRow, MerchantSummary, OpsAlert, OverrideLinkView, ReleaseSet, TelemetrySeries, TelemetryWindow, Verification, WhoAmI } from '../../registry/api-types.js';
+import type { ArtifactSummary, AuditRow, MerchantSummary, OpsAlert, OverrideLinkView, ReleaseSet, TelemetryRate, TelemetrySeries, TelemetryWindow, Verification, WhoAmI } from '../../registry/api-types.js';
 
-export type { ArtifactSummary, AuditRow, MerchantSummary, OpsAlert, OverrideLinkView, ReleaseSet, TelemetrySeries, TelemetryWindow, Verification, WhoAmI };
+export type { ArtifactSummary, AuditRow, MerchantSummary, OpsAlert, OverrideLinkView, ReleaseSet, TelemetryRate, TelemetrySeries, TelemetryWindow, Verification, WhoAmI };
 
 export const TOKEN_KEY = 'tessera:ops-token';
 /** Fired by the console's sign-in and sign-out (console-app.tsx); CHANGED_EVENT after any change it makes. */

@@ -1,21 +1,11 @@
 import { useId, useState } from 'react';
 import { api, type AuditRow } from './api';
 import { ColumnHeads } from './column-heads';
+import { AuditChange } from './merchant/audit-change-view';
+import { ScrollRegion } from './scroll-region';
 import { usePoll } from './use-poll';
 
-/** A change in one line: `member 1.0.0 → 1.1.0`, or the object as it is. */
-function brief(v: unknown): string {
-  if (!v || typeof v !== 'object') return '–';
-  const o = v as { host?: { version: string }; remotes?: Record<string, { version: string; canary?: { version: string; percent: number } }> };
-  if (o.remotes && o.host) {
-    return `host ${o.host.version}; ${Object.entries(o.remotes)
-      .map(([k, r]) => `${k} ${r.version}${r.canary ? ` (canary ${r.canary.version} ${r.canary.percent}%)` : ''}`)
-      .join(', ')}`;
-  }
-  return JSON.stringify(v);
-}
-
-/** The audit log across merchants, filtered by merchant, action and who, newest first. */
+/** The audit log across merchants, filtered by merchant, action and who, newest first; each change as its diff. */
 export function AuditLog({ merchants }: { merchants: string[] }) {
   const ids = useId();
   const [merchant, setMerchant] = useState('');
@@ -50,6 +40,7 @@ export function AuditLog({ merchants }: { merchants: string[] }) {
           {error}
         </p>
       )}
+      <ScrollRegion label="Audit across merchants">
       <table>
         <ColumnHeads names={['When', 'Who', 'Action', 'Merchant', 'Change']} />
         <tbody data-testid="fleet-audit-rows">
@@ -60,14 +51,13 @@ export function AuditLog({ merchants }: { merchants: string[] }) {
               <td>{r.action}</td>
               <td>{r.merchant}</td>
               <td>
-                {r.note ? <p className="oc-bad">{r.note}</p> : null}
-                {r.before ? `${brief(r.before)} → ` : ''}
-                {brief(r.after)}
+                <AuditChange row={r} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,11 +1,30 @@
 /**
  * The console's confirmation: a modal <dialog> spelling out the change, resolved by Apply or Cancel (Escape
- * cancels). `confirm(title, body)` opens it and resolves true on Apply. Ids and test ids are the ones the ops
- * e2e suites address (#oc-confirm, #oc-confirm-body, confirm-ok).
+ * cancels). `useConfirm()(title, body)` opens it and resolves true on Apply. One dialog for the whole console
+ * (ConfirmProvider), so its ids are unique: the ones the ops e2e suites address (#oc-confirm, #oc-confirm-body, confirm-ok).
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
-export function useConfirm(): { confirm: (title: string, body: ReactNode) => Promise<boolean>; dialog: ReactNode } {
+type Confirm = (title: string, body: ReactNode) => Promise<boolean>;
+const ConfirmContext = createContext<Confirm | null>(null);
+
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm needs a ConfirmProvider above it');
+  return confirm;
+}
+
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const { confirm, dialog } = useConfirmDialog();
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      {dialog}
+    </ConfirmContext.Provider>
+  );
+}
+
+function useConfirmDialog(): { confirm: Confirm; dialog: ReactNode } {
   const ref = useRef<HTMLDialogElement>(null);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
   const [content, setContent] = useState<{ title: string; body: ReactNode; n: number } | null>(null);

@@ -37,6 +37,7 @@ describe('the console app', () => {
   let host: HTMLDivElement;
   const calls: string[] = [];
   const GOOD = 'the-right-token';
+  let scopes = ['admin'];
 
   beforeAll(() => {
     // jsdom has no modal dialogs: showModal opens, and the test closes it with the button's value.
@@ -53,8 +54,9 @@ describe('the console app', () => {
       if (path === '/ops/artifacts') return ok(['1.0.0', '1.1.0'].map((version) => ({ app: 'member', version, publishedAt: '', entry: '', integrity: '', federationName: 'member' })));
       if (path === '/ops/merchants/demo/release') return ok(release);
       if (path === '/ops/merchants/demo/release/pin') return ok({ ...previews.pin(release, 'member', '1.1.0'), revision: 5 });
-      if (path === '/ops/telemetry') return ok({ windowMs: 3_600_000, policy: { windowMs: 600_000, minSample: 20, maxErrorRate: 0.25, minTickets: 10 }, rates: [] });
-      if (path === '/ops/whoami') return ok({ name: 'bootstrap', scopes: ['admin'], bootstrap: true });
+      if (path === '/ops/telemetry') return ok({ windowMs: 3_600_000, policy: { windowMs: 600_000, minSample: 20, maxErrorRate: 0.25, minTickets: 10, minNetworks: 5, minNetworkShare: 0.25 }, rates: [] });
+      if (path === '/ops/whoami') return ok({ name: scopes.includes('admin') ? 'bootstrap' : 'team', scopes, bootstrap: scopes.includes('admin') });
+      if (path === '/ops/merchants/demo/verifications') return ok([{ merchant: 'demo', remote: 'member', version: '1.1.0', ok: false, problems: ['deposit page threw'], at: '2026-11-28T10:00:00.000Z', actor: 'ci' }]);
       if (path === '/ops/telemetry/series') return ok({ windowMs: 3_600_000, stepMs: 300_000, slots: [], series: [] });
       return ok([]);
     }) as unknown as typeof fetch;
@@ -63,6 +65,7 @@ describe('the console app', () => {
     act(() => root.unmount());
     host.remove();
     sessionStorage.clear();
+    scopes = ['admin'];
   });
 
   const render = async () => {
@@ -89,7 +92,19 @@ describe('the console app', () => {
     expect(q('[data-testid="pinned-member"]')?.textContent).toBe('1.0.0');
     expect(q('#oc-remotes')?.textContent).toBe('demo: release set revision 4');
     expect(q('nav[aria-label="Merchants"] button[aria-current="true"]')?.textContent).toBe('demo');
-    expect(q('#oc-fleet [data-testid="fleet-session"]')).not.toBeNull();
+    expect(q('#oc-main [data-testid="fleet-session"]')).not.toBeNull();
+    // Incidents first, then the fleet, then the merchant's details.
+    const order = ['incidents', 'fleet', 'merchant', 'credentials'].map((id) => [...host.querySelectorAll('section[id]')].findIndex((s) => s.id === id));
+    expect(order.every((n, i) => n >= 0 && (i === 0 || n > order[i - 1]!))).toBe(true);
+    expect(q('[data-testid="incidents-none"]')).not.toBeNull();
+    // Details on demand: the release set and the audit open, the rest closed until asked for.
+    expect([...host.querySelectorAll('details.oc-part')].map((d) => `${d.id} ${(d as HTMLDetailsElement).open}`)).toEqual([
+      'oc-part-override false',
+      'oc-part-telemetry false',
+      'oc-part-history false',
+      'oc-part-site false',
+      'oc-part-audit true',
+    ]);
   });
 
   it('pins only after a confirmation that shows the diff, naming the revision it was based on', async () => {
@@ -100,8 +115,11 @@ describe('the console app', () => {
     await act(async () => (q('[data-testid="pin-button-member"]') as HTMLButtonElement).click());
     const dialog = q('#oc-confirm') as HTMLDialogElement;
     expect(dialog.open).toBe(true);
-    expect(q('#oc-confirm-title')?.textContent).toBe('Pin member 1.1.0');
-    expect(q('#oc-confirm-body')?.textContent).toBe('member: − 1.0.0 + 1.1.0, fallback 1.0.0');
+    expect(q('#oc-confirm-title')?.textContent).toBe('Pin member 1.1.0 on demo');
+    expect(q('[data-testid="confirm-merchant"]')?.textContent).toBe('demo');
+    expect(q('#oc-confirm-body .oc-diff')?.textContent).toBe('member: − 1.0.0 + 1.1.0, fallback 1.0.0');
+    expect(q('[data-testid="confirm-check"]')?.textContent).toMatch(/^Last release verify of member 1\.1\.0 on demo: failed, .*: deposit page threw$/);
+    expect(q('[data-testid="confirm-loads"]')?.textContent).toBe('In the last hour: no loads reported of member 1.1.0 on demo.');
     // Cancel: nothing is sent.
     await act(async () => {
       dialog.open = false;
@@ -117,6 +135,19 @@ describe('the console app', () => {
     });
     await act(async () => new Promise((r) => setTimeout(r, 0)));
     expect(calls).toContain('POST /ops/merchants/demo/release/pin {"expectedRevision":4,"remote":"member","version":"1.1.0"}');
-    expect(q('[data-testid="status"]')?.textContent).toBe('Pin member 1.1.0: done.');
+    expect(q('[data-testid="status"]')?.textContent).toBe('Pin member 1.1.0 on demo: done.');
+  });
+
+  it('offers a credential scoped to another merchant no change to this one, and no credentials to manage', async () => {
+    scopes = ['release:demo2'];
+    sessionStorage.setItem(TOKEN_KEY, GOOD);
+    await render();
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(q('[data-testid="pinned-member"]')?.textContent).toBe('1.0.0');
+    const shown = [...host.querySelectorAll('button')].filter((b) => !b.closest('[hidden]') && !b.closest('dialog'));
+    expect(shown.map((b) => b.textContent)).toEqual(['Sign out', 'Details of demo', 'demo']);
+    expect(q('[data-testid="tick-demo"]')).toBeNull();
+    expect(q('[data-testid="credentials-refused"]')).not.toBeNull();
+    expect(q('[data-testid="credential-form"]')).toBeNull();
   });
 });

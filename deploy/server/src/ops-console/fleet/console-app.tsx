@@ -1,15 +1,25 @@
 /**
  * The ops console (React, one webpack bundle): sign-in with the ops token (kept in this tab's session storage,
- * sent as a bearer header, never in a URL), then the per-merchant view and the fleet view below it. Typed from
- * the server's own answer types (registry/api-types.ts).
+ * sent as a bearer header, never in a URL), then incidents, the fleet and one merchant's details (fleet-app.tsx).
+ * What the credential may do (GET /ops/whoami) is known from the start, so no button offers what would be refused.
+ * Typed from the server's own answer types (registry/api-types.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SESSION_EVENT, TOKEN_KEY, api, currentToken, type ArtifactSummary, type MerchantSummary } from './api';
+import { CHANGED_EVENT, SESSION_EVENT, TOKEN_KEY, api, currentToken, type ArtifactSummary, type MerchantSummary, type WhoAmI } from './api';
+import { ConfirmProvider } from './confirm-dialog';
 import { FleetApp } from './fleet-app';
 import { MerchantView } from './merchant-view';
+import { WhoContext } from './permissions';
 import { errorText } from './release-diff';
 
-type State = { kind: 'signed-out'; error?: string } | { kind: 'loading' } | { kind: 'signed-in'; merchants: MerchantSummary[]; artifacts: ArtifactSummary[] };
+type State = { kind: 'signed-out'; error?: string } | { kind: 'loading' } | { kind: 'signed-in'; who: WhoAmI; merchants: MerchantSummary[]; artifacts: ArtifactSummary[] };
+
+const JUMPS = [
+  ['incidents', 'Needs a person'],
+  ['fleet', 'Fleet'],
+  ['merchant', 'Merchant'],
+  ['credentials', 'Credentials'],
+] as const;
 
 const sessionChanged = () => window.dispatchEvent(new Event(SESSION_EVENT));
 
@@ -45,6 +55,17 @@ function SignIn({ error, onToken }: { error?: string; onToken: (token: string) =
 
 export function ConsoleApp() {
   const [state, setState] = useState<State>(() => (currentToken() ? { kind: 'loading' } : { kind: 'signed-out' }));
+  const [selected, setSelected] = useState('');
+  // A merchant picked from the fleet or an incident: its details, scrolled to and focused.
+  const open = useCallback((merchant: string) => {
+    setSelected(merchant);
+    window.dispatchEvent(new Event(CHANGED_EVENT));
+    requestAnimationFrame(() => {
+      const heading = document.getElementById('oc-merchant-h');
+      heading?.scrollIntoView({ block: 'start' });
+      heading?.focus({ preventScroll: true });
+    });
+  }, []);
   const signOut = useCallback((error?: string) => {
     sessionStorage.removeItem(TOKEN_KEY);
     sessionChanged();
@@ -53,8 +74,9 @@ export function ConsoleApp() {
   const start = useCallback(async () => {
     setState({ kind: 'loading' });
     try {
-      const [merchants, artifacts] = await Promise.all([api<MerchantSummary[]>('GET', '/ops/merchants'), api<ArtifactSummary[]>('GET', '/ops/artifacts')]);
-      setState({ kind: 'signed-in', merchants, artifacts });
+      const [who, merchants, artifacts] = await Promise.all([api<WhoAmI>('GET', '/ops/whoami'), api<MerchantSummary[]>('GET', '/ops/merchants'), api<ArtifactSummary[]>('GET', '/ops/artifacts')]);
+      setState({ kind: 'signed-in', who, merchants, artifacts });
+      setSelected((s) => s || (merchants[0]?.merchant ?? ''));
       sessionChanged();
     } catch (e) {
       signOut(errorText(e));
@@ -70,11 +92,25 @@ export function ConsoleApp() {
         <h1>Tessera ops console</h1>
         <div id="oc-session">
           {state.kind === 'signed-in' ? (
-            <button type="button" onClick={() => signOut()}>
-              Sign out
-            </button>
+            <>
+              <a href="#session" className="oc-who" data-testid="header-who">
+                {state.who.name}
+              </a>
+              <button type="button" onClick={() => signOut()}>
+                Sign out
+              </button>
+            </>
           ) : null}
         </div>
+        {state.kind === 'signed-in' ? (
+          <nav aria-label="Console" className="oc-jumps">
+            {JUMPS.map(([id, text]) => (
+              <a key={id} href={`#${id}`}>
+                {text}
+              </a>
+            ))}
+          </nav>
+        ) : null}
       </header>
       <main id="oc-main" className="oc-main">
         {state.kind === 'signed-out' ? (
@@ -90,12 +126,13 @@ export function ConsoleApp() {
         ) : state.kind === 'loading' ? (
           <p>Loading…</p>
         ) : (
-          <MerchantView merchants={state.merchants} artifacts={state.artifacts} onUnauthorized={signOut} />
+          <WhoContext.Provider value={state.who}>
+            <ConfirmProvider>
+              <FleetApp who={state.who} onOpen={open} details={<MerchantView merchants={state.merchants} artifacts={state.artifacts} selected={selected} onSelect={open} onUnauthorized={signOut} />} />
+            </ConfirmProvider>
+          </WhoContext.Provider>
         )}
       </main>
-      <div id="oc-fleet" className="oc-main">
-        {state.kind === 'signed-in' ? <FleetApp /> : null}
-      </div>
     </>
   );
 }

@@ -1,30 +1,22 @@
 /**
- * The ops console's fleet view (React): who is signed in and what they may do, alerts, every merchant's
- * versions with bulk pin/canary and the overrides switch, telemetry trend charts with live refresh, the
- * published versions, the live override links with revoke, and the audit with filters.
+ * The signed-in console, in the order someone on call needs it: what needs a person now (incidents), the fleet
+ * (every merchant's versions, bulk changes), one merchant's details when asked for, then telemetry, players'
+ * experience, published versions, live override links, the audit as diffs, credentials, and who is signed in.
  */
-import { useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { api, type ArtifactSummary, type MerchantSummary, type ReleaseSet, type Verification, type WhoAmI } from './api';
 import { AuditLog } from './audit-log';
+import { CredentialsSection } from './credentials-section';
 import { FleetMatrix } from './fleet-matrix';
-import { OpsAlerts } from './ops-alerts';
+import { Incidents } from './incidents';
 import { OverrideLinks } from './override-links';
+import { PlayersExperience } from './players-experience';
 import { PublishedVersions } from './published-versions';
 import { SessionInfo } from './session-info';
 import { TelemetryTrends } from './telemetry-trends';
-import { SESSION_EVENT, api, currentToken, type ArtifactSummary, type MerchantSummary, type ReleaseSet, type Verification, type WhoAmI } from './api';
 import { usePoll } from './use-poll';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(SESSION_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(SESSION_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
 interface Fleet {
-  who: WhoAmI;
   releases: ReleaseSet[];
   artifacts: ArtifactSummary[];
   /** The last browser check (`release verify`) of each remote version, per merchant. */
@@ -32,36 +24,37 @@ interface Fleet {
 }
 
 async function loadFleet(): Promise<Fleet> {
-  const [who, merchants, artifacts] = await Promise.all([api<WhoAmI>('GET', '/ops/whoami'), api<MerchantSummary[]>('GET', '/ops/merchants'), api<ArtifactSummary[]>('GET', '/ops/artifacts')]);
+  const [merchants, artifacts] = await Promise.all([api<MerchantSummary[]>('GET', '/ops/merchants'), api<ArtifactSummary[]>('GET', '/ops/artifacts')]);
   const releases = await Promise.all(merchants.map((m) => api<ReleaseSet>('GET', `/ops/merchants/${encodeURIComponent(m.merchant)}/release`)));
   const checks = (await Promise.all(merchants.map((m) => api<Verification[]>('GET', `/ops/merchants/${encodeURIComponent(m.merchant)}/verifications`)))).flat();
-  return { who, releases, artifacts, checks };
+  return { releases, artifacts, checks };
 }
 
-function SignedIn({ token }: { token: string }) {
-  const { data, error } = usePoll(loadFleet, [token], 30_000);
-  if (error && !data) {
-    return (
-      <p className="oc-error" role="alert">
-        {error}
-      </p>
-    );
-  }
-  if (!data) return <p>Loading the fleet…</p>;
+/** `details`: the merchant details, placed after the fleet; `onOpen` shows one merchant's. */
+export function FleetApp({ who, details, onOpen }: { who: WhoAmI; details: ReactNode; onOpen: (merchant: string) => void }) {
+  const { data, error } = usePoll(loadFleet, [], 30_000);
+  const merchants = data?.releases.map((r) => r.merchant) ?? [];
   return (
     <>
-      <SessionInfo who={data.who} />
-      <OpsAlerts />
-      <FleetMatrix releases={data.releases} artifacts={data.artifacts} />
-      <TelemetryTrends merchant="" />
-      <PublishedVersions artifacts={data.artifacts} checks={data.checks} />
-      <OverrideLinks />
-      <AuditLog merchants={data.releases.map((r) => r.merchant)} />
+      {error && !data ? (
+        <p className="oc-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {data ? <Incidents releases={data.releases} checks={data.checks} onOpen={onOpen} /> : <p>Loading the fleet…</p>}
+      {data ? <FleetMatrix releases={data.releases} artifacts={data.artifacts} onOpen={onOpen} /> : null}
+      {details}
+      {data ? (
+        <>
+          <TelemetryTrends merchant="" />
+          <PlayersExperience merchants={merchants} />
+          <PublishedVersions artifacts={data.artifacts} checks={data.checks} />
+          <OverrideLinks />
+          <AuditLog merchants={merchants} />
+          <CredentialsSection merchants={merchants} />
+        </>
+      ) : null}
+      <SessionInfo who={who} />
     </>
   );
-}
-
-export function FleetApp() {
-  const token = useSyncExternalStore(subscribe, currentToken);
-  return token ? <SignedIn token={token} /> : null;
 }

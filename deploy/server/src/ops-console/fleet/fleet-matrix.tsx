@@ -2,10 +2,12 @@
  * Merchants × remotes: which host and remote versions each merchant runs (pinned, canary), its overrides switch,
  * and bulk changes over the merchants ticked: pin, canary, canary off, host version. Each change names the
  * revision it was shown (compare-and-swap): if someone changed a set meanwhile, that merchant is reported and
- * left alone.
+ * left alone. Only the merchants the signed-in credential may change can be ticked or switched; on a phone each
+ * merchant is a card (console.css), with its details a tap away.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, CHANGED_EVENT, REMOTES, api, type ArtifactSummary, type ReleaseSet, type Remote } from './api';
+import { useCan } from './permissions';
 
 type Action = 'canary' | 'pin' | 'canary-off' | 'host';
 const ACTIONS: Record<Action, string> = { canary: 'Canary', pin: 'Pin', 'canary-off': 'Canary off', host: 'Host version' };
@@ -36,8 +38,10 @@ function describe(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-export function FleetMatrix({ releases, artifacts }: { releases: ReleaseSet[]; artifacts: ArtifactSummary[] }) {
+export function FleetMatrix({ releases, artifacts, onOpen }: { releases: ReleaseSet[]; artifacts: ArtifactSummary[]; onOpen: (merchant: string) => void }) {
   const ids = useId();
+  const can = useCan();
+  const changeable = releases.filter((r) => can.release(r.merchant));
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [action, setAction] = useState<Action>('canary');
   const [remote, setRemote] = useState<Remote>('member');
@@ -49,7 +53,7 @@ export function FleetMatrix({ releases, artifacts }: { releases: ReleaseSet[]; a
   const app = action === 'host' ? 'host' : remote;
   const versions = artifacts.filter((a) => a.app === app).map((a) => a.version);
   const chosenVersion = versions.includes(version) ? version : (versions[versions.length - 1] ?? '');
-  const all = releases.length > 0 && releases.every((r) => ticked.has(r.merchant));
+  const all = changeable.length > 0 && changeable.every((r) => ticked.has(r.merchant));
   const toggle = (merchant: string) =>
     setTicked((prev) => {
       const next = new Set(prev);
@@ -60,7 +64,7 @@ export function FleetMatrix({ releases, artifacts }: { releases: ReleaseSet[]; a
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const chosen = releases.filter((r) => ticked.has(r.merchant));
+    const chosen = changeable.filter((r) => ticked.has(r.merchant));
     const pct = Number(percent);
     if (!chosen.length) return setOutcomes([{ merchant: '-', ok: false, text: 'Tick at least one merchant.' }]);
     if (action === 'canary' && !(pct >= 0 && pct <= 100)) return setOutcomes([{ merchant: '-', ok: false, text: 'Percent must be a number from 0 to 100.' }]);
@@ -91,14 +95,18 @@ export function FleetMatrix({ releases, artifacts }: { releases: ReleaseSet[]; a
   }
 
   return (
-    <section aria-labelledby={`${ids}-h`} data-testid="fleet-matrix">
+    <section aria-labelledby={`${ids}-h`} data-testid="fleet-matrix" id="fleet">
       <h2 id={`${ids}-h`}>Fleet</h2>
-      <table>
+      <table className="oc-cards">
         <caption className="oc-note">Host and remote versions per merchant; a canary shows as → version at its share of browsers.</caption>
         <thead>
           <tr>
             <th scope="col">
-              <input type="checkbox" aria-label="Tick every merchant" checked={all} onChange={() => setTicked(all ? new Set() : new Set(releases.map((r) => r.merchant)))} />
+              {changeable.length ? (
+                <input type="checkbox" aria-label="Tick every merchant this credential may change" checked={all} onChange={() => setTicked(all ? new Set() : new Set(changeable.map((r) => r.merchant)))} />
+              ) : (
+                <span className="oc-visually-hidden">Tick</span>
+              )}
             </th>
             <th scope="col">Merchant</th>
             <th scope="col">Revision</th>
@@ -109,37 +117,56 @@ export function FleetMatrix({ releases, artifacts }: { releases: ReleaseSet[]; a
               </th>
             ))}
             <th scope="col">Overrides</th>
+            <th scope="col">
+              <span className="oc-visually-hidden">Details</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {releases.map((r) => (
             <tr key={r.merchant} data-testid={`fleet-row-${r.merchant}`}>
-              <td>
-                <input type="checkbox" aria-label={`Tick ${r.merchant}`} checked={ticked.has(r.merchant)} onChange={() => toggle(r.merchant)} data-testid={`tick-${r.merchant}`} />
+              <td className="oc-tick">
+                {can.release(r.merchant) ? (
+                  <input type="checkbox" aria-label={`Tick ${r.merchant}`} checked={ticked.has(r.merchant)} onChange={() => toggle(r.merchant)} data-testid={`tick-${r.merchant}`} />
+                ) : null}
               </td>
               <th scope="row">{r.merchant}</th>
-              <td>{r.revision}</td>
-              <td data-testid={`cell-${r.merchant}-host`}>{r.host.version}</td>
+              <td data-label="Revision">{r.revision}</td>
+              <td data-label="Host" data-testid={`cell-${r.merchant}-host`}>
+                {r.host.version}
+              </td>
               {REMOTES.map((name) => {
                 const rel = r.remotes[name];
                 return (
-                  <td key={name} data-testid={`cell-${r.merchant}-${name}`}>
+                  <td key={name} data-label={name} data-testid={`cell-${r.merchant}-${name}`}>
                     {rel ? rel.version : '–'}
                     {rel?.canary ? ` → ${rel.canary.version} at ${rel.canary.percent}%` : ''}
                   </td>
                 );
               })}
+              <td data-label="Overrides">
+                {can.release(r.merchant) ? (
+                  <button type="button" aria-pressed={r.overrides.allowed} onClick={() => void switchOverrides(r)} data-testid={`overrides-${r.merchant}`}>
+                    {r.overrides.allowed ? 'Allowed' : 'Off'}
+                    <span className="oc-visually-hidden"> (overrides for {r.merchant})</span>
+                  </button>
+                ) : r.overrides.allowed ? (
+                  'allowed'
+                ) : (
+                  'off'
+                )}
+              </td>
               <td>
-                <button type="button" aria-pressed={r.overrides.allowed} onClick={() => void switchOverrides(r)} data-testid={`overrides-${r.merchant}`}>
-                  {r.overrides.allowed ? 'Allowed' : 'Off'}
-                  <span className="oc-visually-hidden"> (overrides for {r.merchant})</span>
+                <button type="button" data-testid={`details-${r.merchant}`} onClick={() => onOpen(r.merchant)}>
+                  Details<span className="oc-visually-hidden"> of {r.merchant}</span>
                 </button>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <form className="oc-row" onSubmit={(e) => void submit(e)} aria-label="Change the ticked merchants" data-testid="bulk-form">
+      {changeable.length ? null : <p className="oc-note">This credential may change no merchant&apos;s release set: the fleet is read only.</p>}
+      <form className="oc-row" hidden={!changeable.length} onSubmit={(e) => void submit(e)} aria-label="Change the ticked merchants" data-testid="bulk-form">
         <label htmlFor={`${ids}-action`}>Change</label>
         <select id={`${ids}-action`} value={action} onChange={(e) => setAction(e.target.value as Action)} data-testid="bulk-action">
           {(Object.keys(ACTIONS) as Action[]).map((a) => (

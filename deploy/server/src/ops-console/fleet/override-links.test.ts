@@ -1,11 +1,12 @@
 /**
  * @jest-environment jsdom
  */
-/** The console's override links: listed with their state, revoked with a button that names what it revokes. */
+/** The console's override links: listed with their state, revoked with a button that names what it revokes, offered only to who may. */
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { OverrideLinkView } from '../../registry/api-types.js';
 import { OverrideLinks } from './override-links.js';
+import { WhoContext } from './permissions.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -40,7 +41,12 @@ describe('override links in the console', () => {
     host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);
-    await act(async () => root.render(createElement(OverrideLinks)));
+    const as = (scopes: string[]) => createElement(WhoContext.Provider, { value: { name: 'x', scopes, bootstrap: false } }, createElement(OverrideLinks));
+    // A credential of another team and merchant sees the links but no button to revoke them.
+    await act(async () => root.render(as(['remote:games', 'release:demo2'])));
+    expect(host.querySelectorAll('[data-testid="override-link-rows"] tr')).toHaveLength(2);
+    expect(host.querySelector('[data-testid^="revoke-"]')).toBeNull();
+    await act(async () => root.render(as(['remote:member'])));
     const rows = () => [...host.querySelectorAll('[data-testid="override-link-rows"] tr')].map((tr) => (tr as HTMLElement).textContent);
     expect(rows()).toEqual([expect.stringContaining('not opened yet'), expect.stringContaining('revoked by bootstrap')]);
     // Only the live one has a button, and it says what it revokes.

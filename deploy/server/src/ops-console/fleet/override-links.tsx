@@ -5,6 +5,8 @@
  */
 import { useId, useState } from 'react';
 import { CHANGED_EVENT, api, type OverrideLinkView } from './api';
+import { useCan } from './permissions';
+import { ScrollRegion } from './scroll-region';
 import { usePoll } from './use-poll';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en') : '–');
@@ -13,6 +15,7 @@ export function OverrideLinks() {
   const ids = useId();
   const { data, error } = usePoll(() => api<OverrideLinkView[]>('GET', '/ops/override-links'), [], 30_000);
   const [status, setStatus] = useState('');
+  const can = useCan();
   const revoke = async (l: OverrideLinkView) => {
     try {
       await api('DELETE', `/ops/override-links/${encodeURIComponent(l.id)}`);
@@ -35,6 +38,7 @@ export function OverrideLinks() {
         {status}
       </p>
       {links.length ? (
+        <ScrollRegion label="Live override links">
         <table>
           <thead>
             <tr>
@@ -58,7 +62,7 @@ export function OverrideLinks() {
                 <td>{when(l.expiresAt)}</td>
                 <td>{l.revokedAt ? `revoked by ${l.revokedBy ?? '?'}` : l.boundAt ? `opened ${when(l.boundAt)}` : l.devUrl ? 'not opened yet' : 'live'}</td>
                 <td>
-                  {l.revokedAt ? null : (
+                  {l.revokedAt || !can.link(l.merchant, l.remote) ? null : (
                     <button type="button" className="oc-danger" data-testid={`revoke-${l.id}`} aria-label={`Revoke link ${l.id}: ${l.remote} ${l.devUrl ?? l.version} for ${l.merchant}`} onClick={() => void revoke(l)}>
                       Revoke
                     </button>
@@ -68,6 +72,7 @@ export function OverrideLinks() {
             ))}
           </tbody>
         </table>
+        </ScrollRegion>
       ) : (
         <p className="oc-note">No live override links.</p>
       )}

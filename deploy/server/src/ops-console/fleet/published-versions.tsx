@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ArtifactSummary, Verification } from './api';
 import { ColumnHeads } from './column-heads';
+import { ScrollRegion } from './scroll-region';
 
 const size = (bytes: number | null) => (bytes === null ? '–' : bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.round(bytes / 1024)} kB`);
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en') : '–');
@@ -22,6 +23,7 @@ export function PublishedVersions({ artifacts, checks }: { artifacts: ArtifactSu
           ))}
         </select>
       </div>
+      <ScrollRegion label="Published versions">
       <table>
         <ColumnHeads names={['App', 'Version', 'Size', 'Shared contract', 'Built', 'Published', 'By', 'Last check']} />
         <tbody data-testid="published-rows">
@@ -44,6 +46,7 @@ export function PublishedVersions({ artifacts, checks }: { artifacts: ArtifactSu
           ))}
         </tbody>
       </table>
+      </ScrollRegion>
     </section>
   );
 }

@@ -13,7 +13,7 @@ export function describeScope(scope: string): string {
 /** Who is signed in and what they may do. */
 export function SessionInfo({ who }: { who: WhoAmI }) {
   return (
-    <section aria-labelledby="fl-session" data-testid="fleet-session">
+    <section aria-labelledby="fl-session" data-testid="fleet-session" id="session">
       <h2 id="fl-session">Signed in</h2>
       <p>
         As <strong data-testid="whoami-name">{who.name}</strong>

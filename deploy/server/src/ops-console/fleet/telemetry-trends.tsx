@@ -9,6 +9,7 @@ import { CategoryScale, Chart, Legend, LineController, LineElement, LinearScale,
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { api, type TelemetrySeries, type TelemetryWindow } from './api';
 import { ColumnHeads } from './column-heads';
+import { ScrollRegion } from './scroll-region';
 import { latestSummary, slotLabels, trendLines, type TrendLine, type TrendMetric } from './trend-data';
 import { usePoll } from './use-poll';
 
@@ -22,7 +23,7 @@ const CHARTS: { metric: TrendMetric; title: string; unit: string; testid: string
   { metric: 'errorRate', title: 'Error rate (%, failed loads and render crashes)', unit: '%', testid: 'chart-errors' },
 ];
 
-function LineChart({ label, labels, lines, testid }: { label: string; labels: string[]; lines: TrendLine[]; testid: string }) {
+export function LineChart({ label, labels, lines, testid }: { label: string; labels: string[]; lines: TrendLine[]; testid: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart | null>(null);
   useEffect(() => {
@@ -98,6 +99,7 @@ export function TelemetryTrends({ merchant }: { merchant: string }) {
         </div>
       ) : null}
       {rates.length ? (
+        <ScrollRegion label={`Totals per version, ${WINDOWS[since]}`}>
         <table>
           <caption>Totals per version, {WINDOWS[since]}</caption>
           <ColumnHeads names={['Merchant', 'Remote', 'Version', 'Loads', 'Errors', 'Render crashes', 'Error rate', 'p50', 'p95']} />
@@ -117,6 +119,7 @@ export function TelemetryTrends({ merchant }: { merchant: string }) {
             ))}
           </tbody>
         </table>
+</ScrollRegion>
       ) : (
         <p className="oc-note">No reports in this window.</p>
       )}
