@@ -303,7 +303,7 @@ describe('a phone, 390 px', () => {
     // The points-mall suite's own account: this case takes none of its points.
     await loginInHeader(page, 'mall01', 'Tessera2026');
     await page.setViewport(VIEWPORTS.phone);
-    const english = ['P 50 Free Bet Voucher', 'Coffee Gift Card', 'Zalo Load Reward', 'Wireless Headphones', 'A surprise box of Tessera goodies.'];
+    const english = ['P 50.00 Free Bet Voucher', 'Coffee Gift Card', 'Zalo Load Reward', 'Wireless Headphones', 'A surprise box of Tessera goodies.'];
     for (const [lang, theme, asks] of [['th', 'light', /Zalo.*บัญชีของฉัน/], ['cn', 'dark', /Zalo.*我的账户/]] as const) {
       await setLook(page, lang, theme);
       await page.goto(siteUrl('/pointMall'));

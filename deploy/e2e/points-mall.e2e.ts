@@ -64,7 +64,7 @@ describe('points mall', () => {
     await waitForText(page, '[data-testid="pm-redeemed"]', /in process/);
     expect(num(await textOf(page, '[data-testid="pm-points"]'))).toBe(start - 600);
     await page.click('[data-testid="pm-tab-history"]');
-    expect(await waitForText(page, '[data-testid="pm-history"] tbody tr', /In process/)).toMatch(/P 50 Free Bet Voucher/);
+    expect(await waitForText(page, '[data-testid="pm-history"] tbody tr', /In process/)).toMatch(/P 50\.00 Free Bet Voucher/);
 
     // Convert 200 points at VIP3's 10 points = P 1: P 20.00 reaches main, and the header shows it.
     await typeInto(page, '[data-testid="pm-convert-points"]', '200');

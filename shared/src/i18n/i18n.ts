@@ -12,6 +12,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } fro
 import { initReactI18next } from '@tessera/shared/react-i18next';
 import { LOCAL_KEYS } from '../session/session';
 import { loadScriptFonts } from './fonts';
+import { INTL_LOCALES as LOCALES_FOR_INTL } from './intl-locales';
 import type en from './locales/en.json';
 
 /** Shared's own namespace: actions, states and the `errors.*` messages of ErrorInfo. */
@@ -41,20 +42,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 /** BCP 47 tag of each language: i18next's language (plural rules) and `<html lang>`. */
 const TAGS: Record<Language, string> = { cn: 'zh-CN', en: 'en', vi: 'vi', ja: 'ja', th: 'th', ty: 'fil', id: 'id' };
-/**
- * Locale for Intl formatting (dates, numbers, week start). The region matters for week and number rules; English
- * reads as in the Philippines, the merchant's market. Thai keeps the Gregorian calendar so dates agree with the
- * clock and the gateway's YYYY-MM-DD (Thai's default is the Buddhist era).
- */
-const INTL_LOCALES: Record<Language, string> = {
-  cn: 'zh-CN',
-  en: 'en-PH',
-  vi: 'vi-VN',
-  ja: 'ja-JP',
-  th: 'th-TH-u-ca-gregory',
-  ty: 'fil-PH',
-  id: 'id-ID',
-};
+/** Locale for Intl formatting of each language (intl-locales.ts); a new language fails here until it has one. */
+const INTL_LOCALES: Record<Language, string> = LOCALES_FOR_INTL;
 
 export function isLanguage(v: unknown): v is Language {
   return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);

@@ -11,7 +11,7 @@ import { InsufficientFunds, toAmount } from '../repo/wallets.js';
 import { symbolSvg } from './artwork.js';
 import type { pngCache } from './render.js';
 import { SLOT_PAGE_TEXTS } from './game-page-texts.js';
-import { langOfCode, type PageLang } from './page-language.js';
+import { langOfCode, pageMoney, type PageLang } from './page-language.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
@@ -60,7 +60,6 @@ button:disabled{opacity:.6;cursor:wait}
 /** The page's script: reads the state, spins through the sandbox API, reports the balance upward. */
 const SCRIPT = `(function(){
 var ticket=location.pathname.split('/').pop();var lang=new URLSearchParams(location.search).get('lang')||'';var root=document.getElementById('game');var T={failed:'Spin failed'};
-function money(v){return 'P '+Number(v).toLocaleString('en-US',{minimumFractionDigits:2,maximumFractionDigits:2});}
 function tell(balance){var msg={type:'tessera:game-balance',balance:balance};
  try{if(window.parent&&window.parent!==window)window.parent.postMessage(msg,location.origin);}catch(e){}
  try{if(window.opener)window.opener.postMessage(msg,location.origin);}catch(e){}}
@@ -72,16 +71,16 @@ fetch('/sandbox-games/api/state?ticket='+encodeURIComponent(ticket)+'&lang='+enc
  var reels=el('div',{'class':'sg-reels','aria-label':T.reels});var imgs=[];
  for(var i=0;i<3;i++){var cell=el('div',{'class':'sg-reel'});var im=el('img',{src:'/sandbox-games/symbol/'+s.symbols[i]+'.png',alt:s.symbols[i]});cell.appendChild(im);imgs.push(im);reels.appendChild(cell);}
  root.appendChild(reels);
- var bal=el('p',{'class':'sg-balance','data-testid':'sandbox-wallet'},T.wallet+' ');var strong=el('strong',{'data-testid':'sandbox-balance'},money(s.balance));bal.appendChild(strong);root.appendChild(bal);
+ var bal=el('p',{'class':'sg-balance','data-testid':'sandbox-wallet'},T.wallet+' ');var strong=el('strong',{'data-testid':'sandbox-balance'},s.balanceText);bal.appendChild(strong);root.appendChild(bal);
  var controls=el('div',{'class':'sg-controls'});var lab=el('label',{},T.bet);var sel=el('select',{'aria-label':T.bet});
- s.stakes.forEach(function(v){sel.appendChild(el('option',{value:String(v)},money(v)));});lab.appendChild(sel);controls.appendChild(lab);
+ s.stakes.forEach(function(v,i){sel.appendChild(el('option',{value:String(v)},s.stakeTexts[i]));});lab.appendChild(sel);controls.appendChild(lab);
  var spin=el('button',{type:'button'},T.spin);controls.appendChild(spin);root.appendChild(controls);
  var result=el('p',{'class':'sg-result',role:'status'});root.appendChild(result);
  spin.addEventListener('click',function(){spin.disabled=true;reels.classList.add('is-spinning');result.className='sg-result';result.textContent='';
   fetch('/sandbox-games/api/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({ticket:ticket,bet:Number(sel.value),lang:lang})})
   .then(function(r){return r.json().then(function(b){if(!r.ok)throw new Error(b.message||T.failed);return b;});})
   .then(function(b){b.symbols.forEach(function(n,i){imgs[i].src='/sandbox-games/symbol/'+n+'.png';imgs[i].alt=n;});
-   strong.textContent=money(b.balance);result.textContent=b.win>0?T.win.replace('{amount}',money(b.win)):T.noWin;if(b.win>0)result.className='sg-result is-win';tell(b.balance);})
+   strong.textContent=b.balanceText;result.textContent=b.win>0?T.win.replace('{amount}',b.winText):T.noWin;if(b.win>0)result.className='sg-result is-win';tell(b.balance);})
   .catch(function(e){result.className='sg-result is-error';result.textContent=e.message;})
   .then(function(){spin.disabled=false;reels.classList.remove('is-spinning');});});
 }).catch(function(e){root.textContent='';root.appendChild(el('p',{'class':'sg-result is-error'},e.message));});
@@ -114,13 +113,20 @@ export function mountGamePage(app: FastifyInstance, repo: Repo, cache: ReturnTyp
   });
   typed.get('/sandbox-games/api/state', { schema: { querystring: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 128 })), lang }) } }, async (req, reply) => {
     const s = session(req.query.ticket);
-    const texts = SLOT_PAGE_TEXTS[langOfCode(req.query.lang)];
+    const lang = langOfCode(req.query.lang);
+    const texts = SLOT_PAGE_TEXTS[lang];
     if (!s) return reply.code(404).send({ message: texts.expired });
+    const money = pageMoney(lang);
+    const balance = toAmount(repo.gamePlays.balanceCents(s.memberId));
+    const stakes = STAKES_CENTS.map(toAmount);
     return {
       texts,
       game: { gameName: s.game.name, iconUrl: `/cdn/TCG_GAME_ICONS/${s.game.vendor}/${s.game.code}.png`, vendorName: vendorName(s.game.vendor) },
-      balance: toAmount(repo.gamePlays.balanceCents(s.memberId)),
-      stakes: STAKES_CENTS.map(toAmount),
+      balance,
+      stakes,
+      // Money as the site writes it in the page's language, so the page's script formats none by hand.
+      balanceText: money(balance),
+      stakeTexts: stakes.map(money),
       symbols: [0, 1, 2].map((i) => REEL_SYMBOLS[i]),
     };
   });
@@ -129,14 +135,17 @@ export function mountGamePage(app: FastifyInstance, repo: Repo, cache: ReturnTyp
   typed.post('/sandbox-games/api/spin', { schema: spin }, async (req, reply) => {
     const body = (typeof req.body === 'object' && req.body) || {};
     const s = session(body.ticket);
-    const texts = SLOT_PAGE_TEXTS[langOfCode(body.lang)];
+    const lang = langOfCode(body.lang);
+    const texts = SLOT_PAGE_TEXTS[lang];
     if (!s) return reply.code(404).send({ message: texts.expired });
     const betCents = Math.round(Number(body.bet) * 100);
     if (!STAKES_CENTS.includes(betCents)) return reply.code(400).send({ message: texts.chooseBet });
     const reels = [0, 1, 2].map(() => randomInt(REEL_SYMBOLS.length));
     try {
       const round = repo.gamePlays.playRound(s.memberId, s.game.id, betCents, payoutCents(reels, betCents));
-      return { roundId: round.id, symbols: reels.map((r) => REEL_SYMBOLS[r]), bet: toAmount(betCents), win: toAmount(round.winCents), balance: toAmount(round.balanceCents) };
+      const [win, balance] = [toAmount(round.winCents), toAmount(round.balanceCents)];
+      const money = pageMoney(lang);
+      return { roundId: round.id, symbols: reels.map((r) => REEL_SYMBOLS[r]), bet: toAmount(betCents), win, balance, winText: money(win), balanceText: money(balance) };
     } catch (e) {
       if (e instanceof InsufficientFunds) return reply.code(409).send({ message: texts.funds });
       throw e;

@@ -14,7 +14,7 @@ import type { Repo } from '../repo/index.js';
 import { InsufficientFunds, toAmount } from '../repo/wallets.js';
 import { LOTTERY_GAMES, groupsOfMode, prizeModeOf, type LotteryGameDef } from '../seed/lottery.js';
 import { esc, hash, svgWithBackdrop } from './artwork.js';
-import { langOfCode, langOfRequest, type PageLang } from './page-language.js';
+import { langOfCode, langOfRequest, pageMoney, type PageLang } from './page-language.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
@@ -72,7 +72,6 @@ function tilePng(game: LotteryGameDef): Buffer {
 }
 
 /** Money as the site's header shows it: two decimals with thousands separators (docs/product.md#constants). */
-const money = (cents: number) => `P ${toAmount(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** The page's texts in the launch's language (keys are the page's html `lang`): the site's seven languages. */
 const TEXTS = {
   en: {
@@ -197,6 +196,8 @@ function expiredPage(lang: Lang): string {
 
 function gameView(repo: Repo, ticketId: string, ticket: LotteryTicket, game: LotteryGameDef, notice: string): string {
   const t = TEXTS[langOf(ticket)];
+  const inLang = pageMoney(langOf(ticket));
+  const money = (cents: number) => inLang(toAmount(cents));
   const next = repo.lottery.nextDraw(game);
   const draws = repo.lottery.openedDraws(game, 10);
   const bets = repo.lottery.bets(ticket.memberId, 20).filter((b) => b.gameCode === game.gameCode);

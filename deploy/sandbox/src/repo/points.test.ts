@@ -51,7 +51,7 @@ describe('points repo', () => {
     expect(points.points(10)).toBe(400);
     expect(() => points.redeemOnce(10, 'req-00003', 7)).toThrow(RewardUnavailable);
     expect(() => points.redeemOnce(10, 'req-00004', 999)).toThrow(RewardUnavailable);
-    expect(points.redeems(10, 0, 10)).toMatchObject({ count: 1, rows: [{ status: 'process', rewardName: 'P 50 Free Bet Voucher', points: 600 }] });
+    expect(points.redeems(10, 0, 10)).toMatchObject({ count: 1, rows: [{ status: 'process', rewardName: 'P 50.00 Free Bet Voucher', points: 600 }] });
   });
 
   it('reviews due redeems: approved, or rejected with points and stock returned', () => {

@@ -28,7 +28,7 @@ describe('banner artwork in the language of the call', () => {
     const english = await value();
     const chinese = await value('cn');
     expect(english.banners[0].url).toBe('/cdn/TCG_PROD_IMAGES/BANNER/w_home-1.png');
-    expect(chinese.banners[0]).toMatchObject({ url: '/cdn/TCG_PROD_IMAGES/BANNER/w_home-1.png?lang=CN', title: '首存 100% 奖金: 首存翻倍，最高 ₱5,000' });
+    expect(chinese.banners[0]).toMatchObject({ url: '/cdn/TCG_PROD_IMAGES/BANNER/w_home-1.png?lang=CN', title: '首存 100% 奖金: 首存翻倍，最高 P 5,000.00' });
     expect(chinese.promotion[0].announcementImages[0].imageUrl).toBe('/cdn/TCG_PROD_IMAGES/PROMOTION/newbie-100.png?lang=CN');
     expect((await value('XX')).banners[0].url).toBe(english.banners[0].url);
 

@@ -34,6 +34,15 @@ describe('content calls in the language of the call', () => {
     expect((await announcements('XX')).promotion[0].title).toBe(english[0]!.title);
   });
 
+  it('writes amounts as the apps write money in the language: separators and the symbol’s side are the locale’s', async () => {
+    const first = async (language?: string) => (await announcements(language)).promotion[0].content as string;
+    expect(await first()).toContain('up to <b>P 5,000.00</b>');
+    expect(await first('VI')).toContain('tối đa <b>5.000,00 P</b>');
+    expect(await first('ID')).toContain('hingga <b>P 5.000,00</b>');
+    expect(await first('TH')).toContain('สูงสุด <b>P 5,000.00</b>');
+    expect(await first('CN')).toContain('最高 <b>P 5,000.00</b>');
+  });
+
   it('answers the help centre in its lang, else the Language header', async () => {
     const help = async (query: string, language?: string) =>
       (await sb.call({ url: `/wps/system/helpCenter?device=WEB${query}`, headers: { ...DEMO, ...(language ? { Language: language } : {}) } })).json().value as { tag: string; title: string }[];

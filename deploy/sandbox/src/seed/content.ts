@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { AnnouncementsValue, Banner, HelpItem, NoticeItem, PromotionItem } from '@tessera/shared/api-types';
+import { money } from './money.js';
 
 export interface Art {
   kicker: string;
@@ -30,13 +31,13 @@ const art = (kicker: string, title: string, copy: string, cta: string, motifs: s
 
 /** Banner artwork by file name `<group>-<n>`. */
 export const BANNER_ART: Record<string, Art> = {
-  'w_home-1': art('Welcome bonus', '100% First Deposit', 'Double your first deposit, up to ₱5,000', 'Claim now', ['money-bag', 'gem-stone', 'coin'], 'coins', [280, 320]),
+  'w_home-1': art('Welcome bonus', '100% First Deposit', `Double your first deposit, up to ${money.en(5000)}`, 'Claim now', ['money-bag', 'gem-stone', 'coin'], 'coins', [280, 320]),
   'w_home-2': art('Every day', 'Daily Rebate 1.2%', 'Cash back on every valid bet, no limit', 'See details', ['slot-machine', 'four-leaf-clover', 'star'], 'rolling-dices', [200, 250]),
   'w_home-3': art('Live casino', 'Baccarat Nights', 'Play with real dealers, 24 hours a day', 'Play now', ['joker', 'spade-suit', 'heart-suit'], 'poker-hand', [340, 20]),
   'w_rng-1': art('Slots festival', '10,000+ Slot Games', 'New titles from JILI, PG and Pragmatic every week', 'Spin now', ['slot-machine', 'cherries', 'bell'], 'diamonds-smile', [30, 350]),
   'w_live-1': art('Live dealers', 'Live Casino Week', 'Win streak bonus on every table', 'Join a table', ['game-die', 'joker', 'money-bag'], 'ace', [330, 280]),
   'w_fish-1': art('Big catch', 'Fishing Frenzy', 'Golden sharks pay double this week', 'Cast now', ['shark', 'tropical-fish', 'blowfish'], 'fishing-hook', [190, 220]),
-  'w_pvp-1': art('Card masters', 'PVP Tournament', 'Climb the table, share a ₱100,000 pool', 'Sit down', ['flower-playing-cards', 'mahjong-red-dragon', 'trophy'], 'chess-knight', [140, 180]),
+  'w_pvp-1': art('Card masters', 'PVP Tournament', `Climb the table, share a ${money.en(100000)} pool`, 'Sit down', ['flower-playing-cards', 'mahjong-red-dragon', 'trophy'], 'chess-knight', [140, 180]),
   'w_sports-1': art('Sports', 'Weekend Cashback', '10% back on your weekend sports losses', 'Bet now', ['soccer-ball', 'basketball', 'trophy'], 'trophy-cup', [110, 150]),
   'w_esports-1': art('E-sports', 'Arena Season', 'Live odds on every major league', 'Bet now', ['video-game', 'trophy', 'sports-medal'], 'joystick', [260, 300]),
   'w_lott-1': art('Lotto', 'Draws Every Few Minutes', 'VN and SEA lotteries, results live', 'Pick numbers', ['ticket', 'admission-tickets', 'four-leaf-clover'], 'crystal-ball', [45, 15]),
@@ -88,7 +89,7 @@ export const POPUPS: AnnouncementsValue['popup'] = [
     id: 700,
     execution: 'B',
     title: 'Welcome to Tessera',
-    content: '<p>New here? <b>Register today</b> and your first deposit is doubled, up to P5,000.</p><p>See <a href="/promotions">promotions</a> for the details.</p>',
+    content: `<p>New here? <b>Register today</b> and your first deposit is doubled, up to ${money.en(5000)}.</p><p>See <a href="/promotions">promotions</a> for the details.</p>`,
   },
   {
     id: 701,
@@ -107,12 +108,12 @@ export const POPUPS: AnnouncementsValue['popup'] = [
 export const PROMOTION_ART: Record<string, Art> = {
   'newbie-100': art('Newbie', '100% Welcome', 'First deposit doubled', 'Claim', ['money-bag', 'coin', 'star'], 'coins', [280, 320]),
   'daily-rebate': art('Daily', 'Rebate 1.2%', 'On every valid bet', 'Join', ['repeat-button', 'coin'], 'rolling-dices', [200, 250]),
-  'slots-race': art('Slots', 'Spin Race', '₱50,000 weekly pool', 'Join', ['slot-machine', 'trophy'], 'diamonds-smile', [30, 350]),
+  'slots-race': art('Slots', 'Spin Race', `${money.en(50000)} weekly pool`, 'Join', ['slot-machine', 'trophy'], 'diamonds-smile', [30, 350]),
   'live-streak': art('Live casino', 'Win Streak', 'Bonus for 5 wins in a row', 'Join', ['joker', 'game-die'], 'ace', [330, 280]),
   'fish-double': art('Fishing', 'Double Sharks', 'Golden sharks pay 2x', 'Join', ['shark', 'tropical-fish'], 'fishing-hook', [190, 220]),
   'sports-cashback': art('Sports', 'Weekend Cashback', '10% of losses back', 'Join', ['soccer-ball', 'trophy'], 'trophy-cup', [110, 150]),
   'vip-birthday': art('VIP', 'Birthday Gift', 'A gift on your birthday', 'See', ['wrapped-gift', 'birthday-cake'], 'crown', [300, 340]),
-  'app-download': art('App', 'Download Bonus', '₱88 for your first app login', 'Get app', ['mobile-phone', 'money-bag'], 'smartphone', [210, 250]),
+  'app-download': art('App', 'Download Bonus', `${money.en(88)} for your first app login`, 'Get app', ['mobile-phone', 'money-bag'], 'smartphone', [210, 250]),
   'lotto-lucky': art('Lotto', 'Lucky Numbers', 'Extra 5% on winning tickets', 'Play', ['ticket', 'four-leaf-clover'], 'crystal-ball', [45, 15]),
 };
 
@@ -128,14 +129,14 @@ const promo = (id: number, name: string, title: string, promotionType: Promotion
 });
 
 export const PROMOTIONS: PromotionItem[] = [
-  promo(900, 'newbie-100', '100% first deposit bonus', 'newbie', 'NEWBIE', '<p>Deposit at least ₱100 and get the same again as bonus, up to <b>₱5,000</b>.</p><ul><li>Turnover 10× before withdrawal</li><li>Once per player</li></ul>'),
+  promo(900, 'newbie-100', '100% first deposit bonus', 'newbie', 'NEWBIE', `<p>Deposit at least ${money.en(100)} and get the same again as bonus, up to <b>${money.en(5000)}</b>.</p><ul><li>Turnover 10× before withdrawal</li><li>Once per player</li></ul>`),
   promo(901, 'daily-rebate', 'Daily rebate 1.2%', 'rebate', 'DAILY', '<p>Every valid bet earns a 1.2% rebate, paid at 10:00 the next day.</p>'),
-  promo(902, 'slots-race', 'Weekly slots race', 'slots', 'LIMITED', '<p>The 50 players with the most spins share ₱50,000 every week.</p>'),
-  promo(903, 'live-streak', 'Live casino win streak', 'live', 'SPECIAL OFFER', '<p>Win 5 hands in a row at baccarat and get ₱500.</p>'),
+  promo(902, 'slots-race', 'Weekly slots race', 'slots', 'LIMITED', `<p>The 50 players with the most spins share ${money.en(50000)} every week.</p>`),
+  promo(903, 'live-streak', 'Live casino win streak', 'live', 'SPECIAL OFFER', `<p>Win 5 hands in a row at baccarat and get ${money.en(500)}.</p>`),
   promo(904, 'fish-double', 'Double golden sharks', 'fish', null, '<p>Golden sharks pay twice this week in every fishing game.</p>'),
-  promo(905, 'sports-cashback', 'Weekend sports cashback', 'sports', 'HIGH RABATE', '<p>10% of weekend sports losses back on Monday, up to ₱2,000.</p>'),
+  promo(905, 'sports-cashback', 'Weekend sports cashback', 'sports', 'HIGH RABATE', `<p>10% of weekend sports losses back on Monday, up to ${money.en(2000)}.</p>`),
   promo(906, 'vip-birthday', 'VIP birthday gift', 'ranking', 'VIP', '<p>VIP3 and above receive a birthday gift that grows with their rank.</p>'),
-  promo(907, 'app-download', 'App download bonus', 'appDownload', null, '<p>Log in on the app for the first time and get ₱88.</p>'),
+  promo(907, 'app-download', 'App download bonus', 'appDownload', null, `<p>Log in on the app for the first time and get ${money.en(88)}.</p>`),
   promo(908, 'lotto-lucky', 'Lucky numbers', 'lotto', null, '<p>Winning lotto tickets pay an extra 5% this month.</p>'),
 ];
 

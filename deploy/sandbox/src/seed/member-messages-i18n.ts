@@ -3,6 +3,7 @@
  * in the language of the call's `Language` header (CN, VI, JA, TH, TY, ID; English otherwise). The HTML keeps
  * the English message's markup, the careless inline handler included (the client must still sanitise it).
  */
+import { money } from './money.js';
 export interface LocalisedMessage {
   title: string;
   html: string;
@@ -28,12 +29,12 @@ export const SEED_MESSAGE_TRANSLATIONS: Record<string, Record<string, LocalisedM
     ID: { title: 'Jaga keamanan akun Anda', html: '<p>Jangan pernah membagikan kata sandi Anda. Staf kami <strong>tidak akan pernah</strong> memintanya.</p><ul><li>Gunakan kata sandi 6 sampai 20 karakter</li><li>Lengkapi profil Anda</li></ul>' },
   },
   'weekend-bonus': {
-    CN: { title: '周末充值红利', html: `<p>周六或周日充值，即可获得<em>额外 10%</em>，最高 P 1,000。</p>${BONUS_IMG}` },
-    VI: { title: 'Thưởng nạp lại cuối tuần', html: `<p>Nạp tiền vào thứ Bảy hoặc Chủ nhật để nhận <em>thêm 10%</em>, tối đa P 1,000.</p>${BONUS_IMG}` },
-    JA: { title: '週末リロードボーナス', html: `<p>土曜日または日曜日に入金すると<em>10%上乗せ</em>、最大 P 1,000。</p>${BONUS_IMG}` },
-    TH: { title: 'โบนัสเติมเงินวันหยุดสุดสัปดาห์', html: `<p>ฝากเงินวันเสาร์หรือวันอาทิตย์ รับ<em>เพิ่ม 10%</em> สูงสุด P 1,000</p>${BONUS_IMG}` },
-    TY: { title: 'Bonus sa pag-reload tuwing weekend', html: `<p>Mag-reload sa Sabado o Linggo at makakuha ng <em>dagdag na 10%</em>, hanggang P 1,000.</p>${BONUS_IMG}` },
-    ID: { title: 'Bonus isi ulang akhir pekan', html: `<p>Isi ulang di hari Sabtu atau Minggu dan dapatkan <em>ekstra 10%</em>, hingga P 1,000.</p>${BONUS_IMG}` },
+    CN: { title: '周末充值红利', html: `<p>周六或周日充值，即可获得<em>额外 10%</em>，最高 ${money.cn(1000)}。</p>${BONUS_IMG}` },
+    VI: { title: 'Thưởng nạp lại cuối tuần', html: `<p>Nạp tiền vào thứ Bảy hoặc Chủ nhật để nhận <em>thêm 10%</em>, tối đa ${money.vi(1000)}.</p>${BONUS_IMG}` },
+    JA: { title: '週末リロードボーナス', html: `<p>土曜日または日曜日に入金すると<em>10%上乗せ</em>、最大 ${money.ja(1000)}。</p>${BONUS_IMG}` },
+    TH: { title: 'โบนัสเติมเงินวันหยุดสุดสัปดาห์', html: `<p>ฝากเงินวันเสาร์หรือวันอาทิตย์ รับ<em>เพิ่ม 10%</em> สูงสุด ${money.th(1000)}</p>${BONUS_IMG}` },
+    TY: { title: 'Bonus sa pag-reload tuwing weekend', html: `<p>Mag-reload sa Sabado o Linggo at makakuha ng <em>dagdag na 10%</em>, hanggang ${money.ty(1000)}.</p>${BONUS_IMG}` },
+    ID: { title: 'Bonus isi ulang akhir pekan', html: `<p>Isi ulang di hari Sabtu atau Minggu dan dapatkan <em>ekstra 10%</em>, hingga ${money.id(1000)}.</p>${BONUS_IMG}` },
   },
   maintenance: {
     CN: { title: '系统维护通知', html: '<p>真人娱乐场游戏桌将于周二 02:00–04:00 暂停，进行系统升级。</p>' },

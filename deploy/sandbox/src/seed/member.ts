@@ -2,6 +2,7 @@
  * What a member finds in their inbox the first time they open it (docs/product.md#member-centre): system
  * notices and internal messages, in the HTML the real back office sends (the client sanitises it).
  */
+import { money } from './money.js';
 export interface SeedMessage {
   key: string;
   kind: 'system' | 'internal';
@@ -33,7 +34,7 @@ export const SEED_MESSAGES: readonly SeedMessage[] = [
     kind: 'internal',
     title: 'Weekend reload bonus',
     // A message as a careless back office might write it: the inline handler must never run.
-    html: '<p>Reload on Saturday or Sunday and get <em>10% extra</em>, up to P 1,000.</p><img src="/cdn/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/JL-DEFAULT.png" alt="" onerror="alert(1)">',
+    html: `<p>Reload on Saturday or Sunday and get <em>10% extra</em>, up to ${money.en(1000)}.</p><img src="/cdn/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/JL-DEFAULT.png" alt="" onerror="alert(1)">`,
     ageMs: 20 * HOUR,
   },
   {

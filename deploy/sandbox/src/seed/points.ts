@@ -8,10 +8,11 @@ import { seedCredentials } from './credentials.js';
 import type { RewardRow } from '../repo/points.js';
 import { MAIN_WALLET } from '../repo/wallets.js';
 import { prng } from './catalog.js';
+import { money } from './money.js';
 
 export const POINT_REWARDS: readonly RewardRow[] = [
-  { id: 1, name: 'P 50 Free Bet Voucher', description: 'A free bet for any slot game, credited within a day.', art: 'ticket', points: 600, stock: null, needsZalo: false },
-  { id: 2, name: 'Coffee Gift Card', description: 'A P 150 gift card for a coffee shop near you.', art: 'hot-beverage', points: 900, stock: 200, needsZalo: false },
+  { id: 1, name: `${money.en(50)} Free Bet Voucher`, description: 'A free bet for any slot game, credited within a day.', art: 'ticket', points: 600, stock: null, needsZalo: false },
+  { id: 2, name: 'Coffee Gift Card', description: `A ${money.en(150)} gift card for a coffee shop near you.`, art: 'hot-beverage', points: 900, stock: 200, needsZalo: false },
   { id: 3, name: 'Zalo Load Reward', description: 'Mobile load of up to 131K sent to your Zalo number.', art: 'mobile-phone', points: 1_500, stock: null, needsZalo: true },
   { id: 4, name: 'Tessera T-shirt', description: 'A cotton T-shirt with the Tessera crown, shipped to your address.', art: 't-shirt', points: 2_400, stock: 50, needsZalo: false },
   { id: 5, name: 'Wireless Headphones', description: 'Bluetooth headphones with a 20-hour battery.', art: 'headphone', points: 12_000, stock: 10, needsZalo: false },
