@@ -375,9 +375,9 @@ describe('a phone, 390 px', () => {
     await page.close();
   }, 120_000);
 
-  it('lobby tiles at 360 and 390 px: a name takes up to two lines and its number is never cut, so numbered variants differ', async () => {
+  it('lobby tiles at 360 and 390 px: a name takes up to two lines, breaks between words and its number is never cut, so numbered variants differ', async () => {
     const { page, problems } = await newPage(browser);
-    for (const [width, lang, theme] of [[360, 'th', 'dark'], [360, 'cn', 'light'], [390, 'en', 'light'], [390, 'cn', 'dark']] as const) {
+    for (const [width, lang, theme] of [[360, 'th', 'dark'], [360, 'cn', 'light'], [360, 'en', 'dark'], [390, 'en', 'light'], [390, 'cn', 'dark']] as const) {
       await page.setViewport({ ...VIEWPORTS.phone, width });
       await page.goto(siteUrl('/rng'));
       await setLook(page, lang, theme);
@@ -396,13 +396,17 @@ describe('a phone, 390 px', () => {
             lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
             tailInside: !t || (t.width > 0 && t.left >= box.left && t.right <= box.right + 0.5 && t.bottom <= box.bottom),
             vendorInside: vendor.bottom <= box.bottom + 0.5,
+            // Lines break between words: a word is shown whole, or cut with an ellipsis only when it alone is wider than the name.
+            cutWords: [...li.querySelectorAll<HTMLElement>('.gm-name__word')]
+              .filter((w) => w.scrollWidth > w.clientWidth + 0.5 && w.clientWidth < w.parentElement!.clientWidth - 0.5)
+              .map((w) => w.textContent),
           };
         }),
       );
       expect(tiles.length).toBeGreaterThan(3);
       // Every numbered name keeps its number in the tile, the name at most two lines, the vendor line inside the tile.
       expect(tiles.filter((t) => /\s\d+$/.test(t.full) && !/\s\d+$/.test(t.shown))).toEqual([]);
-      expect(tiles.filter((t) => !t.tailInside || !t.vendorInside || t.lines > 2)).toEqual([]);
+      expect(tiles.filter((t) => !t.tailInside || !t.vendorInside || t.lines > 2 || t.cutWords.length > 0)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       await shot(page, `phone-lobby-names-${width}-${theme}-${lang}`);
     }
