@@ -71,7 +71,6 @@ function tilePng(game: LotteryGameDef): Buffer {
   return png;
 }
 
-/** Money as the site's header shows it: two decimals with thousands separators (docs/product.md#constants). */
 /** The page's texts in the launch's language (keys are the page's html `lang`): the site's seven languages. */
 const TEXTS = {
   en: {

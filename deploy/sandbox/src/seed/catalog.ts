@@ -8,71 +8,29 @@ export interface VendorDef {
   isHot: 0 | 1;
 }
 
+/** A lane's vendor: [code, display name, hot]. */
+type VendorRow = readonly [code: string, displayName: string, isHot: 0 | 1];
+
 /** Lanes in the order the real gateway returns them; esports vendors sit inside SPORTS. */
-export const LANES: { title: string; vendors: VendorDef[] }[] = [
-  {
-    title: 'RNG',
-    vendors: [
-      { code: 'JL', displayName: 'JILI', gameType: 'RNG', accountTypeId: 101, isHot: 1 },
-      { code: 'PG', displayName: 'PG Soft', gameType: 'RNG', accountTypeId: 102, isHot: 1 },
-      { code: 'JDB', displayName: 'JDB', gameType: 'RNG', accountTypeId: 103, isHot: 0 },
-      { code: 'CQ9', displayName: 'CQ9', gameType: 'RNG', accountTypeId: 104, isHot: 0 },
-      { code: 'FC', displayName: 'Fa Chai', gameType: 'RNG', accountTypeId: 105, isHot: 0 },
-      { code: 'PP', displayName: 'Pragmatic Play', gameType: 'RNG', accountTypeId: 106, isHot: 1 },
-    ],
-  },
-  {
-    title: 'LIVE',
-    vendors: [
-      { code: 'SA', displayName: 'SA Gaming', gameType: 'LIVE', accountTypeId: 201, isHot: 1 },
-      { code: 'EG4', displayName: 'Evo Gaming', gameType: 'LIVE', accountTypeId: 202, isHot: 0 },
-      { code: 'PP', displayName: 'Pragmatic Live', gameType: 'LIVE', accountTypeId: 203, isHot: 0 },
-    ],
-  },
-  {
-    title: 'FISH',
-    vendors: [
-      { code: 'JL', displayName: 'JILI Fishing', gameType: 'FISH', accountTypeId: 301, isHot: 1 },
-      { code: 'JDB', displayName: 'JDB Fishing', gameType: 'FISH', accountTypeId: 302, isHot: 0 },
-      { code: 'FC', displayName: 'Fa Chai Fishing', gameType: 'FISH', accountTypeId: 303, isHot: 0 },
-    ],
-  },
-  {
-    title: 'SPORTS',
-    vendors: [
-      { code: 'SB', displayName: 'Saba Sports', gameType: 'SPORTS', accountTypeId: 401, isHot: 1 },
-      { code: 'SPB', displayName: 'SPB Sports', gameType: 'SPORTS', accountTypeId: 402, isHot: 0 },
-      { code: 'IMES', displayName: 'IM eSports', gameType: 'SPORTS', accountTypeId: 403, isHot: 0 },
-      { code: 'TF', displayName: 'TF Gaming', gameType: 'SPORTS', accountTypeId: 404, isHot: 0 },
-      { code: 'IA', displayName: 'IA eSports', gameType: 'SPORTS', accountTypeId: 405, isHot: 0 },
-      { code: 'AV', displayName: 'AV eSports', gameType: 'SPORTS', accountTypeId: 406, isHot: 0 },
-      { code: 'AI', displayName: 'AI eSports', gameType: 'SPORTS', accountTypeId: 407, isHot: 0 },
-      { code: 'FB', displayName: 'FB Sports', gameType: 'SPORTS', accountTypeId: 408, isHot: 1 },
-    ],
-  },
-  {
-    title: 'PVP',
-    vendors: [
-      { code: 'KY', displayName: 'Kaiyuan', gameType: 'PVP', accountTypeId: 501, isHot: 1 },
-      { code: 'V8', displayName: 'V8 Poker', gameType: 'PVP', accountTypeId: 502, isHot: 0 },
-    ],
-  },
-  {
-    title: 'ELOTT',
-    vendors: [{ code: 'TCG_LOTTO_VN', displayName: 'VN Lottery', gameType: 'ELOTT', accountTypeId: 601, isHot: 1 }],
-  },
-  {
-    title: 'LOTT',
-    vendors: [{ code: 'TCG_SEA', displayName: 'SEA Lottery', gameType: 'LOTT', accountTypeId: 701, isHot: 0 }],
-  },
-  {
-    title: 'COCKFIGHT',
-    vendors: [
-      { code: 'SV3', displayName: 'SV388', gameType: 'COCKFIGHT', accountTypeId: 801, isHot: 0 },
-      { code: 'DS88', displayName: 'DS88 Sabong', gameType: 'COCKFIGHT', accountTypeId: 802, isHot: 1 },
-    ],
-  },
+const LANE_ROWS: readonly (readonly [title: string, vendors: readonly VendorRow[]])[] = [
+  ['RNG', [['JL', 'JILI', 1], ['PG', 'PG Soft', 1], ['JDB', 'JDB', 0], ['CQ9', 'CQ9', 0], ['FC', 'Fa Chai', 0], ['PP', 'Pragmatic Play', 1]]],
+  ['LIVE', [['SA', 'SA Gaming', 1], ['EG4', 'Evo Gaming', 0], ['PP', 'Pragmatic Live', 0]]],
+  ['FISH', [['JL', 'JILI Fishing', 1], ['JDB', 'JDB Fishing', 0], ['FC', 'Fa Chai Fishing', 0]]],
+  [
+    'SPORTS',
+    [['SB', 'Saba Sports', 1], ['SPB', 'SPB Sports', 0], ['IMES', 'IM eSports', 0], ['TF', 'TF Gaming', 0], ['IA', 'IA eSports', 0], ['AV', 'AV eSports', 0], ['AI', 'AI eSports', 0], ['FB', 'FB Sports', 1]],
+  ],
+  ['PVP', [['KY', 'Kaiyuan', 1], ['V8', 'V8 Poker', 0]]],
+  ['ELOTT', [['TCG_LOTTO_VN', 'VN Lottery', 1]]],
+  ['LOTT', [['TCG_SEA', 'SEA Lottery', 0]]],
+  ['COCKFIGHT', [['SV3', 'SV388', 0], ['DS88', 'DS88 Sabong', 1]]],
 ];
+
+/** Each vendor plays its lane's game type; its account type is the lane's number and its place (RNG's second: 102). */
+export const LANES: { title: string; vendors: VendorDef[] }[] = LANE_ROWS.map(([title, rows], lane) => ({
+  title,
+  vendors: rows.map(([code, displayName, isHot], i) => ({ code, displayName, gameType: title, accountTypeId: (lane + 1) * 100 + i + 1, isHot })),
+}));
 
 export const CLASSIFY: { key: string; displayName: string }[] = [
   { key: 'SLOT', displayName: 'Slots' },

@@ -44,10 +44,17 @@ describe('money notices in every language', () => {
     for (const lang of LANGUAGES) {
       const local = localiseSeedMessage({ title, html }, null, lang);
       expect(local.title).not.toBe(title);
-      expect(local.html).toContain('<b>P 60.00</b>');
+      // The amount as the apps write money in the language: Vietnamese and Indonesian group and decimal the other way.
+      expect(local.html).toContain({ VI: '<b>60,00 P</b>', ID: '<b>P 60,00</b>' }[lang] ?? '<b>P 60.00</b>');
       expect(tags(local.html)).toBe(tags(html));
     }
     expect(localiseSeedMessage({ title, html }, null, 'EN')).toEqual({ title, html });
+  });
+
+  it('writes a large amount with the language’s grouping', () => {
+    const html = '<p>Your deposit of <b>P 12345.50</b> was credited to your main wallet.</p>';
+    expect(localiseSeedMessage({ title: 'Deposit credited', html }, null, 'VI').html).toContain('<b>12.345,50 P</b>');
+    expect(localiseSeedMessage({ title: 'Deposit credited', html }, null, 'TH').html).toContain('<b>P 12,345.50</b>');
   });
 
   it('leaves any other message as it was sent', () => {

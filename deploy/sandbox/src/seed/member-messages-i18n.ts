@@ -3,7 +3,8 @@
  * in the language of the call's `Language` header (CN, VI, JA, TH, TY, ID; English otherwise). The HTML keeps
  * the English message's markup, the careless inline handler included (the client must still sanitise it).
  */
-import { money } from './money.js';
+import { money, type TextLanguage } from './money.js';
+
 export interface LocalisedMessage {
   title: string;
   html: string;
@@ -86,11 +87,17 @@ const MONEY_NOTICES: Record<string, Record<string, { title: string; html: string
   },
 };
 
-/** The notice of a money move in `lang`, or undefined when it is not one (or has no translation). */
+/**
+ * The notice of a money move in `lang`, or undefined when it is not one (or has no translation). Its amount,
+ * written in English ("P 1234.50"), is written again as the apps write money in `lang` ("1.234,50 P" in VI).
+ */
 function localiseMoneyNotice(message: LocalisedMessage, lang: string): LocalisedMessage | undefined {
   const t = MONEY_NOTICES[message.title]?.[lang];
-  const amount = /<b>([^<]*)<\/b>/.exec(message.html)?.[1];
-  return t && amount !== undefined ? { title: t.title, html: t.html.replace('{a}', amount) } : undefined;
+  const written = /<b>([^<]*)<\/b>/.exec(message.html)?.[1];
+  if (!t || written === undefined) return undefined;
+  const value = Number(written.replace(/[^\d.]/g, ''));
+  const amount = /\d/.test(written) && Number.isFinite(value) ? money[lang.toLowerCase() as TextLanguage](value) : written;
+  return { title: t.title, html: t.html.replace('{a}', amount) };
 }
 
 /**

@@ -3,6 +3,7 @@
  * notices and internal messages, in the HTML the real back office sends (the client sanitises it).
  */
 import { money } from './money.js';
+
 export interface SeedMessage {
   key: string;
   kind: 'system' | 'internal';

@@ -4,6 +4,7 @@
  * ID; English otherwise), as the content calls do (seed/content-i18n.ts). Brand names (Tessera, Zalo) stay.
  */
 import { money } from './money.js';
+
 type Localised = readonly [name: string, description: string];
 
 export const REWARD_TRANSLATIONS: Record<string, Record<number, Localised>> = {
