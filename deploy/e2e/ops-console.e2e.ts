@@ -1,9 +1,12 @@
 /**
  * The ops console for incidents, in Chromium: at 390 and 1366 px, light and dark, the page never scrolls
- * sideways, every action is on screen or in its own labelled scrolling region, and axe finds nothing serious; a
- * credential created in the console (its token shown once) works for the CLI until it is revoked in the console; a
- * credential scoped to one merchant is offered no action on another. Leaves every release set as it found it (it
- * changes none); the credentials it creates stay revoked (names are kept for the audit).
+ * sideways, every action is on screen or in its own labelled scrolling region, and axe finds nothing serious, also
+ * on a server full of what other suites leave behind (long merchant codes, versions, URLs and names; many rows),
+ * where every action button has a box a click lands on; a credential created in the console (its token shown once)
+ * works for the CLI until it is revoked in the console; a credential scoped to one merchant is offered no action on
+ * another, sees that merchant's brand locked, and is refused by the server naming the scope. Leaves demo's and
+ * demo2's release sets as it found them; the merchants it adds stay (as other suites' do); the credentials it
+ * creates stay revoked (names are kept for the audit).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,9 +19,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const stamp = Date.now();
 let browser: Browser;
 
-beforeAll(async () => {
-  // Another member version to offer a pin of (the published build under a new version number): published, not used.
-  const version = `${env.versions.member}-console.${stamp}`;
+/** Publishes the published member build again under `version` (a new version number, the same files). */
+function publishMember(version: string): void {
   const source = path.join(env.dataDir, 'artifacts', 'remotes', 'member', env.versions.member!);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-console-'));
   try {
@@ -32,6 +34,11 @@ beforeAll(async () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+beforeAll(async () => {
+  // Another member version to offer a pin of (the published build under a new version number): published, not used.
+  publishMember(`${env.versions.member}-console.${stamp}`);
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
@@ -53,6 +60,9 @@ async function signIn(page: Page, token: string): Promise<void> {
   await page.waitForSelector('[data-testid="fleet-matrix"] [data-testid="fleet-row-demo2"]');
   await page.waitForSelector('[data-testid="incidents"] :is([data-testid="incidents-none"], [data-testid="incident-rows"])');
   await page.waitForSelector('[data-testid="pinned-member"]');
+  // demo's details, whichever merchant comes first in the list (other suites add merchants).
+  await page.click('[data-testid="details-demo"]');
+  await page.waitForFunction(() => document.getElementById('oc-remotes')?.textContent?.startsWith('demo:'));
 }
 
 const openParts = (page: Page) => page.$$eval('details.oc-part', (all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
@@ -76,6 +86,89 @@ function sideways(page: Page) {
     };
   });
 }
+
+/**
+ * Every shown action button of the page: each must have a box, and a click at its centre (once scrolled into view,
+ * in its region if it has one) must land on it, not on something drawn over it or past the screen's edge.
+ */
+function unreachableButtons(page: Page) {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    for (const b of document.querySelectorAll('main button')) {
+      if (!b.checkVisibility()) continue;
+      b.scrollIntoView({ block: 'center', inline: 'nearest' });
+      const r = b.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!r.width || !r.height || !hit || !b.contains(hit)) bad.push(`${b.getAttribute('data-testid') ?? b.textContent} (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)})`);
+    }
+    return bad;
+  });
+}
+
+/**
+ * What other suites leave on a worker's server, made on purpose and first, so every case after it meets it:
+ * merchants with long codes, a long version canaried on them, failed checks with long unbroken problems, dev
+ * override links with long URLs, a brand with a long unbroken name, and credentials with long names.
+ */
+describe('the console on a server full of what other suites leave behind', () => {
+  const long = `console-${stamp}-`;
+  const merchants = [`${long}${'m'.repeat(64)}`.slice(0, 64), `${long}a`, `${long}b`, `${long}c`];
+  const credentials = [0, 1, 2, 3].map((n) => `${long}${n}-${'c'.repeat(64)}`.slice(0, 64));
+  const version = `${env.versions.member}-${'leftover'.repeat(8)}`.slice(0, 64);
+
+  beforeAll(async () => {
+    publishMember(version);
+    const base = (await ops<{ host: { version: string }; remotes: Record<string, { version: string }> }>('GET', '/ops/merchants/demo/release')).body;
+    const remotes = Object.fromEntries(Object.entries(base.remotes).map(([name, r]) => [name, { version: r.version }]));
+    const brand = (await ops<{ brand: object }>('GET', '/ops/merchants/demo/site')).body.brand;
+    for (const m of merchants) {
+      const at = `/ops/merchants/${m}`;
+      const created = await ops<{ revision: number }>('PUT', `${at}/release`, { expectedRevision: 0, host: { version: base.host.version }, remotes });
+      expect([m, created.status]).toEqual([m, 200]);
+      expect((await ops('POST', `${at}/release/canary`, { expectedRevision: created.body.revision, remote: 'member', version, percent: 10 })).status).toBe(200);
+      const problems = [`https://example.com/${'unbroken'.repeat(40)}`, 'the deposit page threw'];
+      expect((await ops('POST', `${at}/verifications`, { remote: 'member', version, ok: false, problems })).status).toBe(201);
+      expect((await ops('POST', `${at}/override-links`, { remote: 'member', url: `http://localhost:3001/${'d'.repeat(150)}/remoteEntry.js` })).status).toBe(201);
+      expect((await ops('PUT', `${at}/brand`, { ...brand, name: 'W'.repeat(40) })).status).toBe(200);
+    }
+    for (const name of credentials) expect((await ops('POST', '/ops/credentials', { name, scopes: ['release:*', `release:${merchants[0]}`] })).status).toBe(201);
+  }, 120_000);
+  afterAll(async () => {
+    // The credentials stay revoked (names are kept for the audit); the merchants stay, as other suites' do.
+    for (const name of credentials) await ops('DELETE', `/ops/credentials/${name}`);
+  });
+
+  const cases: [string, Viewport][] = [
+    ['390', VIEWPORTS.phone],
+    ['1366', VIEWPORTS.desktop],
+  ];
+  it.each(cases)('at %s px: no sideways scroll, and every action button has a box a click lands on', async (label, viewport) => {
+    const { page, problems } = await newPageAt(browser, viewport);
+    await signIn(page, env.token);
+    await page.waitForSelector(`[data-testid="fleet-row-${merchants[0]}"]`);
+    await page.waitForSelector(`[data-credential="${credentials[3]}"]`);
+    await page.waitForSelector('[data-testid="incident-rows"] li[data-kind="check-failed"]');
+    await page.click(`[data-testid="details-${merchants[0]}"]`);
+    await page.waitForFunction((m: string) => document.getElementById('oc-remotes')?.textContent?.startsWith(`${m}:`), {}, merchants[0]);
+    await openParts(page);
+    await page.waitForSelector('[data-testid="brand-current"]', { visible: true });
+    await page.waitForSelector('[data-testid="override-link-rows"]');
+    expect(await sideways(page)).toEqual({ overflow: 0, wide: [], buttons: [], regions: [] });
+    expect(await unreachableButtons(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `ops-console-full-${label}`);
+    // A long-named credential's row is a card on a phone: its revoke button takes a real click.
+    const name = credentials[label === '390' ? 0 : 1]!;
+    await page.click(`[data-testid="credential-revoke-${name}"]`);
+    await page.waitForSelector('#oc-confirm[open]');
+    expect(await page.$eval('#oc-confirm', (d) => d.getBoundingClientRect().right <= document.documentElement.clientWidth)).toBe(true);
+    await page.click('[data-testid="confirm-ok"]');
+    await page.waitForFunction((n: string) => document.querySelector(`[data-credential="${n}"]`)?.getAttribute('data-active') === 'false', {}, name);
+    expect(await sideways(page)).toEqual({ overflow: 0, wide: [], buttons: [], regions: [] });
+    expect(problems).toEqual([]);
+    await page.browserContext().close();
+  });
+});
 
 describe('the console at a phone and a desktop, light and dark', () => {
   const cases: [string, Viewport, 'light' | 'dark'][] = [
@@ -174,10 +267,25 @@ describe('credentials in the console', () => {
     // demo's details offer its changes; demo2's none, in any part.
     await openParts(page);
     expect((await actions('#merchant button')).length).toBeGreaterThan(0);
+    await page.waitForSelector('[data-testid="brand-current"]', { visible: true });
+    expect(await page.$eval('[data-testid="brand-fields"]', (f) => (f as HTMLFieldSetElement).disabled)).toBe(false);
     await page.click('[data-testid="details-demo2"]');
     await page.waitForFunction(() => document.getElementById('oc-remotes')?.textContent?.startsWith('demo2:'));
     await page.waitForSelector('[data-testid="brand-current"]', { visible: true });
     expect(await actions('#merchant button')).toEqual([]);
+    // demo2's brand is shown with its fields locked and the reason beside them; the server refuses all the same.
+    expect(await page.$eval('[data-testid="brand-fields"]', (f) => (f as HTMLFieldSetElement).disabled)).toBe(true);
+    expect(await page.$eval('[data-testid="brand-locked"]', (el) => el.textContent)).toBe('Changing the brand or the worker needs release:demo2, release:* or admin; this credential may only read them.');
+    const brand = readFileSync(path.join(ROOT, 'deploy/scripts/demo-brands/demo2.json'), 'utf8');
+    for (const method of ['PUT', 'DELETE']) {
+      const res = await fetch(`${env.server}/ops/merchants/demo2/brand`, {
+        method,
+        headers: { Authorization: `Bearer ${created.body.token}`, ...(method === 'PUT' ? { 'Content-Type': 'application/json' } : {}) },
+        body: method === 'PUT' ? brand : undefined,
+      });
+      const refusal = (await res.json()) as { error: string; message: string };
+      expect([method, res.status, refusal.error, refusal.message]).toEqual([method, 403, 'forbidden', expect.stringContaining('it needs release:demo2, release:* or admin')]);
+    }
     expect(await page.$eval('[data-testid="credentials"]', (el) => (el as HTMLElement).innerText)).toContain('needs the admin scope');
     expect(await page.$('[data-testid="credential-create"]')).toBeNull();
     expect(await sideways(page)).toEqual({ overflow: 0, wide: [], buttons: [], regions: [] });

@@ -1,8 +1,8 @@
 /**
  * The ops console's fleet view (React) in Chromium: signed in with a named ops credential, it shows who is
  * signed in and what they may do, every merchant's versions, and applies a bulk canary to the ticked merchants
- * (by keyboard); the audit, filtered by who, names the credential for each change. Axe finds nothing serious.
- * Leaves every merchant's release set as it found it.
+ * (by keyboard) after a confirmation naming them and the version; the audit, filtered by who, names the
+ * credential for each change. Axe finds nothing serious. Leaves every merchant's release set as it found it.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -81,6 +81,17 @@ describe('the fleet view', () => {
     await page.type('[data-testid="bulk-percent"]', '10');
     await page.focus('[data-testid="bulk-apply"]');
     expect(await page.$eval('[data-testid="bulk-apply"]', (el) => el.textContent)).toBe('Apply to 2 merchants');
+    await page.keyboard.press('Enter');
+    // The same confirmation as a single change: the merchants by name, each with its diff, and the target version.
+    await page.waitForSelector('#oc-confirm[open] [data-testid="bulk-confirm-merchants"]');
+    expect(await page.$eval('#oc-confirm-title', (el) => el.textContent)).toBe(`Canary member ${version} at 10% on ${MERCHANTS.join(', ')}`);
+    const listed = await page.$$eval('[data-testid="bulk-confirm-merchants"] li[data-merchant]', (lis) => lis.map((li) => [li.getAttribute('data-merchant'), li.querySelector('.oc-diff')?.textContent ?? '']));
+    expect(listed.map(([m]) => m)).toEqual(MERCHANTS);
+    expect(listed.every(([, diff]) => diff!.startsWith('member: ') && diff!.endsWith(`canary ${version} at 10%`))).toBe(true);
+    expect(await seriousA11yViolations(page, '#oc-confirm')).toEqual([]);
+    // Nothing is sent before Apply; Apply by keyboard.
+    for (const m of MERCHANTS) expect((await release(m)).remotes.member!.canary?.version).not.toBe(version);
+    await page.focus('[data-testid="confirm-ok"]');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="bulk-results"] li.oc-ok').length === 2);
     for (const m of MERCHANTS) {

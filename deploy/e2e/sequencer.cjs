@@ -1,6 +1,5 @@
 // The suites of a worker share one server and its sandbox data (global-setup.mjs). platform.e2e.ts checks the
-// platform as a fresh merchant sees it, so it runs first, on a server no other suite has touched yet; ops-console
-// next, first on the other worker. The rest
+// platform as a fresh merchant sees it, so it runs first, on a server no other suite has touched yet. The rest
 // run longest first (jest's recorded durations, else file size), so two workers end together.
 const path = require('node:path');
 // pnpm keeps @jest/test-sequencer inside jest's own dependencies: resolve it from there.
@@ -10,9 +9,7 @@ const Sequencer = require(require.resolve('@jest/test-sequencer', { paths: [path
 module.exports = class PlatformFirst extends Sequencer {
   async sort(tests) {
     const longestFirst = await super.sort(tests);
-    // ops-console.e2e.ts second, so the other worker starts with it: it audits the console's layout with a fresh
-    // fleet's data, and its credential cases count on buttons of a merchant no other suite has changed.
-    const first = (t) => (t.path.endsWith('platform.e2e.ts') ? 0 : t.path.endsWith('ops-console.e2e.ts') ? 1 : 2);
+    const first = (t) => (t.path.endsWith('platform.e2e.ts') ? 0 : 1);
     return [...longestFirst].sort((a, b) => first(a) - first(b));
   }
 };

@@ -36,11 +36,21 @@ body { margin: 0; }
 .oc-header h1 { font-size: 18px; margin: 0; }
 .oc-header button { margin-left: 8px; }
 .oc-main { max-width: 1200px; margin: 0 auto; padding: 16px 20px 40px; }
+/* Merchant codes, versions, credential names and URLs come from other people and may be long and unbroken: they
+   break anywhere rather than widen a card, a row or a button past the screen. A table in its own scrolling region
+   keeps its words whole and scrolls there instead. */
+.oc-main, .oc-dialog { overflow-wrap: anywhere; }
+/* Column heads and a row's buttons stay whole: a squeezed table gives its room to the long values instead. */
+thead th, td button { overflow-wrap: normal; }
+button { max-width: 100%; }
+fieldset { min-width: 0; }
 section { background: #fff; border: 1px solid #d5d9e0; border-radius: 6px; padding: 12px 16px; margin: 0 0 16px; min-width: 0; }
 section section { border: 0; padding: 0; margin: 8px 0; }
 h2 { font-size: 16px; margin: 0 0 10px; }
 h3 { font-size: 15px; margin: 8px 0; }
-.oc-scroll { overflow-x: auto; max-width: 100%; }
+/* Positioned: the containing block of what is hidden for the eye (.oc-visually-hidden, absolutely placed), else a
+   hidden header at the far end of a wide table escapes the region's clipping and widens the page. */
+.oc-scroll { overflow-x: auto; max-width: 100%; overflow-wrap: normal; position: relative; }
 .oc-part { border-top: 1px solid #d5d9e0; padding: 4px 0; }
 .oc-part > summary { cursor: pointer; padding: 4px 0; }
 .oc-part > summary h3 { display: inline; }
@@ -63,6 +73,7 @@ input, select, textarea { font: inherit; padding: 4px 6px; border: 1px solid #8a
 select { text-overflow: ellipsis; }
 label { margin-right: 10px; }
 .oc-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 8px 0; }
+.oc-row > * { min-width: 0; }
 .oc-error { color: #b42318; font-weight: 600; }
 .oc-note { color: #475467; }
 .oc-ok { color: #067647; font-weight: 600; }
@@ -75,6 +86,7 @@ label { margin-right: 10px; }
 .oc-actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 12px; }
 .oc-link { word-break: break-all; font-family: ui-monospace, monospace; font-size: 13px; }
 .oc-logo { width: 32px; height: 32px; vertical-align: middle; margin-left: 6px; }
+.oc-brand { border: 0; margin: 0; padding: 0; }
 .oc-json { display: block; width: 100%; box-sizing: border-box; font: 13px ui-monospace, monospace; margin-top: 4px; }
 .oc-merchants button[aria-current="true"] { background: #1f2a44; color: #fff; }
 .oc-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -92,7 +104,7 @@ button[aria-pressed="true"] { background: #067647; border-color: #067647; color:
   .oc-cards thead { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); }
   .oc-cards caption { display: block; text-align: left; }
   .oc-cards tr { display: flex; flex-wrap: wrap; align-items: center; gap: 2px 12px; border: 1px solid #d5d9e0; border-radius: 6px; margin: 0 0 8px; padding: 6px 8px; }
-  .oc-cards td, .oc-cards th { border: 0; padding: 2px 0; background: none; }
+  .oc-cards td, .oc-cards th { border: 0; padding: 2px 0; background: none; min-width: 0; max-width: 100%; box-sizing: border-box; }
   .oc-cards tbody th { flex: 1 1 auto; font-size: 16px; }
   .oc-cards td[data-label], .oc-cards td.oc-wide { flex: 1 1 100%; }
   .oc-cards td[data-label]::before { content: attr(data-label) ": "; font-weight: 600; }

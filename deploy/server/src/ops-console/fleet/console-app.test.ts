@@ -54,6 +54,8 @@ describe('the console app', () => {
       if (path === '/ops/artifacts') return ok(['1.0.0', '1.1.0'].map((version) => ({ app: 'member', version, publishedAt: '', entry: '', integrity: '', federationName: 'member' })));
       if (path === '/ops/merchants/demo/release') return ok(release);
       if (path === '/ops/merchants/demo/release/pin') return ok({ ...previews.pin(release, 'member', '1.1.0'), revision: 5 });
+      if (path === '/ops/merchants/demo/release/canary') return ok({ ...previews.canary(release, 'member', '1.1.0', 10), revision: 5 });
+      if (path === '/ops/merchants/demo/site') return ok({ merchant: 'demo', brand: null, workerEnabled: true });
       if (path === '/ops/telemetry') return ok({ windowMs: 3_600_000, policy: { windowMs: 600_000, minSample: 20, maxErrorRate: 0.25, minTickets: 10, minNetworks: 5, minNetworkShare: 0.25 }, rates: [] });
       if (path === '/ops/whoami') return ok({ name: scopes.includes('admin') ? 'bootstrap' : 'team', scopes, bootstrap: scopes.includes('admin') });
       if (path === '/ops/merchants/demo/verifications') return ok([{ merchant: 'demo', remote: 'member', version: '1.1.0', ok: false, problems: ['deposit page threw'], at: '2026-11-28T10:00:00.000Z', actor: 'ci' }]);
@@ -81,6 +83,14 @@ describe('the console app', () => {
     await act(async () => new Promise((r) => setTimeout(r, 0)));
   };
   const q = (sel: string) => host.querySelector(sel);
+  /** Closes the stood-in dialog as its button would: `ok` is Apply. */
+  const answer = (value: 'ok' | 'cancel') =>
+    act(async () => {
+      const dialog = q('#oc-confirm') as HTMLDialogElement;
+      dialog.open = false;
+      dialog.returnValue = value;
+      dialog.dispatchEvent(new Event('close'));
+    });
 
   it('says a refused token was refused, leaves an empty field, then signs in with the right one', async () => {
     await render();
@@ -149,5 +159,50 @@ describe('the console app', () => {
     expect(q('[data-testid="tick-demo"]')).toBeNull();
     expect(q('[data-testid="credentials-refused"]')).not.toBeNull();
     expect(q('[data-testid="credential-form"]')).toBeNull();
+  });
+
+  it('applies a bulk change only after the confirmation naming the merchants and the target version', async () => {
+    calls.length = 0;
+    sessionStorage.setItem(TOKEN_KEY, GOOD);
+    await render();
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    await act(async () => (q('[data-testid="tick-demo"]') as HTMLInputElement).click());
+    await act(async () => (q('[data-testid="bulk-form"]') as HTMLFormElement).requestSubmit());
+    expect((q('#oc-confirm') as HTMLDialogElement).open).toBe(true);
+    expect(q('#oc-confirm-title')?.textContent).toBe('Canary member 1.1.0 at 10% on demo');
+    expect([...host.querySelectorAll('[data-testid="bulk-confirm-merchants"] li[data-merchant]')].map((li) => li.textContent)).toEqual([
+      'demo (revision 4)member: − 1.0.0 + 1.0.0, canary 1.1.0 at 10%',
+    ]);
+    // Cancel: nothing is sent, nothing reported.
+    await answer('cancel');
+    expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
+    expect(q('[data-testid="bulk-results"]')?.textContent).toBe('');
+    await act(async () => (q('[data-testid="bulk-form"]') as HTMLFormElement).requestSubmit());
+    await answer('ok');
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(calls).toContain('POST /ops/merchants/demo/release/canary {"expectedRevision":4,"remote":"member","version":"1.1.0","percent":10}');
+    expect(q('[data-testid="bulk-results"]')?.textContent).toBe('demo: revision 5');
+  });
+
+  it('shows the brand to a credential that may not change it with every field locked, saying why', async () => {
+    scopes = ['release:demo2'];
+    sessionStorage.setItem(TOKEN_KEY, GOOD);
+    await render();
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    const fields = q('[data-testid="brand-fields"]') as HTMLFieldSetElement;
+    expect(fields.disabled).toBe(true);
+    expect([...fields.querySelectorAll('input, textarea')].every((el) => (el as HTMLInputElement).matches(':disabled'))).toBe(true);
+    expect(document.getElementById(fields.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Changing the brand or the worker needs release:demo, release:* or admin; this credential may only read them.',
+    );
+    expect(q('[data-testid="brand-save"]')?.closest('[hidden]')).not.toBeNull();
+    // An admin gets them open.
+    act(() => root.unmount());
+    host.remove();
+    scopes = ['admin'];
+    await render();
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect((q('[data-testid="brand-fields"]') as HTMLFieldSetElement).disabled).toBe(false);
+    expect(q('[data-testid="brand-locked"]')).toBeNull();
   });
 });

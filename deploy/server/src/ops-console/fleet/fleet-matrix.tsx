@@ -1,16 +1,18 @@
 /**
  * Merchants × remotes: which host and remote versions each merchant runs (pinned, canary), its overrides switch,
- * and bulk changes over the merchants ticked: pin, canary, canary off, host version. Each change names the
+ * and bulk changes over the merchants ticked: pin, canary, canary off, host version (bulk-change.ts), confirmed
+ * as a single change is, naming every merchant with its diff and the target version. Each change names the
  * revision it was shown (compare-and-swap): if someone changed a set meanwhile, that merchant is reported and
  * left alone. Only the merchants the signed-in credential may change can be ticked or switched; on a phone each
  * merchant is a card (console.css), with its details a tap away.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, CHANGED_EVENT, REMOTES, api, type ArtifactSummary, type ReleaseSet, type Remote } from './api';
+import { CHANGED_EVENT, REMOTES, api, type ArtifactSummary, type ReleaseSet, type Remote } from './api';
+import { ACTIONS, applyOne, bulkPreview, bulkTitle, describeFailure, type Action, type BulkChange } from './bulk-change';
+import { useConfirm } from './confirm-dialog';
+import { DiffList } from './merchant/diff-list';
 import { useCan } from './permissions';
-
-type Action = 'canary' | 'pin' | 'canary-off' | 'host';
-const ACTIONS: Record<Action, string> = { canary: 'Canary', pin: 'Pin', 'canary-off': 'Canary off', host: 'Host version' };
+import { releaseDiff } from './release-diff';
 
 interface Outcome {
   merchant: string;
@@ -18,29 +20,10 @@ interface Outcome {
   text: string;
 }
 
-async function applyOne(release: ReleaseSet, action: Action, remote: Remote, version: string, percent: number): Promise<ReleaseSet> {
-  const path = `/ops/merchants/${encodeURIComponent(release.merchant)}`;
-  const expectedRevision = release.revision;
-  if (action === 'pin') return api('POST', `${path}/release/pin`, { expectedRevision, remote, version });
-  if (action === 'canary') return api('POST', `${path}/release/canary`, { expectedRevision, remote, version, percent });
-  if (action === 'canary-off') return api('POST', `${path}/release/canary`, { expectedRevision, remote, version: null });
-  const remotes = Object.fromEntries(
-    Object.entries(release.remotes).map(([name, r]) => [
-      name,
-      { version: r!.version, ...(r!.fallback ? { fallback: { version: r!.fallback.version } } : {}), ...(r!.canary ? { canary: { version: r!.canary.version, percent: r!.canary.percent } } : {}) },
-    ]),
-  );
-  return api('PUT', `${path}/release`, { expectedRevision, host: { version }, remotes });
-}
-
-function describe(e: unknown): string {
-  if (e instanceof ApiError && e.body.error === 'stale_revision') return `changed meanwhile (now revision ${e.body.currentRevision ?? '?'}); nothing applied, reload and retry`;
-  return e instanceof Error ? e.message : String(e);
-}
-
 export function FleetMatrix({ releases, artifacts, onOpen }: { releases: ReleaseSet[]; artifacts: ArtifactSummary[]; onOpen: (merchant: string) => void }) {
   const ids = useId();
   const can = useCan();
+  const confirm = useConfirm();
   const changeable = releases.filter((r) => can.release(r.merchant));
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [action, setAction] = useState<Action>('canary');
@@ -69,14 +52,27 @@ export function FleetMatrix({ releases, artifacts, onOpen }: { releases: Release
     if (!chosen.length) return setOutcomes([{ merchant: '-', ok: false, text: 'Tick at least one merchant.' }]);
     if (action === 'canary' && !(pct >= 0 && pct <= 100)) return setOutcomes([{ merchant: '-', ok: false, text: 'Percent must be a number from 0 to 100.' }]);
     if (action !== 'canary-off' && !chosenVersion) return setOutcomes([{ merchant: '-', ok: false, text: `No published version of ${app}.` }]);
+    // The same confirmation as a single change: every merchant by name, each with its diff.
+    const change: BulkChange = { action, remote, version: chosenVersion, percent: pct };
+    const body = (
+      <ul className="oc-plain" data-testid="bulk-confirm-merchants">
+        {chosen.map((r) => (
+          <li key={r.merchant} data-merchant={r.merchant}>
+            <strong>{r.merchant}</strong> {`(revision ${r.revision})`}
+            <DiffList lines={releaseDiff(r, bulkPreview(r, change))} />
+          </li>
+        ))}
+      </ul>
+    );
+    if (!(await confirm(bulkTitle(change, chosen.map((r) => r.merchant)), body))) return;
     setBusy(true);
     const results: Outcome[] = [];
     for (const r of chosen) {
       try {
-        const next = await applyOne(r, action, remote, chosenVersion, pct);
+        const next = await applyOne(r, change);
         results.push({ merchant: r.merchant, ok: true, text: `revision ${next.revision}` });
       } catch (err) {
-        results.push({ merchant: r.merchant, ok: false, text: describe(err) });
+        results.push({ merchant: r.merchant, ok: false, text: describeFailure(err) });
       }
     }
     setOutcomes(results);
@@ -89,7 +85,7 @@ export function FleetMatrix({ releases, artifacts, onOpen }: { releases: Release
       await api('POST', `/ops/merchants/${encodeURIComponent(r.merchant)}/release/overrides`, { expectedRevision: r.revision, allowed: !r.overrides.allowed });
       setOutcomes([{ merchant: r.merchant, ok: true, text: `overrides ${r.overrides.allowed ? 'off' : 'allowed'}` }]);
     } catch (err) {
-      setOutcomes([{ merchant: r.merchant, ok: false, text: describe(err) }]);
+      setOutcomes([{ merchant: r.merchant, ok: false, text: describeFailure(err) }]);
     }
     window.dispatchEvent(new Event(CHANGED_EVENT));
   }

@@ -93,33 +93,37 @@ function BrandForm({ merchant, current, confirm, done }: { merchant: string; cur
     if (file) void file.text().then((svg) => setDraft((d) => ({ ...d, logo: { ...d.logo, [which]: svg } })));
   };
 
+  // Without the scope the fields are shown but locked, the reason beside them (SiteSection's note, #brand-locked).
   return (
     <>
-      <div className="oc-row">
-        <label htmlFor="brand-name">Name</label>
-        <input id="brand-name" data-testid="brand-name" maxLength={40} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
-        <label htmlFor="brand-short">Short name (home screen)</label>
-        <input id="brand-short" data-testid="brand-short-name" maxLength={12} value={draft.shortName} onChange={(e) => set({ shortName: e.target.value })} />
-      </div>
-      <div className="oc-row">
-        {COLOURS.map(([k, label]) => (
-          <span key={k}>
-            <label htmlFor={`brand-${k}`}>{label}</label>
-            <input id={`brand-${k}`} type="color" data-testid={`brand-colour-${k}`} value={draft.palette[k]} onChange={(e) => set({ palette: { ...draft.palette, [k]: e.target.value } })} />
-          </span>
-        ))}
-      </div>
-      <div className="oc-row">
-        {LOGOS.map(([k, label]) => (
-          <span key={k}>
-            <label htmlFor={`brand-logo-${k}`}>{label} (SVG)</label>
-            <input id={`brand-logo-${k}`} type="file" accept="image/svg+xml,.svg" data-testid={`brand-logo-${k}`} onChange={(e) => readLogo(k, e.target.files?.[0])} />
-            {draft.logo[k] ? <img className="oc-logo" alt={`${label}, as stored`} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(draft.logo[k])}`} /> : null}
-          </span>
-        ))}
-      </div>
-      <label htmlFor="brand-extra">Licence and footer texts per language, and support contacts (JSON)</label>
-      <textarea id="brand-extra" className="oc-json" data-testid="brand-extra" rows={8} value={extra} onChange={(e) => setExtra(e.target.value)} />
+      <fieldset className="oc-brand" disabled={!may} aria-describedby={may ? undefined : 'brand-locked'} data-testid="brand-fields">
+        <legend className="oc-visually-hidden">Brand of {merchant}</legend>
+        <div className="oc-row">
+          <label htmlFor="brand-name">Name</label>
+          <input id="brand-name" data-testid="brand-name" maxLength={40} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
+          <label htmlFor="brand-short">Short name (home screen)</label>
+          <input id="brand-short" data-testid="brand-short-name" maxLength={12} value={draft.shortName} onChange={(e) => set({ shortName: e.target.value })} />
+        </div>
+        <div className="oc-row">
+          {COLOURS.map(([k, label]) => (
+            <span key={k}>
+              <label htmlFor={`brand-${k}`}>{label}</label>
+              <input id={`brand-${k}`} type="color" data-testid={`brand-colour-${k}`} value={draft.palette[k]} onChange={(e) => set({ palette: { ...draft.palette, [k]: e.target.value } })} />
+            </span>
+          ))}
+        </div>
+        <div className="oc-row">
+          {LOGOS.map(([k, label]) => (
+            <span key={k}>
+              <label htmlFor={`brand-logo-${k}`}>{label} (SVG)</label>
+              <input id={`brand-logo-${k}`} type="file" accept="image/svg+xml,.svg" data-testid={`brand-logo-${k}`} onChange={(e) => readLogo(k, e.target.files?.[0])} />
+              {draft.logo[k] ? <img className="oc-logo" alt={`${label}, as stored`} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(draft.logo[k])}`} /> : null}
+            </span>
+          ))}
+        </div>
+        <label htmlFor="brand-extra">Licence and footer texts per language, and support contacts (JSON)</label>
+        <textarea id="brand-extra" className="oc-json" data-testid="brand-extra" rows={8} value={extra} onChange={(e) => setExtra(e.target.value)} />
+      </fieldset>
       <div className="oc-row" hidden={!may}>
         <button type="button" className="oc-primary" data-testid="brand-save" onClick={() => void save()}>
           Save brand…
@@ -155,7 +159,9 @@ export function SiteSection({ merchant, confirm }: { merchant: string; confirm: 
   };
   return (
     <>
-      {may ? null : <p className="oc-note">{`Changing the brand or the worker needs release:${merchant}; this credential may only read them.`}</p>}
+      {may ? null : (
+        <p className="oc-note" id="brand-locked" data-testid="brand-locked">{`Changing the brand or the worker needs release:${merchant}, release:* or admin; this credential may only read them.`}</p>
+      )}
       <p className="oc-note" data-testid="brand-current">{data.brand ? `Brand: ${data.brand.name}.` : 'Brand: the platform’s own (Tessera).'}</p>
       {/* A new form per stored brand: what is shown is what is stored until someone edits it. */}
       <BrandForm key={JSON.stringify(data.brand)} merchant={merchant} current={data.brand} confirm={confirm} done={done} />
