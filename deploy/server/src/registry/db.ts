@@ -10,7 +10,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createFieldTables, type FieldTables } from './repositories/field.js';
-import { createFieldCanaryTables, type FieldCanaryTables } from './repositories/field-canary.js';
+import { createFieldCanaryTables, createFieldNetworkBins, type FieldCanaryTables } from './repositories/field-canary.js';
 import { createSiteTables, type SiteTables } from './repositories/sites.js';
 import { createVerifyAccountTables, type VerifyAccountTables } from './repositories/verify-accounts.js';
 
@@ -317,6 +317,8 @@ export function registryMigrations(dialect: DialectName): Record<string, Migrati
     '2026-11-29-030-field-canary': { up: createFieldCanaryTables },
     // Each merchant's test account for release verify, its password sealed (repositories/verify-accounts.ts).
     '2026-11-29-031-verify-accounts': { up: createVerifyAccountTables },
+    // Each network's measurements of a canary and its stable, so the decision weighs networks (repositories/field-canary.ts).
+    '2026-11-29-040-field-network-bins': { up: createFieldNetworkBins },
   };
 }
 

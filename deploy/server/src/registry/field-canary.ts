@@ -1,16 +1,15 @@
 /**
  * The canary decides on field data (docs/field-truth.md#the-canary-decides-on-it): after field reports about a
  * running canary are counted, its p75 INP and LCP and its flow failure rate are compared with stable's over
- * FIELD_CANARY_WINDOW_MS (field-summary.ts, field-decision.ts), with the merchant's field canary policy and the
- * distinct networks its evidence came from (each report counts for the network its ticket was issued to).
+ * FIELD_CANARY_WINDOW_MS network by network (field-networks.ts: each report counts for the network its ticket was
+ * issued to, and each network as one), with the merchant's field canary policy (field-decision.ts).
  * A verdict to halt switches the canary off (audited `auto-rollback`), raises an ops alert and audits the evidence
  * (`field-evidence`); numbers that look bad from too few networks raise an alert for a person instead (once per
  * canary and window, shared by instances) and change nothing.
  */
 import type { SharedLimit } from '../security/shared-counters.js';
 import { DEFAULT_FIELD_CANARY_POLICY, fieldVerdict, type FieldCanaryPolicy } from './field-decision.js';
-import type { P75Comparison } from './field-stats.js';
-import { fieldSummary } from './field-summary.js';
+import { compareByNetwork, networksOf, type NetworkP75 } from './field-networks.js';
 import { ReleaseError, setCanary } from './releases.js';
 import type { RegistryStore } from './store.js';
 import type { ReleaseSet } from './types.js';
@@ -49,16 +48,27 @@ export interface FieldEvidence {
   version: string;
   stable: string | null;
   windowMinutes: number;
+  /** Distinct networks the canary's measurements came from (each weighed as one). */
   networks: number;
-  INP: Pick<P75Comparison, 'canaryP75' | 'stableP75' | 'canaryCount' | 'stableCount' | 'ratio'> & { z: number };
-  LCP: Pick<P75Comparison, 'canaryP75' | 'stableP75' | 'canaryCount' | 'stableCount' | 'ratio'> & { z: number };
+  INP: Pick<NetworkP75, 'canaryP75' | 'stableP75' | 'canaryCount' | 'stableCount' | 'canaryNetworks' | 'stableNetworks' | 'ratio'> & { z: number };
+  LCP: Pick<NetworkP75, 'canaryP75' | 'stableP75' | 'canaryCount' | 'stableCount' | 'canaryNetworks' | 'stableNetworks' | 'ratio'> & { z: number };
+  /** Rates are the networks' mean failure rates. */
   failures: { canaryRate: number; stableRate: number; canaryAttempts: number; stableAttempts: number; z: number };
   reasons: string[];
   policy: FieldCanaryPolicy;
 }
 
 const round = (x: number | null, digits = 0) => (x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits);
-const cmp = (c: P75Comparison) => ({ canaryP75: round(c.canaryP75), stableP75: round(c.stableP75), canaryCount: c.canaryCount, stableCount: c.stableCount, ratio: round(c.ratio, 3), z: round(c.test.z, 2)! });
+const cmp = (c: NetworkP75) => ({
+  canaryP75: round(c.canaryP75),
+  stableP75: round(c.stableP75),
+  canaryCount: c.canaryCount,
+  stableCount: c.stableCount,
+  canaryNetworks: c.canaryNetworks,
+  stableNetworks: c.stableNetworks,
+  ratio: round(c.ratio, 3),
+  z: round(c.test.z, 2)!,
+});
 
 export type FieldCanaryOutcome = { verdict: 'halt'; release: ReleaseSet; evidence: FieldEvidence } | { verdict: 'alert' | 'none'; evidence?: FieldEvidence };
 
@@ -71,14 +81,13 @@ export async function checkFieldCanary(store: RegistryStore, merchant: string, a
   const remote = release?.remotes[app as keyof ReleaseSet['remotes']];
   if (!release || !remote || remote.canary?.version !== version) return { verdict: 'none' };
   const policy = (await store.fieldCanary.policy(merchant)) ?? DEFAULT_FIELD_CANARY_POLICY;
-  const summary = await fieldSummary(store.field, async () => release, FIELD_CANARY_WINDOW_MS, nowMs, { merchant, app });
-  const canary = summary.versions.find((v) => v.app === app && v.version === version && v.role === 'canary');
-  if (!canary?.vsStable) return { verdict: 'none' };
   const sinceMinute = Math.floor((nowMs - FIELD_CANARY_WINDOW_MS) / 60_000);
-  const networks = await store.fieldCanary.networks(merchant, app, version, sinceMinute);
-  const verdict = fieldVerdict(canary, networks, policy);
+  const rows = await store.fieldCanary.bins(merchant, app, [version, remote.version], sinceMinute);
+  const canaryNetworks = networksOf(rows, version);
+  const vs = compareByNetwork(canaryNetworks, networksOf(rows, remote.version));
+  const networks = canaryNetworks.size;
+  const verdict = fieldVerdict(vs, networks, policy);
   if (!verdict.reasons.length) return { verdict: 'none' };
-  const vs = canary.vsStable;
   const evidence: FieldEvidence = {
     remote: app,
     version,

@@ -2,10 +2,18 @@
  * Whether a canary's field data calls for halting it (docs/field-truth.md#canary-beside-stable): its p75 INP or LCP
  * worse than stable's by more than the merchant's threshold (default 20 %), or its flow failure rate higher, each
  * only with enough measurements on both sides and a difference the one-sided test (field-stats.ts) finds beyond
- * chance, so noise at the minimum sample never halts a healthy canary. The evidence must also come from enough
- * distinct networks (counted by the caller), so a few networks with free tickets cannot halt a canary.
+ * chance, so noise at the minimum sample never halts a healthy canary. The comparison weighs each network as one
+ * (field-networks.ts), and the evidence must come from enough distinct networks (counted by the caller), so a few
+ * networks with free tickets can neither halt a canary nor hide a regression.
  */
-import type { VersionSummary } from './field-summary.js';
+import type { P75Comparison, ProportionTest } from './field-stats.js';
+
+/** A canary beside stable (field-networks.ts compareByNetwork; field-summary.ts vsStable has the same shape). */
+export interface CanaryComparison {
+  INP: P75Comparison;
+  LCP: P75Comparison;
+  failures: ProportionTest & { canaryAttempts: number; stableAttempts: number };
+}
 
 export interface FieldCanaryPolicy {
   /** How much worse a canary's p75 may be before it counts (0.2: 20 %). */
@@ -23,8 +31,8 @@ export const DEFAULT_FIELD_CANARY_POLICY: FieldCanaryPolicy = { maxSlowdown: 0.2
  * One-sided z for about 0.003 % per check. The server judges a canary again as its reports arrive (field-canary.ts),
  * many looks at one canary, so each must be far stricter than the console's "significant" mark (1 %,
  * field-stats.ts): at z 3.09 (0.1 % a check) noise halted about 3 in 1,000 healthy canaries per look in the
- * simulation of field-decision.test.ts; at 4, none in 24,000, while a canary 400 ms slower to answer a tap is still
- * found at 20 measurements beside 200 of stable's.
+ * simulation of field-decision.test.ts (per report, before it weighed networks); at 4, none in 24,000, while a
+ * canary 400 ms slower to answer a tap is still found at 20 measurements beside 200 of stable's.
  */
 export const Z_HALT = 4;
 
@@ -36,10 +44,8 @@ export interface FieldVerdict {
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** The verdict on a canary (`vsStable` from field-summary.ts), given the networks its evidence came from. */
-export function fieldVerdict(canary: VersionSummary, networks: number, policy: FieldCanaryPolicy = DEFAULT_FIELD_CANARY_POLICY): FieldVerdict {
-  const vs = canary.vsStable;
-  if (!vs) return { halt: false, reasons: [] };
+/** The verdict on a canary beside stable, given the networks its evidence came from. */
+export function fieldVerdict(vs: CanaryComparison, networks: number, policy: FieldCanaryPolicy = DEFAULT_FIELD_CANARY_POLICY): FieldVerdict {
   const reasons: string[] = [];
   for (const metric of ['INP', 'LCP'] as const) {
     const c = vs[metric];

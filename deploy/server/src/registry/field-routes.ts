@@ -26,6 +26,7 @@ import { fieldSummary } from './field-summary.js';
 import { parseWindow } from './routes/context.js';
 import { MERCHANT_RE } from './releases.js';
 import type { FlowWrite, VitalWrite } from './repositories/field.js';
+import { FLOW_METRIC } from './repositories/field-canary.js';
 import type { RegistryStore } from './store.js';
 import { TICKET_TTL_S, ticketKey, verifyTicket } from './telemetry-tickets.js';
 import { isAppName } from './types.js';
@@ -150,10 +151,13 @@ export async function fieldRoutes(app: FastifyInstance, opts: FieldRoutesOptions
     const fw: FlowWrite[] = newFlows.filter(ok).map((f) => ({ merchant: report.merchant, app: f.app, version: f.version, flow: f.flow, ok: f.ok, errorKey: f.error ?? '' }));
     await field.record(vw, fw, bucketOf(t), BUCKET_LEVELS[0].minutes);
     counted.counted += 1;
-    // The network the ticket was issued to (the one its page load was served on) is the evidence's.
-    const written = [...vw, ...fw];
-    await store.fieldCanary.noteNetwork(report.merchant, claims.network ?? network, written, minute);
-    const canaryVersions = new Set(written.filter((w) => release.remotes[w.app as keyof typeof release.remotes]?.canary?.version === w.version).map((w) => `${w.app}\u0000${w.version}`));
+    // A running canary's and its stable's measurements by network, the one the ticket was issued to (the one its
+    // page load was served on): the decision weighs networks, not reports.
+    const remoteOf = (a: string) => release.remotes[a as keyof typeof release.remotes];
+    const judged = (w: { app: string; version: string }) => !!remoteOf(w.app)?.canary && (remoteOf(w.app)?.canary?.version === w.version || remoteOf(w.app)?.version === w.version);
+    const evidence = [...vw.filter(judged).map((v) => ({ app: v.app, version: v.version, metric: v.metric, bin: v.bin })), ...fw.filter(judged).map((f) => ({ app: f.app, version: f.version, metric: FLOW_METRIC, bin: f.ok ? 0 : 1 }))];
+    await store.fieldCanary.note(report.merchant, claims.network ?? network, evidence, minute);
+    const canaryVersions = new Set([...vw, ...fw].filter((w) => remoteOf(w.app)?.canary?.version === w.version).map((w) => `${w.app}\u0000${w.version}`));
     for (const cv of canaryVersions) {
       const [appName, version] = cv.split('\u0000') as [string, string];
       await canaries.reported(report.merchant, appName, version);

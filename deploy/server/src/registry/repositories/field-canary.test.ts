@@ -1,11 +1,11 @@
 /**
- * The field canary repository on both databases: distinct networks per version within a window, whichever instance
- * noted them and however often, forgotten once old; a merchant's policy, absent until set.
+ * The field canary repository on both databases: each network's measurements per version within a window, added up
+ * whichever instance noted them, forgotten once old; a merchant's policy, absent until set.
  */
 import { createTestDatabase, type TestDatabase } from '../../test-utils/postgres.js';
 import { tempDir } from '../../test-utils/helpers.js';
 import { openRegistryDb, type DialectName, type OpenedDb } from '../db.js';
-import { FieldCanaryRepository } from './field-canary.js';
+import { FLOW_METRIC, FieldCanaryRepository } from './field-canary.js';
 
 jest.setTimeout(60_000);
 
@@ -28,21 +28,29 @@ describe.each<DialectName>(['sqlite', 'postgres'])('field canary repository on %
     await pgDb?.drop();
   });
 
-  it('counts distinct networks per version in a window, from any instance, and forgets old ones', async () => {
+  it("adds each network's measurements per version in a window, from any instance, and forgets old ones", async () => {
     const [a, b] = [await open(), await open()];
-    const canary = { app: 'member', version: '1.1.0' };
+    const inp = (bin: number, version = '1.1.0') => ({ app: 'member', version, metric: 'INP', bin });
     await Promise.all([
-      a.noteNetwork('demo', '127.0.1.0/24', [canary, canary, { app: 'host', version: '1.0.0' }], 100),
-      b.noteNetwork('demo', '127.0.1.0/24', [canary], 100),
-      b.noteNetwork('demo', '127.0.2.0/24', [canary], 101),
+      a.note('demo', '127.0.1.0/24', [inp(300), inp(300), { app: 'member', version: '1.1.0', metric: FLOW_METRIC, bin: 1 }], 100),
+      b.note('demo', '127.0.1.0/24', [inp(300)], 100),
+      b.note('demo', '127.0.2.0/24', [inp(310), inp(200, '1.0.0')], 101),
     ]);
-    await a.noteNetwork('demo', '127.0.3.0/24', [canary], 160);
-    await a.noteNetwork('demo2', '127.0.4.0/24', [canary], 160);
-    expect(await b.networks('demo', 'member', '1.1.0', 100)).toBe(3);
-    expect(await b.networks('demo', 'member', '1.1.0', 101)).toBe(2);
-    expect(await b.networks('demo', 'host', '1.0.0', 0)).toBe(1);
+    await a.note('demo', '127.0.3.0/24', [inp(320)], 160);
+    await a.note('demo2', '127.0.4.0/24', [inp(330)], 160);
+    await a.note('demo', '127.0.5.0/24', [{ app: 'host', version: '1.1.0', metric: 'INP', bin: 1 }], 160);
+    const rows = (since: number, versions = ['1.1.0']) => b.bins('demo', 'member', versions, since).then((r) => r.sort((x, y) => `${x.network}${x.metric}`.localeCompare(`${y.network}${y.metric}`)));
+    expect(await rows(100)).toEqual([
+      { app: 'member', version: '1.1.0', network: '127.0.1.0/24', metric: FLOW_METRIC, bin: 1, count: 1 },
+      { app: 'member', version: '1.1.0', network: '127.0.1.0/24', metric: 'INP', bin: 300, count: 3 },
+      { app: 'member', version: '1.1.0', network: '127.0.2.0/24', metric: 'INP', bin: 310, count: 1 },
+      { app: 'member', version: '1.1.0', network: '127.0.3.0/24', metric: 'INP', bin: 320, count: 1 },
+    ]);
+    expect((await rows(101)).map((r) => r.network)).toEqual(['127.0.2.0/24', '127.0.3.0/24']);
+    expect((await rows(0, ['1.0.0', '1.1.0'])).filter((r) => r.version === '1.0.0')).toHaveLength(1);
+    expect(await b.bins('demo', 'member', [], 0)).toEqual([]);
     await a.forgetBefore(101);
-    expect(await b.networks('demo', 'member', '1.1.0', 0)).toBe(2);
+    expect((await rows(0)).map((r) => r.network)).toEqual(['127.0.2.0/24', '127.0.3.0/24']);
   });
 
   it('keeps a policy per merchant, replaced when set again', async () => {
