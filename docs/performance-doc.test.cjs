@@ -35,7 +35,7 @@ describe('docs/performance.md', () => {
 
     it('prints a group it has no code for, with its target, and passes once rewritten', () => {
       const more = structuredClone(latest);
-      more.groups.taps = {
+      more.groups.future = {
         title: 'A tap to the next paint at 390 px, CPU 4x',
         measured: { at: '2026-01-01T00:00:00.000Z', commit: 'abcdef0', machine: { cpus: 2, load: [0.1, 0.1, 0.1], node: 'v20' } },
         rows: [{ figure: 'opening the login sheet', unit: 'ms', tessera: 120, target: { op: '<=', value: 100 }, met: false }],

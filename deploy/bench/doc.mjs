@@ -131,7 +131,7 @@ export function render(latest) {
     '```sh',
     'corepack pnpm bench                   # builds all apps, the server and the floors, then measures every section',
     'corepack pnpm bench --skip-build      # measure what is built; --quick: fewer repetitions',
-    'corepack pnpm bench --skip-build --only=bytes   # sections: build, bytes, cls, lighthouse, tiles, api, heap, slow, repeat',
+    'corepack pnpm bench --skip-build --only=bytes   # sections: build, bytes, cls, lighthouse, tiles, api, heap, slow, repeat, taps',
     'corepack pnpm bench:doc               # rewrite this page from deploy/bench/results/latest.json',
     'corepack pnpm bench:lobby             # the lobby over 10,000 games alone: a page of 15 and a search',
     '```',

@@ -11,19 +11,27 @@
 //   pnpm bench                     everything (builds all apps, the server and the floor first)
 //   pnpm bench --skip-build        reuse what is built
 //   pnpm bench --quick             fewer repetitions (lighthouse 1, tiles 3, 10 heap cycles)
-//   pnpm bench --only=bytes,tiles  some sections: build, bytes, cls, lighthouse, tiles, api, heap, slow, repeat
+//   pnpm bench --only=bytes,tiles  some sections: build, bytes, cls, lighthouse, tiles, api, heap, slow, repeat, taps
+//   pnpm bench --help              this text
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  // The header above is the usage.
+  const lines = readFileSync(import.meta.filename, 'utf8').split('\n').slice(1);
+  const header = lines.slice(0, lines.findIndex((l) => !l.startsWith('//')));
+  console.log(header.map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
+  process.exit(0);
+}
 const quick = args.includes('--quick');
 const skipBuild = args.includes('--skip-build');
 const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const want = (s) => !only || only.includes(s);
-const RUNS = { lighthouse: quick ? 1 : 3, tiles: quick ? 3 : 5, heap: quick ? 10 : 50, slow: quick ? 1 : 3, repeat: quick ? 1 : 3 };
+const RUNS = { lighthouse: quick ? 1 : 3, tiles: quick ? 3 : 5, heap: quick ? 10 : 50, slow: quick ? 1 : 3, repeat: quick ? 1 : 3, taps: quick ? 1 : 3 };
 const log = (...a) => console.log(...a);
 
 function timed(label, cmd, argv, opts = {}) {
@@ -152,6 +160,11 @@ try {
     log('api: game list page and search');
     const { gameListTimes } = await import('./lib/api.mjs');
     results.api = await section('api', () => gameListTimes(SITES.tessera));
+  }
+  if (want('taps')) {
+    log(`taps: input → next paint of five taps at 390 px, CPU 4x, median of ${RUNS.taps}; the member centre's JS ÷ the stack floor's`);
+    const { tapToPaint } = await import('./lib/taps.mjs');
+    results.taps = await section('taps', () => tapToPaint(browser, SITES.tessera, { runs: RUNS.taps, stackSite: stack.url, bytes: results.bytes }));
   }
 } finally {
   await browser.close();
@@ -287,6 +300,14 @@ if (results.heap) {
         : []),
     ]),
   );
+}
+if (results.taps) {
+  const { TAPS } = await import('./lib/figures.mjs');
+  const t = results.taps;
+  const rows = Object.entries(TAPS).map(([k, label]) => [label, t.taps[k]?.duration === undefined ? '—' : `${t.taps[k].under ? '≤ ' : ''}${t.taps[k].duration} ms`]);
+  rows.push(["member centre's JS ÷ the stack floor's (brotli)", fmt.ratio(t.memberJs.tessera, t.memberJs.stack)]);
+  out.push(table(`Tap → next paint at ${t.viewport} px, CPU ${t.cpu}x (Event Timing, INP-style; median of ${t.runs})`, ['tap', 'Tessera'], rows));
+  if (t.errors) out.push(`  (taps: ${t.errors.length} run(s) failed: ${t.errors[0]})`);
 }
 if (results.slow) {
   const ms = (v) => (v == null ? 'not painted within 20 s' : `${v} ms`);

@@ -63,11 +63,22 @@ async function freshPage(browser, { cpu = 1, viewport = DESKTOP, watchNetwork = 
   return { page, cdp, close: () => context.close() };
 }
 
-/** Script responses (url, bytes received) from now until `stop()`. */
-function recordScripts(cdp) {
+/**
+ * Script responses from now until `stop()`: url, content encoding, bytes received (`wire`), and whether the
+ * response came over the network (not from the service worker, the disk cache or a prefetch) or from the worker.
+ */
+export function recordScripts(cdp) {
   const scripts = new Map();
   const onResponse = (e) => {
-    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'identity', wire: 0 });
+    if (e.type !== 'Script') return;
+    const r = e.response;
+    scripts.set(e.requestId, {
+      url: r.url,
+      encoding: r.headers['content-encoding'] ?? r.headers['Content-Encoding'] ?? 'identity',
+      network: !r.fromServiceWorker && !r.fromDiskCache && !r.fromPrefetchCache,
+      worker: Boolean(r.fromServiceWorker),
+      wire: 0,
+    });
   };
   const onFinished = (e) => {
     const s = scripts.get(e.requestId);
@@ -102,8 +113,9 @@ export function encodedSize(url, encoding) {
 
 async function withSizes(scripts) {
   const out = [];
-  for (const s of scripts) {
-    out.push({ ...s, br: await encodedSize(s.url, 'br'), gzip: await encodedSize(s.url, 'gzip'), raw: await encodedSize(s.url, 'identity') });
+  // Where a response came from is the repeat section's question, not this one's.
+  for (const { url, encoding, wire } of scripts) {
+    out.push({ url, encoding, wire, br: await encodedSize(url, 'br'), gzip: await encodedSize(url, 'gzip'), raw: await encodedSize(url, 'identity') });
   }
   return out.sort((a, b) => b.br - a.br);
 }
@@ -161,7 +173,8 @@ export async function wireBytes(browser, site, { paths, phonePaths = [], member 
   return result;
 }
 
-async function memberBytes(browser, site, member) {
+/** JavaScript fetched opening the member centre after logging in (Tessera), or the floor's nav click to its remote. */
+export async function memberBytes(browser, site, member) {
   {
     const { page, cdp, close } = await freshPage(browser);
     await page.goto(site + '/', { waitUntil: 'load' });

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, CHROMIUM, PHONE } from './browser.mjs';
+import { CHROME_FLAGS, CHROMIUM, PHONE, recordScripts } from './browser.mjs';
 
 /** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, and 4x CPU. */
 const MOBILE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -18,40 +18,51 @@ const median = (xs) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)] : undefined;
 };
 
-/** Script responses of the next load: over the network or not, and the bytes Chromium received for each. */
-function recordScripts(cdp) {
-  const scripts = new Map();
-  const onResponse = (e) => {
-    if (e.type !== 'Script') return;
-    const r = e.response;
-    scripts.set(e.requestId, { url: r.url, network: !r.fromServiceWorker && !r.fromDiskCache && !r.fromPrefetchCache, worker: Boolean(r.fromServiceWorker), wire: 0 });
+/**
+ * Waits until no script request of the page has been in flight for `quietMs` (at most `timeoutMs`; then goes on:
+ * a chunk on a timer must not hang the bench). The page's own requests only: the worker's precache downloads, which
+ * once kept the whole network busy past a 90 s network-idle wait, are not the page's JavaScript.
+ */
+async function scriptsQuiet(cdp, { quietMs = 700, timeoutMs = 30_000 } = {}) {
+  const inFlight = new Set();
+  let last = Date.now();
+  const started = (e) => {
+    if (e.type === 'Script') inFlight.add(e.requestId);
+    last = Date.now();
   };
-  const onFinished = (e) => {
-    const s = scripts.get(e.requestId);
-    if (s) s.wire = e.encodedDataLength;
+  const ended = (e) => {
+    if (inFlight.delete(e.requestId)) last = Date.now();
   };
-  cdp.on('Network.responseReceived', onResponse);
-  cdp.on('Network.loadingFinished', onFinished);
-  return () => {
-    cdp.off('Network.responseReceived', onResponse);
-    cdp.off('Network.loadingFinished', onFinished);
-    return [...scripts.values()];
-  };
+  cdp.on('Network.requestWillBeSent', started);
+  cdp.on('Network.loadingFinished', ended);
+  cdp.on('Network.loadingFailed', ended);
+  try {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until && (inFlight.size || Date.now() - last < quietMs)) await new Promise((r) => setTimeout(r, 100));
+    return inFlight.size === 0;
+  } finally {
+    cdp.off('Network.requestWillBeSent', started);
+    cdp.off('Network.loadingFinished', ended);
+    cdp.off('Network.loadingFailed', ended);
+  }
 }
 
-/** One load of `url` in `page`: its scripts and its LCP (ms after navigation start). */
+/** One load of `url` in `page`: its scripts and its LCP (ms after navigation start), once both are in. */
 async function load(page, cdp, url) {
   const stop = recordScripts(cdp);
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForNetworkIdle({ idleTime: 700, timeout: 90_000 });
-  const lcp = await page.evaluate(() => window.__lcp ?? null);
+  // The conditions the figures need: an LCP entry, and the page's script requests done.
+  await page.waitForFunction(() => window.__lcp !== undefined, { polling: 100, timeout: 60_000 });
+  const settled = await scriptsQuiet(cdp);
+  const lcp = await page.evaluate(() => window.__lcp);
   const scripts = stop();
   const network = scripts.filter((s) => s.network);
   return {
-    lcp: lcp === null ? undefined : Math.round(lcp),
+    lcp: Math.round(lcp),
     jsNetworkBytes: network.reduce((n, s) => n + s.wire, 0),
     jsNetworkFiles: network.length,
     jsFromWorker: scripts.filter((s) => s.worker).length,
+    ...(settled ? {} : { scriptsStillLoading: true }),
   };
 }
 
@@ -79,8 +90,11 @@ export async function repeatVisit(site, { runs = 3, pathname = '/' } = {}) {
         });
         const url = new URL(pathname, site).href;
         cold.push(await load(page, cdp, url));
-        // The site registers its worker once the page has settled; it claims the page as soon as it is active.
-        await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), { timeout: 90_000 });
+        // The site registers its worker once the page has settled; it claims the page as soon as it is active. Its
+        // install (the precache) is not measured: unthrottled, so it cannot outlast the wait on a busy machine.
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+        await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), { polling: 100, timeout: 90_000 });
+        await cdp.send('Network.emulateNetworkConditions', MOBILE);
         repeat.push(await load(page, cdp, url));
       } finally {
         await context.close();
