@@ -5,8 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../server.js';
+import { startCliServer } from '../test-utils/cli-server.js';
 import { httpCall, makeArtifactDir, tempDir } from '../test-utils/helpers.js';
 import { nextSteps } from './commands/publish.js';
 import { afterVerify } from './commands/verify.js';
@@ -15,16 +14,11 @@ import { invokedAs, main } from './run.js';
 
 const TOKEN = 'cli-messages-token';
 const PNPM = 'corepack pnpm exec tessera';
-let app: FastifyInstance;
 let server: string;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  app = await buildServer({ dataDir: tempDir(), opsToken: TOKEN, logger: false });
-  server = await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await app.close();
-});
+beforeAll(async () => ({ url: server, close } = await startCliServer(TOKEN)));
+afterAll(() => close());
 
 /** `tessera <argv>` as a process runs it: its exit code, stdout and stderr lines. */
 async function cli(argv: string[], name?: string): Promise<{ code: number; out: string[]; err: string[] }> {

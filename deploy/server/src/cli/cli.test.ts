@@ -1,22 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../server.js';
-import { httpCall, makeArtifactDir, tempDir, ticketFor } from '../test-utils/helpers.js';
+import { startCliServer } from '../test-utils/cli-server.js';
+import { httpCall, makeArtifactDir, ticketFor } from '../test-utils/helpers.js';
 import { COMMANDS } from './commands.js';
 import { CliError, UsageError } from './ops-api.js';
 import { didYouMean, formatDuration, parseDuration, table } from './format.js';
 import { main, run, usage } from './run.js';
 
 const TOKEN = 'cli-ops-token';
-let app: FastifyInstance;
 let server: string;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  app = await buildServer({ dataDir: tempDir(), opsToken: TOKEN, logger: false });
-  server = await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await app.close();
-});
+beforeAll(async () => ({ url: server, close } = await startCliServer(TOKEN)));
+afterAll(() => close());
 
 /** A release set as `release show` and every change print it, without its time. */
 const release = (head: string, ...rows: string[]) => [head, 'REMOTE  VERSION  FALLBACK  CANARY', ...rows].join('\n');
