@@ -19,15 +19,17 @@ const median = (xs) => {
 };
 
 /**
- * Waits until no script request of the page has been in flight for `quietMs` (at most `timeoutMs`; then goes on:
- * a chunk on a timer must not hang the bench). The page's own requests only: the worker's precache downloads, which
- * once kept the whole network busy past a 90 s network-idle wait, are not the page's JavaScript.
+ * Follows the page's script requests from now: `quiet()` waits until none has been in flight for `quietMs` (at most
+ * `timeoutMs`, then goes on: a chunk on a timer must not hang the bench) and says whether they all finished. The
+ * page's own requests only: the worker's precache downloads, which once kept the network busy past a 90 s
+ * network-idle wait, are not the page's JavaScript.
  */
-async function scriptsQuiet(cdp, { quietMs = 700, timeoutMs = 30_000 } = {}) {
+function scriptRequests(cdp) {
   const inFlight = new Set();
   let last = Date.now();
   const started = (e) => {
-    if (e.type === 'Script') inFlight.add(e.requestId);
+    if (e.type !== 'Script') return;
+    inFlight.add(e.requestId);
     last = Date.now();
   };
   const ended = (e) => {
@@ -36,34 +38,51 @@ async function scriptsQuiet(cdp, { quietMs = 700, timeoutMs = 30_000 } = {}) {
   cdp.on('Network.requestWillBeSent', started);
   cdp.on('Network.loadingFinished', ended);
   cdp.on('Network.loadingFailed', ended);
-  try {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until && (inFlight.size || Date.now() - last < quietMs)) await new Promise((r) => setTimeout(r, 100));
-    return inFlight.size === 0;
-  } finally {
-    cdp.off('Network.requestWillBeSent', started);
-    cdp.off('Network.loadingFinished', ended);
-    cdp.off('Network.loadingFailed', ended);
-  }
+  return {
+    async quiet({ quietMs = 1000, timeoutMs = 30_000 } = {}) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until && (inFlight.size || Date.now() - last < quietMs)) await new Promise((r) => setTimeout(r, 100));
+      return inFlight.size === 0;
+    },
+    stop() {
+      cdp.off('Network.requestWillBeSent', started);
+      cdp.off('Network.loadingFinished', ended);
+      cdp.off('Network.loadingFailed', ended);
+    },
+  };
 }
 
-/** One load of `url` in `page`: its scripts and its LCP (ms after navigation start), once both are in. */
+/**
+ * The page settled: its LCP entry in, then two idle periods after its load (the app starts what it defers, the
+ * worker's registration among it, in the first idle period after load: host/src/app/shell/use-settled.ts), then
+ * its script requests done.
+ */
+async function settled(page, requests) {
+  await page.waitForFunction(() => window.__lcp !== undefined, { polling: 100, timeout: 60_000 });
+  for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 5000 })));
+  return requests.quiet();
+}
+
+/** One load of `url` in `page`: its scripts and its LCP (ms after navigation start), once the page has settled. */
 async function load(page, cdp, url) {
   const stop = recordScripts(cdp);
-  await page.goto(url, { waitUntil: 'load' });
-  // The conditions the figures need: an LCP entry, and the page's script requests done.
-  await page.waitForFunction(() => window.__lcp !== undefined, { polling: 100, timeout: 60_000 });
-  const settled = await scriptsQuiet(cdp);
-  const lcp = await page.evaluate(() => window.__lcp);
-  const scripts = stop();
-  const network = scripts.filter((s) => s.network);
-  return {
-    lcp: Math.round(lcp),
-    jsNetworkBytes: network.reduce((n, s) => n + s.wire, 0),
-    jsNetworkFiles: network.length,
-    jsFromWorker: scripts.filter((s) => s.worker).length,
-    ...(settled ? {} : { scriptsStillLoading: true }),
-  };
+  const requests = scriptRequests(cdp);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    const done = await settled(page, requests);
+    const lcp = await page.evaluate(() => window.__lcp);
+    const scripts = stop();
+    const network = scripts.filter((s) => s.network);
+    return {
+      lcp: Math.round(lcp),
+      jsNetworkBytes: network.reduce((n, s) => n + s.wire, 0),
+      jsNetworkFiles: network.length,
+      jsFromWorker: scripts.filter((s) => s.worker).length,
+      ...(done ? {} : { scriptsStillLoading: true }),
+    };
+  } finally {
+    requests.stop();
+  }
 }
 
 /** Cold load, then a repeat visit under the worker, `runs` times in fresh contexts; medians per figure. */
