@@ -154,7 +154,10 @@ export async function fieldRoutes(app: FastifyInstance, opts: FieldRoutesOptions
     // A running canary's and its stable's measurements by network, the one the ticket was issued to (the one its
     // page load was served on): the decision weighs networks, not reports.
     const remoteOf = (a: string) => release.remotes[a as keyof typeof release.remotes];
-    const judged = (w: { app: string; version: string }) => !!remoteOf(w.app)?.canary && (remoteOf(w.app)?.canary?.version === w.version || remoteOf(w.app)?.version === w.version);
+    const judged = (w: { app: string; version: string }) => {
+      const r = remoteOf(w.app);
+      return !!r?.canary && (r.canary.version === w.version || r.version === w.version);
+    };
     const evidence = [...vw.filter(judged).map((v) => ({ app: v.app, version: v.version, metric: v.metric, bin: v.bin })), ...fw.filter(judged).map((f) => ({ app: f.app, version: f.version, metric: FLOW_METRIC, bin: f.ok ? 0 : 1 }))];
     await store.fieldCanary.note(report.merchant, claims.network ?? network, evidence, minute);
     const canaryVersions = new Set([...vw, ...fw].filter((w) => remoteOf(w.app)?.canary?.version === w.version).map((w) => `${w.app}\u0000${w.version}`));
