@@ -19,7 +19,8 @@ import type { Browser, Page } from 'puppeteer-core';
 import semver from 'semver';
 import { BUCKET_ID_KEY, canaryBucket } from '../../shared/src/contracts/release-set';
 import { tarGz } from '../server/src/test-utils/helpers';
-import { BUILD_TIMEOUT_MS, env, launchBrowser, loginInHeader, newPage, ops, pageWithBucket, siteUrl, textOf, until, waitForVersion } from './support';
+import { env, launchBrowser, loginInHeader, newPage, ops, pageWithBucket, siteUrl, textOf, until, waitForVersion } from './support';
+import { BUILD_TIMEOUT_MS } from './support-release';
 
 const ROOT = path.resolve(__dirname, '../..');
 const oldVersion = env.versions.member!;

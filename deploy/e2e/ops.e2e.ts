@@ -5,7 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { BUILD_TIMEOUT_MS, env, launchBrowser, loginInHeader, newPage, ops, releaseBuildMember, releasedMemberVersion, seriousA11yViolations, shot, siteUrl, textOf, until, waitForText, waitForVersion } from './support';
+import { env, launchBrowser, loginInHeader, newPage, ops, seriousA11yViolations, shot, siteUrl, textOf, until, waitForText, waitForVersion } from './support';
+import { BUILD_TIMEOUT_MS, releaseBuildMember, releasedMemberVersion } from './support-release';
 
 const ROOT = path.resolve(__dirname, '../..');
 const oldVersion = env.versions.member!;

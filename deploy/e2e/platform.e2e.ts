@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { BUILD_TIMEOUT_MS, clickWhenReady, env, launchBrowser, loginInHeader, newPage, ops, releaseBuildMember, releasedMemberVersion, siteUrl, waitForText, waitForVersion } from './support';
+import { clickWhenReady, env, launchBrowser, loginInHeader, newPage, ops, siteUrl, waitForText, waitForVersion } from './support';
+import { BUILD_TIMEOUT_MS, releaseBuildMember, releasedMemberVersion } from './support-release';
 
 let browser: Browser;
 

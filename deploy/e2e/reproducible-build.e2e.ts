@@ -8,7 +8,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { BUILD_TIMEOUT_MS } from './support';
+import { BUILD_TIMEOUT_MS } from './support-release';
 
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '../..');

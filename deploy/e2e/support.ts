@@ -1,12 +1,16 @@
 /** Browser and ops helpers for the end-to-end tests. */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { BUCKET_ID_KEY } from '../../shared/src/contracts/release-set';
 import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page, type Target } from 'puppeteer-core';
+import { VIEWPORTS } from './support-page';
+
+// Page steps and axe live in modules of their own; every suite imports them from here. (The run's member release
+// build, which only some suites make, is support-release.ts.)
+export * from './support-a11y';
+export * from './support-page';
 
 /** The platform global-setup.mjs started for this jest worker: its own server, data dir and published apps. */
 export const env: { port: number; server: string; token: string; dataDir: string; versions: Record<string, string> } = (() => {
@@ -135,6 +139,15 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** The suite's one browser: launched before its first case and handed to `keep`, closed after its last case. */
+export function suiteBrowser(keep: (browser: Browser) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => keep((browser = await launchBrowser())));
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
 export interface NewPageOptions {
   /**
    * Keep the page across cases. Without it the page (its browser context) is closed after the case that
@@ -204,44 +217,6 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   page.on('requestservedfromcache', (r) => pending.delete(r));
   page.on('requestfailed', (r) => pending.delete(r));
   return { page, problems };
-}
-
-/**
- * Waits for an app's build marker (`VersionMarker`: hidden from players, label in `data-version`) under
- * `selector` to match, and returns the label, e.g. `member v1.0.0`.
- */
-export async function waitForVersion(page: Page, selector: string, pattern: RegExp): Promise<string> {
-  // The label comes back from the same check that matched: the marker may be gone a moment later (a page change).
-  const found = await page.waitForFunction(
-    (sel, src, flags) => {
-      const label = document.querySelector(sel)?.getAttribute('data-version') ?? '';
-      return new RegExp(src, flags).test(label) ? label : false;
-    },
-    {},
-    selector,
-    pattern.source,
-    pattern.flags,
-  );
-  return (await found.jsonValue()) as string;
-}
-
-export async function textOf(page: Page, selector: string): Promise<string> {
-  await page.waitForSelector(selector, { visible: true });
-  return page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
-}
-
-export async function waitForText(page: Page, selector: string, pattern: RegExp): Promise<string> {
-  await page.waitForFunction(
-    (sel, src, flags) => {
-      const el = document.querySelector(sel) as HTMLElement | null;
-      return !!el && new RegExp(src, flags).test(el.innerText);
-    },
-    {},
-    selector,
-    pattern.source,
-    pattern.flags,
-  );
-  return textOf(page, selector);
 }
 
 /**
@@ -325,89 +300,6 @@ interface Tracked {
 }
 const inFlight = new WeakMap<Page, Tracked>();
 
-/** The run's own folder (global-setup.mjs), shared by every worker: what is made once per run lives there. */
-const runDir = process.env.E2E_RUN_DIR ?? env.dataDir;
-
-/**
- * The member version the e2e run releases alone (platform.e2e.ts pins it, ops.e2e.ts canaries it): a
- * prerelease of the published one, the same in every suite and on every platform of a run.
- */
-export function releasedMemberVersion(): string {
-  return `${env.versions.member}-e2e.${path.basename(runDir).replace(/[^0-9A-Za-z]/g, '')}`;
-}
-
-/** The ops CLI against this worker's platform. Not execFileSync: a blocked event loop keeps jest from timing anything out while webpack runs. */
-function tessera(args: string[], extraEnv: Record<string, string> = {}): Promise<{ stdout: string }> {
-  const cli = path.resolve(__dirname, '../server/dist/cli.js');
-  return promisify(execFile)(process.execPath, [cli, ...args, '--server', env.server, '--actor', 'e2e'], {
-    env: { ...process.env, TESSERA_OPS_TOKEN: env.token, ...extraEnv },
-    encoding: 'utf8',
-    maxBuffer: 4 * 1024 * 1024,
-  });
-}
-
-/**
- * Builds and publishes member as releasedMemberVersion() with the documented release command (`tessera
- * release build member --version <v> --merchant demo`) once per run, for the first suite that asks, and returns
- * what the command printed. A production build costs a minute or more on 2 cores, so nothing builds it twice:
- * a suite on another worker's platform waits for that build, publishes the same folder there (`tessera
- * publish`) and gets the command's printout; later suites on a platform get it at once.
- */
-export async function releaseBuildMember(): Promise<string> {
-  const mine = path.join(env.dataDir, `release-build-member-${releasedMemberVersion()}.txt`);
-  if (existsSync(mine)) return readFileSync(mine, 'utf8');
-  // The command builds into a folder under its TMPDIR: this one, so the other platforms find the build.
-  const built = path.join(runDir, 'member-release');
-  const printed = path.join(runDir, 'member-release.txt');
-  let first = true;
-  try {
-    mkdirSync(built);
-  } catch {
-    first = false;
-  }
-  let stdout: string;
-  if (first) {
-    try {
-      ({ stdout } = await tessera(['release', 'build', 'member', '--version', releasedMemberVersion(), '--merchant', 'demo'], { TMPDIR: built }));
-    } catch (e) {
-      writeFileSync(`${printed}.failed`, String(e));
-      throw e;
-    }
-    writeFileSync(printed, stdout);
-  } else {
-    await until(() => existsSync(printed) || existsSync(`${printed}.failed`), Boolean, "the run's member release build", { timeoutMs: BUILD_TIMEOUT_MS, everyMs: 500 });
-    if (!existsSync(printed)) throw new Error(`the run's member release build failed: ${readFileSync(`${printed}.failed`, 'utf8')}`);
-    const folder = readdirSync(built).find((f) => f.startsWith('tessera-release-'));
-    if (!folder) throw new Error(`no build folder in ${built}`);
-    await tessera(['publish', path.join(built, folder)]);
-    stdout = readFileSync(printed, 'utf8');
-  }
-  writeFileSync(mine, stdout);
-  return stdout;
-}
-
-/** How long a suite's beforeAll may take to build member (releaseBuildMember) on a loaded 2-core machine. */
-export const BUILD_TIMEOUT_MS = 600_000;
-
-/** Logs in through the header form. */
-export async function loginInHeader(page: Page, username: string, password: string): Promise<void> {
-  await page.waitForSelector('form.h-login--header input[autocomplete="username"]');
-  await page.type('form.h-login--header input[autocomplete="username"]', username);
-  await page.type('form.h-login--header input[type="password"]', password);
-  await page.click('form.h-login--header button[type="submit"]');
-  await page.waitForSelector('[data-testid="account-box"]');
-}
-
-/**
- * Scrolls home down to one of its remote widgets (hot games, popular lottery): they load only when the
- * visitor comes near them (host/src/app/remotes/near-viewport.tsx), as a person scrolling would.
- */
-export async function scrollToHomeWidget(page: Page, which: 'hot' | 'lottery'): Promise<void> {
-  const selector = which === 'hot' ? '#home-hot' : '[data-testid="home-popular-lottery"]';
-  await page.waitForSelector(selector);
-  await page.$eval(selector, (e) => e.scrollIntoView({ block: 'center' }));
-}
-
 export async function ops<T = unknown>(method: string, pathname: string, body?: unknown): Promise<{ status: number; body: T }> {
   const send = () =>
     fetch(`${env.server}${pathname}`, {
@@ -425,65 +317,6 @@ export async function ops<T = unknown>(method: string, pathname: string, body?: 
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-/**
- * The rules a theme can change: the themes differ only in colours (CSS custom properties), so the structure a
- * page has in one theme it has in the other. A page audited in full in one theme needs only these in the other.
- */
-export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * Runs axe-core on the page (or a part of it) and returns the serious and critical violations, one line
- * each, so a test can `expect(await seriousA11yViolations(page)).toEqual([])`. `rules` runs only those.
- */
-export async function seriousA11yViolations(page: Page, include?: string, options: { rules?: string[] } = {}): Promise<string[]> {
-  const { AxePuppeteer } = await import('@axe-core/puppeteer');
-  // Audit the settled screen: a page's fade-in (host.css) caught half way blends text into its background, so
-  // colour contrast is measured only once every finite animation has ended (never the endless ones: ticker, spinners).
-  // At most a second: a fade is a quarter of one; longer ones (a carousel's slide) are not what contrast is about.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((r) => setTimeout(r, 1000)),
-    ]),
-  );
-  // A page without frames is audited in legacy mode: axe.run in the page itself, not the default's runPartial and
-  // finishRun in a blank page the browser opens for every audit (same rules, same findings, about half the time:
-  // 0.6 s against 0.95–1.4 s a page, measured). Legacy mode would skip what a frame holds, so a page with frames
-  // keeps the default. Only the violations are reported in full either way.
-  const legacy = page.frames().length === 1;
-  let builder = new AxePuppeteer(page).setLegacyMode(legacy).options({ resultTypes: ['violations'] });
-  if (include) builder = builder.include(include);
-  if (options.rules) builder = builder.withRules(options.rules);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-/**
- * Moves the single-page app to `path` as a link click does, without a page load: history.pushState, then the
- * popstate its router listens to. Waits for nothing: the caller waits for what the page shows.
- */
-export async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, to);
-}
-
-/** Switches the theme as the header's switch does (shared/src/theme/theme.ts applyTheme), without a reload. */
-export async function applyThemeLive(page: Page, theme: 'dark' | 'light'): Promise<void> {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-    localStorage.setItem('theme', t);
-  }, theme);
-}
-
 /** A viewport as puppeteer takes it. */
 export type Viewport = NonNullable<ReturnType<Page['viewport']>>;
 
@@ -492,36 +325,6 @@ export async function newPageAt(browser: Browser, viewport: Viewport = VIEWPORTS
   const opened = await newPage(browser, options);
   await opened.page.setViewport(viewport);
   return opened;
-}
-
-/** Types into a field after selecting what it holds (a triple click), once the field is shown. */
-export async function fill(page: Page, selector: string, value: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true });
-  await page.click(selector, { count: 3 });
-  await page.type(selector, value);
-}
-
-/** Clicks once the element is shown (header buttons wait for the status call's module switches). */
-export async function clickWhenReady(page: Page, selector: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true });
-  await page.click(selector);
-}
-
-/** Phone and desktop viewports the screens are checked at. */
-export const VIEWPORTS = {
-  phone: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-  desktop: { width: 1366, height: 900 },
-} as const;
-
-/** A screenshot for a person to look at (written under <repo>/.e2e-shots/, which git ignores). */
-export async function shot(page: Page, name: string): Promise<string> {
-  const dir = path.resolve(__dirname, '..', '..', '.e2e-shots');
-  const { mkdirSync } = await import('node:fs');
-  const file = path.join(dir, `${name}.png`);
-  mkdirSync(path.dirname(file), { recursive: true });
-  // Still lossless; a lighter compression halves what the browser spends on it (about 0.1 CPU-s a shot).
-  await page.screenshot({ path: file as `${string}.png`, optimizeForSpeed: true });
-  return file;
 }
 
 /** A fresh page whose browser keeps `id` as its canary bucket id (set once, before the site's scripts run). */

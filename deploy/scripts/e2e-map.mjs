@@ -20,9 +20,9 @@ const RULES = [
   [/^deploy\/nginx\//, ['nginx.e2e.ts']],
   [/^deploy\/e2e\/[^/]+\.e2e\.ts$/, (f) => [path.basename(f)]],
   [/^deploy\/e2e\/fixtures\//, ALL],
-  [/^remote-games\//, [...EVERY_REMOTE, 'games.e2e.ts', 'host-shell.e2e.ts', 'nginx.e2e.ts', 'reproducible-build.e2e.ts']],
-  [/^remote-member\//, [...EVERY_REMOTE, 'member.e2e.ts', 'points-mall.e2e.ts', 'canary.e2e.ts', 'ops.e2e.ts', 'dev-loop.e2e.ts']],
-  [/^remote-agent\//, [...EVERY_REMOTE, 'agent.e2e.ts']],
+  [/^remote-games\//, [...EVERY_REMOTE, 'games.e2e.ts', 'games-player.e2e.ts', 'faults-shell.e2e.ts', 'host-shell.e2e.ts', 'host-account.e2e.ts', 'nginx.e2e.ts', 'reproducible-build.e2e.ts']],
+  [/^remote-member\//, [...EVERY_REMOTE, 'member.e2e.ts', 'member-account.e2e.ts', 'points-mall.e2e.ts', 'canary.e2e.ts', 'ops.e2e.ts', 'dev-loop.e2e.ts']],
+  [/^remote-agent\//, [...EVERY_REMOTE, 'agent.e2e.ts', 'agent-salary.e2e.ts']],
   [/^remote-lottery\//, [...EVERY_REMOTE, 'lottery.e2e.ts', 'host-shell.e2e.ts']],
   [/^shared\/build\//, ALL],
   // The host, shared code, the server, the sandbox, the e2e support and the scripts: every browser suite.
