@@ -8,13 +8,14 @@
  * centre (a modal dialog) is open, at 1366 and 390 px. Leaves demo's release set, policy and test account as it
  * found them.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { env, launchBrowser, loginInHeader, newPage, ops, shot, siteUrl, VIEWPORTS, waitForText } from './support';
+import { publishedMemberAs } from './support-release';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CLI = path.join(ROOT, 'deploy/server/dist/cli.js');
@@ -40,6 +41,27 @@ function tessera(args: string[], input?: string, extraEnv: Record<string, string
   return { status: res.status, out: res.stdout.trim(), err: res.stderr.trim() };
 }
 const cli = (...args: string[]) => tessera(args);
+
+/**
+ * `tessera` in a child process of its own, not waited for: the browser checks run side by side (each spends most
+ * of its time waiting on its pages), and the cases read them when they need them. Never rejects: a child that
+ * cannot start answers with its error.
+ */
+function tesseraInBackground(args: string[]): Promise<{ status: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args, '--server', env.server], { cwd: ROOT, env: { ...process.env, TESSERA_OPS_TOKEN: env.token }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    const timer = setTimeout(() => child.kill(), 180_000);
+    child.on('error', (e) => (err += e.message));
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, out: out.trim(), err: err.trim() });
+    });
+  });
+}
 
 const sri = (bytes: Buffer | string) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 const release = async () => (await ops<{ revision: number; remotes: Record<string, { version: string; canary?: { version: string } }> }>('GET', '/ops/merchants/demo/release')).body;
@@ -67,22 +89,14 @@ const chunksWith = (dir: string, text: string) => readdirSync(dir).filter((f) =>
 
 /** The published member build as `version` (its markers say so too), changed by `change` (its dir), published through the CLI. */
 function publishVariant(version: string, change: (dir: string) => void): void {
-  const source = path.join(env.dataDir, 'artifacts', 'remotes', 'member', good);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-verify-variant-'));
+  const dir = publishedMemberAs(version);
   try {
-    cpSync(source, dir, { recursive: true, filter: (src) => statSync(src).isDirectory() || !/\.(br|gz)$/.test(src) });
     // The version is built into the version markers (the points mall's, the member centre's).
     const marker = `app:"member",version:${JSON.stringify(good)}`;
     const marked = chunksWith(dir, marker);
     expect(marked.length).toBeGreaterThanOrEqual(2);
     for (const file of marked) editChunk(dir, file, (text) => text.split(marker).join(`app:"member",version:${JSON.stringify(version)}`));
     change(dir);
-    const artifact = JSON.parse(readFileSync(path.join(dir, 'artifact.json'), 'utf8')) as { chunkIntegrity?: Record<string, string> };
-    if (artifact.chunkIntegrity) delete artifact.chunkIntegrity['remoteEntry.js'];
-    writeFileSync(path.join(dir, 'artifact.json'), JSON.stringify({ ...artifact, version }));
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
-    manifest.metaData.buildInfo.buildVersion = version;
-    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
     expect(cli('publish', dir).status).toBe(0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -112,11 +126,14 @@ function depositThrows(dir: string): void {
 beforeAll(async () => {
   startRevision = (await release()).revision;
   shots = mkdtempSync(path.join(os.tmpdir(), 'tessera-verify-'));
+  // The check without a test account runs while the variants are published (it checks the published version).
+  checks.none = verify(good, 'none');
   publishVariant(bad, pointsMallThrows);
   publishVariant(badDeposit, depositThrows);
 }, 120_000);
 
 afterAll(async () => {
+  await Promise.all(Object.values(checks));
   await browser?.close();
   expect(cli('release', 'policy', 'demo', '--no-require-verify').status).toBe(0);
   expect(cli('merchant', 'verify-account', 'demo', 'off').status).toBe(0);
@@ -127,11 +144,15 @@ afterAll(async () => {
   rmSync(shots, { recursive: true, force: true });
 });
 
-const verify = (version: string, dir: string) => cli('release', 'verify', 'demo', 'member', version, '--site', siteUrl('/'), '--shots', path.join(shots, dir));
+const verify = (version: string, dir: string) => tesseraInBackground(['release', 'verify', 'demo', 'member', version, '--site', siteUrl('/'), '--shots', path.join(shots, dir)]);
+type Check = 'none' | 'good' | 'deposit' | 'bad';
+/** The browser checks, started once what they need is in place: none at once, the others once the test account is set. */
+const checks: Partial<Record<Check, ReturnType<typeof verify>>> = {};
+const checked = (which: Check) => checks[which] ?? Promise.reject(new Error(`the ${which} check never started (the test account was not set)`));
 
 describe('release verify', () => {
-  it('without a test account checks the signed-out pages and fails the signed-in ones as not checked, with a command that runs as printed', () => {
-    const res = verify(good, 'none');
+  it('without a test account checks the signed-out pages and fails the signed-in ones as not checked, with a command that runs as printed', async () => {
+    const res = await checked('none');
     expect(res.status).toBe(1);
     expect(res.out).toMatch(/\npoints mall +\/pointMall +ok +\S+\.png/);
     const see = new RegExp(`deposit \\(/\\?mc=depositv2\\): not checked: demo has no test account \\(see (tessera merchant verify-account --help --server \\S+)\\)`).exec(res.out);
@@ -147,6 +168,10 @@ describe('release verify', () => {
     expect(set.err).toBe('');
     expect(set.status).toBe(0);
     expect(set.out).toMatch(/^demo: release verify signs in as player01 \(set by bootstrap \(verify-e2e\), /);
+    // The checks that sign in, side by side, each read by its own case below.
+    checks.good = verify(good, 'good');
+    checks.deposit = verify(badDeposit, 'deposit');
+    checks.bad = verify(bad, 'bad');
     const shown = cli('merchant', 'verify-account', 'demo', '--json');
     expect(JSON.parse(shown.out)).toMatchObject({ merchant: 'demo', account: 'player01', actor: 'bootstrap (verify-e2e)' });
     const audit = await ops<unknown[]>('GET', '/ops/audit?merchant=demo&action=verify-account');
@@ -159,8 +184,8 @@ describe('release verify', () => {
     expect(argv.err).toMatch(/^tessera: tessera merchant verify-account does not take --password/);
   });
 
-  it('passes the published version, signed-out and signed-in pages, with a screenshot of each', () => {
-    const res = verify(good, 'good');
+  it('passes the published version, signed-out and signed-in pages, with a screenshot of each', async () => {
+    const res = await checked('good');
     expect(res.err).toBe('');
     expect(res.status).toBe(0);
     expect(res.out).toMatch(new RegExp(`^passed: member@${good.replace(/\./g, '\\.')} on demo \\(signed in as player01\\)\\nPAGE +URL +RESULT +SCREENSHOT\\n`));
@@ -169,10 +194,10 @@ describe('release verify', () => {
     }
     expect(existsSync(path.join(shots, 'good', '02-deposit.png'))).toBe(true);
     expect(res.out).toMatch(new RegExp(`\\nmember@${good.replace(/\./g, '\\.')} is already pinned on demo$`));
-  });
+  }, 180_000);
 
-  it('fails a version whose deposit page throws while its signed-out pages are fine, naming the page', () => {
-    const res = verify(badDeposit, 'deposit');
+  it('fails a version whose deposit page throws while its signed-out pages are fine, naming the page', async () => {
+    const res = await checked('deposit');
     expect(res.status).toBe(1);
     expect(res.out).toMatch(/^FAILED: member@\S+ on demo \(signed in as player01\)/);
     expect(res.out).toMatch(/\npoints mall +\/pointMall +ok /);
@@ -181,20 +206,22 @@ describe('release verify', () => {
     expect(res.out).toContain("deposit (/?mc=depositv2): shows the member area's fallback");
     expect(res.out).not.toContain('next: ');
     expect(res.err).toMatch(/^tessera: member@\S+ failed its browser check on demo \(\d+ problem\(s\)\)$/);
-  });
+  }, 180_000);
 
   it('fails a version whose page throws while rendering (exit 1), records it, and a policy keeps it from players, even as a canary', async () => {
-    const res = verify(bad, 'bad');
+    const res = await checked('bad');
     expect(res.status).toBe(1);
     expect(res.out).toMatch(/^FAILED: member@\S+ on demo/);
     expect(res.out).toContain(FAILURE);
     expect(res.out).toContain("points mall (/pointMall): shows the member area's fallback");
     expect(res.err).toMatch(/^tessera: member@\S+ failed its browser check on demo \(\d+ problem\(s\)\)$/);
     expect(existsSync(path.join(shots, 'bad', '01-points-mall.png'))).toBe(true);
-    const checks = (await ops<{ version: string; ok: boolean }[]>('GET', '/ops/merchants/demo/verifications')).body;
-    expect(checks.find((c) => c.version === bad)?.ok).toBe(false);
-    expect(checks.find((c) => c.version === badDeposit)?.ok).toBe(false);
-    expect(checks.find((c) => c.version === good)?.ok).toBe(true);
+    // Every check has ended (each case above read its own), so each is recorded.
+    await Promise.all([checked('good'), checked('deposit')]);
+    const recorded = (await ops<{ version: string; ok: boolean }[]>('GET', '/ops/merchants/demo/verifications')).body;
+    expect(recorded.find((c) => c.version === bad)?.ok).toBe(false);
+    expect(recorded.find((c) => c.version === badDeposit)?.ok).toBe(false);
+    expect(recorded.find((c) => c.version === good)?.ok).toBe(true);
 
     // The policy: the failed version reaches no player, not even as a 5% canary.
     expect(cli('release', 'policy', 'demo', '--require-verify').out).toBe('demo: a version reaches players (canary, set, pin, promote) only after a passing release verify');
@@ -204,7 +231,7 @@ describe('release verify', () => {
     const after = (await release()).remotes.member!;
     expect(after.version).not.toBe(bad);
     expect(after.canary?.version).not.toBe(bad);
-  });
+  }, 180_000);
 });
 
 describe('the override banner', () => {
