@@ -1,4 +1,5 @@
 import path from 'node:path';
+import nodeModuleMap from './deploy/jest.module-map.cjs';
 // Unit and component tests of every package. End-to-end tests have their own config (deploy/e2e).
 const swc = [
   '@swc/jest',
@@ -37,13 +38,7 @@ const node = (dir, extra = {}) => ({
   rootDir: dir,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-  moduleNameMapper: {
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^#shared/(.*)$': '<rootDir>/../../shared/src/$1',
-    '^@tessera/sandbox$': '<rootDir>/../sandbox/src/plugin.ts',
-    '^@tessera/sandbox/testing$': '<rootDir>/../sandbox/src/test-utils/index.ts',
-    '^@tessera/sandbox/testing/http$': '<rootDir>/../sandbox/src/test-utils/http.ts',
-  },
+  moduleNameMapper: nodeModuleMap,
   ...extra,
 });
 

@@ -8,13 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
   // Suites import the server's and the sandbox's test helpers from source, as the unit projects do (jest.config.mjs).
-  moduleNameMapper: {
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^#shared/(.*)$': '<rootDir>/../../shared/src/$1',
-    '^@tessera/sandbox$': '<rootDir>/../sandbox/src/plugin.ts',
-    '^@tessera/sandbox/testing$': '<rootDir>/../sandbox/src/test-utils/index.ts',
-    '^@tessera/sandbox/testing/http$': '<rootDir>/../sandbox/src/test-utils/http.ts',
-  },
+  moduleNameMapper: require('../jest.module-map.cjs'),
   globalSetup: '<rootDir>/global-setup.mjs',
   globalTeardown: '<rootDir>/global-teardown.mjs',
   testTimeout: 120_000,
