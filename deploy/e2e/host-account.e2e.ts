@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'puppeteer-core';
 import { clickWhenReady, fill, loginInHeader, newPageAt, type NewPageOptions, ops, scrollToHomeWidget, seriousA11yViolations, settled, shot, siteUrl, suiteBrowser, type Viewport, waitForText } from './support';
-import { registerMember, uniq } from './host-support';
+import { registerMember, submitRegistration, uniq } from './host-support';
 
 let browser: Browser;
 suiteBrowser((b) => (browser = b));
@@ -129,13 +129,7 @@ describe('announcement popups', () => {
       // Registering is a member's first login: the member popup, then the first-login one.
       const username = `pop${uniq()}x`;
       await clickWhenReady(page, '[data-testid="header-register"]');
-      await fill(page, '[data-testid="register-username"]', username);
-      await fill(page, '[data-testid="register-password"]', 'Secret123');
-      await fill(page, '[data-testid="register-confirmPassword"]', 'Secret123');
-      await fill(page, '[data-testid="register-email"]', `${username}@example.com`);
-      await page.click('input[name="age"]');
-      await page.click('input[name="terms"]');
-      await page.click('[data-testid="register-submit"]');
+      await submitRegistration(page, { username, password: 'Secret123', confirmPassword: 'Secret123', email: `${username}@example.com` });
       await waitForText(page, '[data-testid="header-account"]', new RegExp(username));
       await waitForText(page, popup, /Weekend reload bonus/);
       await page.click(`${popup} .t-btn--primary`);

@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'puppeteer-core';
 import { clickWhenReady, fill, loginInHeader, newPageAt, type NewPageOptions, ops, seriousA11yViolations, shot, siteUrl, suiteBrowser, type Viewport, waitForText } from './support';
-import { lastSmsCode, uniq } from './host-support';
+import { lastSmsCode, submitRegistration, uniq } from './host-support';
 
 let browser: Browser;
 suiteBrowser((b) => (browser = b));
@@ -97,13 +97,7 @@ describe('session flows', () => {
     expect(await seriousA11yViolations(page, '[data-testid="register-modal"]')).toEqual([]);
     await shot(page, 'host-register-errors');
     const username = `reg${uniq()}x`;
-    await fill(page, '[data-testid="register-username"]', username);
-    await fill(page, '[data-testid="register-password"]', 'Secret123');
-    await fill(page, '[data-testid="register-confirmPassword"]', 'Secret123');
-    await fill(page, '[data-testid="register-email"]', `${username}@example.com`);
-    await page.click('input[name="age"]');
-    await page.click('input[name="terms"]');
-    await page.click('[data-testid="register-submit"]');
+    await submitRegistration(page, { username, password: 'Secret123', confirmPassword: 'Secret123', email: `${username}@example.com` });
     await waitForText(page, '[data-testid="header-account"]', new RegExp(username));
     await page.waitForSelector('[data-testid="register-modal"]', { hidden: true });
     expect(problems).toEqual([]);
@@ -112,13 +106,7 @@ describe('session flows', () => {
   it('refuses an invalid invitation code with the spec warning', async () => {
     const { page } = await fresh();
     await page.goto(siteUrl('/register'));
-    await fill(page, '[data-testid="register-username"]', `aff${uniq()}x`);
-    await fill(page, '[data-testid="register-password"]', 'Secret123');
-    await fill(page, '[data-testid="register-confirmPassword"]', 'Secret123');
-    await fill(page, '[data-testid="register-affiliateCode"]', 'NOSUCH');
-    await page.click('input[name="age"]');
-    await page.click('input[name="terms"]');
-    await page.click('[data-testid="register-submit"]');
+    await submitRegistration(page, { username: `aff${uniq()}x`, password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: 'NOSUCH' });
     await waitForText(page, '[data-testid="affiliate-warning"]', /invitation code is not valid/);
   });
 
@@ -134,12 +122,7 @@ describe('session flows', () => {
       await page.click('[data-testid="sms-send-register"]');
       await waitForText(page, '[data-testid="sms-send-register"]', /\d+s/);
       expect(await page.$eval('[data-testid="sms-send-register"]', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
-      await fill(page, '[data-testid="register-verificationCode"]', await lastSmsCode(mobile));
-      await fill(page, '[data-testid="register-password"]', 'Secret123');
-      await fill(page, '[data-testid="register-confirmPassword"]', 'Secret123');
-      await page.click('input[name="age"]');
-      await page.click('input[name="terms"]');
-      await page.click('[data-testid="register-submit"]');
+      await submitRegistration(page, { verificationCode: await lastSmsCode(mobile), password: 'Secret123', confirmPassword: 'Secret123' });
       await waitForText(page, '[data-testid="header-account"]', new RegExp(`m${mobile}`));
     } finally {
       // Later tests share this sandbox and expect the username form.

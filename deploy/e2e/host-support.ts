@@ -1,7 +1,7 @@
-// What the host's session suites share (host-session.e2e.ts, host-account.e2e.ts): the sandbox's last SMS code and
-// a member registered through the gateway.
+// What the host's session suites share (host-session.e2e.ts, host-account.e2e.ts): the sandbox's last SMS code, a
+// member registered through the gateway, and the registration form filled in and sent.
 import type { Page } from 'puppeteer-core';
-import { ops } from './support';
+import { fill, ops } from './support';
 
 /** The code the sandbox issued last for a mobile number, through its test controls (no SMS leaves it). */
 export async function lastSmsCode(mobile: string, merchant = 'demo'): Promise<string> {
@@ -29,3 +29,14 @@ export async function registerMember(page: Page, username: string, password = 'S
 }
 
 export const uniq = () => Date.now().toString(36).slice(-5);
+
+/**
+ * Fills the open registration form's fields (`register-<name>`, in the order given), ticks the age and terms boxes
+ * and sends it, as a person does.
+ */
+export async function submitRegistration(page: Page, fields: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(fields)) await fill(page, `[data-testid="register-${name}"]`, value);
+  await page.click('input[name="age"]');
+  await page.click('input[name="terms"]');
+  await page.click('[data-testid="register-submit"]');
+}
