@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { api, type AuditRow } from './api';
-import { ColumnHeads } from './column-heads';
-import { AuditChange } from './merchant/audit-change-view';
-import { ScrollRegion } from './scroll-region';
+import { ErrorAlert } from './error-alert';
+import { AuditTable } from './merchant/audit-section';
 import { usePoll } from './use-poll';
 
 /** The audit log across merchants, filtered by merchant, action and who, newest first; each change as its diff. */
@@ -35,29 +34,8 @@ export function AuditLog({ merchants }: { merchants: string[] }) {
         <label htmlFor={`${ids}-w`}>Who</label>
         <input id={`${ids}-w`} value={actor} onChange={(e) => setActor(e.target.value)} placeholder="credential name" data-testid="audit-actor" />
       </div>
-      {error && (
-        <p className="oc-error" role="alert">
-          {error}
-        </p>
-      )}
-      <ScrollRegion label="Audit across merchants">
-      <table>
-        <ColumnHeads names={['When', 'Who', 'Action', 'Merchant', 'Change']} />
-        <tbody data-testid="fleet-audit-rows">
-          {(data ?? []).map((r) => (
-            <tr key={r.id} data-action={r.action}>
-              <td>{new Date(r.at).toLocaleString('en')}</td>
-              <td>{r.actor}</td>
-              <td>{r.action}</td>
-              <td>{r.merchant}</td>
-              <td>
-                <AuditChange row={r} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </ScrollRegion>
+      <ErrorAlert error={error} />
+      <AuditTable rows={data ?? []} label="Audit across merchants" bodyTestId="fleet-audit-rows" merchants />
     </section>
   );
 }

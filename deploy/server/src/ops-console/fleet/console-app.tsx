@@ -11,6 +11,7 @@ import { FleetApp } from './fleet-app';
 import { MerchantView } from './merchant-view';
 import { WhoContext } from './permissions';
 import { errorText } from './release-diff';
+import { ErrorAlert } from './error-alert';
 
 type State = { kind: 'signed-out'; error?: string } | { kind: 'loading' } | { kind: 'signed-in'; who: WhoAmI; merchants: MerchantSummary[]; artifacts: ArtifactSummary[] };
 
@@ -43,11 +44,7 @@ function SignIn({ error, onToken }: { error?: string; onToken: (token: string) =
             Sign in
           </button>
         </div>
-        {error ? (
-          <p className="oc-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert error={error} />
       </form>
     </section>
   );

@@ -4,6 +4,7 @@
  * and no buttons. The bootstrap token is not revoked here: it is replaced where it is configured.
  */
 import { useId, useState } from 'react';
+import type { CredentialRecord } from '../../registry/repositories/credentials.js';
 import { api, CHANGED_EVENT } from './api';
 import { ColumnHeads } from './column-heads';
 import { useConfirm } from './confirm-dialog';
@@ -12,17 +13,10 @@ import { useCan } from './permissions';
 import { errorText } from './release-diff';
 import { describeScope } from './session-info';
 import { usePoll } from './use-poll';
+import { ErrorAlert } from './error-alert';
 
-interface CredentialView {
-  name: string;
-  scopes: string[];
-  createdAt: string;
-  createdBy: string;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-  active: boolean;
-}
+/** A credential as GET /ops/credentials answers it: as stored, without its token's hash, and whether it works now. */
+type CredentialView = Omit<CredentialRecord, 'tokenHash'> & { active: boolean };
 
 const when = (iso: string | null, none = '–') => (iso ? new Date(iso).toLocaleString('en') : none);
 
@@ -56,11 +50,7 @@ function CredentialList({ merchants }: { merchants: string[] }) {
           </p>
         ) : null}
       </div>
-      {error ? (
-        <p className="oc-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
       {!data && !error ? <p>Loading the credentials…</p> : null}
       {data && !rows.length ? <p className="oc-note">No named credential yet: only the bootstrap token.</p> : null}
       {rows.length ? (

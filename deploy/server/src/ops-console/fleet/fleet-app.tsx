@@ -15,6 +15,7 @@ import { PublishedVersions } from './published-versions';
 import { SessionInfo } from './session-info';
 import { TelemetryTrends } from './telemetry-trends';
 import { usePoll } from './use-poll';
+import { ErrorAlert } from './error-alert';
 
 interface Fleet {
   releases: ReleaseSet[];
@@ -36,11 +37,7 @@ export function FleetApp({ who, details, onOpen }: { who: WhoAmI; details: React
   const merchants = data?.releases.map((r) => r.merchant) ?? [];
   return (
     <>
-      {error && !data ? (
-        <p className="oc-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={data ? null : error} />
       {data ? <Incidents releases={data.releases} checks={data.checks} onOpen={onOpen} /> : <p>Loading the fleet…</p>}
       {data ? <FleetMatrix releases={data.releases} artifacts={data.artifacts} onOpen={onOpen} /> : null}
       {details}

@@ -7,6 +7,7 @@ import { api, type AuditRow, type OpsAlert, type ReleaseSet, type TelemetryWindo
 import { KIND_LABEL, incidents } from './incident-data';
 import { REFRESH_MS } from './telemetry-trends';
 import { usePoll } from './use-poll';
+import { ErrorAlert } from './error-alert';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -28,11 +29,7 @@ export function Incidents({ releases, checks, onOpen }: { releases: ReleaseSet[]
   return (
     <section aria-labelledby={`${ids}-h`} className={list.length ? 'oc-incidents oc-incidents-on' : 'oc-incidents'} data-testid="incidents" id="incidents">
       <h2 id={`${ids}-h`}>Needs a person now</h2>
-      {error ? (
-        <p className="oc-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
       {!data && !error ? <p>Loading…</p> : null}
       {data && !list.length ? (
         <p className="oc-ok" data-testid="incidents-none">

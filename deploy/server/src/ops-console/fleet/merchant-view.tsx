@@ -19,6 +19,7 @@ import { TargetFacts } from './merchant/target-facts';
 import { TelemetrySection } from './merchant/telemetry-section';
 import { errorText, releaseDiff } from './release-diff';
 import { usePoll } from './use-poll';
+import { ErrorAlert } from './error-alert';
 
 interface MerchantData {
   release: ReleaseSet;
@@ -138,11 +139,7 @@ export function MerchantView({
           {notice.text}
         </p>
       ) : null}
-      {error && !error.startsWith('401 ') ? (
-        <p className="oc-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error && !error.startsWith('401 ') ? error : null} />
       {data && data.release.merchant === selected ? (
         <>
           <RemotesSection release={data.release} artifacts={artifacts} act={act} />

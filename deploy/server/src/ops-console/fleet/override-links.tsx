@@ -6,8 +6,9 @@
 import { useId, useState } from 'react';
 import { CHANGED_EVENT, api, type OverrideLinkView } from './api';
 import { useCan } from './permissions';
-import { ScrollRegion } from './scroll-region';
+import { ScrollTable } from './scroll-region';
 import { usePoll } from './use-poll';
+import { ErrorAlert } from './error-alert';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en') : '–');
 
@@ -29,50 +30,33 @@ export function OverrideLinks() {
   return (
     <section aria-labelledby={`${ids}-h`} data-testid="override-links">
       <h2 id={`${ids}-h`}>Override links</h2>
-      {error && (
-        <p className="oc-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       <p className="oc-note" role="status" data-testid="override-links-status">
         {status}
       </p>
       {links.length ? (
-        <ScrollRegion label="Live override links">
-        <table>
-          <thead>
-            <tr>
-              {['Id', 'Merchant', 'Remote', 'Version or dev server', 'Issued by', 'Until', 'State', ''].map((t, i) => (
-                <th scope="col" key={t || i}>
-                  {t || <span className="oc-visually-hidden">Action</span>}
-                </th>
-              ))}
+        <ScrollTable label="Live override links" heads={['Id', 'Merchant', 'Remote', 'Version or dev server', 'Issued by', 'Until', 'State', '']} bodyTestId="override-link-rows">
+          {links.map((l) => (
+            <tr key={l.id} data-link={l.id}>
+              <td>
+                <code>{l.id}</code>
+              </td>
+              <td>{l.merchant}</td>
+              <td>{l.remote}</td>
+              <td>{l.devUrl ?? l.version}</td>
+              <td>{l.createdBy}</td>
+              <td>{when(l.expiresAt)}</td>
+              <td>{l.revokedAt ? `revoked by ${l.revokedBy ?? '?'}` : l.boundAt ? `opened ${when(l.boundAt)}` : l.devUrl ? 'not opened yet' : 'live'}</td>
+              <td>
+                {l.revokedAt || !can.link(l.merchant, l.remote) ? null : (
+                  <button type="button" className="oc-danger" data-testid={`revoke-${l.id}`} aria-label={`Revoke link ${l.id}: ${l.remote} ${l.devUrl ?? l.version} for ${l.merchant}`} onClick={() => void revoke(l)}>
+                    Revoke
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody data-testid="override-link-rows">
-            {links.map((l) => (
-              <tr key={l.id} data-link={l.id}>
-                <td>
-                  <code>{l.id}</code>
-                </td>
-                <td>{l.merchant}</td>
-                <td>{l.remote}</td>
-                <td>{l.devUrl ?? l.version}</td>
-                <td>{l.createdBy}</td>
-                <td>{when(l.expiresAt)}</td>
-                <td>{l.revokedAt ? `revoked by ${l.revokedBy ?? '?'}` : l.boundAt ? `opened ${when(l.boundAt)}` : l.devUrl ? 'not opened yet' : 'live'}</td>
-                <td>
-                  {l.revokedAt || !can.link(l.merchant, l.remote) ? null : (
-                    <button type="button" className="oc-danger" data-testid={`revoke-${l.id}`} aria-label={`Revoke link ${l.id}: ${l.remote} ${l.devUrl ?? l.version} for ${l.merchant}`} onClick={() => void revoke(l)}>
-                      Revoke
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        </ScrollRegion>
+          ))}
+        </ScrollTable>
       ) : (
         <p className="oc-note">No live override links.</p>
       )}

@@ -5,39 +5,16 @@
  * whether the difference is significant, flow success rates, and the p75 INP trend per version.
  */
 import { useId, useMemo, useState } from 'react';
+// The server's own answer types (GET /ops/field), as `tessera vitals` reads them too.
+import type { Rating } from '../../registry/field-sketch.js';
+import type { P75Comparison } from '../../registry/field-stats.js';
+import type { FieldSummary, MetricSummary } from '../../registry/field-summary.js';
 import { api } from './api';
 import { ColumnHeads } from './column-heads';
 import { ScrollRegion } from './scroll-region';
 import { LineChart, REFRESH_MS } from './telemetry-trends';
 import { usePoll } from './use-poll';
-
-type Rating = 'good' | 'needs-improvement' | 'poor';
-interface MetricSummary {
-  count: number;
-  p75: number | null;
-  rating: Rating | null;
-}
-interface Comparison {
-  ratio: number | null;
-  canaryCount: number;
-  stableCount: number;
-  test: { significant: boolean };
-}
-interface VersionRow {
-  merchant: string;
-  app: string;
-  version: string;
-  role: string;
-  vitals: Record<'LCP' | 'INP' | 'CLS', MetricSummary>;
-  flows: { flow: string; ok: number; fail: number; successRate: number | null; errors: { key: string; count: number }[] }[];
-  vsStable?: { LCP: Comparison; INP: Comparison };
-}
-interface FieldSummary {
-  stepMs: number;
-  slots: string[];
-  versions: VersionRow[];
-  trends: { merchant: string; app: string; version: string; metric: string; p75: (number | null)[] }[];
-}
+import { ErrorAlert } from './error-alert';
 
 const WINDOWS = { '1h': 'last hour', '24h': 'last day', '7d': 'last week' } as const;
 const CLASS: Record<Rating, string> = { good: 'oc-ok', 'needs-improvement': 'oc-warn', poor: 'oc-bad' };
@@ -53,7 +30,7 @@ function Vital({ m, unit }: { m: MetricSummary; unit: 'ms' | '' }) {
   );
 }
 
-function Versus({ c }: { c: Comparison | undefined }) {
+function Versus({ c }: { c: P75Comparison | undefined }) {
   if (!c || c.ratio === null) return <>–</>;
   const change = Math.round((c.ratio - 1) * 100);
   return (
@@ -103,11 +80,7 @@ export function PlayersExperience({ merchants }: { merchants: string[] }) {
         </select>
         <span className="oc-note">p75 of real page loads; good, needs improvement and poor as web.dev rates them.</span>
       </div>
-      {error && (
-        <p className="oc-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       {versions.length ? (
         <ScrollRegion label={`Web Vitals per version, ${WINDOWS[since]}`}>
         <table>

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { ArtifactSummary, Verification } from './api';
-import { ColumnHeads } from './column-heads';
-import { ScrollRegion } from './scroll-region';
+import { ScrollTable } from './scroll-region';
 
 const size = (bytes: number | null) => (bytes === null ? '–' : bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.round(bytes / 1024)} kB`);
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en') : '–');
@@ -23,30 +22,25 @@ export function PublishedVersions({ artifacts, checks }: { artifacts: ArtifactSu
           ))}
         </select>
       </div>
-      <ScrollRegion label="Published versions">
-      <table>
-        <ColumnHeads names={['App', 'Version', 'Size', 'Shared contract', 'Built', 'Published', 'By', 'Last check']} />
-        <tbody data-testid="published-rows">
-          {shown.map((a) => (
-            <tr key={`${a.app}@${a.version}`}>
-              <td>{a.app}</td>
-              <td>{a.version}</td>
-              <td>{size(a.sizeBytes)}</td>
-              <td>{a.sharedContract ?? '–'}</td>
-              <td>{a.buildTime ? when(a.buildTime) : 'not recorded (reproducible build)'}</td>
-              <td>{when(a.publishedAt)}</td>
-              <td>{a.publishedBy ?? '–'}</td>
-              <td data-testid={`check-${a.app}-${a.version}`}>
-                {checks
-                  .filter((c) => c.remote === a.app && c.version === a.version)
-                  .map((c) => `${c.merchant}: ${c.ok ? 'passed' : `failed (${c.problems.length})`} ${when(c.at)}`)
-                  .join('; ') || '–'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </ScrollRegion>
+      <ScrollTable label="Published versions" heads={['App', 'Version', 'Size', 'Shared contract', 'Built', 'Published', 'By', 'Last check']} bodyTestId="published-rows">
+        {shown.map((a) => (
+          <tr key={`${a.app}@${a.version}`}>
+            <td>{a.app}</td>
+            <td>{a.version}</td>
+            <td>{size(a.sizeBytes)}</td>
+            <td>{a.sharedContract ?? '–'}</td>
+            <td>{a.buildTime ? when(a.buildTime) : 'not recorded (reproducible build)'}</td>
+            <td>{when(a.publishedAt)}</td>
+            <td>{a.publishedBy ?? '–'}</td>
+            <td data-testid={`check-${a.app}-${a.version}`}>
+              {checks
+                .filter((c) => c.remote === a.app && c.version === a.version)
+                .map((c) => `${c.merchant}: ${c.ok ? 'passed' : `failed (${c.problems.length})`} ${when(c.at)}`)
+                .join('; ') || '–'}
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
     </section>
   );
 }

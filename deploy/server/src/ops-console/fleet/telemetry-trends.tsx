@@ -12,6 +12,7 @@ import { ColumnHeads } from './column-heads';
 import { ScrollRegion } from './scroll-region';
 import { latestSummary, slotLabels, trendLines, type TrendLine, type TrendMetric } from './trend-data';
 import { usePoll } from './use-poll';
+import { ErrorAlert } from './error-alert';
 
 Chart.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
 
@@ -83,11 +84,7 @@ export function TelemetryTrends({ merchant }: { merchant: string }) {
           {stepMinutes ? `A point every ${stepMinutes >= 60 ? `${stepMinutes / 60} h` : `${stepMinutes} min`} (UTC). ` : ''}Refreshes every {REFRESH_MS / 1000} s while this page is shown.
         </span>
       </div>
-      {error && (
-        <p className="oc-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       {series?.series.length ? (
         <div className="oc-charts" data-testid="trend-charts" data-points={series.slots.length}>
           {CHARTS.map((c) => (

@@ -6,6 +6,7 @@ import { errorText } from '../release-diff';
 import { DiffList } from './diff-list';
 import { useCan } from '../permissions';
 import { type Confirm, type Remote, when } from './kit';
+import { ErrorAlert } from '../error-alert';
 
 const TTLS = [
   ['3600', '1 hour'],
@@ -87,11 +88,7 @@ export function OverrideSection({ release, artifacts, confirm }: { release: Rele
             <p className="oc-note">{`Expires ${when(out.expiresAt!)}.`}</p>
           </>
         ) : null}
-        {out?.error ? (
-          <p className="oc-error" role="alert">
-            {out.error}
-          </p>
-        ) : null}
+        <ErrorAlert error={out?.error} />
       </div>
     </>
   );
