@@ -9,36 +9,19 @@
  * creates stay revoked (names are kept for the audit).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
+import { publishMemberCopy } from './member-copy';
 import { VIEWPORTS, env, launchBrowser, newPageAt, ops, seriousA11yViolations, shot, type Viewport } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const stamp = Date.now();
 let browser: Browser;
 
-/** Publishes the published member build again under `version` (a new version number, the same files). */
-function publishMember(version: string): void {
-  const source = path.join(env.dataDir, 'artifacts', 'remotes', 'member', env.versions.member!);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-console-'));
-  try {
-    cpSync(source, dir, { recursive: true, filter: (src) => statSync(src).isDirectory() || !/\.(br|gz)$/.test(src) });
-    const artifact = JSON.parse(readFileSync(path.join(dir, 'artifact.json'), 'utf8')) as object;
-    writeFileSync(path.join(dir, 'artifact.json'), JSON.stringify({ ...artifact, version }));
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
-    manifest.metaData.buildInfo.buildVersion = version;
-    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-    expect(tessera(env.token, 'publish', dir).stdout).toMatch(/^published member@/);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 beforeAll(async () => {
   // Another member version to offer a pin of (the published build under a new version number): published, not used.
-  publishMember(`${env.versions.member}-console.${stamp}`);
+  publishMemberCopy(`${env.versions.member}-console.${stamp}`);
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
@@ -117,7 +100,7 @@ describe('the console on a server full of what other suites leave behind', () =>
   const version = `${env.versions.member}-${'leftover'.repeat(8)}`.slice(0, 64);
 
   beforeAll(async () => {
-    publishMember(version);
+    publishMemberCopy(version);
     const base = (await ops<{ host: { version: string }; remotes: Record<string, { version: string }> }>('GET', '/ops/merchants/demo/release')).body;
     const remotes = Object.fromEntries(Object.entries(base.remotes).map(([name, r]) => [name, { version: r.version }]));
     const brand = (await ops<{ brand: object }>('GET', '/ops/merchants/demo/site')).body.brand;

@@ -4,14 +4,10 @@
  * (by keyboard) after a confirmation naming them and the version; the audit, filtered by who, names the
  * credential for each change. Axe finds nothing serious. Leaves every merchant's release set as it found it.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
+import { publishMemberCopy } from './member-copy';
 import { env, launchBrowser, newPage, ops, seriousA11yViolations, shot } from './support';
 
-const ROOT = path.resolve(__dirname, '../..');
 const MERCHANTS = ['demo', 'demo2'];
 const stamp = Date.now();
 const version = `${env.versions.member}-fleet.${stamp}`;
@@ -26,20 +22,7 @@ const release = async (merchant: string) => (await ops<Release>('GET', `/ops/mer
 beforeAll(async () => {
   for (const m of MERCHANTS) start.set(m, (await release(m)).revision);
   // Another member version to canary: the published build copied under a new version number.
-  const source = path.join(env.dataDir, 'artifacts', 'remotes', 'member', env.versions.member!);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-fleet-'));
-  try {
-    cpSync(source, dir, { recursive: true, filter: (src) => statSync(src).isDirectory() || !/\.(br|gz)$/.test(src) });
-    const artifact = JSON.parse(readFileSync(path.join(dir, 'artifact.json'), 'utf8')) as object;
-    writeFileSync(path.join(dir, 'artifact.json'), JSON.stringify({ ...artifact, version }));
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
-    manifest.metaData.buildInfo.buildVersion = version;
-    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-    const res = spawnSync(process.execPath, [path.join(ROOT, 'deploy/server/dist/cli.js'), 'publish', dir, '--server', env.server], { encoding: 'utf8', env: { ...process.env, TESSERA_OPS_TOKEN: env.token } });
-    expect(res.stdout).toMatch(/^published member@/);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  publishMemberCopy(version);
   browser = await launchBrowser();
 }, 120_000);
 
