@@ -3,7 +3,8 @@
  * browser's install prompt (a synthetic `beforeinstallprompt`, as Android Chrome sends it) or iOS Safari's steps;
  * a returning player sees the install hint from the third visit until they close it; a deposit's receipt prints on
  * one light A4 page with its reference number, and the records print without the site around them. The manifest's
- * installability on both demo merchants is merchant-site.e2e.ts's.
+ * installability on both demo merchants is merchant-site.e2e.ts's. An agent's transfer has its TRF- reference and receipt
+ * under its result and in account details.
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { applyThemeLive, launchBrowser, loginInHeader, newPage, newPageAt, ops, seriousA11yViolations, settled, shot, siteUrl, VIEWPORTS, waitForText } from './support';
@@ -227,6 +228,76 @@ describe('receipts', () => {
     }
     expect(problems).toEqual([]);
   });
+  it('gives an agent’s transfer a TRF- reference and a receipt, after it and in account details, that prints on one page', async () => {
+    // A sub-agent and a downline member whose balances no suite checks to the cent (agent.e2e.ts does agent01's,
+    // and suites may run side by side): the same agent centre as agent01's.
+    const { page, problems } = await newPage(browser);
+    await page.goto(siteUrl('/'));
+    await loginInHeader(page, 'agent01a2', 'Tessera2026');
+    await page.goto(siteUrl('/?ac=agentTeamManagement'));
+    const form = '[role="dialog"] form[aria-label="Transfer to agent01a2m2"]';
+    await page.waitForSelector('[role="dialog"] button[aria-label="Transfer to agent01a2m2"]');
+    await page.click('[role="dialog"] button[aria-label="Transfer to agent01a2m2"]');
+    await page.waitForSelector(form);
+    await page.type(`${form} input`, '1.25');
+    await page.click(`${form} button[type="submit"]`);
+    await waitForText(page, '[role="dialog"] .ac-success', /Transferred P 1\.25 to agent01a2m2/);
+    const reference = await waitForText(page, '[data-testid="transfer-ref"]', /^TRF-\d{8}$/);
+    await shot(page, 'agent-transfer-ref-desktop');
+    await page.click('[data-testid="transfer-receipt"]');
+    expect(await waitForText(page, '[data-testid="receipt-ref"]', /^TRF-\d{8}$/)).toBe(reference);
+    const sheet = await page.$eval('[data-testid="receipt"] dl', (e) => (e as HTMLElement).innerText);
+    expect(sheet).toMatch(/Transfer out\s+Amount\s+−P 1\.25\s+Recipient\s+agent01a2m2\s+Date and time\s+.+\s+Account\s+agent01a2/);
+    expect(await seriousA11yViolations(page, '[data-testid="receipt"]')).toEqual([]);
+    await shot(page, 'agent-receipt-desktop-dark');
+
+    // On paper: the receipt alone, dark on white, one A4 page.
+    await page.emulateMediaType('print');
+    const printed = await page.evaluate(() => {
+      const shown = (sel: string) => [...document.querySelectorAll(sel)].some((e) => getComputedStyle(e).display !== 'none' && (e as HTMLElement).offsetParent !== null);
+      return {
+        header: shown('.h-header'),
+        menu: shown('.ac-modal nav'),
+        team: shown('[data-testid="team-table"]'),
+        buttons: shown('[data-testid="receipt"] button'),
+        background: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.querySelector('[data-testid="receipt-ref"]')!).color,
+      };
+    });
+    await shot(page, 'agent-receipt-print');
+    expect(printed).toEqual({ header: false, menu: false, team: false, buttons: false, background: 'rgb(255, 255, 255)', text: 'rgb(17, 17, 17)' });
+    await page.emulateMediaType(null);
+    expect(pdfPages(await page.pdf({ format: 'A4', printBackground: true }))).toBe(1);
+    await page.click('[data-testid="receipt"] .t-dialog__close');
+    await page.waitForSelector('[data-testid="receipt"]', { hidden: true });
+
+    // Account details: the sender's and the receiver's records both name the transfer's one reference.
+    await page.goto(siteUrl('/?ac=agentAccountDetails'));
+    const ofTransfer = `[data-testid="details-table"] button[aria-label="Receipt ${reference}"]`;
+    await page.waitForSelector(ofTransfer);
+    const rows = await page.$$eval(ofTransfer, (buttons) => buttons.map((b) => (b.closest('tr') as HTMLElement).innerText.replace(/\s+/g, ' ')));
+    // Newest first: the receiver's record was written after the sender's.
+    expect(rows).toEqual([expect.stringMatching(/agent01a2m2 Transfer in P 1\.25/), expect.stringMatching(/agent01a2 Transfer out −P 1\.25/)]);
+    // The receiver's record's receipt.
+    await page.click(ofTransfer);
+    expect(await waitForText(page, '[data-testid="receipt-ref"]', /^TRF-\d{8}$/)).toBe(reference);
+
+    // A phone's width and the desktop's: the receipt fits, and reads well in both themes.
+    for (const width of [390, 1366]) {
+      await page.setViewport({ width, height: width < 768 ? 844 : 900 });
+      const fits = await page.$eval('[data-testid="receipt"] .t-dialog', (d) => d.scrollWidth <= d.clientWidth && d.getBoundingClientRect().right <= window.innerWidth);
+      expect([width, fits]).toEqual([width, true]);
+      if (width === 390) {
+        for (const theme of ['dark', 'light'] as const) {
+          await applyThemeLive(page, theme);
+          expect(await seriousA11yViolations(page, '[data-testid="receipt"]')).toEqual([]);
+          await shot(page, `agent-receipt-phone-${theme}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('prints the agent centre’s account details without the site around them, on white', async () => {
     // agent01's seeded team has money moves in the last days; only the printed look is checked, nothing is moved.
     const { page, problems } = await newPage(browser);
@@ -244,11 +315,13 @@ describe('receipts', () => {
         // The filters' toggle prints as the period it shows, a sortable header's button as its name.
         buttons: shown('.t-print-area button:not(.t-filters__toggle, .t-sort)'),
         period: shown('.t-print-area .t-filters__toggle'),
+        // The receipt column, whose buttons do not print, is left out whole.
+        columns: [...document.querySelectorAll('[data-testid="details-table"] thead th')].filter((th) => getComputedStyle(th).display !== 'none').map((th) => (th as HTMLElement).innerText),
         background: getComputedStyle(document.body).backgroundColor,
       };
     });
     await shot(page, 'agent-details-print');
-    expect(printed).toEqual({ table: true, header: false, menu: false, buttons: false, period: true, background: 'rgb(255, 255, 255)' });
+    expect(printed).toEqual({ table: true, header: false, menu: false, buttons: false, period: true, columns: ['Time', 'Account', 'Type', 'Amount'], background: 'rgb(255, 255, 255)' });
     await page.emulateMediaType(null);
     expect(problems).toEqual([]);
   });

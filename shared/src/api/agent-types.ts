@@ -107,6 +107,11 @@ export interface LedgerEntry {
   /** deposit, withdrawal, transfer-in, transfer-out, salary, dividend, … */
   kind: string;
   amount: number;
+  /**
+   * What the move belongs to, as a member's account record's `ref` (`transfer:<id>`, `deposit:<id>` …): its receipt's
+   * reference (docs/product/centres.md#receipts). The sandbox's; absent from a gateway that does not send it.
+   */
+  ref?: string;
   at: number;
 }
 export interface TeamLedgerRequest extends AgentPeriodQuery {
@@ -124,6 +129,10 @@ export interface AgentTransferValue {
   balance: number;
   /** The receiver's main-wallet balance after the move. */
   receiverBalance: number;
+  /** The ledger records' ref of the move (`transfer:<id>`), the receipt's `TRF-…` reference; absent if not sent. */
+  ref?: string;
+  /** When the money moved (epoch ms), as its ledger records say; absent if not sent. */
+  at?: number;
 }
 
 /** A new downline account: a member (type 0) or an agent (type 1). Same field rules as registration. */

@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 import { randomBytes, scrypt } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { BetFigures } from './member-reports.js';
-import { MAIN_WALLET, balanceCents, once, transfer } from './wallets.js';
+import { MAIN_WALLET, balanceCents, checkAmount, creditIn, debitIn, once } from './wallets.js';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: string, keylen: number) => Promise<Buffer>;
 
@@ -104,6 +104,13 @@ export interface LedgerRow {
   kind: string;
   amountCents: number;
   ref: string | null;
+  at: number;
+}
+
+/** An agent transfer done: whom it reached, the ledger ref both its rows carry, and when. */
+export interface AgentTransferRow {
+  toId: number;
+  ref: string;
   at: number;
 }
 
@@ -204,6 +211,8 @@ export function agentsRepo(db: Database.Database) {
        (SELECT COALESCE(MAX(customer_id), 880000) + 1 FROM members))`,
   );
   const insertWallet = db.prepare('INSERT INTO wallets (member_id, account_type_id, balance_cents) VALUES (?, ?, 0)');
+  const lastRow = db.prepare<[], { id: number; at: number }>('SELECT id, at FROM wallet_ledger WHERE id = last_insert_rowid()');
+  const setRef = db.prepare<[string, number]>('UPDATE wallet_ledger SET ref = ? WHERE id = ?');
 
   const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -265,12 +274,19 @@ export function agentsRepo(db: Database.Database) {
     /**
      * Moves money between an agent and a member of its downline or its upline, as one ledger
      * transaction (throws InsufficientFunds, changing nothing, when the sender is short), at most once
-     * per request id of the sender: a repeated id moves nothing and answers the receiver of the first.
+     * per request id of the sender: a repeated id moves nothing and answers the first's receiver, ref and time.
+     * Both rows carry `transfer:<id of the sender's row>` (docs/product/centres.md#receipts): one reference,
+     * `TRF-…` as a wallet transfer's, on the agent's receipt and on the receiver's.
      */
-    transfer(fromId: number, toId: number, cents: number, requestId: string): { toId: number } {
+    transfer(fromId: number, toId: number, cents: number, requestId: string): AgentTransferRow {
+      checkAmount(cents);
       return once(db, fromId, requestId, 'agent-transfer', () => {
-        transfer(db, { memberId: fromId }, { memberId: toId }, cents, `agent:${fromId}>${toId}`);
-        return { toId };
+        debitIn(db, { memberId: fromId }, cents, 'transfer-out');
+        const { id, at } = lastRow.get()!;
+        const ref = `transfer:${id}`;
+        setRef.run(ref, id);
+        creditIn(db, { memberId: toId }, cents, 'transfer-in', ref);
+        return { toId, ref, at };
       });
     },
     balanceCents(id: number): number {

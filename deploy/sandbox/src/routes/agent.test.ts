@@ -103,7 +103,7 @@ describe('agent centre calls', () => {
     const top = (await sb.call({ url: '/wps/agent/team/members?keyword=agent01a1', headers: auth })).json().value;
     const north = top.list.find((m: { username: string }) => m.username === 'agent01a1');
     const moved = (await send(auth, { toId: north.id, amount: 125.5 }, 'agent-test-once')).value;
-    expect(moved).toEqual({ balance: 50_000 - 125.5, receiverBalance: north.balance + 125.5 });
+    expect(moved).toEqual({ balance: 50_000 - 125.5, receiverBalance: north.balance + 125.5, ref: expect.stringMatching(/^transfer:\d+$/), at: expect.any(Number) });
     // The same request again (a retry after a lost answer) moves nothing.
     expect((await send(auth, { toId: north.id, amount: 125.5 }, 'agent-test-once')).value).toEqual(moved);
     expect(await send(auth, { toId: north.id, amount: 1 }, 'short')).toMatchObject({ success: false, errorCode: 'request_param_err' });
@@ -114,7 +114,8 @@ describe('agent centre calls', () => {
 
     const subAuth = await login('agent01a1');
     const back = (await send(subAuth, { toUpline: true, amount: 25.5 })).value;
-    expect(back).toEqual({ balance: north.balance + 100, receiverBalance: 50_000 - 100 });
+    expect(back).toEqual({ balance: north.balance + 100, receiverBalance: 50_000 - 100, ref: expect.stringMatching(/^transfer:\d+$/), at: expect.any(Number) });
+    expect(back.ref).not.toBe(moved.ref);
 
     const ledger = (await sb.call({ url: `/wps/agent/team/ledger?from=${day(0)}&to=${day(0)}&kind=transfer-in`, headers: auth })).json().value;
     expect(ledger.list.map((l: { username: string; amount: number }) => [l.username, l.amount])).toEqual([
@@ -127,6 +128,13 @@ describe('agent centre calls', () => {
       ['agent01a1', -25.5],
       ['agent01', -125.5],
     ]);
+    // The transfer's ref is both rows' (the receipt's TRF- number): the sender's record's own id.
+    const refs = (list: { username: string; ref: string }[]) => Object.fromEntries(list.map((l) => [l.username, l.ref]));
+    expect([refs(out.list), refs(ledger.list)]).toEqual([
+      { agent01a1: back.ref, agent01: moved.ref },
+      { agent01: back.ref, agent01a1: moved.ref },
+    ]);
+    expect([moved.ref, moved.at]).toEqual([`transfer:${out.list[1].id}`, out.list[1].at]);
   });
 
   it('registers a downline with the registration rules', async () => {

@@ -174,13 +174,14 @@ const agentTeamLedger = defineRoute('agentTeamLedger', {
     const kind = String(input.kind ?? '');
     if (!LEDGER_KINDS.includes(kind)) throw badParam('unknown kind');
     const r = repo.agents.ledger(member.id, keywordOf(input), kind, period, size, offset);
-    return teamPage(r, { page, size }, (l) => ({ id: l.id, username: l.username, kind: l.kind, amount: toAmount(l.amountCents), at: l.at }));
+    return teamPage(r, { page, size }, (l) => ({ id: l.id, username: l.username, kind: l.kind, amount: toAmount(l.amountCents), ref: l.ref ?? '', at: l.at }));
   },
 });
 
 /**
  * A transfer to a downline member (`toId`) or to the agent's own upline (`toUpline: true`): one ledger
  * transaction for both parties, at most once per `requestId` (a retry answers the balances as they are).
+ * The answer's `ref` (`transfer:<id>`) and `at` are those both ledger rows carry: the receipt's `TRF-…` number and time.
  */
 const agentTransfer = defineRoute('agentTransfer', {
   auth: 'member',
@@ -199,15 +200,18 @@ const agentTransfer = defineRoute('agentTransfer', {
       }
     }
     const requestId = requestIdOf(input.requestId);
-    let receiver: number;
+    // A move stored before transfers had refs answers none.
+    let done: { toId: number; ref?: string; at?: number };
     try {
-      receiver = repo.agents.transfer(member.id, toId, cents, requestId).toId;
+      done = repo.agents.transfer(member.id, toId, cents, requestId);
     } catch (e) {
       if (e instanceof InsufficientFunds) throw new GatewayError(200, 'balance.insufficient', 'insufficient balance');
       if (e instanceof RangeError) throw badParam(e.message);
       throw e;
     }
-    return { balance: toAmount(repo.agents.balanceCents(member.id)), receiverBalance: toAmount(repo.agents.balanceCents(receiver)) };
+    // `ref` and `at` are the ledger records' (the team ledger's rows carry them too); a retry answers the first move's.
+    const { ref = '', at } = done;
+    return { balance: toAmount(repo.agents.balanceCents(member.id)), receiverBalance: toAmount(repo.agents.balanceCents(done.toId)), ref, ...(at !== undefined && { at }) };
   },
 });
 

@@ -1,18 +1,24 @@
 import { useInjectSaga, type LedgerEntry } from '@tessera/shared';
-import { type Column } from '@tessera/shared/report';
+import { hasReceipt, Receipt, receiptReference, type Column } from '@tessera/shared/report';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { AgentReport } from '../../common/agent-report';
 import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
 import { accountDetails, detailsQueryChanged, detailsRetried, selectAccountDetails } from './account-details-slice';
-import { LEDGER_KINDS, type LedgerKind, type LedgerQuery } from './types';
+import { LEDGER_KINDS, NAMED_KINDS, type LedgerKind, type LedgerQuery, type NamedKind } from './types';
 
-const kindText = (t: TFunction<'agent'>, kind: string) =>
-  t(`details.kinds.${(LEDGER_KINDS as readonly string[]).includes(kind) ? (kind as Exclude<LedgerKind, ''>) : 'other'}`);
+/** The page's name of a ledger kind; the ledger's `withdraw` is the filter's "withdrawal". */
+const kindText = (t: TFunction<'agent'>, kind: string) => {
+  const named = kind === 'withdraw' ? 'withdrawal' : kind;
+  return t(`details.kinds.${(NAMED_KINDS as readonly string[]).includes(named) ? (named as NamedKind) : 'other'}`);
+};
 
-/** Account details (docs/product.md#agent-centre): the money moves of the agent and its downline. */
+/**
+ * Account details (docs/product.md#agent-centre): the money moves of the agent and its downline; a money move's
+ * receipt (docs/product/centres.md#receipts), as in the member's account record.
+ */
 export default function AccountDetails() {
   useInjectSaga('accountDetails', accountDetails.saga);
   const { t } = useTranslation(NS);
@@ -20,6 +26,7 @@ export default function AccountDetails() {
   const report = useAppSelector(selectAccountDetails);
   const { query } = report;
   const kindId = useId();
+  const [receiptOf, setReceiptOf] = useState<LedgerEntry | null>(null);
   const onQuery = (q: LedgerQuery) => dispatch(detailsQueryChanged(q));
 
   const columns: Column<LedgerEntry>[] = [
@@ -27,6 +34,23 @@ export default function AccountDetails() {
     { key: 'username', header: t('team.account'), value: (l) => l.username, rowHeader: true },
     { key: 'kind', header: t('details.kind'), value: (l) => kindText(t, l.kind) },
     { key: 'amount', header: t('details.amount'), kind: 'money', value: (l) => l.amount, signed: true },
+    // Last: on paper the receipt column is left out (theme.css).
+    {
+      key: 'receipt',
+      header: t('receipt.title', { ns: 'common' }),
+      render: (l) =>
+        hasReceipt(l) ? (
+          <button
+            type="button"
+            className="t-btn t-receipt-open"
+            onClick={() => setReceiptOf(l)}
+            aria-label={t('receipt.open', { ns: 'common', reference: receiptReference(l) })}
+            data-testid="details-receipt"
+          >
+            {t('receipt.view', { ns: 'common' })}
+          </button>
+        ) : null,
+    },
   ];
 
   const kindField = query && (
@@ -43,16 +67,28 @@ export default function AccountDetails() {
   );
 
   return (
-    <AgentReport
-      title={t('details.heading')}
-      testId="details-table"
-      columns={columns}
-      rowKey={(l) => l.id}
-      {...report}
-      onQuery={onQuery}
-      onRetry={() => dispatch(detailsRetried())}
-      firstQuery={(q): LedgerQuery => ({ ...q, kind: '' })}
-      filterFields={kindField}
-    />
+    <>
+      <AgentReport
+        title={t('details.heading')}
+        testId="details-table"
+        columns={columns}
+        rowKey={(l) => l.id}
+        {...report}
+        onQuery={onQuery}
+        onRetry={() => dispatch(detailsRetried())}
+        firstQuery={(q): LedgerQuery => ({ ...q, kind: '' })}
+        filterFields={kindField}
+      />
+      {receiptOf && (
+        <Receipt
+          reference={receiptReference(receiptOf)}
+          type={kindText(t, receiptOf.kind)}
+          amount={receiptOf.amount}
+          time={receiptOf.at}
+          account={receiptOf.username}
+          onClose={() => setReceiptOf(null)}
+        />
+      )}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { useErrorText } from '../../common/error-text';
+import { TransferReceipt } from '../../common/transfer-receipt';
 import { NS } from '../../i18n';
 import { teamManagementSaga } from './team-management-saga';
 import {
@@ -207,9 +208,12 @@ function TransferPanel() {
     if (!result || status !== 'done') return null;
     const values = { amount: formatMoney(result.amount, currency), username: result.username, balance: formatMoney(result.balance, currency), receiver: formatMoney(result.receiverBalance, currency) };
     return (
-      <p className="ac-success" role="status">
-        {result.toUpline ? t('transfer.doneUpline', values) : t('transfer.done', values)}
-      </p>
+      <>
+        <p className="ac-success" role="status">
+          {result.toUpline ? t('transfer.doneUpline', values) : t('transfer.done', values)}
+        </p>
+        <TransferReceipt result={result} />
+      </>
     );
   }
   const title = 'toUpline' in target ? t('transfer.titleUpline', { username: target.username }) : t('transfer.title', { username: target.username });

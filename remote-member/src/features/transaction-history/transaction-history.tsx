@@ -1,6 +1,6 @@
-import { useInjectSaga, type MemberTransaction, type MemberTransactionType } from '@tessera/shared';
+import { useBusValue, useInjectSaga, type MemberTransaction, type MemberTransactionType } from '@tessera/shared';
 import { formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
-import { DateRangeFilter, type Column } from '@tessera/shared/report';
+import { DateRangeFilter, hasReceipt, Receipt, receiptReference, type Column } from '@tessera/shared/report';
 import { useEffect, useId, type ReactElement } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../common/hooks';
@@ -9,8 +9,6 @@ import { MAIN_WALLET } from '../../common/money';
 import { NS } from '../../i18n';
 import { transactionHistorySaga } from './transaction-history-saga';
 import { queryChanged, receiptClosed, receiptOpened, selectLoad, selectPage, selectQuery, selectReceipt, selectWalletNames } from './transaction-history-slice';
-import { Receipt } from './receipt';
-import { hasReceipt, receiptReference } from './receipt-reference';
 
 // The money types this page filters by (the points ledger is the points mall's).
 const TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'bet', 'win', 'bonus'] as const satisfies readonly MemberTransactionType[];
@@ -36,6 +34,7 @@ export default function TransactionHistory(): ReactElement {
   const names = useAppSelector(selectWalletNames);
   const receipt = useAppSelector(selectReceipt);
   const currency = useCurrencySymbol();
+  const username = useBusValue('session:changed')?.username;
   const id = useId();
 
   useEffect(() => {
@@ -51,11 +50,17 @@ export default function TransactionHistory(): ReactElement {
     { key: 'amount', header: t('records.amount'), kind: 'change', value: (r) => r.amount, signed: true },
     {
       key: 'receipt',
-      header: t('receipt.title'),
+      header: t('receipt.title', { ns: 'common' }),
       render: (r) =>
         hasReceipt(r) ? (
-          <button type="button" className="t-btn mc-receipt-open" onClick={() => dispatch(receiptOpened(r.id))} aria-label={t('receipt.open', { reference: receiptReference(r) })} data-testid="th-receipt">
-            {t('receipt.view')}
+          <button
+            type="button"
+            className="t-btn t-receipt-open"
+            onClick={() => dispatch(receiptOpened(r.id))}
+            aria-label={t('receipt.open', { ns: 'common', reference: receiptReference(r) })}
+            data-testid="th-receipt"
+          >
+            {t('receipt.view', { ns: 'common' })}
           </button>
         ) : null,
     },
@@ -96,7 +101,17 @@ export default function TransactionHistory(): ReactElement {
         onPage={(pageNo) => dispatch(queryChanged({ pageNo }))}
         onRetry={() => dispatch(queryChanged({}))}
       />
-      {receipt && hasReceipt(receipt) && <Receipt record={receipt} wallet={walletName(receipt)} onClose={() => dispatch(receiptClosed())} />}
+      {receipt && hasReceipt(receipt) && (
+        <Receipt
+          reference={receiptReference(receipt)}
+          type={t(`records.kinds.${receipt.kind}`)}
+          amount={receipt.amount}
+          time={receipt.time}
+          lines={[{ label: t('records.wallet'), value: walletName(receipt) }]}
+          account={username}
+          onClose={() => dispatch(receiptClosed())}
+        />
+      )}
     </>
   );
 }
