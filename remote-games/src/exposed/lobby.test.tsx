@@ -13,10 +13,6 @@ import Lobby from './lobby';
 jest.mock('../features/lobby/lobby-api');
 jest.mock('../common/launch/vendor-games-api');
 jest.mock('../common/launch/launch-api');
-const vendorLanes = jest.mocked(fetchVendorLanes);
-const gameList = jest.mocked(fetchGameList);
-const vendorGames = jest.mocked(fetchVendorGames);
-const launchUrl = jest.mocked(fetchLaunchUrl);
 
 const card = (vassalage: string, isHot: 0 | 1 = 0): VendorCard => ({ vassalage, displayName: `${vassalage} Gaming`, gameType: 'RNG', isHot });
 const game = (n: number, vassalage = 'PG'): GameItem => ({
@@ -56,12 +52,12 @@ beforeEach(() => {
   resetBus();
   // The real one emits on the bus: the host's login popup.
   jest.mocked(askForLogin).mockImplementation((reason) => bus.emit('ui:open-login', { reason }));
-  vendorLanes.mockResolvedValue([{ title: 'RNG', cards: [card('PG', 1), card('JL')], gameClassify: [] }]);
+  jest.mocked(fetchVendorLanes).mockResolvedValue([{ title: 'RNG', cards: [card('PG', 1), card('JL')], gameClassify: [] }]);
 });
 
 describe('<Lobby lobbyType="rng">', () => {
   it('shows the vendor menu and the first page of games after loading', async () => {
-    gameList.mockResolvedValue(page([game(1), game(2)]));
+    jest.mocked(fetchGameList).mockResolvedValue(page([game(1), game(2)]));
     renderLobby();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     const grid = await screen.findByRole('list', { name: 'Games' });
@@ -81,22 +77,22 @@ describe('<Lobby lobbyType="rng">', () => {
     expect(within(menu).getByRole('button', { name: 'JL Gaming' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(menu).queryByRole('button', { name: 'More providers' })).toBeNull();
     expect(screen.getByTestId('remote-version')).toHaveAttribute('data-version', 'games v0.0.0-test');
-    expect(gameList.mock.calls[0]![0]).toMatchObject({ gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 15 });
+    expect(jest.mocked(fetchGameList).mock.calls[0]![0]).toMatchObject({ gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 15 });
   });
 
   it('opens the vendor named by ?page= and writes a chosen vendor back to the URL', async () => {
-    gameList.mockImplementation(async (q) => page([game(1, q.vassalage)]));
+    jest.mocked(fetchGameList).mockImplementation(async (q) => page([game(1, q.vassalage)]));
     renderLobby('/rng?page=JL');
     expect(await screen.findByRole('button', { name: 'Play JL Fortune 1' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /PG Gaming/ }));
     expect(await screen.findByRole('button', { name: 'Play PG Fortune 1' })).toBeInTheDocument();
     // The URL is written back in its own update, which may land after the games on a loaded machine.
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?page=PG'));
-    expect(gameList).toHaveBeenCalledTimes(2);
+    expect(fetchGameList).toHaveBeenCalledTimes(2);
   });
 
   it('pages with the pager: range 3, margin 1, First/Prev/Next/Last', async () => {
-    gameList.mockResolvedValueOnce(page([game(1)], 9)).mockResolvedValueOnce(page([game(2)], 9));
+    jest.mocked(fetchGameList).mockResolvedValueOnce(page([game(1)], 9)).mockResolvedValueOnce(page([game(2)], 9));
     renderLobby();
     const pager = await screen.findByRole('navigation', { name: 'Pages' });
     expect([...pager.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['First', 'Prev', '1', '2', '3', '4', '…', '9', 'Next', 'Last']);
@@ -105,11 +101,11 @@ describe('<Lobby lobbyType="rng">', () => {
     expect(await screen.findByRole('button', { name: 'Play PG Fortune 2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play PG Fortune 1' })).toBeNull();
     expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(gameList.mock.calls[1]![0]).toMatchObject({ pageNo: 2 });
+    expect(jest.mocked(fetchGameList).mock.calls[1]![0]).toMatchObject({ pageNo: 2 });
   });
 
   it('asks for login on favourites without a session, and changes nothing', async () => {
-    gameList.mockResolvedValue(page([game(1)]));
+    jest.mocked(fetchGameList).mockResolvedValue(page([game(1)]));
     const opened = jest.fn();
     const off = bus.on('ui:open-login', opened);
     renderLobby();
@@ -122,7 +118,7 @@ describe('<Lobby lobbyType="rng">', () => {
   });
 
   it('shows the localised error and recovers on retry', async () => {
-    gameList.mockRejectedValueOnce(new ApiError({ kind: 'network' })).mockResolvedValueOnce(page([game(1)]));
+    jest.mocked(fetchGameList).mockRejectedValueOnce(new ApiError({ kind: 'network' })).mockResolvedValueOnce(page([game(1)]));
     renderLobby();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Network link abnormal, please try again.');
@@ -132,7 +128,7 @@ describe('<Lobby lobbyType="rng">', () => {
   });
 
   it('offers login when the list needs a session', async () => {
-    gameList.mockRejectedValueOnce(new ApiError({ kind: 'unauthorized', code: 'login.not.session' }));
+    jest.mocked(fetchGameList).mockRejectedValueOnce(new ApiError({ kind: 'unauthorized', code: 'login.not.session' }));
     const opened = jest.fn();
     const off = bus.on('ui:open-login', opened);
     renderLobby();
@@ -143,7 +139,7 @@ describe('<Lobby lobbyType="rng">', () => {
   });
 
   it('works under StrictMode (sagas restart with the simulated remount)', async () => {
-    gameList.mockResolvedValue(page([game(1)]));
+    jest.mocked(fetchGameList).mockResolvedValue(page([game(1)]));
     render(
       <StrictMode>
         <MemoryRouter initialEntries={['/rng']}>
@@ -156,7 +152,7 @@ describe('<Lobby lobbyType="rng">', () => {
   });
 
   it('shows the empty state when the vendor has no games', async () => {
-    gameList.mockResolvedValue(page([]));
+    jest.mocked(fetchGameList).mockResolvedValue(page([]));
     renderLobby();
     expect(await screen.findByText('No games here yet.')).toBeInTheDocument();
   });
@@ -164,13 +160,13 @@ describe('<Lobby lobbyType="rng">', () => {
   it('shows the empty state when the lobby has no vendors', async () => {
     renderLobby('/fish', 'fish');
     expect(await screen.findByText('There are no game providers in this lobby yet.')).toBeInTheDocument();
-    expect(gameList).not.toHaveBeenCalled();
+    expect(fetchGameList).not.toHaveBeenCalled();
   });
 
   it('shows arrows when more than 8 vendors', async () => {
     const many = Array.from({ length: 9 }, (_, i) => card(`V${i}`));
-    vendorLanes.mockResolvedValue([{ title: 'RNG', cards: many, gameClassify: [] }]);
-    gameList.mockResolvedValue(page([game(1, 'V0')]));
+    jest.mocked(fetchVendorLanes).mockResolvedValue([{ title: 'RNG', cards: many, gameClassify: [] }]);
+    jest.mocked(fetchGameList).mockResolvedValue(page([game(1, 'V0')]));
     renderLobby();
     const menu = await screen.findByRole('navigation', { name: 'Game providers' });
     const strip = menu.querySelector('ul')!;
@@ -188,7 +184,7 @@ describe('<Lobby lobbyType="rng">', () => {
   });
 
   it('balances a short list over fewer columns, so no tile is left alone on its last row', async () => {
-    gameList.mockResolvedValue(page([1, 2, 3, 4, 5, 6].map((n) => game(n))));
+    jest.mocked(fetchGameList).mockResolvedValue(page([1, 2, 3, 4, 5, 6].map((n) => game(n))));
     renderLobby();
     const grid = await screen.findByRole('list', { name: 'Games' });
     expect(grid).toHaveAttribute('data-cols', '3');
@@ -201,23 +197,23 @@ describe('<Lobby lobbyType="rng">', () => {
 
   it('opens a VASSALAGE entry as a popup of that vendor\'s games, whose games launch', async () => {
     bus.emit('session:changed', { status: 'in', account: 'p1', accountType: 0 });
-    vendorLanes.mockResolvedValue([{ title: 'FISH', cards: [{ ...card('JDB'), gameType: 'FISH' }], gameClassify: [] }]);
-    gameList.mockResolvedValue(page([{ ...game(1, 'JDB'), gameType: 'FISH', gameName: 'JDB Fishing', isGame: 'VASSALAGE' }]));
-    vendorGames.mockResolvedValue([{ ...game(2, 'JDB'), gameType: 'FISH' }, { ...game(3, 'JDB'), gameType: 'FISH' }]);
-    launchUrl.mockResolvedValue({ content: { game_url: '/sandbox-games/play/t1' } });
+    jest.mocked(fetchVendorLanes).mockResolvedValue([{ title: 'FISH', cards: [{ ...card('JDB'), gameType: 'FISH' }], gameClassify: [] }]);
+    jest.mocked(fetchGameList).mockResolvedValue(page([{ ...game(1, 'JDB'), gameType: 'FISH', gameName: 'JDB Fishing', isGame: 'VASSALAGE' }]));
+    jest.mocked(fetchVendorGames).mockResolvedValue([{ ...game(2, 'JDB'), gameType: 'FISH' }, { ...game(3, 'JDB'), gameType: 'FISH' }]);
+    jest.mocked(fetchLaunchUrl).mockResolvedValue({ content: { game_url: '/sandbox-games/play/t1' } });
     renderLobby('/fish', 'fish');
     await userEvent.click(await screen.findByRole('button', { name: 'Play JDB Fishing' }));
     const dialog = await screen.findByRole('dialog', { name: 'JDB Gaming: pick a game' });
-    expect(vendorGames).toHaveBeenCalledWith('JDB', 'FISH', expect.anything());
-    expect(launchUrl).not.toHaveBeenCalled();
+    expect(fetchVendorGames).toHaveBeenCalledWith('JDB', 'FISH', expect.anything());
+    expect(fetchLaunchUrl).not.toHaveBeenCalled();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'JDB Fortune 3' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/game'));
-    expect(launchUrl.mock.calls[0]![0]).toMatchObject({ vassalage: 'JDB', nodeId: 'JDB-3' });
+    expect(jest.mocked(fetchLaunchUrl).mock.calls[0]![0]).toMatchObject({ vassalage: 'JDB', nodeId: 'JDB-3' });
   });
 
   it('tells a trial account a real account is needed for favourites, with an OK button', async () => {
     bus.emit('session:changed', { status: 'in', account: 't1', accountType: 4 });
-    gameList.mockResolvedValue(page([game(1)]));
+    jest.mocked(fetchGameList).mockResolvedValue(page([game(1)]));
     renderLobby();
     await screen.findByRole('button', { name: 'Play PG Fortune 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Favourites' }));
@@ -244,7 +240,7 @@ describe('<Lobby lobbyType="rng">', () => {
     let now = 1_000_000;
     const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
     try {
-      gameList.mockImplementation(async (q) => page([game(q.pageNo * 10 + 1), game(q.pageNo * 10 + 2)], 4));
+      jest.mocked(fetchGameList).mockImplementation(async (q) => page([game(q.pageNo * 10 + 1), game(q.pageNo * 10 + 2)], 4));
       renderLobby();
       await screen.findByRole('button', { name: 'Play PG Fortune 11' });
       const seen = (entries: boolean) => act(() => observers.at(-1)!([{ isIntersecting: entries } as IntersectionObserverEntry], {} as IntersectionObserver));
@@ -255,11 +251,11 @@ describe('<Lobby lobbyType="rng">', () => {
       await waitFor(() => expect(observers.length).toBeGreaterThan(mounted));
       now += 100;
       await seen(true);
-      expect(gameList).toHaveBeenCalledTimes(2);
+      expect(fetchGameList).toHaveBeenCalledTimes(2);
       now += 150;
       await seen(true);
       expect(await screen.findByRole('button', { name: 'Play PG Fortune 31' })).toBeInTheDocument();
-      expect(gameList.mock.calls.map((c) => c[0].pageNo)).toEqual([1, 2, 3]);
+      expect(jest.mocked(fetchGameList).mock.calls.map((c) => c[0].pageNo)).toEqual([1, 2, 3]);
     } finally {
       clock.mockRestore();
       window.matchMedia = realMatchMedia;
@@ -268,13 +264,13 @@ describe('<Lobby lobbyType="rng">', () => {
   });
 
   it('searches by name after typing stops', async () => {
-    gameList.mockImplementation(async (q) => (q.gameName ? page([game(7)]) : page([game(1), game(2)])));
+    jest.mocked(fetchGameList).mockImplementation(async (q) => (q.gameName ? page([game(7)]) : page([game(1), game(2)])));
     renderLobby();
     await screen.findByRole('button', { name: 'Play PG Fortune 1' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'fortune 7');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Play PG Fortune 1' })).toBeNull(), { timeout: 2000 });
     expect(screen.getByRole('button', { name: 'Play PG Fortune 7' })).toBeInTheDocument();
-    expect(gameList).toHaveBeenCalledTimes(2);
-    expect(gameList.mock.calls[1]![0]).toMatchObject({ gameName: 'fortune 7', pageNo: 1 });
+    expect(fetchGameList).toHaveBeenCalledTimes(2);
+    expect(jest.mocked(fetchGameList).mock.calls[1]![0]).toMatchObject({ gameName: 'fortune 7', pageNo: 1 });
   });
 });

@@ -1,21 +1,20 @@
 import { createSlice, type WithSlice } from '@tessera/shared/toolkit';
-import { centrePageCases } from '@tessera/shared/report';
+import { createCentreSlice } from '@tessera/shared/report';
 import { missionsCounted, promotionsCounted } from '../common/badges';
 import { rootReducer } from '../common/store';
 import { DEFAULT_PAGE, resolvePage } from './page-registry';
-import type { MemberCentreState } from './types';
+import type { MemberCentreBadges } from './types';
 
-const initialState: MemberCentreState = { page: DEFAULT_PAGE, promotions: 0, missions: 0 };
-const page = centrePageCases(resolvePage);
+/** Which page the centre shows: always a page this build has; a request for any other lands on the default. */
+export const centreSlice = createCentreSlice('memberCentre', DEFAULT_PAGE, resolvePage);
 
-/** Which page the centre shows; the pages' own slices join the store as they mount. */
-export const centreSlice = createSlice({
-  name: 'memberCentre',
-  initialState,
-  reducers: {
-    centreOpened: page.opened,
-    pageSelected: page.selected,
-  },
+const initialBadges: MemberCentreBadges = { promotions: 0, missions: 0 };
+
+/** The badge counts of the centre's menu, as the pages report them. */
+const badgesSlice = createSlice({
+  name: 'memberCentreBadges',
+  initialState: initialBadges,
+  reducers: {},
   extraReducers: (builder) => {
     builder
       .addCase(promotionsCounted, (state, action) => {
@@ -26,15 +25,15 @@ export const centreSlice = createSlice({
       });
   },
   selectors: {
-    selectPage: (state) => state.page,
     selectPromotionCount: (state) => state.promotions,
     selectMissionCount: (state) => state.missions,
   },
 });
 
 declare module '../common/store' {
-  export interface LazyLoadedSlices extends WithSlice<typeof centreSlice> {}
+  export interface LazyLoadedSlices extends WithSlice<typeof centreSlice>, WithSlice<typeof badgesSlice> {}
 }
 
 export const { centreOpened, pageSelected } = centreSlice.actions;
-export const { selectPage, selectPromotionCount, selectMissionCount } = centreSlice.injectInto(rootReducer).selectors;
+export const { selectPage } = centreSlice.injectInto(rootReducer).selectors;
+export const { selectPromotionCount, selectMissionCount } = badgesSlice.injectInto(rootReducer).selectors;

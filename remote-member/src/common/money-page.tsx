@@ -1,10 +1,13 @@
 import { type SendState } from '@tessera/shared';
 import { formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
 import { SubmitRow, type SubmitRowProps } from '@tessera/shared/forms';
+import { DataTable, type DataTableProps } from '@tessera/shared/report';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import type { ReactNode } from 'react';
 import { NS } from '../i18n';
 import { errorText } from './error-text';
+import { useAppDispatch, useAppSelector } from './hooks';
+import type { RootState } from './store';
 
 /** A notice of a money page: what became of one of the member's moves (sent, credited, rejected …). */
 export interface MoneyNotice<K extends string> {
@@ -54,4 +57,25 @@ export const newestNotice = (testId: string) => () => document.querySelector<HTM
 export function SendRow({ send, ...row }: Omit<SubmitRowProps, 'busy' | 'error'> & { send: SendState }) {
   const { t } = useTranslation(NS);
   return <SubmitRow {...row} busy={send.status === 'sending'} error={send.status === 'failed' && send.error ? errorText(t, send.error) : null} />;
+}
+
+/** What a money form works with: its texts, dispatch, where its submit stands (`selectSend`) and the currency's symbol. */
+export function useMoneyForm(selectSend: (state: RootState) => SendState) {
+  const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const send = useAppSelector(selectSend);
+  const symbol = useCurrencySymbol();
+  return { t, dispatch, send, symbol };
+}
+
+/** A money page's records (deposit, upline transfer): a card headed `title` over the table, captioned alike for screen readers. */
+export function RecordsCard<T>({ title, headingId, ...table }: { title: string; headingId: string } & Omit<DataTableProps<T>, 'caption' | 'captionHidden' | 'className'>) {
+  return (
+    <section className="mc-card" aria-labelledby={headingId}>
+      <h4 id={headingId} className="mc-card__title">
+        {title}
+      </h4>
+      <DataTable<T> caption={title} captionHidden className="mc-table" {...table} />
+    </section>
+  );
 }

@@ -6,16 +6,7 @@ import PointsMall from './points-mall';
 
 jest.setTimeout(20_000);
 
-jest.mock('../features/points-mall/points-mall-api', () => ({
-  ...jest.requireActual('../features/points-mall/points-mall-api'),
-  fetchPointBalance: jest.fn(),
-  fetchRewards: jest.fn(),
-  fetchPointConfig: jest.fn(),
-  fetchRedeems: jest.fn(),
-  fetchPointDetails: jest.fn(),
-  redeemReward: jest.fn(),
-  convertPoints: jest.fn(),
-}));
+jest.mock('../features/points-mall/points-mall-api', () => jest.requireActual('../features/points-mall/points-mall-api-mock').mockedApi());
 
 const bal = (points: number): PointBalance => ({ points, ratio: 10, earnedTotal: 3000, spentTotal: 3000 - points, earnedByDay: [] });
 const signIn = (accountType = 0) => bus.emit('session:changed', { status: 'in', account: 'mall01', accountType, rankLevel: 3 });

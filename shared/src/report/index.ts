@@ -15,6 +15,6 @@ export { SideMenu, type SideMenuItem, type SideMenuProps } from '../ui/side-menu
 export { Receipt, type ReceiptLine, type ReceiptProps } from '../ui/receipt';
 export { hasReceipt, orderReference, receiptReference, RECEIPT_KINDS, type ReceiptKind } from '../format/receipt-reference';
 export { createReport, type ReportState } from '../store/report';
-export { centrePageCases, useCentrePage } from '../store/centre-page';
+export { centrePageCases, createCentreSlice, useCentrePage } from '../store/centre-page';
 export { PERIOD_PRESETS, presetPeriod, utcOffset, localeOf, firstDayOfWeek, type Period, type PeriodPreset } from '../format/periods';
 export * from '../format/date-range';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { Action, PayloadAction } from '@tessera/shared/toolkit';
+import { createSlice, type Action, type PayloadAction } from '@tessera/shared/toolkit';
 
 /**
  * A centre's page (the member and agent centres) against the host's URL. Each time the host asks for `page` (none:
@@ -44,4 +44,27 @@ export function centrePageCases<A extends string, P extends A>(resolve: (page: A
       state.page = resolve(action.payload);
     },
   };
+}
+
+/**
+ * A centre's slice (`name`): which page it shows, `centreOpened` with the page the host asked for and
+ * `pageSelected` from its menu (`centrePageCases`), read with `selectPage`. The pages' own slices join the store as
+ * they mount.
+ */
+export function createCentreSlice<N extends string, A extends string, P extends A>(name: N, defaultPage: P, resolve: (page: A | undefined) => P) {
+  const initialState: { page: P } = { page: defaultPage };
+  return createSlice({
+    name,
+    initialState,
+    // The casts as in createReport: immer's draft of a generic state is the state itself.
+    reducers: {
+      centreOpened(state, action: PayloadAction<{ page?: A }>) {
+        (state as { page: P }).page = resolve(action.payload.page);
+      },
+      pageSelected(state, action: PayloadAction<A>) {
+        (state as { page: P }).page = resolve(action.payload);
+      },
+    },
+    selectors: { selectPage: (state) => state.page as P },
+  });
 }

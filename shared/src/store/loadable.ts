@@ -65,7 +65,7 @@ export function isPending(state: Loadable<unknown>): boolean {
  * events (`referralOpened: load.started`), so the loading / ready / failed triple is written once, here.
  */
 export function loadCases<S, V, Q = void>(pick: (state: S) => LoadState, keep: (state: S, value: V) => void) {
-  return {
+  const cases = {
     /** `Q`: what the event carries for the saga (a page number, a query), if anything. */
     started(state: S, _action: PayloadAction<Q>) {
       startLoading(pick(state));
@@ -78,6 +78,35 @@ export function loadCases<S, V, Q = void>(pick: (state: S) => LoadState, keep: (
       fail(pick(state), action.payload);
     },
   };
+  return {
+    ...cases,
+    /**
+     * The three under the slice's event names, to spread into `reducers`: `...load.as('referralOpened',
+     * 'referralLoaded', 'referralFailed')`; `started` may have several (`['depositOpened', 'depositRetried']`).
+     */
+    as<const O extends string, L extends string, F extends string>(started: O | readonly O[], loaded: L, failed: F) {
+      const starts = Object.fromEntries((typeof started === 'string' ? [started] : started).map((name) => [name, cases.started]));
+      return { ...starts, [loaded]: cases.loaded, [failed]: cases.failed } as Record<O, typeof cases.started> & Record<L, typeof cases.loaded> & Record<F, typeof cases.failed>;
+    },
+  };
+}
+
+/** `loadCases` for the usual page slice: its load state at `state.load`, what a load brings kept in `state[into]`. */
+export function loadInto<S extends { load: LoadState }, K extends keyof S>(into: K) {
+  return loadCases<S, NonNullable<S[K]>>(
+    (state) => state.load,
+    (state, value) => {
+      state[into] = value;
+    },
+  );
+}
+
+/** The same for a load that brings several of the slice's fields at once (`V`, such as `{ settings, records }`). */
+export function loadFields<S extends { load: LoadState }, V extends Partial<S>>() {
+  return loadCases<S, V>(
+    (state) => state.load,
+    (state, value) => Object.assign(state as object, value),
+  );
 }
 
 /** The same for a `Loadable` at `pick(state)`: `loaded` keeps the value as its `data`. */

@@ -19,7 +19,7 @@ export function notSent(): SendState {
 
 /** `sent` (carrying `P`, what the saga sends) and `failed`, for the submit at `pick(state)`. */
 export function sendCases<S, P>(pick: (state: S) => SendState) {
-  return {
+  const cases = {
     sent(state: S, _action: PayloadAction<P>) {
       const send = pick(state);
       send.status = 'sending';
@@ -29,6 +29,13 @@ export function sendCases<S, P>(pick: (state: S) => SendState) {
       const send = pick(state);
       send.status = 'failed';
       send.error = action.payload;
+    },
+  };
+  return {
+    ...cases,
+    /** Both under the slice's event names, to spread into `reducers`: `...send.as('depositSubmitted', 'depositRefused')`. */
+    as<N extends string, F extends string>(sent: N, failed: F) {
+      return { [sent]: cases.sent, [failed]: cases.failed } as Record<N, typeof cases.sent> & Record<F, typeof cases.failed>;
     },
   };
 }

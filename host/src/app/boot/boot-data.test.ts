@@ -1,18 +1,11 @@
 import type { SystemStatus } from '@tessera/shared';
+import { pageWithJson } from '../testing/page-json';
 import { bootPayload, readBootData, type BootData } from './boot-data';
 
 const status = { maintenance: false, regionRestriction: false, info: { whitelabel: [] } } as unknown as SystemStatus;
 const banners = [{ bannerId: 1, groupName: 'w_home', url: '/cdn/a.webp' }];
 
-function page(json: string): Document {
-  const doc = document.implementation.createHTMLDocument('t');
-  const el = doc.createElement('script');
-  el.type = 'application/json';
-  el.id = 'tessera-boot';
-  el.textContent = json;
-  doc.head.append(el);
-  return doc;
-}
+const page = (json: string) => pageWithJson('tessera-boot', json);
 
 describe('boot data', () => {
   it('reads the page JSON, and nothing from a page without it or with a broken or other-version one', () => {

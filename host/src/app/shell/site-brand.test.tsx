@@ -6,6 +6,7 @@ import { Footer } from '../../features/layout/footer';
 import { changeLanguage } from '../../features/layout/preferences';
 import { SiteBrandLink } from './brand-link';
 import { brandText, readSiteBrand, supportLinks } from '../../common/site-brand';
+import { pageWithJson } from '../testing/page-json';
 
 /** The page as the server writes it for a merchant with a brand (deploy/server/src/brand/page-brand.ts). */
 const JADE = {
@@ -16,15 +17,7 @@ const JADE = {
   support: { email: 'help@jade.example', whatsapp: '+6591234567' },
 };
 
-function pageWith(json: string): Document {
-  const doc = document.implementation.createHTMLDocument('t');
-  const el = doc.createElement('script');
-  el.type = 'application/json';
-  el.id = 'tessera-brand';
-  el.textContent = json;
-  doc.head.append(el);
-  return doc;
-}
+const pageWith = (json: string) => pageWithJson('tessera-brand', json);
 
 beforeAll(async () => {
   document.head.innerHTML = `<script type="application/json" id="tessera-brand">${JSON.stringify(JADE)}</script>`;

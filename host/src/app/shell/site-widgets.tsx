@@ -21,24 +21,25 @@ const MiniGame = lazy(() => import('../../features/mini-game/mini-game'));
 const ChatRoom = lazy(() => import('../../features/chat-room/chat-room'));
 const DomainRoutes = lazy(() => import('../../features/domain-routes/domain-routes'));
 
-/** The side bar's entries of the chat room and the route list. */
+/** The side bar's entries of the chat room and the route list: the widget, its icon and its label key. */
+const SIDE_WIDGETS = [
+  { widget: 'chat', icon: 'chat', label: 'side.chat' },
+  { widget: 'routes', icon: 'signal', label: 'side.routes' },
+] as const;
+
 export function WidgetSideItems() {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
   return (
     <>
-      <li>
-        <button type="button" className="h-sidebar__item" onClick={() => dispatch(siteWidgetsActions.widgetOverlayOpened('chat'))} aria-label={t('side.chat')} aria-haspopup="dialog" data-testid="side-chat">
-          <Icon name="chat" size={24} />
-          <span className="h-sidebar__text">{t('side.chat')}</span>
-        </button>
-      </li>
-      <li>
-        <button type="button" className="h-sidebar__item" onClick={() => dispatch(siteWidgetsActions.widgetOverlayOpened('routes'))} aria-label={t('side.routes')} aria-haspopup="dialog" data-testid="side-routes">
-          <Icon name="signal" size={24} />
-          <span className="h-sidebar__text">{t('side.routes')}</span>
-        </button>
-      </li>
+      {SIDE_WIDGETS.map(({ widget, icon, label }) => (
+        <li key={widget}>
+          <button type="button" className="h-sidebar__item" onClick={() => dispatch(siteWidgetsActions.widgetOverlayOpened(widget))} aria-label={t(label)} aria-haspopup="dialog" data-testid={`side-${widget}`}>
+            <Icon name={icon} size={24} />
+            <span className="h-sidebar__text">{t(label)}</span>
+          </button>
+        </li>
+      ))}
     </>
   );
 }

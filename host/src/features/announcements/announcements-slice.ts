@@ -30,9 +30,7 @@ export const announcementsSlice = createSlice({
   name: 'announcements',
   initialState,
   reducers: {
-    requested: load.started,
-    loaded: load.loaded,
-    failed: load.failed,
+    ...load.as('requested', 'loaded', 'failed'),
     noticeOpened(state, action: PayloadAction<number>) {
       state.noticeIndex = action.payload;
     },

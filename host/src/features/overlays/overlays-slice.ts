@@ -20,36 +20,38 @@ export interface OverlaysState {
 
 const initialState: OverlaysState = { mcShow: false, acShow: false, warning: null, accountType: null, sessionKnown: false };
 
+/**
+ * The member (`mc`) and agent (`ac`) centres behave alike: opening one shows it at the page asked for (none: its
+ * default) and closes the other; a page it shows later is kept only while it is open. Their cases are named after
+ * the centre: `memberCentreOpened`, `memberCentreClosed`, `memberCentrePageShown` (the URL follows).
+ */
+function centreCases<N extends string, K extends 'mcPage' | 'acPage'>(name: N, show: 'mcShow' | 'acShow', page: K, other: 'mcShow' | 'acShow') {
+  const cases = {
+    opened(state: OverlaysState, action: PayloadAction<OverlaysState[K]>) {
+      state[show] = true;
+      state[page] = action.payload;
+      state[other] = false;
+    },
+    closed(state: OverlaysState) {
+      state[show] = false;
+    },
+    pageShown(state: OverlaysState, action: PayloadAction<NonNullable<OverlaysState[K]>>) {
+      if (state[show]) state[page] = action.payload;
+    },
+  };
+  return { [`${name}Opened`]: cases.opened, [`${name}Closed`]: cases.closed, [`${name}PageShown`]: cases.pageShown } as Record<`${N}Opened`, typeof cases.opened> &
+    Record<`${N}Closed`, typeof cases.closed> &
+    Record<`${N}PageShown`, typeof cases.pageShown>;
+}
+
 export const overlaysSlice = createSlice({
   name: 'overlays',
   initialState,
   reducers: {
     memberCentreRequested(_state, _action: PayloadAction<MemberPage | undefined>) {},
     agentCentreRequested(_state, _action: PayloadAction<AgentPage | undefined>) {},
-    memberCentreOpened(state, action: PayloadAction<MemberPage | undefined>) {
-      state.mcShow = true;
-      state.mcPage = action.payload;
-      state.acShow = false;
-    },
-    memberCentreClosed(state) {
-      state.mcShow = false;
-    },
-    /** The member centre shows another page (its menu, or its default): the URL follows. */
-    memberCentrePageShown(state, action: PayloadAction<MemberPage>) {
-      if (state.mcShow) state.mcPage = action.payload;
-    },
-    /** The agent centre shows another page. */
-    agentCentrePageShown(state, action: PayloadAction<AgentPage>) {
-      if (state.acShow) state.acPage = action.payload;
-    },
-    agentCentreOpened(state, action: PayloadAction<AgentPage | undefined>) {
-      state.acShow = true;
-      state.acPage = action.payload;
-      state.mcShow = false;
-    },
-    agentCentreClosed(state) {
-      state.acShow = false;
-    },
+    ...centreCases('memberCentre', 'mcShow', 'mcPage', 'acShow'),
+    ...centreCases('agentCentre', 'acShow', 'acPage', 'mcShow'),
     warningShown(state, action: PayloadAction<OverlayWarning>) {
       state.warning = action.payload;
     },

@@ -24,6 +24,21 @@ function ErrorLine({ error }: { error: ErrorInfo | null }) {
   return <ErrorNotice error={error} testId="password-error" />;
 }
 
+/** The new password of both dialogs, with the merchant's password rule as its hint. */
+function NewPasswordField({ passwordRule }: { passwordRule?: FieldRule }) {
+  const { t } = useTranslation('host');
+  return (
+    <FormField
+      name="newPassword"
+      type="password"
+      label={t('password.new')}
+      required
+      autoComplete="new-password"
+      hint={passwordRule ? <IssueText issue={hintOf(passwordRule)} /> : undefined}
+    />
+  );
+}
+
 export function ForgotPasswordDialog({ phoneEnabled, dialCodes, usernameRule, passwordRule }: { phoneEnabled: boolean; dialCodes: readonly string[]; usernameRule?: FieldRule; passwordRule?: FieldRule }) {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
@@ -87,14 +102,7 @@ export function ForgotPasswordDialog({ phoneEnabled, dialCodes, usernameRule, pa
                       </>
                     )}
                   </FormSpy>
-                  <FormField
-                    name="newPassword"
-                    type="password"
-                    label={t('password.new')}
-                    required
-                    autoComplete="new-password"
-                    hint={passwordRule ? <IssueText issue={hintOf(passwordRule)} /> : undefined}
-                  />
+                  <NewPasswordField passwordRule={passwordRule} />
                   <button type="submit" className="t-btn t-btn--primary" disabled={submitting}>
                     {t('forgot.reset')}
                   </button>
@@ -141,14 +149,7 @@ export function ChangePasswordDialog({ passwordRule }: { passwordRule?: FieldRul
         render={({ handleSubmit }) => (
           <form className="h-form" onSubmit={handleSubmit} noValidate>
             <FormField name="oldPassword" type="password" label={t('password.old')} required autoComplete="current-password" />
-            <FormField
-              name="newPassword"
-              type="password"
-              label={t('password.new')}
-              required
-              autoComplete="new-password"
-              hint={passwordRule ? <IssueText issue={hintOf(passwordRule)} /> : undefined}
-            />
+            <NewPasswordField passwordRule={passwordRule} />
             <FormField name="confirmNewPassword" type="password" label={t('password.confirm')} required autoComplete="new-password" />
             <button type="submit" className="t-btn t-btn--primary" disabled={submitting} data-testid="change-password-submit">
               {t('password.submit')}

@@ -1,7 +1,7 @@
 import { dropUnsent, isAgentType, readUnsent, useInjectSaga, writeUnsent, type DownlineMember } from '@tessera/shared';
 import { formatMoney, Pager, useCurrencySymbol } from '@tessera/shared/kit';
-import { DataTable, type Column } from '@tessera/shared/report';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DataTable, KeywordSearch, type Column } from '@tessera/shared/report';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { useErrorText } from '../../common/error-text';
@@ -30,8 +30,7 @@ export default function TeamManagement() {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
   const { query, status, error, data } = useAppSelector(selectTeamMembers);
-  const [keyword, setKeyword] = useState('');
-  const searchId = useId();
+  const [searches, setSearches] = useState(0);
   const errorText = useErrorText();
   const currency = useCurrencySymbol();
 
@@ -40,34 +39,16 @@ export default function TeamManagement() {
   }, [dispatch]);
 
   const go = (q: MembersQuery) => dispatch(membersQueryChanged(q));
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    go({ parentId: null, keyword: keyword.trim(), page: 1 });
-  };
   const current = query ?? TOP;
   const columns = useMemberColumns((m) => go({ parentId: m.id, keyword: '', page: 1 }));
 
   return (
     <div className="ac-page">
       <h3 className="ac-page__title">{t('team.heading')}</h3>
-      <form className="ac-toolbar" role="search" onSubmit={search}>
-        <label htmlFor={searchId} className="ac-sr-only">
-          {t('team.search')}
-        </label>
-        <input
-          id={searchId}
-          className="t-input"
-          type="search"
-          value={keyword}
-          placeholder={t('team.searchPlaceholder')}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-        <button type="submit" className="t-btn t-btn--primary">
-          {t('team.search')}
-        </button>
-      </form>
+      {/* Going back to the top clears the search box: a new key mounts it empty. */}
+      <KeywordSearch key={searches} className="ac-toolbar" label={t('team.search')} placeholder={t('team.searchPlaceholder')} onSearch={(keyword) => go({ parentId: null, keyword, page: 1 })} />
       <nav className="ac-crumbs" aria-label={t('team.path')}>
-        <button type="button" className="ac-link" onClick={() => { setKeyword(''); go(TOP); }}>
+        <button type="button" className="ac-link" onClick={() => { setSearches((n) => n + 1); go(TOP); }}>
           {t('team.top')}
         </button>
         {current.keyword && <span>› {t('team.results', { keyword: current.keyword })}</span>}

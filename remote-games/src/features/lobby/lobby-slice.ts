@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@tessera/shared/t
 import type { ErrorInfo, GameClassify, GameItem, PvpRoom, VendorCard } from '@tessera/shared';
 import type { LaunchTarget } from '../../common/launch/launch-rules';
 import { DEFAULT_VIEW, type LobbyUrlView } from './lobby-url';
-import type { GamesPage, ListMode, LobbyState, MinBet } from './types';
+import type { GamesPage, ListMode, LobbyState } from './types';
 
 export const initialLobbyState: LobbyState = {
   gameType: '',
@@ -59,6 +59,14 @@ function startOver(state: LobbyState, keep: 'search' | 'classify' | 'minBet' | '
   state.gamesError = null;
 }
 
+/** The case of a filter picked: `field` takes the new value and the list starts over (`keep`: that filter). */
+function filterChanged<K extends 'selectedVendor' | 'gameName' | 'classify' | 'minBet' | 'mode'>(field: K, keep: Parameters<typeof startOver>[1]) {
+  return (state: LobbyState, action: PayloadAction<NonNullable<LobbyState[K]>>) => {
+    state[field] = action.payload;
+    startOver(state, keep);
+  };
+}
+
 const lobbySlice = createSlice({
   name: 'lobby',
   initialState: initialLobbyState,
@@ -106,30 +114,15 @@ const lobbySlice = createSlice({
       state.vendorsStatus = 'failed';
       state.vendorsError = action.payload;
     },
-    vendorSelected(state, action: PayloadAction<string>) {
-      state.selectedVendor = action.payload;
-      startOver(state, 'vendor');
-    },
+    vendorSelected: filterChanged('selectedVendor', 'vendor'),
     searchTyped(state, action: PayloadAction<string>) {
       state.searchText = action.payload;
     },
-    searchChanged(state, action: PayloadAction<string>) {
-      state.gameName = action.payload;
-      startOver(state, 'search');
-    },
-    classifyChanged(state, action: PayloadAction<string>) {
-      state.classify = action.payload;
-      startOver(state, 'classify');
-    },
-    minBetChanged(state, action: PayloadAction<MinBet>) {
-      state.minBet = action.payload;
-      startOver(state, 'minBet');
-    },
+    searchChanged: filterChanged('gameName', 'search'),
+    classifyChanged: filterChanged('classify', 'classify'),
+    minBetChanged: filterChanged('minBet', 'minBet'),
     /** The mode tab was picked (the saga checks login first for fav and recent). */
-    modeChanged(state, action: PayloadAction<ListMode>) {
-      state.mode = action.payload;
-      startOver(state, 'mode');
-    },
+    modeChanged: filterChanged('mode', 'mode'),
     gamesRequested(state) {
       state.gamesStatus = 'loading';
       state.gamesError = null;

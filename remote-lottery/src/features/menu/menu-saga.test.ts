@@ -9,9 +9,6 @@ jest.mock('./menu-api');
 // The menu's prize mode starts the draws and the popular list; their calls are not under test here.
 jest.mock('../draws/draws-api');
 jest.mock('../popular/popular-api');
-const vendorLanes = jest.mocked(fetchVendorLanes);
-const lotteryMenu = jest.mocked(fetchLotteryMenu);
-const seaMenu = jest.mocked(fetchSeaMenu);
 
 const MENU: LotteryMenu = {
   VN: { gameGroupCode: 'VN', groupName: 'Vietnam', gameMenus: [{ gameId: 1, gameCode: 'HN', gameName: 'Ha Noi' }] },
@@ -22,36 +19,36 @@ beforeEach(() => jest.resetAllMocks());
 
 describe('menu saga', () => {
   it('derives the prize mode from the vendor lanes, then lists the menu groups', async () => {
-    vendorLanes.mockResolvedValue([
+    jest.mocked(fetchVendorLanes).mockResolvedValue([
       { title: 'ELOTT', cards: [{ vassalage: 'TCG_LOTTO_VN', displayName: 'VN', gameType: 'ELOTT', isHot: 0 }], gameClassify: [] },
     ]);
-    lotteryMenu.mockResolvedValue(MENU);
+    jest.mocked(fetchLotteryMenu).mockResolvedValue(MENU);
     const { store, runSaga } = createAppStore();
     const task = runSaga();
     store.dispatch(lotteryOpened('/lottery'));
     await waitFor(() => expect(store.getState().menu.status).toBe('ready'));
-    expect(lotteryMenu).toHaveBeenCalledWith('ELOTT');
+    expect(fetchLotteryMenu).toHaveBeenCalledWith('ELOTT');
     expect(store.getState().menu.groups.map((g) => g.groupCode)).toEqual(['VN', 'FAST']);
     expect(store.getState().menu.prizeMode).toBe('ELOTT');
     task.cancel();
   });
 
   it('lists the brand lottery-type (SEA) menu on /seaLottery, not the VN menu', async () => {
-    seaMenu.mockResolvedValue({ SEA: { gameGroupCode: 'SEA', groupName: 'Southeast Asia', gameMenus: [{ gameId: 5, gameCode: 'TH', gameName: 'Thai' }] } });
+    jest.mocked(fetchSeaMenu).mockResolvedValue({ SEA: { gameGroupCode: 'SEA', groupName: 'Southeast Asia', gameMenus: [{ gameId: 5, gameCode: 'TH', gameName: 'Thai' }] } });
     const { store, runSaga } = createAppStore();
     const task = runSaga();
     store.dispatch(lotteryOpened('/seaLottery'));
     await waitFor(() => expect(store.getState().menu.status).toBe('ready'));
-    expect(seaMenu).toHaveBeenCalledWith('SEA');
-    expect(lotteryMenu).not.toHaveBeenCalled();
-    expect(vendorLanes).not.toHaveBeenCalled();
+    expect(fetchSeaMenu).toHaveBeenCalledWith('SEA');
+    expect(fetchLotteryMenu).not.toHaveBeenCalled();
+    expect(fetchVendorLanes).not.toHaveBeenCalled();
     expect(store.getState().menu).toMatchObject({ prizeMode: 'SEA', groups: [{ groupCode: 'SEA' }] });
     task.cancel();
   });
 
   it('reports a failure with its i18n key and recovers on retry', async () => {
-    vendorLanes.mockRejectedValueOnce(new ApiError({ kind: 'timeout' })).mockResolvedValue([]);
-    lotteryMenu.mockResolvedValue(MENU);
+    jest.mocked(fetchVendorLanes).mockRejectedValueOnce(new ApiError({ kind: 'timeout' })).mockResolvedValue([]);
+    jest.mocked(fetchLotteryMenu).mockResolvedValue(MENU);
     const { store, runSaga } = createAppStore();
     const task = runSaga();
     store.dispatch(lotteryOpened('/lottery'));
@@ -59,7 +56,7 @@ describe('menu saga', () => {
     expect(store.getState().menu.error).toEqual({ kind: 'timeout', i18nKey: 'errors.timeout' } satisfies ErrorInfo);
     store.dispatch(menuRetried('/lottery'));
     await waitFor(() => expect(store.getState().menu.status).toBe('ready'));
-    expect(lotteryMenu).toHaveBeenCalledWith('LOTT');
+    expect(fetchLotteryMenu).toHaveBeenCalledWith('LOTT');
     task.cancel();
   });
 });
@@ -70,17 +67,17 @@ describe('menu saga with the menu that came with the page', () => {
 
   it('keeps that menu on screen, still asks the gateway, and shows its answer with its prize mode', async () => {
     let answerLanes: (l: ReturnType<typeof lanes>) => void = () => undefined;
-    vendorLanes.mockReturnValue(new Promise((resolve) => (answerLanes = resolve)));
-    lotteryMenu.mockResolvedValue(MENU);
+    jest.mocked(fetchVendorLanes).mockReturnValue(new Promise((resolve) => (answerLanes = resolve)));
+    jest.mocked(fetchLotteryMenu).mockResolvedValue(MENU);
     const { store, runSaga } = createAppStore();
     store.dispatch(booted);
     const task = runSaga();
     store.dispatch(lotteryOpened('/lottery'));
-    await waitFor(() => expect(vendorLanes).toHaveBeenCalled());
+    await waitFor(() => expect(fetchVendorLanes).toHaveBeenCalled());
     expect(store.getState().menu).toMatchObject({ status: 'ready', groups: [{ groupCode: 'OLD' }], bootPath: '/lottery' });
     answerLanes(lanes('OTHER'));
     await waitFor(() => expect(store.getState().menu).toMatchObject({ prizeMode: 'LOTT', bootPath: null }));
-    expect(lotteryMenu).toHaveBeenCalledWith('LOTT');
+    expect(fetchLotteryMenu).toHaveBeenCalledWith('LOTT');
     expect(store.getState().menu.groups.map((g) => g.groupCode)).toEqual(['VN', 'FAST']);
     task.cancel();
   });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
 import { idle, loadableCases, loadSelectors, startLoading } from '@tessera/shared';
 import { lastDays, type DateRange } from '@tessera/shared/report';
+import { turnPage } from '../../common/paging';
 import { rootReducer } from '../../common/store';
 import type { BonusDetailsState } from './types';
 
@@ -15,11 +16,9 @@ const bonusDetailsSlice = createSlice({
   reducers: {
     /** Opening, another range (back to page 1) or another page: the bonuses load for it. */
     bonusesRequested(state, action: PayloadAction<{ range?: DateRange; pageNo?: number }>) {
-      if (action.payload.range) {
-        state.range = action.payload.range;
-        state.pageNo = 1;
-      }
-      if (action.payload.pageNo) state.pageNo = action.payload.pageNo;
+      const { range, pageNo } = action.payload;
+      if (range) state.range = range;
+      turnPage(state, !!range, pageNo);
       startLoading(state.page);
     },
     bonusesLoaded: page.loaded,

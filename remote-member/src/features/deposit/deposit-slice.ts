@@ -1,14 +1,11 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { loadCases, loadSelectors, notLoaded, notSent, sendCases, type DepositRecord, type DepositRequest, type DepositSettings } from '@tessera/shared';
+import { loadFields, loadSelectors, notLoaded, notSent, sendCases, type DepositRecord, type DepositRequest, type DepositSettings } from '@tessera/shared';
 import { rootReducer } from '../../common/store';
 import type { DepositNotice, DepositState } from './types';
 
 const initialState: DepositState = { settings: null, records: [], load: notLoaded(), submit: notSent(), notices: [] };
 
-const load = loadCases(
-  (state: DepositState) => state.load,
-  (state: DepositState, loaded: { settings: DepositSettings; records: DepositRecord[] }) => Object.assign(state, loaded),
-);
+const load = loadFields<DepositState, { settings: DepositSettings; records: DepositRecord[] }>();
 const send = sendCases<DepositState, Omit<DepositRequest, 'requestId'>>((state) => state.submit);
 
 function notify(state: DepositState, notice: DepositNotice) {
@@ -19,17 +16,13 @@ const depositSlice = createSlice({
   name: 'depositv2',
   initialState,
   reducers: {
-    depositOpened: load.started,
-    depositRetried: load.started,
-    depositLoaded: load.loaded,
-    depositLoadFailed: load.failed,
-    depositSubmitted: send.sent,
+    ...load.as(['depositOpened', 'depositRetried'], 'depositLoaded', 'depositLoadFailed'),
+    ...send.as('depositSubmitted', 'depositRefused'),
     depositAccepted(state, action: PayloadAction<DepositRecord>) {
       state.submit.status = 'idle';
       state.records = [action.payload, ...state.records.filter((r) => r.id !== action.payload.id)];
       notify(state, { id: action.payload.id, kind: 'submitted', amount: action.payload.amount });
     },
-    depositRefused: send.failed,
     /** Fresh records; a deposit that left 'pending' since the last ones gets its notice. */
     recordsReceived(state, action: PayloadAction<DepositRecord[]>) {
       const before = new Map(state.records.map((r) => [r.id, r.status]));

@@ -1,11 +1,11 @@
 import { useInjectSaga, type DepositRecord, type DepositSettings } from '@tessera/shared';
 import { formatAmount, formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
-import { DataTable, type Column } from '@tessera/shared/report';
+import { type Column } from '@tessera/shared/report';
 import { Field, Form, FormSpy } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { LoadedPage } from '../../common/loaded-page';
-import { MoneyNotices, MoneySections, newestNotice, SendRow } from '../../common/money-page';
-import { useAppDispatch, useAppSelector } from '../../common/hooks';
+import { MoneyNotices, MoneySections, newestNotice, RecordsCard, SendRow, useMoneyForm } from '../../common/money-page';
+import { useAppSelector } from '../../common/hooks';
 import { AmountField, parseAmount } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
 import { KeepUnsent, useUnsentInitial } from '../../common/unsent-input';
@@ -50,10 +50,7 @@ interface Values {
 }
 
 function DepositForm({ settings }: { settings: DepositSettings }) {
-  const { t } = useTranslation(NS);
-  const dispatch = useAppDispatch();
-  const send = useAppSelector(selectSendState);
-  const symbol = useCurrencySymbol();
+  const { t, dispatch, send, symbol } = useMoneyForm(selectSendState);
   const channel = (cid: string | undefined) => settings.channels.find((c) => c.id === cid);
   const initial = useUnsentInitial('deposit', { channelId: settings.channels[0]!.id, amount: '' }, (field, value) => field !== 'channelId' || !!channel(value));
 
@@ -125,21 +122,15 @@ function Records() {
     { key: 'status', header: t('deposit.status'), value: (r) => t(`deposit.statuses.${r.status}`), className: (r) => `mc-status--${r.status}` },
   ];
   return (
-    <section className="mc-card" aria-labelledby="dep-records-heading">
-      <h4 id="dep-records-heading" className="mc-card__title">
-        {t('deposit.records')}
-      </h4>
-      <DataTable
-        caption={t('deposit.records')}
-        captionHidden
-        className="mc-table"
-        testId="dep-records"
-        columns={columns}
-        rows={records}
-        rowKey={(r) => r.id}
-        emptyMessage={t('deposit.noRecords')}
-        currency={symbol}
-      />
-    </section>
+    <RecordsCard
+      title={t('deposit.records')}
+      headingId="dep-records-heading"
+      testId="dep-records"
+      columns={columns}
+      rows={records}
+      rowKey={(r) => r.id}
+      emptyMessage={t('deposit.noRecords')}
+      currency={symbol}
+    />
   );
 }

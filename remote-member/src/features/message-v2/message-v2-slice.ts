@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { loadSelectors, loadCases, notLoaded, startLoading, type InboxValue } from '@tessera/shared';
+import { loadSelectors, loadInto, notLoaded, startLoading, type InboxValue } from '@tessera/shared';
+import { turnPage } from '../../common/paging';
 import { rootReducer } from '../../common/store';
 import type { InboxKind } from './message-v2-api';
 import type { MessageV2State } from './types';
@@ -7,23 +8,17 @@ import type { MessageV2State } from './types';
 export const INBOX_PAGE_SIZE = 8;
 
 const initialState: MessageV2State = { kind: 'all', pageNo: 1, inbox: null, load: notLoaded(), openId: null };
-const load = loadCases(
-  (state: MessageV2State) => state.load,
-  (state: MessageV2State, inbox: InboxValue) => {
-    state.inbox = inbox;
-  },
-);
+const load = loadInto<MessageV2State, 'inbox'>('inbox');
 
 const messageV2Slice = createSlice({
   name: 'messageV2',
   initialState,
   reducers: {
     inboxRequested(state, action: PayloadAction<{ kind?: InboxKind; pageNo?: number }>) {
-      if (action.payload.kind && action.payload.kind !== state.kind) {
-        state.kind = action.payload.kind;
-        state.pageNo = 1;
-      }
-      if (action.payload.pageNo) state.pageNo = action.payload.pageNo;
+      const { kind, pageNo } = action.payload;
+      const otherKind = !!kind && kind !== state.kind;
+      if (otherKind) state.kind = kind;
+      turnPage(state, otherKind, pageNo);
       startLoading(state.load);
     },
     inboxLoaded: load.loaded,

@@ -1,21 +1,16 @@
 import { createSlice, type WithSlice } from '@tessera/shared/toolkit';
-import { loadSelectors, loadCases, notLoaded, type MissionLeaderboardValue, type MissionSummary } from '@tessera/shared';
+import { loadSelectors, loadFields, notLoaded, type MissionLeaderboardValue, type MissionSummary } from '@tessera/shared';
 import { rootReducer } from '../../common/store';
 import type { MissionsState } from './types';
 
 const initialState: MissionsState = { summary: null, board: null, load: notLoaded() };
-const load = loadCases(
-  (state: MissionsState) => state.load,
-  (state: MissionsState, loaded: { summary: MissionSummary; board: MissionLeaderboardValue }) => Object.assign(state, loaded),
-);
+const load = loadFields<MissionsState, { summary: MissionSummary; board: MissionLeaderboardValue }>();
 
 const missionsSlice = createSlice({
   name: 'missionLeaderboard',
   initialState,
   reducers: {
-    missionsOpened: load.started,
-    missionsLoaded: load.loaded,
-    missionsFailed: load.failed,
+    ...load.as('missionsOpened', 'missionsLoaded', 'missionsFailed'),
   },
   selectors: {
     selectSummary: (state) => state.summary,

@@ -21,16 +21,7 @@ import {
   selectStatus,
 } from './points-mall-slice';
 
-jest.mock('./points-mall-api', () => ({
-  ...jest.requireActual('./points-mall-api'),
-  fetchPointBalance: jest.fn(),
-  fetchRewards: jest.fn(),
-  fetchPointConfig: jest.fn(),
-  fetchRedeems: jest.fn(),
-  fetchPointDetails: jest.fn(),
-  redeemReward: jest.fn(),
-  convertPoints: jest.fn(),
-}));
+jest.mock('./points-mall-api', () => jest.requireActual('./points-mall-api-mock').mockedApi());
 
 const bal = (points: number): PointBalance => ({ points, ratio: 10, earnedTotal: 5000, spentTotal: 5000 - points, earnedByDay: [{ date: '2026-11-24', points: 40 }] });
 const rec = (id: number, status: RedeemRecord['status']): RedeemRecord => ({ id, rewardId: 1, rewardName: 'Voucher', points: 600, status, createdAt: 1, updatedAt: 1, remark: '' });

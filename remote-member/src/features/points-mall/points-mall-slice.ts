@@ -49,12 +49,8 @@ const pointsMallSlice = createSlice({
       state.history.data = action.payload.history;
       state.balance = action.payload.balance;
     },
-    historyPageRequested: history.started,
-    historyReceived: history.loaded,
-    historyFailed: history.failed,
-    detailsPageRequested: details.started,
-    detailsReceived: details.loaded,
-    detailsFailed: details.failed,
+    ...history.as('historyPageRequested', 'historyReceived', 'historyFailed'),
+    ...details.as('detailsPageRequested', 'detailsReceived', 'detailsFailed'),
     redeemOpened(state, action: PayloadAction<number>) {
       state.redeeming = action.payload;
       state.redeem = 'idle';
@@ -128,46 +124,13 @@ declare module '../../common/store' {
 const injected = pointsMallSlice.injectInto(rootReducer);
 
 export const {
-  pointsMallOpened,
-  pointsMallRetried,
-  pointsMallLoaded,
-  pointsMallLoadFailed,
-  tabSelected,
-  reviewPolled,
-  historyPageRequested,
-  historyReceived,
-  historyFailed,
-  detailsPageRequested,
-  detailsReceived,
-  detailsFailed,
-  redeemOpened,
-  redeemClosed,
-  redeemSubmitted,
-  redeemAccepted,
-  redeemRefused,
-  convertSubmitted,
-  convertAccepted,
-  convertRefused,
+  pointsMallOpened, pointsMallRetried, pointsMallLoaded, pointsMallLoadFailed, tabSelected, reviewPolled,
+  historyPageRequested, historyReceived, historyFailed, detailsPageRequested, detailsReceived, detailsFailed,
+  redeemOpened, redeemClosed, redeemSubmitted, redeemAccepted, redeemRefused, convertSubmitted, convertAccepted,
+  convertRefused
 } = pointsMallSlice.actions;
 export const {
-  selectStatus,
-  selectError,
-  selectBalance,
-  selectRewards,
-  selectConfig,
-  selectTab,
-  selectHistory,
-  selectHistoryStatus,
-  selectHistoryError,
-  selectDetails,
-  selectDetailsStatus,
-  selectDetailsError,
-  selectRedeeming,
-  selectRedeem,
-  selectRedeemError,
-  selectRedeemed,
-  selectConvert,
-  selectConvertError,
-  selectConverted,
-  selectInReview,
+  selectStatus, selectError, selectBalance, selectRewards, selectConfig, selectTab, selectHistory,
+  selectHistoryStatus, selectHistoryError, selectDetails, selectDetailsStatus, selectDetailsError, selectRedeeming,
+  selectRedeem, selectRedeemError, selectRedeemed, selectConvert, selectConvertError, selectConverted, selectInReview
 } = injected.selectors;

@@ -1,23 +1,16 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { loadSelectors, loadCases, notLoaded, type ReferralDetails } from '@tessera/shared';
+import { loadSelectors, loadInto, notLoaded, type ReferralDetails } from '@tessera/shared';
 import { rootReducer } from '../../common/store';
 import type { ReferralState } from './types';
 
 const initialState: ReferralState = { details: null, load: notLoaded(), copied: null };
-const load = loadCases(
-  (state: ReferralState) => state.load,
-  (state: ReferralState, details: ReferralDetails) => {
-    state.details = details;
-  },
-);
+const load = loadInto<ReferralState, 'details'>('details');
 
 const referralSlice = createSlice({
   name: 'referral',
   initialState,
   reducers: {
-    referralOpened: load.started,
-    referralLoaded: load.loaded,
-    referralFailed: load.failed,
+    ...load.as('referralOpened', 'referralLoaded', 'referralFailed'),
     copyRequested(state) {
       state.copied = null;
     },

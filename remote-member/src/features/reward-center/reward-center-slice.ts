@@ -1,30 +1,27 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { loadSelectors, loadCases, notLoaded, type ApplyActivityRequest, type ErrorInfo, type RewardPromotionsValue } from '@tessera/shared';
+import { loadSelectors, loadInto, notLoaded, type ApplyActivityRequest, type ErrorInfo, type RewardPromotionsValue } from '@tessera/shared';
 import { rootReducer } from '../../common/store';
 import type { RewardCenterState } from './types';
 
 const initialState: RewardCenterState = { promotions: null, load: notLoaded(), busyId: null, result: null };
-const load = loadCases(
-  (state: RewardCenterState) => state.load,
-  (state: RewardCenterState, promotions: RewardPromotionsValue) => {
-    state.promotions = promotions;
-  },
-);
+const load = loadInto<RewardCenterState, 'promotions'>('promotions');
+
+/** A promotion's action is on its way: its button busy, the last result gone. */
+function busyWith(state: RewardCenterState, id: number) {
+  state.busyId = id;
+  state.result = null;
+}
 
 const rewardCenterSlice = createSlice({
   name: 'rewardCenter',
   initialState,
   reducers: {
-    rewardCenterOpened: load.started,
-    promotionsLoaded: load.loaded,
-    promotionsFailed: load.failed,
+    ...load.as('rewardCenterOpened', 'promotionsLoaded', 'promotionsFailed'),
     takePartRequested(state, action: PayloadAction<number>) {
-      state.busyId = action.payload;
-      state.result = null;
+      busyWith(state, action.payload);
     },
     applicationSubmitted(state, action: PayloadAction<ApplyActivityRequest>) {
-      state.busyId = action.payload.promotionId;
-      state.result = null;
+      busyWith(state, action.payload.promotionId);
     },
     actionDone(state, action: PayloadAction<{ id: number; promotions: RewardPromotionsValue }>) {
       state.busyId = null;

@@ -94,32 +94,11 @@ declare module '../../common/store' {
 const injected = securityCenterSlice.injectInto(rootReducer);
 
 export const {
-  securityCenterOpened,
-  infoRetried,
-  infoLoaded,
-  infoFailed,
-  balanceRefreshRequested,
-  balanceRefreshSettled,
-  profileLoaded,
-  profileFailed,
-  profileSubmitted,
-  profileSaved,
-  profileSaveFailed,
-  passwordSubmitted,
-  passwordChanged,
-  passwordFailed,
-  formEdited,
+  securityCenterOpened, infoRetried, infoLoaded, infoFailed, balanceRefreshRequested, balanceRefreshSettled,
+  profileLoaded, profileFailed, profileSubmitted, profileSaved, profileSaveFailed, passwordSubmitted, passwordChanged,
+  passwordFailed, formEdited
 } = securityCenterSlice.actions;
 export const {
-  selectMemberInfo,
-  selectInfoStatus,
-  selectInfoError,
-  selectBalanceRefreshing,
-  selectProfile,
-  selectProfileStatus,
-  selectProfileError,
-  selectProfileSave,
-  selectProfileSaveError,
-  selectPasswordStatus,
-  selectPasswordError,
+  selectMemberInfo, selectInfoStatus, selectInfoError, selectBalanceRefreshing, selectProfile, selectProfileStatus,
+  selectProfileError, selectProfileSave, selectProfileSaveError, selectPasswordStatus, selectPasswordError
 } = injected.selectors;

@@ -1,14 +1,11 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { loadCases, loadSelectors, notLoaded, notSent, sendCases, type MerchantWallet, type WalletBalance, type WalletTransferValue } from '@tessera/shared';
+import { loadFields, loadSelectors, notLoaded, notSent, sendCases, type MerchantWallet, type WalletBalance, type WalletTransferValue } from '@tessera/shared';
 import { rootReducer } from '../../common/store';
 import type { TransferAsked, TransferFundState } from './types';
 
 const initialState: TransferFundState = { wallets: null, balance: null, load: notLoaded(), move: notSent(), moved: null };
 
-const load = loadCases(
-  (state: TransferFundState) => state.load,
-  (state: TransferFundState, loaded: { wallets: MerchantWallet; balance: WalletBalance }) => Object.assign(state, loaded),
-);
+const load = loadFields<TransferFundState, { wallets: MerchantWallet; balance: WalletBalance }>();
 
 // A transfer and "return all" are the same move for the page: one at a time, one result line.
 const move = sendCases<TransferFundState, TransferAsked>((state) => state.move);
@@ -21,10 +18,7 @@ const transferFundSlice = createSlice({
   name: 'transferFund',
   initialState,
   reducers: {
-    transferFundOpened: load.started,
-    walletsRetried: load.started,
-    walletsLoaded: load.loaded,
-    walletsFailed: load.failed,
+    ...load.as(['transferFundOpened', 'walletsRetried'], 'walletsLoaded', 'walletsFailed'),
     transferSubmitted(state, _action: PayloadAction<TransferAsked>) {
       startMove(state);
     },

@@ -1,30 +1,22 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { loadSelectors, loadCases, notLoaded, notSent, sendCases, type UplineTransferInfo } from '@tessera/shared';
+import { loadSelectors, loadInto, notLoaded, notSent, sendCases, type UplineTransferInfo } from '@tessera/shared';
 import { rootReducer } from '../../common/store';
 import type { TransferUplineState } from './types';
 
 const initialState: TransferUplineState = { info: null, load: notLoaded(), send: notSent() };
 const send = sendCases<TransferUplineState, { amount: number; note: string; paymentPassword: string }>((state) => state.send);
-const load = loadCases(
-  (state: TransferUplineState) => state.load,
-  (state: TransferUplineState, info: UplineTransferInfo) => {
-    state.info = info;
-  },
-);
+const load = loadInto<TransferUplineState, 'info'>('info');
 
 const transferUplineSlice = createSlice({
   name: 'transferUpline',
   initialState,
   reducers: {
-    transferUplineOpened: load.started,
-    infoLoaded: load.loaded,
-    infoFailed: load.failed,
-    uplineTransferSubmitted: send.sent,
+    ...load.as('transferUplineOpened', 'infoLoaded', 'infoFailed'),
+    ...send.as('uplineTransferSubmitted', 'uplineTransferFailed'),
     uplineTransferDone(state, action: PayloadAction<UplineTransferInfo>) {
       state.send.status = 'done';
       state.info = action.payload;
     },
-    uplineTransferFailed: send.failed,
   },
   selectors: {
     selectInfo: (state) => state.info,

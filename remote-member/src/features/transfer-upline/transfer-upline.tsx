@@ -1,12 +1,12 @@
 import { useInjectSaga, type UplineTransferInfo } from '@tessera/shared';
 import { formatAmount, formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
-import { DataTable, type Column } from '@tessera/shared/report';
+import { type Column } from '@tessera/shared/report';
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { LoadedPage } from '../../common/loaded-page';
-import { MoneySections, SendRow } from '../../common/money-page';
-import { useAppDispatch, useAppSelector } from '../../common/hooks';
+import { MoneySections, RecordsCard, SendRow, useMoneyForm } from '../../common/money-page';
+import { useAppSelector } from '../../common/hooks';
 import { AmountField, parseAmount } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
 import { transferUplineSaga } from './transfer-upline-saga';
@@ -35,10 +35,7 @@ interface Values {
 }
 
 function UplineForm({ info }: { info: UplineTransferInfo }) {
-  const { t } = useTranslation(NS);
-  const dispatch = useAppDispatch();
-  const send = useAppSelector(selectSendState);
-  const symbol = useCurrencySymbol();
+  const { t, dispatch, send, symbol } = useMoneyForm(selectSendState);
   const id = useId();
   return (
     <Form<Values>
@@ -137,21 +134,15 @@ function History({ info }: { info: UplineTransferInfo }) {
     { key: 'note', header: t('upline.note'), value: (x) => x.note },
   ];
   return (
-    <section className="mc-card" aria-labelledby="up-history">
-      <h4 id="up-history" className="mc-card__title">
-        {t('upline.history')}
-      </h4>
-      <DataTable
-        caption={t('upline.history')}
-        captionHidden
-        className="mc-table"
-        testId="up-table"
-        columns={columns}
-        rows={info.transfers}
-        rowKey={(x) => x.id}
-        emptyMessage={t('upline.noHistory')}
-        currency={symbol}
-      />
-    </section>
+    <RecordsCard
+      title={t('upline.history')}
+      headingId="up-history"
+      testId="up-table"
+      columns={columns}
+      rows={info.transfers}
+      rowKey={(x) => x.id}
+      emptyMessage={t('upline.noHistory')}
+      currency={symbol}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { loadCases, loadSelectors, notLoaded, notSent, sendCases, type ErrorInfo, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
+import { loadFields, loadSelectors, notLoaded, notSent, sendCases, type ErrorInfo, type WithdrawRecord, type WithdrawSettings } from '@tessera/shared';
 import { rootReducer } from '../../common/store';
 import type { WithdrawNotice, WithdrawState } from './types';
 
@@ -14,10 +14,7 @@ const initialState: WithdrawState = {
   notices: [],
 };
 
-const load = loadCases(
-  (state: WithdrawState) => state.load,
-  (state: WithdrawState, loaded: { settings: WithdrawSettings; main: number; records: WithdrawRecord[] }) => Object.assign(state, loaded),
-);
+const load = loadFields<WithdrawState, { settings: WithdrawSettings; main: number; records: WithdrawRecord[] }>();
 const send = sendCases<WithdrawState, { amount: number; paymentPassword: string }>((state) => state.submit);
 
 function notify(state: WithdrawState, notice: WithdrawNotice) {
@@ -28,18 +25,14 @@ const withdrawSlice = createSlice({
   name: 'withdraw',
   initialState,
   reducers: {
-    withdrawOpened: load.started,
-    withdrawRetried: load.started,
-    withdrawLoaded: load.loaded,
-    withdrawLoadFailed: load.failed,
-    withdrawSubmitted: send.sent,
+    ...load.as(['withdrawOpened', 'withdrawRetried'], 'withdrawLoaded', 'withdrawLoadFailed'),
+    ...send.as('withdrawSubmitted', 'withdrawRefused'),
     withdrawAccepted(state, action: PayloadAction<WithdrawRecord>) {
       state.submit.status = 'idle';
       state.records = [action.payload, ...state.records.filter((r) => r.id !== action.payload.id)];
       if (state.main !== null) state.main = Math.round((state.main - action.payload.amount) * 100) / 100;
       notify(state, { id: action.payload.id, kind: 'submitted', amount: action.payload.amount });
     },
-    withdrawRefused: send.failed,
     /** Fresh records: a withdrawal that left 'pending' gets its notice. */
     recordsReceived(state, action: PayloadAction<{ records: WithdrawRecord[]; main?: number }>) {
       const before = new Map(state.records.map((r) => [r.id, r.status]));
@@ -90,28 +83,10 @@ declare module '../../common/store' {
 const injected = withdrawSlice.injectInto(rootReducer);
 
 export const {
-  withdrawOpened,
-  withdrawRetried,
-  withdrawLoaded,
-  withdrawLoadFailed,
-  withdrawSubmitted,
-  withdrawAccepted,
-  withdrawRefused,
-  recordsReceived,
-  receiptConfirmed,
-  notReceivedReported,
-  confirmationSaved,
-  confirmationFailed,
+  withdrawOpened, withdrawRetried, withdrawLoaded, withdrawLoadFailed, withdrawSubmitted, withdrawAccepted,
+  withdrawRefused, recordsReceived, receiptConfirmed, notReceivedReported, confirmationSaved, confirmationFailed
 } = withdrawSlice.actions;
 export const {
-  selectSettings,
-  selectMain,
-  selectRecords,
-  selectLoad,
-  selectSubmit,
-  selectSubmitError, selectSendState,
-  selectConfirming,
-  selectConfirmError,
-  selectNotices,
-  selectHasPending,
+  selectSettings, selectMain, selectRecords, selectLoad, selectSubmit, selectSubmitError, selectSendState,
+  selectConfirming, selectConfirmError, selectNotices, selectHasPending
 } = injected.selectors;

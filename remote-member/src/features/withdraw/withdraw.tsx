@@ -6,7 +6,7 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { errorText } from '../../common/error-text';
 import { LoadedPage } from '../../common/loaded-page';
-import { MoneyNotices, MoneySections, newestNotice, SendRow } from '../../common/money-page';
+import { MoneyNotices, MoneySections, newestNotice, SendRow, useMoneyForm } from '../../common/money-page';
 import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { AmountField, parseAmount } from '@tessera/shared/forms';
 import { NS } from '../../i18n';
@@ -65,11 +65,8 @@ interface Values {
 }
 
 function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
-  const { t } = useTranslation(NS);
-  const dispatch = useAppDispatch();
+  const { t, dispatch, send, symbol } = useMoneyForm(selectSendState);
   const main = useAppSelector(selectMain) ?? 0;
-  const send = useAppSelector(selectSendState);
-  const symbol = useCurrencySymbol();
   const id = useId();
   const initial = useUnsentInitial('withdraw', { amount: '' });
   return (
