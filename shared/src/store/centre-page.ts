@@ -47,9 +47,9 @@ export function centrePageCases<A extends string, P extends A>(resolve: (page: A
 }
 
 /**
- * A centre's slice (`name`): which page it shows, `centreOpened` with the page the host asked for and
- * `pageSelected` from its menu (`centrePageCases`), read with `selectPage`. The pages' own slices join the store as
- * they mount.
+ * A centre's slice (`name`): which page it shows, `centreOpened` with the page the host asked for and `pageSelected`
+ * from its menu (resolved as `centrePageCases` does), read with `selectPage`. The pages' own slices join the store
+ * as they mount.
  */
 export function createCentreSlice<N extends string, A extends string, P extends A>(name: N, defaultPage: P, resolve: (page: A | undefined) => P) {
   const initialState: { page: P } = { page: defaultPage };

@@ -1,5 +1,5 @@
 import { createSlice, configureStore } from '@tessera/shared/toolkit';
-import { idle, loadableCases, loadCases, loadSelectors, notLoaded, type Loadable, type LoadState } from './loadable';
+import { idle, loadableCases, loadCases, loadFields, loadInto, loadSelectors, notLoaded, type Loadable, type LoadState } from './loadable';
 import { notSent, sendCases, type SendState } from './send';
 
 const network = { kind: 'network', i18nKey: 'errors.network' } as const;
@@ -59,4 +59,37 @@ it('sends a form: sending clears the last failure, a failure keeps why', () => {
   expect(s.submit).toEqual({ status: 'failed', error: network });
   send.sent(s, { type: 'sent', payload: { amount: 5 } });
   expect(s.submit).toEqual({ status: 'sending', error: null });
+});
+
+it('names the cases after the slice’s events, several starts included, and keeps a load in one field or several', () => {
+  interface S {
+    name: string | null;
+    size: number;
+    load: LoadState;
+    submit: SendState;
+  }
+  const one = loadInto<S, 'name'>('name');
+  const both = loadFields<S, { name: string; size: number }>();
+  const send = sendCases<S, number>((s) => s.submit);
+  const slice = createSlice({
+    name: 'named',
+    initialState: { name: null, size: 0, load: notLoaded(), submit: notSent() } as S,
+    reducers: { ...one.as(['opened', 'retried'], 'nameLoaded', 'nameFailed'), bothLoaded: both.loaded, ...send.as('sent', 'refused') },
+  });
+  const store = configureStore({ reducer: { named: slice.reducer } });
+  const state = () => store.getState().named;
+
+  store.dispatch(slice.actions.opened());
+  store.dispatch(slice.actions.nameFailed(network));
+  expect(state().load).toEqual({ status: 'failed', error: network });
+  store.dispatch(slice.actions.retried());
+  expect(state().load).toEqual({ status: 'loading', error: null });
+  store.dispatch(slice.actions.nameLoaded('x'));
+  expect(state()).toMatchObject({ name: 'x', size: 0, load: { status: 'ready', error: null } });
+  store.dispatch(slice.actions.bothLoaded({ name: 'y', size: 3 }));
+  expect(state()).toMatchObject({ name: 'y', size: 3 });
+  store.dispatch(slice.actions.sent(5));
+  expect(state().submit).toEqual({ status: 'sending', error: null });
+  store.dispatch(slice.actions.refused(network));
+  expect(state().submit).toEqual({ status: 'failed', error: network });
 });

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { loadSelectors, loadInto, notLoaded, startLoading, type InboxValue } from '@tessera/shared';
+import { loadSelectors, loadInto, notLoaded, startLoading } from '@tessera/shared';
 import { turnPage } from '../../common/paging';
 import { rootReducer } from '../../common/store';
 import type { InboxKind } from './message-v2-api';

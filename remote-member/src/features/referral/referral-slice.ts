@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@tessera/shared/toolkit';
-import { loadSelectors, loadInto, notLoaded, type ReferralDetails } from '@tessera/shared';
+import { loadSelectors, loadInto, notLoaded } from '@tessera/shared';
 import { rootReducer } from '../../common/store';
 import type { ReferralState } from './types';
 
