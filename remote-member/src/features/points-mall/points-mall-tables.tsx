@@ -1,7 +1,8 @@
 /** The mall's record tabs on the shared table: redeem history, points details, the exchange-rate table. */
-import { type MemberTransaction, type PointConfig, type RedeemRecord } from '@tessera/shared';
+import { type ErrorInfo, type LoadStatus, type MemberTransaction, type PointConfig, type RedeemRecord } from '@tessera/shared';
 import { formatDateTime, formatMoney, Pager, useCurrencySymbol } from '@tessera/shared/kit';
-import { DataTable, type Column } from '@tessera/shared/report';
+import { DataTable, type Column, type DataTableProps } from '@tessera/shared/report';
+import type { Action } from '@tessera/shared/toolkit';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { NS } from '../../i18n';
@@ -17,14 +18,53 @@ import {
   selectHistoryStatus,
 } from './points-mall-slice';
 import { KINDS, points, pointsError, STATUS_CLASS, type KindKey } from './points-mall-text';
+import type { PointsTab } from './types';
 
 type Rate = PointConfig['exchangeRates'][number];
 // The mall writes its times to the minute in one fixed shape, as its e2e pins them.
 const minute = (at: number) => formatDateTime(at);
 
-export function History() {
+/** A tab's table, captioned with the tab's name for screen readers (the tab itself says it on screen). */
+function PointsTable<T>({ tab, ...table }: { tab: Exclude<PointsTab, 'rewards'> } & Omit<DataTableProps<T>, 'caption' | 'captionHidden' | 'className'>) {
+  const { t } = useTranslation(NS);
+  return <DataTable<T> caption={t(`pointsMall.tabs.${tab}`)} captionHidden className="pm-table" {...table} />;
+}
+
+interface PagedTableProps<T> extends Pick<DataTableProps<T>, 'columns' | 'rowProps' | 'emptyMessage'> {
+  tab: 'history' | 'details';
+  /** The page on screen (the last one loaded stays while the next loads). */
+  page: { list: T[]; pageNo: number; totalPages: number } | null;
+  status: LoadStatus;
+  error: ErrorInfo | null;
+  /** The slice's event that loads a page (again, on retry). */
+  pageRequested(pageNo: number): Action;
+}
+
+/** The history and details tabs: a page of records with the mall's loading, failure and retry, then the pager. */
+function PagedTable<T extends { id: number }>({ tab, page, status, error, pageRequested, ...table }: PagedTableProps<T>) {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
+  return (
+    <>
+      <PointsTable<T>
+        tab={tab}
+        testId={`pm-${tab}`}
+        rows={page?.list}
+        rowKey={(r) => r.id}
+        status={status}
+        error={error}
+        errorText={(e) => pointsError(t, e)}
+        onRetry={() => dispatch(pageRequested(page?.pageNo ?? 1))}
+        loadingLabel={t('pointsMall.loading')}
+        {...table}
+      />
+      {page && status !== 'failed' && <Pager className="mc-pager" page={page.pageNo} pages={page.totalPages} onPage={(p) => dispatch(pageRequested(p))} testId={`pm-${tab}-pager`} />}
+    </>
+  );
+}
+
+export function History() {
+  const { t } = useTranslation(NS);
   const history = useAppSelector(selectHistory);
   const status = useAppSelector(selectHistoryStatus);
   const error = useAppSelector(selectHistoryError);
@@ -46,30 +86,22 @@ export function History() {
   ];
   return (
     <>
-      <DataTable
-        caption={t('pointsMall.tabs.history')}
-        captionHidden
-        className="pm-table"
-        testId="pm-history"
+      <PagedTable
+        tab="history"
         columns={columns}
-        rows={history?.list}
-        rowKey={(r) => r.id}
-        rowProps={(r) => ({ 'data-testid': `pm-history-${r.id}` })}
+        page={history}
         status={status}
         error={error}
-        errorText={(e) => pointsError(t, e)}
-        onRetry={() => dispatch(historyPageRequested(history?.pageNo ?? 1))}
-        loadingLabel={t('pointsMall.loading')}
+        pageRequested={historyPageRequested}
+        rowProps={(r) => ({ 'data-testid': `pm-history-${r.id}` })}
         emptyMessage={t('pointsMall.noHistory')}
       />
-      {history && status !== 'failed' && <Pager className="mc-pager" page={history.pageNo} pages={history.totalPages} onPage={(p) => dispatch(historyPageRequested(p))} testId="pm-history-pager" />}
     </>
   );
 }
 
 export function Details() {
   const { t } = useTranslation(NS);
-  const dispatch = useAppDispatch();
   const details = useAppSelector(selectDetails);
   const status = useAppSelector(selectDetailsStatus);
   const error = useAppSelector(selectDetailsError);
@@ -93,22 +125,7 @@ export function Details() {
           {t('pointsMall.detailsTotals', { earned: points(details.totals.credit), spent: points(details.totals.debit) })}
         </p>
       )}
-      <DataTable
-        caption={t('pointsMall.tabs.details')}
-        captionHidden
-        className="pm-table"
-        testId="pm-details"
-        columns={columns}
-        rows={details?.list}
-        rowKey={(r) => r.id}
-        status={status}
-        error={error}
-        errorText={(e) => pointsError(t, e)}
-        onRetry={() => dispatch(detailsPageRequested(details?.pageNo ?? 1))}
-        loadingLabel={t('pointsMall.loading')}
-        emptyMessage={t('pointsMall.noDetails')}
-      />
-      {details && status !== 'failed' && <Pager className="mc-pager" page={details.pageNo} pages={details.totalPages} onPage={(p) => dispatch(detailsPageRequested(p))} testId="pm-details-pager" />}
+      <PagedTable tab="details" columns={columns} page={details} status={status} error={error} pageRequested={detailsPageRequested} emptyMessage={t('pointsMall.noDetails')} />
     </>
   );
 }
@@ -133,10 +150,8 @@ export function Rates() {
   ];
   return (
     <>
-      <DataTable
-        caption={t('pointsMall.tabs.rates')}
-        captionHidden
-        className="pm-table"
+      <PointsTable
+        tab="rates"
         testId="pm-rates"
         columns={columns}
         rows={config.exchangeRates}
