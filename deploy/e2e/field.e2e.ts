@@ -8,14 +8,14 @@
  * Moves money only of demo2's agent01m5 (one deposit), which no other suite reads. Leaves both merchants' release
  * sets and field canary policies as it found them.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo, type Server } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { canaryBucket } from '../../shared/src/contracts/release-set';
 import { tarGz } from '../server/src/test-utils/helpers';
 import { env, launchBrowser, loginInHeader, newPage, ops, pageWithBucket, siteUrl, until, waitForText, VIEWPORTS } from './support';
+import { publishedMemberAs } from './support-release';
 
 type MetricSummary = { count: number; p75: number | null };
 type VersionSummary = { app: string; version: string; role: string; vitals: Record<string, MetricSummary>; flows: { flow: string; ok: number; fail: number }[] };
@@ -138,17 +138,8 @@ const auditOf = async (merchant: string, action: string) => (await ops<AuditRow[
 
 /** The published member build as `version`; `slow`: a click on its deposit button is handled for 400 ms. */
 async function publishMember(version: string, slow: boolean): Promise<void> {
-  const source = path.join(env.dataDir, 'artifacts', 'remotes', 'member', stableMember);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-field-'));
+  const dir = publishedMemberAs(version);
   try {
-    // Encoded siblings are written again at publish; the entry's integrity is taken then (chunks keep theirs).
-    cpSync(source, dir, { recursive: true, filter: (src) => statSync(src).isDirectory() || !/\.(br|gz)$/.test(src) });
-    const artifact = JSON.parse(readFileSync(path.join(dir, 'artifact.json'), 'utf8')) as { chunkIntegrity?: Record<string, string> };
-    if (artifact.chunkIntegrity) delete artifact.chunkIntegrity['remoteEntry.js'];
-    writeFileSync(path.join(dir, 'artifact.json'), JSON.stringify({ ...artifact, version }));
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
-    manifest.metaData.buildInfo.buildVersion = version;
-    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
     if (slow) {
       const entry = path.join(dir, 'remoteEntry.js');
       const block = `;document.addEventListener('click', function (e) { var t = e.target; if (t && t.closest && t.closest('[data-testid="dep-submit"]')) { var end = performance.now() + 400; while (performance.now() < end) {} } }, true);\n`;

@@ -4,12 +4,10 @@
  * of another network, and a request without one comes from the machine itself, whatever 127.x address it
  * uses: many loopback addresses must count as the one client.
  */
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { encryptPayload } from '../../../../shared/src/api/crypto.js';
 import { WindowCounter } from '#shared/util/window-counter';
 import type { TestRequest } from '../test-utils/http.js';
-import { CONTROL, DEMO, encryptedLogin, modulus, sandboxPerFile } from '../test-utils/sandbox.js';
+import { CONTROL, DEMO, encryptedLogin, modulus, sandboxPerFile, endSmsCountdown, smsCodeOf } from '../test-utils/sandbox.js';
 import { CODE_FAILURES_PER_NUMBER } from '../gateway/throttles.js';
 import { CODE_MAX_FAILURES } from '../repo/accounts.js';
 import { SECURE_ACCOUNT, SECURE_MOBILE } from '../seed/login-ips.js';
@@ -43,18 +41,9 @@ const call = (req: TestRequest) => sb.call({ localAddress: loopback((address += 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) => call({ method: 'POST', url, payload, headers });
 const body = async (req: Promise<{ json(): unknown }>) => (await req).json() as { success: boolean; errorCode: string | null; value: unknown; message: string };
 
-function db<T>(fn: (d: Database.Database) => T): T {
-  const d = new Database(join(sb.dataDir, 'sandbox.sqlite'));
-  try {
-    return fn(d);
-  } finally {
-    d.close();
-  }
-}
-const codeOf = (mobile: string, purpose = 'login') =>
-  db((d) => (d.prepare('SELECT code FROM sms_codes WHERE merchant = ? AND mobile = ? AND purpose = ?').get('demo', mobile, purpose) as { code: string } | undefined)?.code);
+const codeOf = (mobile: string, purpose = 'login') => smsCodeOf(sb.dataDir, mobile, purpose);
 /** Ends a number's countdown (as if the minute had passed) so that another code may be sent at once. */
-const endCountdown = (mobile: string) => db((d) => d.prepare('UPDATE sms_codes SET created_at = created_at - 120000, expires_at = expires_at + 600000 WHERE mobile = ?').run(mobile));
+const endCountdown = (mobile: string) => endSmsCountdown(sb.dataDir, mobile, true);
 const wrong = (code: string | undefined, n = 0) => String((Number(code ?? 0) + 1 + n) % 1_000_000).padStart(6, '0');
 
 /** Members of merchant demo seeded with a mobile (seed/seed.ts numbers them from 1001). */

@@ -2,11 +2,9 @@
  * Steps only their owner can take, tried as an attacker would, from many networks: each 127.x.y.0/24 is a network
  * of its own here (the tests' loopback rule), so a stranger has as many networks as a small botnet.
  */
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { encryptPayload } from '../../../../shared/src/api/crypto.js';
 import { WindowCounter } from '#shared/util/window-counter';
-import { CONTROL, DEMO, geetestPass, modulus, sandboxPerFile } from '../test-utils/sandbox.js';
+import { CONTROL, DEMO, geetestPass, modulus, sandboxPerFile, endSmsCountdown, smsCodeOf } from '../test-utils/sandbox.js';
 import { SMS_ANONYMOUS_PER_NETWORK, SMS_ANONYMOUS_QUOTA } from '../repo/sms-log.js';
 import { SECURE_ACCOUNT, SECURE_MOBILE } from '../seed/login-ips.js';
 
@@ -24,18 +22,9 @@ const sealed = async (from: string, url: string, payload: object, method = 'POST
 };
 const modules = (m: Record<string, boolean>) => sb.call({ method: 'PUT', url: '/sandbox/demo/modules', headers: CONTROL, payload: m });
 
-function db<T>(fn: (d: Database.Database) => T): T {
-  const d = new Database(join(sb.dataDir, 'sandbox.sqlite'));
-  try {
-    return fn(d);
-  } finally {
-    d.close();
-  }
-}
-const codeOf = (mobile: string, purpose = 'login') =>
-  db((d) => (d.prepare('SELECT code FROM sms_codes WHERE merchant = ? AND mobile = ? AND purpose = ?').get('demo', mobile, purpose) as { code: string } | undefined)?.code ?? '');
+const codeOf = (mobile: string, purpose = 'login') => smsCodeOf(sb.dataDir, mobile, purpose) ?? '';
 /** Ends a number's countdown (as if the minute had passed) so that another code may be sent at once. */
-const endCountdown = (mobile: string) => db((d) => d.prepare('UPDATE sms_codes SET created_at = created_at - 120000 WHERE mobile = ?').run(mobile));
+const endCountdown = (mobile: string) => endSmsCountdown(sb.dataDir, mobile);
 const wrong = (code: string, n = 0) => String((Number(code || 0) + 1 + n) % 1_000_000).padStart(6, '0');
 
 /** A right password from a new address: the new-address challenge's ticket. */

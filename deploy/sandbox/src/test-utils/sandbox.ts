@@ -128,3 +128,26 @@ export function backdate(dataDir: string, table: Delayed, ms: number): void {
     db.close();
   }
 }
+
+/** The SMS code last sent to `mobile` for `purpose` on merchant demo, read from a running sandbox's database file. */
+export function smsCodeOf(dataDir: string, mobile: string, purpose = 'login'): string | undefined {
+  const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true });
+  try {
+    return (db.prepare('SELECT code FROM sms_codes WHERE merchant = ? AND mobile = ? AND purpose = ?').get('demo', mobile, purpose) as { code: string } | undefined)?.code;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Ends `mobile`'s resend countdown (as if the minute had passed), so another code may be sent at once; `keepValid`
+ * also moves its codes' expiry on by as much, so the code already sent stays good.
+ */
+export function endSmsCountdown(dataDir: string, mobile: string, keepValid = false): void {
+  const db = new Database(join(dataDir, 'sandbox.sqlite'));
+  try {
+    db.prepare(`UPDATE sms_codes SET created_at = created_at - 120000${keepValid ? ', expires_at = expires_at + 600000' : ''} WHERE mobile = ?`).run(mobile);
+  } finally {
+    db.close();
+  }
+}
