@@ -268,7 +268,9 @@ export function agentsRepo(db: Database.Database) {
     memberTotals(agent: number, q: string, period: Period, limit: number, offset: number) {
       return { rows: memberTotals.all({ agent, q: like(q), limit, offset, from: period.from, to: period.to }), total: memberTotalsCount.get({ agent, q: like(q) })!.n };
     },
-    ledger(agent: number, q: string, kind: string, period: Period, limit: number, offset: number) {
+    ledger(agent: number, q: string, filter: string, period: Period, limit: number, offset: number) {
+      // The calls' filter names a withdrawal `withdrawal`; the ledger's rows say `withdraw`.
+      const kind = filter === 'withdrawal' ? 'withdraw' : filter;
       return { rows: ledger.all({ agent, q: like(q), kind, limit, offset, from: period.from, to: period.to }), total: ledgerCount.get({ agent, q: like(q), kind, from: period.from, to: period.to })!.n };
     },
     /**

@@ -1,4 +1,7 @@
 import { encryptPayload } from '../../../../shared/src/api/crypto.js';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { withdrawOnce } from '../repo/withdrawals.js';
 import { DEMO, encryptedLogin, modulus, sandboxPerFile } from '../test-utils/sandbox.js';
 
 const sb = sandboxPerFile();
@@ -135,6 +138,20 @@ describe('agent centre calls', () => {
       { agent01: back.ref, agent01a1: moved.ref },
     ]);
     expect([moved.ref, moved.at]).toEqual([`transfer:${out.list[1].id}`, out.list[1].at]);
+  });
+
+  it("filters the team ledger by the app's kinds: Withdrawal finds the ledger's withdraw rows", async () => {
+    const auth = await login('agent01');
+    // A withdrawal the way the funds routes make one, written into the running sandbox's database.
+    const db = new Database(join(sb.dataDir, 'sandbox.sqlite'));
+    try {
+      const id = (db.prepare("SELECT id FROM members WHERE merchant = 'demo' AND username = 'agent01'").get() as { id: number }).id;
+      withdrawOnce(db, id, 'agent-ledger-withdrawal', 1_000);
+    } finally {
+      db.close();
+    }
+    const ledger = (await sb.call({ url: `/wps/agent/team/ledger?from=${day(0)}&to=${day(0)}&kind=withdrawal`, headers: auth })).json().value;
+    expect(ledger.list.map((l: { username: string; kind: string; amount: number }) => [l.username, l.kind, l.amount])).toEqual([['agent01', 'withdraw', -10]]);
   });
 
   it('registers a downline with the registration rules', async () => {
