@@ -11,8 +11,8 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const SOURCES = ['host/src', 'remote-agent/src', 'remote-games/src', 'remote-lottery/src', 'remote-member/src', 'shared/src'];
-/** The sandbox's seeded texts and the pictures drawn from them: a player reads them beside the apps' amounts. */
-const SANDBOX_TEXTS = ['deploy/sandbox/src/seed', 'deploy/sandbox/src/cdn'];
+/** The sandbox's seeded texts, the pictures drawn from them and its inbox notices: a player reads them beside the apps' amounts. */
+const SANDBOX_TEXTS = ['deploy/sandbox/src/seed', 'deploy/sandbox/src/cdn', 'deploy/sandbox/src/domain'];
 /** The formatter itself. */
 const OWN = path.join('shared', 'src', 'format') + path.sep;
 

@@ -10,6 +10,8 @@ import type { Member, Repo } from '../repo/index.js';
 import type { DepositRow } from '../repo/deposits.js';
 import { toAmount } from '../repo/wallets.js';
 import type { WithdrawalRow } from '../repo/withdrawals.js';
+// The inbox notice's amount as the apps write money (seed/member-messages-i18n.ts writes it again per language).
+import { money } from '../seed/money.js';
 
 /** A pending deposit is settled this long after it was made, the next time the member's money is read. */
 export const DEPOSIT_SETTLE_MS = 3_000;
@@ -33,7 +35,7 @@ export function settleDue(repo: Repo, member: Member, afterMs = DEPOSIT_SETTLE_M
   repo.lottery.settle(member.id);
   const settled = repo.wallets.settleDeposits(member.id, afterMs, depositFails);
   for (const d of settled) {
-    const amount = `P ${toAmount(d.cents).toFixed(2)}`;
+    const amount = money.en(toAmount(d.cents));
     if (d.status === 'credited') repo.messages.send(member.id, 'system', 'Deposit credited', `<p>Your deposit of <b>${amount}</b> was credited to your main wallet.</p>`);
     else repo.messages.send(member.id, 'system', 'Deposit failed', `<p>Your deposit of <b>${amount}</b> failed. No money was taken.</p>`);
   }
@@ -47,7 +49,7 @@ export function settleDue(repo: Repo, member: Member, afterMs = DEPOSIT_SETTLE_M
 export function settleDueWithdrawals(repo: Repo, member: Member, reviewMs = WITHDRAW_REVIEW_MS, autoConfirmMs = AUTO_CONFIRM_MS): WithdrawalRow[] {
   const reviewed = repo.wallets.settleWithdrawals(member.id, reviewMs, autoConfirmMs, withdrawRejected);
   for (const w of reviewed) {
-    const amount = `P ${toAmount(w.cents).toFixed(2)}`;
+    const amount = money.en(toAmount(w.cents));
     if (w.status === 'disbursed') repo.messages.send(member.id, 'system', 'Withdrawal approved', `<p>Your withdrawal of <b>${amount}</b> was approved and paid out. Please confirm you received it.</p>`);
     else repo.messages.send(member.id, 'system', 'Withdrawal rejected', `<p>Your withdrawal of <b>${amount}</b> was rejected. The amount is back in your main wallet.</p>`);
   }
