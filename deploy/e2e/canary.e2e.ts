@@ -213,6 +213,9 @@ describe('a canary whose entry fails for its players', () => {
     await consolePage.goto(`${env.server}/ops`);
     await consolePage.type('[data-testid="ops-token"]', env.token);
     await consolePage.keyboard.press('Enter');
+    // demo's details, whichever merchant comes first in the list (other suites add merchants).
+    await consolePage.waitForSelector('[data-testid="details-demo"]');
+    await consolePage.click('[data-testid="details-demo"]');
     await consolePage.waitForSelector('[data-testid="audit-rows"] tr[data-action="auto-rollback"]');
     expect(await textOf(consolePage, '[data-testid="canary-member"]')).toBe('–');
     const row = await consolePage.$eval('[data-testid="audit-rows"] tr[data-action="auto-rollback"]', (el) => (el as HTMLElement).innerText);

@@ -94,6 +94,8 @@ async function findings(page: Page, scope: string, lng: Lng): Promise<Findings> 
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const parent = n.parentElement;
         if (!parent || /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(parent.tagName) || parent.closest('[data-testid="remote-version"]')) continue;
+        // A game's name is written a word to a box (GameName): it is read whole, from its title, below.
+        if (parent.closest('.gm-name')) continue;
         const text = (n.textContent ?? '').replace(/\s+/g, ' ').trim();
         if (text && visible(parent)) texts.push(text);
       }
