@@ -3,8 +3,8 @@
 // doc never holds a figure copied by hand. Every group the JSON carries is printed, with its targets; a target no
 // group answers yet is listed as not measured.
 //
-//   pnpm bench:doc              write docs/performance.md
-//   pnpm bench:doc --check      exit 1 if docs/performance.md differs from what it would write
+//   corepack pnpm bench:doc              write docs/performance.md
+//   corepack pnpm bench:doc --check      exit 1 if docs/performance.md differs from what it would write
 //   --results=<file> --out=<file>   other files (the docs test's self-check)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

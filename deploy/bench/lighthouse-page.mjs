@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse on chosen pages, one at a time, with what lies behind the figures: the LCP element and its breakdown,
 // the critical chain, the long tasks and the scripts' CPU (lib/lighthouse.mjs lcpDiagnosis). Serves Tessera as
-// the bench does (needs `pnpm build` and the server's build), or measures a site already running (--url).
+// the bench does (needs `corepack pnpm build` and the server's build), or measures a site already running (--url).
 // Each run's report is kept (default /tmp/tessera-lighthouse/) for the Lighthouse viewer or a closer look.
 //
 //   node deploy/bench/lighthouse-page.mjs /                       mobile, one run

@@ -5,8 +5,8 @@
 // deploy/bench/results/lobby-<time>.json. The server side replays the game-list query the lobby was seen
 // sending (its vendor, platform and language), so both sides measure the same request.
 //
-//   pnpm bench:lobby                       20 browser runs per figure
-//   pnpm bench:lobby --quick               5
+//   corepack pnpm bench:lobby                       20 browser runs per figure
+//   corepack pnpm bench:lobby --quick               5
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gameListTimes, LOBBY_QUERY } from './lib/api.mjs';

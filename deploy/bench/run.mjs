@@ -6,13 +6,13 @@
 // (one axios call, one `t()`), shaken through facades as Tessera's are; the byte figures give both ratios.
 // Writes every measurement to deploy/bench/results/<time>.json (git-ignored) so runs can be compared, and merges
 // the figures with their targets into deploy/bench/results/latest.json (committed; lib/figures.mjs), from which
-// `pnpm bench:doc` writes docs/performance.md. Never fails on a timing.
+// `corepack pnpm bench:doc` writes docs/performance.md. Never fails on a timing.
 //
-//   pnpm bench                     everything (builds all apps, the server and the floor first)
-//   pnpm bench --skip-build        reuse what is built
-//   pnpm bench --quick             fewer repetitions (lighthouse 1, tiles 3, 10 heap cycles)
-//   pnpm bench --only=bytes,tiles  some sections: build, bytes, cls, lighthouse, tiles, api, heap, slow, repeat, taps
-//   pnpm bench --help              this text
+//   corepack pnpm bench                     everything (builds all apps, the server and the floor first)
+//   corepack pnpm bench --skip-build        reuse what is built
+//   corepack pnpm bench --quick             fewer repetitions (lighthouse 1, tiles 3, 10 heap cycles)
+//   corepack pnpm bench --only=bytes,tiles  some sections: build, bytes, cls, lighthouse, tiles, api, heap, slow, repeat, taps
+//   corepack pnpm bench --help              this text
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,7 +31,7 @@ const quick = args.includes('--quick');
 const skipBuild = args.includes('--skip-build');
 const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const want = (s) => !only || only.includes(s);
-const RUNS = { lighthouse: quick ? 1 : 3, tiles: quick ? 3 : 5, heap: quick ? 10 : 50, slow: quick ? 1 : 3, repeat: quick ? 1 : 3, taps: quick ? 1 : 3 };
+const RUNS = { lighthouse: quick ? 1 : 3, tiles: quick ? 3 : 5, heap: quick ? 10 : 50, slow: quick ? 1 : 3, repeat: quick ? 1 : 3, taps: quick ? 1 : 5 };
 const log = (...a) => console.log(...a);
 
 function timed(label, cmd, argv, opts = {}) {
@@ -162,7 +162,7 @@ try {
     results.api = await section('api', () => gameListTimes(SITES.tessera));
   }
   if (want('taps')) {
-    log(`taps: input → next paint of five taps at 390 px, CPU 4x, median of ${RUNS.taps}; the member centre's JS ÷ the stack floor's`);
+    log(`taps: input → next paint of nine taps at 390 px, CPU 4x, median of ${RUNS.taps}; the member centre's JS ÷ the stack floor's`);
     const { tapToPaint } = await import('./lib/taps.mjs');
     results.taps = await section('taps', () => tapToPaint(browser, SITES.tessera, { runs: RUNS.taps, stackSite: stack.url, bytes: results.bytes }));
   }

@@ -24,14 +24,24 @@ export const TARGETS = {
   lighthouseMobileLcp: { figure: 'Lighthouse mobile LCP, every page', op: '<=', value: 2000, unit: 'ms' },
   cls: { figure: 'CLS, cold load at 390 and 1366 px and Lighthouse, every page', op: '<=', value: 0.02, unit: 'cls' },
   slowPhonePaint: { figure: 'slow phone: skeleton and banner painted after the first byte, CPU 1x and 4x', op: '<=', value: 2500, unit: 'ms' },
-  tapToPaint: { figure: "a tap's input → next paint at 390 px, CPU 4x (web.dev's good INP)", op: '<=', value: 200, unit: 'ms' },
+  tapToPaint: { figure: "a tap's input → next paint at 390 px, CPU 4x (real phones are slower: web.dev's good INP is 200 ms)", op: '<=', value: 100, unit: 'ms' },
   heapGrowth: { figure: 'JS heap growth over 50 member-centre cycles', op: '<=', value: 1024 * KB, unit: 'bytes' },
   buildAll: { figure: 'cold production build of all five apps', op: '<=', value: 70, unit: 's' },
   buildRemote: { figure: 'cold production build of one remote', op: '<=', value: 10, unit: 's' },
 };
 
 /** The taps the taps section measures (lib/taps.mjs), as the doc names them. */
-export const TAPS = { menu: 'open the menu', vendor: 'switch a lobby vendor', memberCentre: 'open the member centre', memberPage: 'switch a member-centre page', login: 'open the login dialog' };
+export const TAPS = {
+  login: 'open the login sheet',
+  menu: 'open the menu',
+  memberCentre: 'open the member centre',
+  memberPage: 'switch a member-centre page',
+  deposit: 'open the member centre on deposit',
+  vendor: 'switch a lobby vendor',
+  lobbyTab: 'switch a lobby tab',
+  search: 'a key in the lobby search',
+  launch: 'launch a game',
+};
 
 const sum = (files, k = 'br') => (Array.isArray(files) ? files.reduce((n, f) => n + f[k], 0) : undefined);
 const ratio = (a, b) => (a === undefined || b === undefined || !b ? undefined : +(a / b).toFixed(3));

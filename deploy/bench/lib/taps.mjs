@@ -1,6 +1,7 @@
 /* global window, document, requestAnimationFrame -- the functions passed to page.evaluate run in the browser */
-// How fast the site answers a tap on a phone: at 390 px with 4x CPU, five taps a player makes (open the login
-// dialog, open the menu, open the member centre, switch its page, switch a lobby vendor), each measured as INP
+// How fast the site answers a tap on a phone: at 390 px with 4x CPU, the taps a player makes (open the login
+// sheet, the menu, the member centre and its pages, the member centre on deposit, a lobby vendor, a lobby tab, a key in
+// the lobby search, a game launch), each measured as INP
 // measures an interaction: the longest Event Timing entry of the tap (pointerdown, pointerup, click), from the
 // input's time stamp to the next paint after its handlers. The browser reports only entries of 16 ms or more
 // (durationThreshold's floor): a tap with none is recorded as 16 with `under: true`.
@@ -50,7 +51,7 @@ async function interaction(page, act, done) {
   );
 }
 
-/** One run in a fresh context: the five taps in an order that reaches each, signed in for the member centre. */
+/** One run in a fresh context: the taps in an order that reaches each, signed in for the member centre and the launch. */
 async function oneRun(browser, site) {
   const context = await browser.createBrowserContext();
   try {
@@ -87,11 +88,31 @@ async function oneRun(browser, site) {
       () => page.waitForFunction((text) => [...document.querySelectorAll('.mc-panel nav button[aria-current="page"]')].some((b) => b.textContent === text), {}, next),
     );
 
-    // The lobby in the same tab (still signed in): a vendor other than the selected one.
+    // The member centre opened on deposit from the header, on a page with no centre open.
+    await page.goto(`${site}/`, { waitUntil: 'load' });
+    await page.waitForSelector('[data-testid="open-deposit"]', { visible: true });
+    out.deposit = await interaction(page, tap('[data-testid="open-deposit"]'), shown('[data-testid="dep-submit"]'));
+
+    // The lobby in the same tab (still signed in): a vendor other than the selected one, a list tab, a search, a launch.
     await page.goto(`${site}/rng`, { waitUntil: 'load' });
     await page.waitForSelector('.gm-vendor[aria-pressed="false"]', { visible: true });
     const vendor = await page.$eval('.gm-vendor[aria-pressed="false"]', (b) => b.dataset.vendor);
     out.vendor = await interaction(page, tap(`.gm-vendor[data-vendor="${vendor}"]`), shown(`.gm-vendor[data-vendor="${vendor}"][aria-pressed="true"]`));
+    await page.waitForSelector('main [data-testid="game-tile"]', { visible: true });
+    const tab = '.gm-tabs__sep ~ .gm-tab';
+    out.lobbyTab = await interaction(page, tap(tab), () => page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'true', {}, tab));
+    await page.tap(tab); // back to the whole list
+    await page.waitForSelector('main [data-testid="game-tile"]', { visible: true });
+    await page.tap('.gm-search');
+    // A key typed into the search (its own interaction; the list follows after the search's debounce).
+    out.search = await interaction(page, () => page.keyboard.type('a'), () => page.waitForFunction(() => document.querySelector('.gm-search')?.value === 'a'));
+    await page.click('.gm-search', { count: 3 });
+    await page.keyboard.press('Backspace');
+    await page.waitForSelector('main [data-testid="game-tile"] .gm-tile__play', { visible: true });
+    // A launch: what the tap opens (the game's page, a vendor's game list or a notice) is painted.
+    out.launch = await interaction(page, tap('main [data-testid="game-tile"] .gm-tile__play'), () =>
+      page.waitForFunction(() => location.pathname !== '/rng' || !!document.querySelector('[role="dialog"], .gm-lobby [aria-busy="true"]'), { timeout: 15_000 }),
+    );
     return out;
   } finally {
     await context.close();
@@ -99,7 +120,7 @@ async function oneRun(browser, site) {
 }
 
 /**
- * `runs` runs of the five taps, the median of each; and the member centre's JavaScript against the stack floor's
+ * `runs` runs of the taps, the median of each; and the member centre's JavaScript against the stack floor's
  * (from the bytes section when it ran, else measured here as it measures).
  */
 export async function tapToPaint(browser, site, { runs = 3, stackSite, bytes } = {}) {
