@@ -337,4 +337,4 @@ const file = path.join(dir, `${results.at.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify(results, null, 2));
 const { writeLatest } = await import('./lib/figures.mjs');
 writeLatest(path.join(dir, 'latest.json'), results);
-log(`\nfigures written to ${path.relative(ROOT, file)}; latest.json updated (pnpm bench:doc writes docs/performance.md from it)`);
+log(`\nfigures written to ${path.relative(ROOT, file)}; latest.json updated (corepack pnpm bench:doc writes docs/performance.md from it)`);

@@ -206,5 +206,5 @@ export function writeLatest(file, results) {
   const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { groups: {} };
   const groups = { ...previous.groups, ...groupsOf(results) };
   const ordered = Object.fromEntries(Object.keys(GROUPS).filter((id) => groups[id]).map((id) => [id, groups[id]]).concat(Object.entries(groups).filter(([id]) => !GROUPS[id])));
-  writeFileSync(file, `${JSON.stringify({ about: 'Latest figure of each group of deploy/bench/run.mjs; docs/performance.md is generated from it (pnpm bench:doc).', groups: ordered }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ about: 'Latest figure of each group of deploy/bench/run.mjs; docs/performance.md is generated from it (corepack pnpm bench:doc).', groups: ordered }, null, 2)}\n`);
 }

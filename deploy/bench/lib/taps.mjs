@@ -88,8 +88,11 @@ async function oneRun(browser, site) {
       () => page.waitForFunction((text) => [...document.querySelectorAll('.mc-panel nav button[aria-current="page"]')].some((b) => b.textContent === text), {}, next),
     );
 
-    // The member centre opened on deposit from the header, on a page with no centre open.
+    // The member centre opened on deposit from the header's account box (behind the menu on a phone), on a page
+    // with no centre open.
     await page.goto(`${site}/`, { waitUntil: 'load' });
+    await page.waitForSelector('[data-testid="menu-toggle"]', { visible: true });
+    await page.tap('[data-testid="menu-toggle"]');
     await page.waitForSelector('[data-testid="open-deposit"]', { visible: true });
     out.deposit = await interaction(page, tap('[data-testid="open-deposit"]'), shown('[data-testid="dep-submit"]'));
 
