@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame -- the functions passed to page.evaluate run in the browser */
+/* global window, document, location, requestAnimationFrame -- the functions passed to page.evaluate run in the browser */
 // How fast the site answers a tap on a phone: at 390 px with 4x CPU, the taps a player makes (open the login
 // sheet, the menu, the member centre and its pages, the member centre on deposit, a lobby vendor, a lobby tab, a key in
 // the lobby search, a game launch), each measured as INP
