@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { CliError, opsApi, type OpsTarget } from './ops-api.js';
 
 export interface VerifyPage {
@@ -91,10 +91,51 @@ async function testSession(target: OpsTarget, merchant: string, followUp: (cmd: 
   }
 }
 
+/** What drives a page's state: its code, its styles, its calls and its frames (not pictures, icons or beacons). */
+const STATE_TYPES = new Set(['document', 'script', 'stylesheet', 'xhr', 'fetch']);
+
+/**
+ * The page's requests that drive its state and are not answered yet, and a wait until there has been none for
+ * `idleMs`. Puppeteer's own waitForNetworkIdle counts every request Chromium never reports the end of (an SVG
+ * sprite, a favicon, a lazy picture, a beacon): it then waits out its whole timeout on most pages.
+ */
+export function trackRequests(page: Page): (idleMs: number, timeout: number) => Promise<void> {
+  const pending = new Set<HTTPRequest>();
+  // The wait in progress, told of every change to `pending`.
+  let changed: (() => void) | null = null;
+  page.on('request', (r) => {
+    // A new document: what the page being left still had open went with it.
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) pending.clear();
+    if (STATE_TYPES.has(r.resourceType())) pending.add(r);
+    changed?.();
+  });
+  for (const end of ['requestfinished', 'requestfailed', 'requestservedfromcache'] as const) {
+    page.on(end, (r: HTTPRequest) => {
+      if (pending.delete(r)) changed?.();
+    });
+  }
+  return (idleMs, timeout) =>
+    new Promise<void>((resolve) => {
+      let idle: ReturnType<typeof setTimeout> | undefined;
+      const done = () => {
+        clearTimeout(idle);
+        clearTimeout(limit);
+        changed = null;
+        resolve();
+      };
+      const limit = setTimeout(done, timeout);
+      changed = () => {
+        clearTimeout(idle);
+        if (pending.size === 0) idle = setTimeout(done, idleMs);
+      };
+      changed();
+    });
+}
+
 /** Waits until the page's spinners are gone and its network is quiet (a lazy page loads after its centre shows). */
-async function settle(page: Page, timeout: number): Promise<void> {
+async function settle(page: Page, quiet: ReturnType<typeof trackRequests>, timeout: number): Promise<void> {
   await page.waitForFunction('!document.querySelector(".t-spinner")', { timeout }).catch(() => undefined);
-  await page.waitForNetworkIdle({ idleTime: 500, timeout }).catch(() => undefined);
+  await quiet(500, timeout);
 }
 
 export async function verifyInBrowser(target: OpsTarget, options: VerifyOptions): Promise<VerifyResult> {
@@ -120,6 +161,7 @@ export async function verifyInBrowser(target: OpsTarget, options: VerifyOptions)
     const page = await context.newPage();
     await page.setViewport({ width: 1366, height: 900 });
     page.setDefaultTimeout(timeout);
+    const quiet = trackRequests(page);
     let current: string[] = [];
     page.on('pageerror', (e) => current.push(`uncaught error: ${e instanceof Error ? e.message : String(e)}`));
     page.on('console', (m) => {
@@ -173,7 +215,7 @@ export async function verifyInBrowser(target: OpsTarget, options: VerifyOptions)
         const frame = shown && (await shown.contentFrame().catch(() => null));
         if (frame) await frame.waitForFunction('document.body && document.body.innerText.trim().length > 0', { timeout }).catch(() => current.push(`${p.expect} stayed empty`));
       }
-      await settle(page, Math.min(timeout, 15_000));
+      await settle(page, quiet, Math.min(timeout, 15_000));
       // Evaluated in the page (this program has no DOM types).
       const text = Number(await page.evaluate('document.body ? document.body.innerText.trim().length : 0').catch(() => 0));
       if (text < 20) current.push('is empty');
