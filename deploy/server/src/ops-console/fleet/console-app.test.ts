@@ -38,6 +38,8 @@ describe('the console app', () => {
   const calls: string[] = [];
   const GOOD = 'the-right-token';
   let scopes = ['admin'];
+  /** Answers held back until the test lets them through (by path). */
+  const held = new Map<string, Promise<void>>();
 
   beforeAll(() => {
     // jsdom has no modal dialogs: showModal opens, and the test closes it with the button's value.
@@ -49,7 +51,8 @@ describe('the console app', () => {
       calls.push(`${method} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
       const ok = (body: unknown) => ({ ok: true, status: 200, text: async () => JSON.stringify(body) }) as Response;
       if (init?.headers?.Authorization !== `Bearer ${GOOD}`) return { ok: false, status: 401, text: async () => JSON.stringify({ error: 'unauthorized', message: 'ops bearer token required' }) } as Response;
-      const path = url.split('?')[0];
+      const path = url.split('?')[0]!;
+      await held.get(path);
       if (path === '/ops/merchants') return ok([{ merchant: 'demo', revision: 4, updatedAt: '', host: '1.0.0' }]);
       if (path === '/ops/artifacts') return ok(['1.0.0', '1.1.0'].map((version) => ({ app: 'member', version, publishedAt: '', entry: '', integrity: '', federationName: 'member' })));
       if (path === '/ops/merchants/demo/release') return ok(release);
@@ -68,6 +71,7 @@ describe('the console app', () => {
     host.remove();
     sessionStorage.clear();
     scopes = ['admin'];
+    held.clear();
   });
 
   const render = async () => {
@@ -204,5 +208,28 @@ describe('the console app', () => {
     await act(async () => new Promise((r) => setTimeout(r, 0)));
     expect((q('[data-testid="brand-fields"]') as HTMLFieldSetElement).disabled).toBe(false);
     expect(q('[data-testid="brand-locked"]')).toBeNull();
+  });
+
+  it('holds the merchant buttons back until the fleet is in, and says a site is loading until its answer is in', async () => {
+    let fleetIn = () => undefined as void;
+    let siteIn = () => undefined as void;
+    // The fleet's last call, and the site's.
+    held.set('/ops/merchants/demo/verifications', new Promise<void>((r) => (fleetIn = r)));
+    held.set('/ops/merchants/demo/site', new Promise<void>((r) => (siteIn = r)));
+    sessionStorage.setItem(TOKEN_KEY, GOOD);
+    await render();
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    // The fleet's rows would arrive above the buttons and move them from under a pointer already on its way.
+    expect(q('nav[aria-label="Merchants"]')?.closest('[hidden]')).not.toBeNull();
+    await act(async () => fleetIn());
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(q('[data-testid="fleet-row-demo"]')).not.toBeNull();
+    expect(q('nav[aria-label="Merchants"]')?.closest('[hidden]')).toBeNull();
+    expect(q('[data-testid="site-loading"]')?.textContent).toBe('Loading the site of demo…');
+    expect(q('[data-testid="brand-current"]')).toBeNull();
+    await act(async () => siteIn());
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(q('[data-testid="site-loading"]')).toBeNull();
+    expect(q('[data-testid="brand-current"]')?.textContent).toBe('Brand: the platform’s own (Tessera).');
   });
 });

@@ -40,7 +40,9 @@ export function FleetApp({ who, details, onOpen }: { who: WhoAmI; details: React
       <ErrorAlert error={data ? null : error} />
       {data ? <Incidents releases={data.releases} checks={data.checks} onOpen={onOpen} /> : <p>Loading the fleet…</p>}
       {data ? <FleetMatrix releases={data.releases} artifacts={data.artifacts} onOpen={onOpen} /> : null}
-      {details}
+      {/* Held back (its answers loading meanwhile) until the fleet is in: the incidents and the fleet table arrive above
+          it, and would move its merchant buttons from under the pointer of someone already clicking one. */}
+      <div hidden={!data}>{details}</div>
       {data ? (
         <>
           <TelemetryTrends merchant="" />

@@ -10,6 +10,7 @@ import { errorText, type DiffLine } from '../release-diff';
 import { usePoll } from '../use-poll';
 import { DiffList } from './diff-list';
 import { useCan } from '../permissions';
+import { ErrorAlert } from '../error-alert';
 import type { Confirm } from './kit';
 
 interface SiteSettings {
@@ -139,10 +140,11 @@ function BrandForm({ merchant, current, confirm, done }: { merchant: string; cur
 }
 
 export function SiteSection({ merchant, confirm }: { merchant: string; confirm: Confirm }) {
-  const { data } = usePoll(() => api<SiteSettings>('GET', `/ops/merchants/${encodeURIComponent(merchant)}/site`), [merchant]);
+  const { data, error } = usePoll(() => api<SiteSettings>('GET', `/ops/merchants/${encodeURIComponent(merchant)}/site`), [merchant]);
   const [outcome, setOutcome] = useState<{ text: string; error: boolean } | null>(null);
   const may = useCan().release(merchant);
-  if (!data || data.merchant !== merchant) return null;
+  // Until this merchant's answer is in, the last one (another merchant's, or none) is not shown; a failed load says why.
+  if (!data || data.merchant !== merchant) return error ? <ErrorAlert error={error} /> : <p data-testid="site-loading">{`Loading the site of ${merchant}…`}</p>;
   const done = (text: string, error: boolean) => setOutcome({ text, error });
   const switchWorker = async (enabled: boolean) => {
     const what = enabled
