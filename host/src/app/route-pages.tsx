@@ -8,7 +8,7 @@ import { useTranslation } from '@tessera/shared/react-i18next';
 import { type GamePageProps } from '@tessera/shared';
 import { NoticeTicker } from '../features/announcements/notice-ticker';
 import { WinnerBoard } from '../features/announcements/winner-board';
-import { selectAuth } from '../features/auth/auth-slice';
+import { selectAuthStatus } from '../features/auth/auth-slice';
 import { HomePage } from '../features/home/home-page';
 import { LicenceButton, PopularLotterySection } from '../features/home/home-sections';
 import { CategoryList } from '../features/nav/category-links';
@@ -70,7 +70,7 @@ export function Download() {
 
 export function Join() {
   const dispatch = useAppDispatch();
-  const { status } = useAppSelector(selectAuth);
+  const status = useAppSelector(selectAuthStatus);
   return <JoinPage registered={status === 'in'} onRegister={() => dispatch(registerRequested())} />;
 }
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { loadCrypto } from '@tessera/shared';
-import { selectAuth } from '../../features/auth/auth-slice';
+import { selectMember } from '../../features/auth/auth-slice';
 import { openCustomerService } from '../../features/customer-service/customer-service';
 import { selectSettings } from '../../features/settings/settings-slice';
 import { useAppSelector } from '../store';
@@ -10,7 +10,7 @@ import { useAppSelector } from '../store';
 export function CustomerServiceButton({ className = 't-btn t-btn--primary', label, children }: { className?: string; label?: string; children?: ReactNode }) {
   const { t } = useTranslation('host');
   const { customerService } = useAppSelector(selectSettings);
-  const { member } = useAppSelector(selectAuth);
+  const member = useAppSelector(selectMember);
   if (!customerService.length) return null;
   const warm = () => void loadCrypto().catch(() => undefined);
   return (

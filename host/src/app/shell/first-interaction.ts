@@ -1,18 +1,34 @@
-const EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+// Pointer events cover touch as well: a finger's tap is a pointerdown and a pointerup (or a pointercancel when it
+// turns into a scroll).
+const STARTS = ['pointerdown', 'keydown'];
+const ENDS = ['pointerup', 'pointercancel', 'keyup'];
+
+/** Listens (capture, passive) to `types` on the window; returns the stop. */
+function listen(types: string[], fn: () => void): () => void {
+  for (const type of types) window.addEventListener(type, fn, { capture: true, passive: true });
+  return () => {
+    for (const type of types) window.removeEventListener(type, fn, true);
+  };
+}
 
 /**
- * Calls `run` once, at the visitor's first pointer, key or touch, and returns the cancel. Code that only a click
- * can need (the login dialog) starts loading as the finger lands, before the click that asks for it, and a page
- * nobody touches never loads it.
+ * Calls `run` once, after the visitor's first pointer or key has been answered: at the end of that gesture, after
+ * the next paint (a task queued from the next frame's animation callback runs after its paint); returns the cancel.
+ * Code that only a click can need (the login dialog) starts loading with the first tap, and a page nobody touches
+ * never loads it; the warm-up's own work (a chunk's script tags, the federation's share lookup: some 50 ms on a
+ * phone) no longer sits inside the tap, in front of the paint that answers it (docs/performance.md, taps).
  */
 export function onFirstInteraction(run: () => void): () => void {
-  const stop = () => {
-    for (const type of EVENTS) window.removeEventListener(type, fire, true);
-  };
-  function fire() {
+  let live = true;
+  let stop = listen(STARTS, () => {
     stop();
-    run();
-  }
-  for (const type of EVENTS) window.addEventListener(type, fire, { capture: true, passive: true });
-  return stop;
+    stop = listen(ENDS, () => {
+      stop();
+      requestAnimationFrame(() => setTimeout(() => live && run()));
+    });
+  });
+  return () => {
+    live = false;
+    stop();
+  };
 }

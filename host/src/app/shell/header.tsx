@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { isAgentType, type MemberPage } from '@tessera/shared';
-import { authActions, selectAuth } from '../../features/auth/auth-slice';
+import { authActions, selectAuthStatus, selectMember } from '../../features/auth/auth-slice';
 import { SiteBrandLink } from './brand-link';
 import { helpActions } from '../../features/help/help-slice';
 import { Clock } from '../../features/layout/clock';
@@ -44,7 +44,7 @@ function useFocusOnArrival(arrived: boolean, box: RefObject<HTMLDivElement | nul
 function AccountBox({ arrived }: { arrived: boolean }) {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
-  const { member } = useAppSelector(selectAuth);
+  const member = useAppSelector(selectMember);
   const box = useRef<HTMLDivElement>(null);
   useFocusOnArrival(arrived && !!member, box);
   if (!member) return null;
@@ -93,7 +93,7 @@ const VISITOR_SLOT = <span className="h-visitor-slot" aria-hidden="true" />;
 export function Header({ gamePage = false }: { gamePage?: boolean }) {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
-  const { status } = useAppSelector(selectAuth);
+  const status = useAppSelector(selectAuthStatus);
   const settingsLoad = useAppSelector(selectSettings).load;
   const prefetch = usePrefetchRemote();
   const [menuOpen, setMenuOpen] = useState(false);

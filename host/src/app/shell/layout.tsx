@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from '@tessera/shared/router';
 import { session } from '@tessera/shared';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { selectAuth } from '../../features/auth/auth-slice';
+import { selectAuthStatus } from '../../features/auth/auth-slice';
 import { overlaysActions } from '../../features/overlays/overlays-slice';
 import { AGENT_PARAM, MEMBER_PARAM, withParam } from '../../features/overlays/overlay-url-sync';
 import { selectSettings } from '../../features/settings/settings-slice';
@@ -44,7 +44,7 @@ const scrollKey = (l: { pathname: string; search: string }) => l.pathname + with
 function SideBar() {
   const dispatch = useAppDispatch();
   const { resources, modules } = useAppSelector(selectSettings);
-  const { status } = useAppSelector(selectAuth);
+  const status = useAppSelector(selectAuthStatus);
   // Invite shows when the referral promotion is on, or to a visitor (who is asked to register).
   const showInvite = status !== 'in' || modules.REFERRAL === true;
   return (

@@ -3,7 +3,7 @@
  * opened), the login, register, password, notice and help modals, the logout confirmation and the warnings.
  * The shell gives each modal the settings it needs (module switches, field rules, dialing codes). Every dialog
  * loads with its first opening (when-opened.tsx), so a page's start carries none of them; the login and logout
- * dialogs start loading at the visitor's first touch, before the click that opens them lands.
+ * dialogs start loading as soon as the visitor's first touch has been answered, so a later click finds them here.
  */
 import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
@@ -12,7 +12,7 @@ import { selectNoticeIndex } from '../../features/announcements/announcements-sl
 import { PageBanner } from '../../features/announcements/page-banner';
 import { warmLoginFlow } from '../../features/auth/auth-saga';
 import { loadLoginForm } from '../../features/auth/login-form-loader';
-import { authActions, selectAuth, selectLoginModalOpen, selectLogoutConfirmOpen } from '../../features/auth/auth-slice';
+import { authActions, selectFreePlayError, selectLoginModalOpen, selectLogoutConfirmOpen } from '../../features/auth/auth-slice';
 import { selectTwoFactor } from '../../features/auth/two-factor-slice';
 import { selectHelp } from '../../features/help/help-slice';
 import { overlaysActions, selectOverlays } from '../../features/overlays/overlays-slice';
@@ -26,10 +26,10 @@ import { selectSms } from '../sms/sms-slice';
 import { useAppDispatch, useAppSelector } from '../store';
 import { lazyExport, preload } from '../lazy-export';
 import { onFirstInteraction } from './first-interaction';
-import { WhenOpened } from './when-opened';
+import { OverlayWait, WhenOpened } from './when-opened';
 
-// The login and logout dialogs: what a click opens, warmed at the first touch (first-interaction.ts) with the login
-// flow's saga.
+// The login and logout dialogs: what a click opens, warmed once the first touch is answered (first-interaction.ts)
+// with the login flow's saga.
 const loadAuthDialogs = () => import('../../features/auth/auth-dialogs');
 const AuthDialogs = lazyExport(loadAuthDialogs, 'AuthDialogs');
 // The notice and the announcement popup, with the sanitiser's component, once there is one to show.
@@ -92,13 +92,13 @@ export function OverlayHost() {
   const smsFailed = !!useAppSelector(selectSms).failure;
   const loginOpen = useAppSelector(selectLoginModalOpen);
   const logoutOpen = useAppSelector(selectLogoutConfirmOpen);
-  const freePlayFailed = !!useAppSelector(selectAuth).freePlay.error;
+  const freePlayFailed = !!useAppSelector(selectFreePlayError);
   const challenged = !!useAppSelector(selectTwoFactor).challenge;
   const noticeOpen = useAppSelector(selectNoticeIndex) !== null;
   const popupOpen = useAppSelector(selectPopups).queue.length > 0;
-  // What the visitor's first touch starts loading, for what a click may then ask: the login and logout dialogs with
-  // the login form (side by side, not one after the other), the login flow and the API's whole endpoint table with
-  // every answer schema.
+  // What the visitor's first touch starts loading once it is answered, for what a click may then ask: the login and
+  // logout dialogs with the login form (side by side, not one after the other), the login flow and the API's whole
+  // endpoint table with every answer schema.
   useEffect(
     () =>
       onFirstInteraction(() => {
@@ -136,7 +136,7 @@ export function OverlayHost() {
       {overlays.mcShow && <RemoteArea module="member/MemberCentre" props={{ page: overlays.mcPage, onClose: closeMember, onPageChange: memberPageShown }} frame={memberFrame} />}
       {overlays.acShow && <RemoteArea module="agent/AgentCentre" props={{ page: overlays.acPage, onClose: closeAgent, onPageChange: agentPageShown }} frame={agentFrame} />}
       <WhenOpened open={loginOpen || logoutOpen || freePlayFailed || challenged}>
-        <AuthDialogs smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} loginFooter={<LoginFooter />} loginBanner={<PageBanner group="w_login" />} />
+        <AuthDialogs smsEnabled={!!modules.MOBILEVERCODELOGIN3} dialCodes={dialCodes} loginFooter={<LoginFooter />} loginBanner={<PageBanner group="w_login" />} loginWait={<OverlayWait />} />
       </WhenOpened>
       <WhenOpened open={registerState.modalOpen || registerState.affiliateRefused}>
         <RegisterDialog rules={register} modules={modules} dialCodes={dialCodes} banner={<PageBanner group="w_reg" />} />

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { selectAuth } from '../../features/auth/auth-slice';
+import { selectAuthStatus } from '../../features/auth/auth-slice';
 import { Footer, type FooterVendor } from '../../features/layout/footer';
 import { LaunchNotice, useGameLaunch } from '../../features/nav/game-launch';
 import { selectNav } from '../../features/nav/nav-slice';
@@ -45,7 +45,7 @@ export function WidgetSideItems() {
 }
 
 export function SiteWidgets() {
-  const { status } = useAppSelector(selectAuth);
+  const status = useAppSelector(selectAuthStatus);
   const { modules } = useAppSelector(selectSettings);
   const loggedIn = status === 'in';
   // The mini-game is on unless the merchant switches MINIGAME3 off; the red envelope runs events only with

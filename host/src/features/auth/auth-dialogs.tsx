@@ -1,5 +1,5 @@
 /** The login popup, the logout confirmation and a failed free play (docs/product.md#modals). */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { Spinner } from '@tessera/shared/kit';
 import { Dialog } from '@tessera/shared/dialog';
@@ -14,17 +14,38 @@ import { selectTwoFactor } from './two-factor-slice';
 const LoginForm = lazyExport(loadLoginForm, 'LoginForm');
 const TwoFactorDialog = lazyExport(() => import('./two-factor-dialog'), 'TwoFactorDialog');
 
-export function AuthDialogs({ smsEnabled, dialCodes, loginFooter, loginBanner }: { smsEnabled: boolean; dialCodes: readonly string[]; loginFooter?: ReactNode; loginBanner?: ReactNode }) {
+/**
+ * `loginWait`: what a tap on Log in paints at once (the shell's backdrop and spinner) while the sheet follows in a
+ * render of its own: the native modal's showModal, its focus and the form's fields take some 80 ms on a phone once
+ * their code is here, more than a tap may wait for its answer (docs/performance.md, taps).
+ */
+export function AuthDialogs({
+  smsEnabled,
+  dialCodes,
+  loginFooter,
+  loginBanner,
+  loginWait,
+}: {
+  smsEnabled: boolean;
+  dialCodes: readonly string[];
+  loginFooter?: ReactNode;
+  loginBanner?: ReactNode;
+  loginWait?: ReactNode;
+}) {
   const { t } = useTranslation('host');
   const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
   const loginOpen = useAppSelector(selectLoginModalOpen);
+  // Opening, or mounted open (the tap that brings this chunk, or finds it warmed): the wait at once, the sheet's render
+  // a moment later (a transition); closing: at once.
+  const loginShown = useDeferredValue(loginOpen, false) && loginOpen;
   const logoutOpen = useAppSelector(selectLogoutConfirmOpen);
   const { freePlay } = useAppSelector(selectAuth);
   const { challenge } = useAppSelector(selectTwoFactor);
   return (
     <>
-      {loginOpen && (
+      {loginOpen && !loginShown && loginWait}
+      {loginShown && (
         <Dialog title={t('login.title')} onClose={() => dispatch(authActions.loginModalClosed())} testId="login-modal" width={440}>
           {loginBanner}
           <Suspense fallback={<Spinner />}>

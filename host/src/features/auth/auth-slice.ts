@@ -120,5 +120,10 @@ export const authActions = authSlice.actions;
 
 type WithAuth = { auth: AuthState };
 export const selectAuth = (s: WithAuth) => s.auth;
+// The shell's parts read only the field they show: a component reading the whole slice re-renders (header, nav, side
+// bar and all) on every change of it, the login sheet's opening among them.
+export const selectAuthStatus = (s: WithAuth) => s.auth.status;
+export const selectMember = (s: WithAuth) => s.auth.member;
+export const selectFreePlayError = (s: WithAuth) => s.auth.freePlay.error;
 export const selectLoginModalOpen = (s: WithAuth) => s.auth.loginModalOpen;
 export const selectLogoutConfirmOpen = (s: WithAuth) => s.auth.logoutConfirmOpen;
