@@ -2,6 +2,15 @@ import { initI18n, type GameItem } from '@tessera/shared';
 import { render, screen } from '@testing-library/react';
 import { GameGrid, iconPriority } from './game-grid';
 
+// Counts the tiles' renders: each tile renders its name once per render.
+const nameRenders = jest.fn();
+jest.mock('../../common/game-name', () => ({
+  GameName: ({ name, className }: { name: string; className: string }) => {
+    nameRenders(name);
+    return <span className={className}>{name}</span>;
+  },
+}));
+
 const game = (n: number): GameItem => ({ nodeId: `PG-${n}`, gameId: `${n}`, gameName: `Fortune ${n}`, gameCode: `c${n}`, vassalage: 'PG', gameType: 'RNG', iconUrl: `/icons/PG-${n}.png` });
 
 beforeAll(async () => {
@@ -20,4 +29,19 @@ it('loads the first row of icons at once, the first with high priority, and the 
   expect(icons.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy']);
   expect(icons.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null, null]);
   expect(icons[0]).toHaveAttribute('src', '/icons/PG-0.png');
+});
+
+it('re-renders only the tile whose favourite changed when the lobby around the grid re-renders (a launch, a favourite)', () => {
+  const games = Array.from({ length: 7 }, (_, i) => game(i));
+  const onLaunch = jest.fn();
+  const onFavourite = jest.fn();
+  const grid = (favourite: string | null) => (
+    <GameGrid games={games} label="Games" vendorName={() => 'PG Soft'} isFavourite={(id) => id === favourite} onLaunch={onLaunch} onFavourite={onFavourite} />
+  );
+  const { rerender } = render(grid(null));
+  nameRenders.mockClear();
+  rerender(grid(null));
+  expect(nameRenders).not.toHaveBeenCalled();
+  rerender(grid('PG-3'));
+  expect(nameRenders.mock.calls).toEqual([['Fortune 3']]);
 });

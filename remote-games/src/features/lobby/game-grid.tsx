@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameItem } from '@tessera/shared';
@@ -73,7 +73,11 @@ interface TileProps {
   priority?: IconPriority;
 }
 
-function GameTile({ game, vendorName, favourite, onLaunch, onFavourite, style, priority }: TileProps) {
+/**
+ * Memoised: a tap that changes the lobby's state around the grid (a launch's busy cover, a favourite) re-renders
+ * only the tiles whose own props changed, not every tile with its name's layout, before the tap's paint.
+ */
+const GameTile = memo(function GameTile({ game, vendorName, favourite, onLaunch, onFavourite, style, priority }: TileProps) {
   const { t } = useTranslation(NS);
   return (
     <li className={style ? 'gm-tile gm-tile--placed' : 'gm-tile'} data-testid="game-tile" style={style}>
@@ -95,7 +99,7 @@ function GameTile({ game, vendorName, favourite, onLaunch, onFavourite, style, p
       </button>
     </li>
   );
-}
+});
 
 interface GridProps {
   games: GameItem[];
