@@ -19,7 +19,8 @@ const require = createRequire(import.meta.url);
 /**
  * Libraries that must exist once per page. Each is matched by its exact import string, so subpaths
  * (react/jsx-runtime, react-dom/client) are listed on their own. `from` names the package.json
- * dependency whose version gives the required range.
+ * dependency whose version gives the required range. Every app shares every one, but an `optional` one only
+ * where the app depends on it (an app without forms has no form library to share).
  */
 export const SINGLETONS = [
   { key: 'react', from: 'react' },
@@ -49,6 +50,10 @@ export const SINGLETONS = [
   // The forms' validation rules (shared/src/validation/rules.ts): every form loads on demand, so a page loads them
   // with its first form, not with the main entry.
   { key: '@tessera/shared/validation', from: '@tessera/shared' },
+  // The forms' library (with final-form inside, which no app imports itself), shared by the apps that have forms (the
+  // host's login, the member centre's pages): unshared, the member centre fetched its own 8.6 KB brotli copy when it
+  // opened, beside the one the login had loaded.
+  { key: 'react-final-form', from: 'react-final-form', optional: true },
 ];
 
 /**
@@ -116,8 +121,9 @@ export function sharedConfig(appDir) {
     const requiredVersion = rangeFor(appDir, pkg, from);
     if (!requiredVersion) continue;
     shared[key] = { singleton: true, requiredVersion };
-    // A subpath (redux-saga/effects) has no version of its own to read: it is its package's version.
-    if (key !== from) shared[key].version = readJson(require.resolve(`${from}/package.json`, { paths: [appDir] })).version;
+    // A subpath (redux-saga/effects) has no version of its own to read, nor has a file whose nearest package.json is
+    // not the package's (react-final-form's dist/package.json): it is its package's version.
+    shared[key].version = readJson(require.resolve(`${from}/package.json`, { paths: [appDir] })).version;
   }
   return shared;
 }

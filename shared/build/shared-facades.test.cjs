@@ -110,11 +110,11 @@ describe('shared library facades', () => {
   test('every app shares each facade as a singleton and none of the faced libraries', () => {
     // sharedConfig lives in an ES module; read every app's from a child node (jest's loader takes CommonJS here).
     const script = `
-      import { sharedConfig } from ${JSON.stringify(path.join(__dirname, 'index.mjs'))};
+      import { sharedConfig, SINGLETONS } from ${JSON.stringify(path.join(__dirname, 'index.mjs'))};
       const apps = ${JSON.stringify(APPS)};
-      console.log(JSON.stringify(Object.fromEntries(apps.map((a) => [a, sharedConfig(${JSON.stringify(ROOT)} + '/' + a)]))));
+      console.log(JSON.stringify({ SINGLETONS, configs: Object.fromEntries(apps.map((a) => [a, sharedConfig(${JSON.stringify(ROOT)} + '/' + a)])) }));
     `;
-    const configs = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+    const { SINGLETONS, configs } = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
     for (const app of APPS) {
       const shared = configs[app];
       for (const [spec, lib] of Object.entries(FACADES)) {
@@ -127,9 +127,16 @@ describe('shared library facades', () => {
       // The kit is plain code: each app bundles the parts it uses.
       expect([app, KIT, shared[KIT]]).toEqual([app, KIT, undefined]);
     }
-    // Built alike: the same shared keys, with the same versions, in every app.
-    const summary = (app) => JSON.stringify(Object.entries(configs[app]).map(([k, v]) => [k, v.version ?? v.requiredVersion]).sort());
-    for (const app of APPS) expect([app, summary(app)]).toEqual([app, summary('host')]);
+    // Built alike: the same shared keys, with the same versions, in every app; an optional one (the forms' library)
+    // in the apps that depend on it, at the host's version.
+    const optional = new Set(SINGLETONS.filter((s) => s.optional).map((s) => s.key));
+    const summary = (app, keep) => JSON.stringify(Object.entries(configs[app]).filter(([k]) => keep(k)).map(([k, v]) => [k, v.version ?? v.requiredVersion]).sort());
+    for (const app of APPS) {
+      expect([app, summary(app, (k) => !optional.has(k))]).toEqual([app, summary('host', (k) => !optional.has(k))]);
+      expect([app, summary(app, (k) => optional.has(k))]).toEqual([app, summary('host', (k) => optional.has(k) && k in configs[app])]);
+    }
+    // The member centre's forms reuse the host's copy of the forms' library.
+    for (const app of ['host', 'remote-member']) for (const key of optional) expect([app, key, configs[app][key]?.singleton]).toEqual([app, key, true]);
   });
 });
 
@@ -205,21 +212,26 @@ describe('the kit and the dialog entries', () => {
   const main = relativeClosure(path.join(SHARED_SRC, 'index.ts'));
   const kit = relativeClosure(path.join(SHARED_SRC, 'kit.ts'));
   const dialog = relativeClosure(path.join(SHARED_SRC, 'dialog.ts'));
+  const centre = relativeClosure(path.join(SHARED_SRC, 'centre.ts'));
 
   test('both were walked (the checks are not vacuous)', () => {
     expect(rel(kit)).toEqual(expect.arrayContaining(['ui/states.tsx', 'format/money.ts', 'ui/pager.tsx']));
     expect(rel(dialog)).toEqual(expect.arrayContaining(['ui/dialog.tsx', 'ui/use-dialog.ts', 'ui/safe-html.tsx']));
+    expect(rel(centre)).toEqual(expect.arrayContaining(['ui/side-menu.tsx', 'store/centre-page.ts']));
   });
 
   test('neither bundles a module of the main entry (its state would split in two): they reach it as `@tessera/shared`', () => {
     expect(rel([...kit].filter((f) => main.has(f)))).toEqual([]);
     expect(rel([...dialog].filter((f) => main.has(f)))).toEqual([]);
+    expect(rel([...centre].filter((f) => main.has(f)))).toEqual([]);
+    // Nor does the centres' frame reach into the report kit: it opens without it.
+    expect(rel([...centre].filter((f) => relativeClosure(path.join(SHARED_SRC, 'report/index.ts')).has(f) && !f.match(/side-menu|centre-page/)))).toEqual([]);
     // The dialog is one per page only if no app bundles its modules through the kit either.
     expect(rel([...dialog].filter((f) => kit.has(f)))).toEqual([]);
   });
 
   test('the package exports them under the names they are imported by', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8'));
-    expect([pkg.exports['./kit'], pkg.exports['./dialog']]).toEqual(['./src/kit.ts', './src/dialog.ts']);
+    expect([pkg.exports['./kit'], pkg.exports['./dialog'], pkg.exports['./centre']]).toEqual(['./src/kit.ts', './src/dialog.ts', './src/centre.ts']);
   });
 });

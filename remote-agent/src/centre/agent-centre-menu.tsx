@@ -1,5 +1,5 @@
 import { type AgentPage } from '@tessera/shared';
-import { SideMenu } from '@tessera/shared/report';
+import { SideMenu } from '@tessera/shared/centre';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../common/hooks';
 import { NS } from '../i18n';

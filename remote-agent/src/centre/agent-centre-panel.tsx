@@ -1,7 +1,7 @@
 import { bus, isAgentType, useBusValue, type AgentCentreProps } from '@tessera/shared';
 import { Spinner, VersionMarker } from '@tessera/shared/kit';
 import { Dialog } from '@tessera/shared/dialog';
-import { useCentrePage } from '@tessera/shared/report';
+import { useCentrePage } from '@tessera/shared/centre';
 import { Suspense } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../i18n';

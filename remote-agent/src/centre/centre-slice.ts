@@ -1,5 +1,5 @@
 import type { WithSlice } from '@tessera/shared/toolkit';
-import { createCentreSlice } from '@tessera/shared/report';
+import { createCentreSlice } from '@tessera/shared/centre';
 import { rootReducer } from '../common/store';
 import { DEFAULT_PAGE, resolvePage } from './page-registry';
 

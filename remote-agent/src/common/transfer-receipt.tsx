@@ -23,10 +23,10 @@ export function TransferReceipt({ result }: TransferReceiptProps) {
   if (!reference) return null;
   return (
     <div className="ac-toolbar ac-transfer-ref">
-      <span>{t('receipt.reference', { ns: 'common' })}</span>
+      <span>{t('receipt.reference', { ns: 'centre' })}</span>
       <strong data-testid="transfer-ref">{reference}</strong>
-      <button type="button" className="t-btn t-receipt-open" onClick={() => setOpen(true)} aria-label={t('receipt.open', { ns: 'common', reference })} data-testid="transfer-receipt">
-        {t('receipt.view', { ns: 'common' })}
+      <button type="button" className="t-btn t-receipt-open" onClick={() => setOpen(true)} aria-label={t('receipt.open', { ns: 'centre', reference })} data-testid="transfer-receipt">
+        {t('receipt.view', { ns: 'centre' })}
       </button>
       {open && (
         <Receipt

@@ -1,10 +1,11 @@
-/** Typed keys: `t('…')` is checked against the English resources of `common` (shared) and `agent`. */
+/** Typed keys: `t('…')` is checked against the English resources of `common` and `centre` (shared) and `agent`. */
 import type { CommonResources } from '@tessera/shared';
+import type { CentreResources } from '@tessera/shared/centre';
 import type en from './en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: CommonResources; agent: typeof en };
+    resources: { common: CommonResources; centre: CentreResources; agent: typeof en };
   }
 }

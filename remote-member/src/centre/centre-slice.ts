@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@tessera/shared/toolkit';
-import { createCentreSlice } from '@tessera/shared/report';
+import { createCentreSlice } from '@tessera/shared/centre';
 import { missionsCounted, promotionsCounted } from '../common/badges';
 import { rootReducer } from '../common/store';
 import { DEFAULT_PAGE, resolvePage } from './page-registry';

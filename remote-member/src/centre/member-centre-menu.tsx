@@ -1,5 +1,5 @@
 import { useBusValue, type MemberPage } from '@tessera/shared';
-import { SideMenu } from '@tessera/shared/report';
+import { SideMenu } from '@tessera/shared/centre';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { NS } from '../i18n';
 import { useAppSelector } from '../common/hooks';

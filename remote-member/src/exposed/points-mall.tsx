@@ -3,9 +3,12 @@ import { registerValidationTranslations, type PointsMallProps } from '@tessera/s
 import { Spinner, VersionMarker } from '@tessera/shared/kit';
 import { lazy, Suspense } from 'react';
 import { AppProviders } from '../app/providers';
+import { registerCentreTranslations } from '@tessera/shared/centre';
 import { registerTranslations } from '../i18n';
 
 registerTranslations();
+// The centres' shared strings: receipts, report filters, charts, the amount message (shared/src/i18n/centre-texts.ts).
+registerCentreTranslations();
 // The password fields use the shared rules' messages (the host adds them too; adding twice is harmless).
 registerValidationTranslations();
 

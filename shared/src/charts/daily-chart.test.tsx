@@ -2,6 +2,10 @@ import { bus, initI18n } from '@tessera/shared';
 import { resetBus } from '@tessera/shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { DailyChart, type ChartSeries } from './daily-chart';
+import { registerCentreTranslations } from '../i18n/centre-texts';
+
+// The centres' strings, which a centre registers as it loads.
+registerCentreTranslations();
 
 /** The chart library's stand-in: records what it was asked to draw. */
 const mockCharts: { canvas: HTMLCanvasElement; config: { type: string; data: { labels: string[]; datasets: { type: string; label: string; data: number[]; backgroundColor: string | string[] }[] }; options: { plugins: { legend: { display: boolean } } } }; updates: number; destroyed: boolean }[] = [];

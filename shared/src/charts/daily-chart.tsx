@@ -109,7 +109,7 @@ export interface DailyChartProps {
 }
 
 export function DailyChart({ title, days, series, classes, unit = 'amount', testId = 'daily-chart' }: DailyChartProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('centre');
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<ChartType<Kind, number[], string> | null>(null);
   const [status, setStatus] = useState<Status>('loading');

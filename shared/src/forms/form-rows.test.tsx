@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { initI18n, setLanguage } from '../i18n/i18n';
 import { AmountField, parseAmount, SubmitRow } from './form-rows';
+import { registerCentreTranslations } from '../i18n/centre-texts';
+
+// The centres' strings, which a centre registers as it loads.
+registerCentreTranslations();
 
 beforeAll(() => initI18n('en'));
 afterEach(() => setLanguage('en'));

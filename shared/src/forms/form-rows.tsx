@@ -41,7 +41,7 @@ export function amountProblem(text: string | undefined, invalid: string, check?:
 }
 
 export function AmountField({ name, label, currency, check, invalidMessage, hint, testId, className = 't-field' }: AmountFieldProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('centre');
   const id = useId();
   const invalid = invalidMessage ?? t('form.amountInvalid');
   return (

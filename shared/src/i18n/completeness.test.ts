@@ -14,6 +14,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 const NAMESPACES: Record<string, string> = {
   common: 'shared/src/i18n/locales',
   validation: 'shared/src/validation/locales',
+  centre: 'shared/src/i18n/centre-locales',
   host: 'host/src/i18n/locales',
   'host-lazy': 'host/src/i18n/lazy',
   games: 'remote-games/src/i18n',

@@ -1,7 +1,8 @@
 /**
  * `@tessera/shared/report`: the member and agent centres' kit (CONTRIBUTING.md#add-a-report-page-with-the-kit):
  * the table, the report page, the date and period filters with their presets, the report slice and saga, the
- * centre's side menu and page state, and a money move's receipt. Its own federation singleton (shared/build/index.mjs), so a page without a
+ * centre's side menu and page state (also, without the rest, in `@tessera/shared/centre`), and a money move's receipt
+ * with its table column. Its own federation singleton (shared/build/index.mjs), so a page without a
  * centre (home, the lobbies) never loads it, nor dayjs, which only its dates need.
  *
  * Its modules reach what the main entry holds (formatting, states, errors, i18n, the store helpers) through the
@@ -13,6 +14,7 @@ export { DateRangeFilter, KeywordSearch, PeriodPresets, type DateRangeFilterProp
 export { ReportPage, type ReportClasses, type ReportPageProps, type ReportTotal } from '../ui/report-page';
 export { SideMenu, type SideMenuItem, type SideMenuProps } from '../ui/side-menu';
 export { Receipt, type ReceiptLine, type ReceiptProps } from '../ui/receipt';
+export { useReceiptColumn, type ReceiptRow } from '../ui/receipt-column';
 export { hasReceipt, orderReference, receiptReference, RECEIPT_KINDS, type ReceiptKind } from '../format/receipt-reference';
 export { createReport, type ReportState } from '../store/report';
 export { centrePageCases, createCentreSlice, useCentrePage } from '../store/centre-page';

@@ -2,6 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, setLanguage } from '../i18n/i18n';
 import { DataTable, type Column } from './data-table';
+import { registerCentreTranslations } from '../i18n/centre-texts';
+
+// The centres' strings, which a centre registers as it loads.
+registerCentreTranslations();
 
 beforeAll(() => initI18n('en'));
 afterEach(() => setLanguage('en'));

@@ -14,7 +14,7 @@ import { PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from '..
 
 /** The calendar presets as toggle chips; `active` is the chosen one (none after a custom range). */
 export function PeriodPresets({ active, onChange }: { active: PeriodPreset | null; onChange(preset: PeriodPreset, period: Period): void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('centre');
   const firstDay = weekStart(currentLanguage());
   return (
     <div className="t-chips" role="group" aria-label={t('report.period')}>
@@ -37,7 +37,7 @@ export interface DateRangeFilterProps {
 }
 
 export function DateRangeFilter({ range, onRange, testId, children }: DateRangeFilterProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('centre');
   const id = useId();
   const [draft, setDraft] = useState(range);
   useEffect(() => setDraft(range), [range]);

@@ -2,6 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '../i18n/i18n';
 import { Receipt } from './receipt';
+import { registerCentreTranslations } from '../i18n/centre-texts';
+
+// The centres' strings, which a centre registers as it loads.
+registerCentreTranslations();
 
 beforeAll(async () => {
   await initI18n('en');

@@ -34,7 +34,7 @@ export interface ReceiptProps {
 }
 
 export function Receipt({ reference, type, amount, time, lines = [], account, onClose }: ReceiptProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('centre');
   const currency = useCurrencySymbol();
   const [shareFailed, setShareFailed] = useState(false);
   const money = formatMoneyChange(amount, currency);

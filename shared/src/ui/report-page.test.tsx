@@ -5,6 +5,10 @@ import { initI18n } from '../i18n/i18n';
 import { DataTable } from './data-table';
 import { DateRangeFilter, PeriodPresets } from './range-filter';
 import { ReportPage } from './report-page';
+import { registerCentreTranslations } from '../i18n/centre-texts';
+
+// The centres' strings, which a centre registers as it loads.
+registerCentreTranslations();
 
 beforeAll(() => initI18n('en'));
 

@@ -46,7 +46,7 @@ export interface ReportPageProps {
 }
 
 export function ReportPage({ title, classes = {}, filters, period, totals, totalsTestId, totalsLayout = 'line', busy, pager, children }: ReportPageProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('centre');
   const headingId = useId();
   const range = period && t('report.range', { from: dayText(period.from), to: dayText(period.to) });
   return (
@@ -81,7 +81,7 @@ function dayText(day: string): string {
  * first record is on the first screen. A new period (the filters were applied) folds them again.
  */
 function FoldedFilters({ className, summary, children }: { className?: string; summary?: string; children: ReactNode }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('centre');
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   useEffect(() => setOpen(false), [summary]);

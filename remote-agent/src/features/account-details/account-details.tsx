@@ -1,5 +1,5 @@
 import { useInjectSaga, type LedgerEntry } from '@tessera/shared';
-import { hasReceipt, Receipt, receiptReference, type Column } from '@tessera/shared/report';
+import { Receipt, receiptReference, useReceiptColumn, type Column } from '@tessera/shared/report';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
@@ -34,23 +34,7 @@ export default function AccountDetails() {
     { key: 'username', header: t('team.account'), value: (l) => l.username, rowHeader: true },
     { key: 'kind', header: t('details.kind'), value: (l) => kindText(t, l.kind) },
     { key: 'amount', header: t('details.amount'), kind: 'money', value: (l) => l.amount, signed: true },
-    // Last: on paper the receipt column is left out (theme.css).
-    {
-      key: 'receipt',
-      header: t('receipt.title', { ns: 'common' }),
-      render: (l) =>
-        hasReceipt(l) ? (
-          <button
-            type="button"
-            className="t-btn t-receipt-open"
-            onClick={() => setReceiptOf(l)}
-            aria-label={t('receipt.open', { ns: 'common', reference: receiptReference(l) })}
-            data-testid="details-receipt"
-          >
-            {t('receipt.view', { ns: 'common' })}
-          </button>
-        ) : null,
-    },
+    useReceiptColumn<LedgerEntry>(setReceiptOf, 'details-receipt'),
   ];
 
   const kindField = query && (

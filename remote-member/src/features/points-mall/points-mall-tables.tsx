@@ -17,7 +17,7 @@ import {
   selectHistoryError,
   selectHistoryStatus,
 } from './points-mall-slice';
-import { KINDS, points, pointsError, STATUS_CLASS, type KindKey } from './points-mall-text';
+import { kindKey, points, pointsError, STATUS_CLASS } from './points-mall-text';
 import type { PointsTab } from './types';
 
 type Rate = PointConfig['exchangeRates'][number];
@@ -107,7 +107,7 @@ export function Details() {
   const error = useAppSelector(selectDetailsError);
   const columns: Column<MemberTransaction>[] = [
     { key: 'when', header: t('pointsMall.when'), value: (r) => minute(r.time) },
-    { key: 'kind', header: t('pointsMall.kind'), value: (r) => t(`pointsMall.kinds.${KINDS.has(r.kind) ? (r.kind as KindKey) : 'other'}`) },
+    { key: 'kind', header: t('pointsMall.kind'), value: (r) => t(`pointsMall.kinds.${kindKey(r.kind)}`) },
     {
       key: 'changed',
       header: t('pointsMall.changed'),

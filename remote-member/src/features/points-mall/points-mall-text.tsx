@@ -5,22 +5,22 @@ import { Dialog } from '@tessera/shared/dialog';
 import type { Issue } from '@tessera/shared/validation';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@tessera/shared/react-i18next';
-import { errorText } from '../../common/error-text';
+import { errorText, hasMemberText } from '../../common/error-text';
 import { NS } from '../../i18n';
-import en from '../../i18n/en.json';
+import type en from '../../i18n/en.json';
 
 export const STATUS_CLASS: Record<RedeemStatus, string> = { process: 'pending', approved: 'credited', rejected: 'failed' };
 type PointsCode = keyof (typeof en)['pointsMall']['codes'];
-const POINTS_CODES = new Set<string>(Object.keys(en.pointsMall.codes));
-export const KINDS = new Set<string>(Object.keys(en.pointsMall.kinds));
 export type KindKey = keyof (typeof en)['pointsMall']['kinds'];
+/** The mall's key for a record's kind: its own word when it has one, else "other". */
+export const kindKey = (kind: string): KindKey => (hasMemberText(`pointsMall.kinds.${kind}`) ? (kind as KindKey) : 'other');
 
 export const points = (n: number) => formatNumber(n);
 
 /** The mall's own wording of the points codes, else the member remote's. */
 export function pointsError(t: TFunction<'member'>, error: ErrorInfo): string {
   const key = error.code?.replace(/\./g, '_');
-  if (key && POINTS_CODES.has(key)) return t(`pointsMall.codes.${key as PointsCode}`);
+  if (key && hasMemberText(`pointsMall.codes.${key}`)) return t(`pointsMall.codes.${key as PointsCode}`);
   return errorText(t, error);
 }
 

@@ -1,6 +1,6 @@
 import { useBusValue, useInjectSaga, type MemberTransaction, type MemberTransactionType } from '@tessera/shared';
 import { formatMoney, useCurrencySymbol } from '@tessera/shared/kit';
-import { DateRangeFilter, hasReceipt, Receipt, receiptReference, type Column } from '@tessera/shared/report';
+import { DateRangeFilter, hasReceipt, Receipt, receiptReference, useReceiptColumn, type Column } from '@tessera/shared/report';
 import { useEffect, useId, type ReactElement } from 'react';
 import { useTranslation } from '@tessera/shared/react-i18next';
 import { useAppDispatch, useAppSelector } from '../../common/hooks';
@@ -48,22 +48,7 @@ export default function TransactionHistory(): ReactElement {
     { key: 'kind', header: t('records.kind'), value: (r) => t(`records.kinds.${isKind(r.kind) ? r.kind : 'other'}`) },
     { key: 'wallet', header: t('records.wallet'), value: walletName },
     { key: 'amount', header: t('records.amount'), kind: 'change', value: (r) => r.amount, signed: true },
-    {
-      key: 'receipt',
-      header: t('receipt.title', { ns: 'common' }),
-      render: (r) =>
-        hasReceipt(r) ? (
-          <button
-            type="button"
-            className="t-btn t-receipt-open"
-            onClick={() => dispatch(receiptOpened(r.id))}
-            aria-label={t('receipt.open', { ns: 'common', reference: receiptReference(r) })}
-            data-testid="th-receipt"
-          >
-            {t('receipt.view', { ns: 'common' })}
-          </button>
-        ) : null,
-    },
+    useReceiptColumn<MemberTransaction>((r) => dispatch(receiptOpened(r.id)), 'th-receipt'),
   ];
   const filters = (
     <DateRangeFilter range={query.range} onRange={(range) => dispatch(queryChanged({ range }))} testId="th">
