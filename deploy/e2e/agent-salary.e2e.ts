@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'puppeteer-core';
 import { DIALOG, expectAccessible, menu, money, openAgentCentre, paidSum, signedIn as signedInAs, playRound as playRoundIn } from './agent-support';
-import { loginInHeader, newPage, ops, shot, siteUrl, suiteBrowser, VIEWPORTS, waitForText, waitForVersion } from './support';
+import { newPage, openSignedIn, ops, shot, siteUrl, suiteBrowser, VIEWPORTS, waitForText, waitForVersion } from './support';
 
 let browser: Browser;
 suiteBrowser((b) => (browser = b));
@@ -114,8 +114,7 @@ describe('the agent centre', () => {
     await page.setViewport(VIEWPORTS.desktop);
     await page.goto(siteUrl('/'));
     await page.evaluate(() => localStorage.setItem('lang', 'ty'));
-    await page.goto(siteUrl('/'));
-    await loginInHeader(page, 'agent01', 'Tessera2026');
+    await openSignedIn(page, 'agent01');
     // The host knows the account is an agent once it offers the centre.
     await page.waitForSelector('[data-testid="open-agent-centre"]');
     // A mobile viewport reloads the page; the session comes back from storage.
@@ -139,8 +138,7 @@ describe('the agent centre', () => {
 
   it('tells a member who is not an agent that the centre is not for them', async () => {
     const { page, problems } = await newPage(browser);
-    await page.goto(siteUrl('/'));
-    await loginInHeader(page, 'player01', 'Tessera2026');
+    await openSignedIn(page, 'player01');
     // The host shows no agent-centre button to a member; asking over the bus gets the spec's message.
     expect(await page.$('[data-testid="open-agent-centre"]')).toBeNull();
     await page.evaluate(() => {

@@ -1,7 +1,7 @@
 // What the agent centre's suites share (agent.e2e.ts, agent-salary.e2e.ts): opening the centre and its menu, money
 // and rows as the page shows them, charts and payouts, a signed-in page and a round of the sandbox game.
 import type { Browser, Page } from 'puppeteer-core';
-import { loginInHeader, newPage, seriousA11yViolations, siteUrl, textOf, VIEWPORTS, waitForVersion } from './support';
+import { newPage, openSignedIn, seriousA11yViolations, textOf, VIEWPORTS, waitForVersion } from './support';
 
 export const DIALOG = '[role="dialog"]';
 
@@ -46,19 +46,19 @@ export async function expectChart(page: Page, label: RegExp): Promise<void> {
   expect(chart.label).toMatch(label);
 }
 
-/** A signed-in page of `username`. */
+/** A signed-in page of `username` (from a session, not the header's form: openSignedIn). */
 export async function signedIn(browser: Browser, username: string, password = 'Tessera2026'): Promise<{ page: Page; problems: string[] }> {
   const opened = await newPage(browser);
   await opened.page.setViewport(VIEWPORTS.desktop);
-  await opened.page.goto(siteUrl('/'));
-  await loginInHeader(opened.page, username, password);
+  await openSignedIn(opened.page, username, { password });
   return opened;
 }
 
 /** `username` plays one round of the sandbox game for `bet`; answers what it won. */
 export async function playRound(browser: Browser, username: string, password: string, bet: number): Promise<number> {
-  const { page, problems } = await signedIn(browser, username, password);
-  await page.goto(siteUrl('/fish'));
+  const { page, problems } = await newPage(browser);
+  await page.setViewport(VIEWPORTS.desktop);
+  await openSignedIn(page, username, { password, pathname: '/fish' });
   await page.waitForSelector('main [data-testid="game-tile"] .gm-tile__play');
   await page.click('main [data-testid="game-tile"]:first-child .gm-tile__play');
   await page.waitForFunction(() => location.pathname === '/game');

@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'puppeteer-core';
 import { balanceOf, DIALOG, expectAccessible, expectChart, incomeTotal, menu, money, openAgentCentre, rowText, signedIn as signedInAs, playRound as playRoundIn } from './agent-support';
-import { loginInHeader, newPage, shot, siteUrl, suiteBrowser, textOf, VIEWPORTS, waitForText } from './support';
+import { newPage, openSignedIn, shot, suiteBrowser, textOf, VIEWPORTS, waitForText } from './support';
 
 let browser: Browser;
 suiteBrowser((b) => (browser = b));
@@ -19,8 +19,7 @@ describe('the agent centre', () => {
   it('shows agent01 the team, drills down, transfers to a downline and both balances change', async () => {
     const { page, problems } = await newPage(browser);
     await page.setViewport(VIEWPORTS.desktop);
-    await page.goto(siteUrl('/'));
-    await loginInHeader(page, 'agent01', 'Tessera2026');
+    await openSignedIn(page, 'agent01');
     // Other suites share this server and may already have moved agent01's money (a member's transfer to
     // the upline), so the test works from the balance it finds.
     const headerBefore = money(await waitForText(page, '[data-testid="header-balance"]', /\d/));
@@ -188,8 +187,7 @@ describe('the agent centre', () => {
   it('offers a dividend below the running rate (warned), the downline accepts and the old one ends; another rejects', async () => {
     const boss = await newPage(browser);
     await boss.page.setViewport(VIEWPORTS.desktop);
-    await boss.page.goto(siteUrl('/'));
-    await loginInHeader(boss.page, 'agent01', 'Tessera2026');
+    await openSignedIn(boss.page, 'agent01');
     await openAgentCentre(boss.page);
     await menu(boss.page, 'Bonus / Dividend');
     const form = `${DIALOG} form[aria-label="Offer a contract"]`;
@@ -209,8 +207,7 @@ describe('the agent centre', () => {
     // The downline agent accepts; its 30% contract ends by itself.
     const sub = await newPage(browser);
     await sub.page.setViewport(VIEWPORTS.desktop);
-    await sub.page.goto(siteUrl('/'));
-    await loginInHeader(sub.page, 'agent01a1', 'Tessera2026');
+    await openSignedIn(sub.page, 'agent01a1');
     await openAgentCentre(sub.page);
     await menu(sub.page, 'Bonus / Dividend');
     const mine = `${DIALOG} [role="region"][aria-label="Contracts offered to me"]`;
@@ -229,8 +226,7 @@ describe('the agent centre', () => {
 
     // Another downline agent rejects the daily wage it was offered.
     const south = await newPage(browser);
-    await south.page.goto(siteUrl('/'));
-    await loginInHeader(south.page, 'agent01a2', 'Tessera2026');
+    await openSignedIn(south.page, 'agent01a2');
     await openAgentCentre(south.page);
     await menu(south.page, 'Daily Wages');
     await south.page.waitForSelector(`${DIALOG} tr[data-status="offered"]`);

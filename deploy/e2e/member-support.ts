@@ -1,19 +1,16 @@
 // What the member centre's suites share (member.e2e.ts, member-account.e2e.ts, and phone.e2e.ts's deposit): a
 // signed-in page, the centre's menu and buttons, the header's balance, a deposit credited, spins of the sandbox game.
 import type { Browser, Page, Viewport } from 'puppeteer-core';
-import { loginInHeader, newPage, ops, siteUrl, VIEWPORTS, waitForText } from './support';
+import { newPage, openSignedIn, ops, VIEWPORTS, waitForText } from './support';
 
 export const PANEL = '.mc-panel';
 
-/** A page of `browser` signed in as `username` from the header, at `viewport`. */
+/** A page of `browser` signed in as `username` (from a session, not the header's form: openSignedIn), at `viewport`. */
 export async function signedIn(browser: Browser, username: string, viewport: Viewport = VIEWPORTS.desktop) {
   const { page, problems } = await newPage(browser);
-  // The header's login form is a desktop control: log in there, then look at the requested width.
-  await page.setViewport(VIEWPORTS.desktop);
-  await page.goto(siteUrl('/'));
-  await loginInHeader(page, username, 'Tessera2026');
+  await page.setViewport(viewport);
+  await openSignedIn(page, username);
   await waitForText(page, '[data-testid="header-balance"]', /\d/);
-  if (viewport !== VIEWPORTS.desktop) await page.setViewport(viewport);
   return { page, problems };
 }
 

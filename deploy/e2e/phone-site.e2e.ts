@@ -35,6 +35,9 @@ describe('a phone, 390 px', () => {
       expect(await page.$eval('[data-testid="lottery-popular-widget"]', (e) => e.getAttribute('aria-label'))).toBe(lottery);
 
       await page.evaluate(() => window.scrollTo(0, 0));
+      // The player reaches for the banner: the carousel (and its bullets) at once, not at its first autoplay step,
+      // a product delay of 5 s after the page went idle (host-shell.e2e.ts checks that step).
+      await page.hover('[data-testid="banner-carousel"]');
       await page.waitForSelector('.h-banner .swiper-pagination-bullet');
       const sizes = await page.$$eval('[data-testid="balance-refresh"], .h-banner .swiper-pagination-bullet', (els) =>
         els.map((e) => {

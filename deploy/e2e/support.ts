@@ -317,6 +317,34 @@ export async function ops<T = unknown>(method: string, pathname: string, body?: 
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
+/**
+ * Opens `pathname` of `merchant`'s site in `page` signed in as `username`, as a returning player's tab opens: the
+ * login call a client makes (the sandbox's unencrypted one, for tests and tools) gives the session token, the page
+ * finds it where the site keeps its session (session storage, docs/product/account.md#session-storage) before its
+ * first script runs, and restores the session from it. For cases about what comes after the login: about half the
+ * time of a login through the header's form. The form itself is tested through the header (host-auth.e2e.ts and the
+ * suites that change a password, register or verify a login).
+ */
+export async function openSignedIn(page: Page, username: string, { password = 'Tessera2026', merchant = 'demo', pathname = '/' } = {}): Promise<void> {
+  const res = await fetch(`${env.server}/wps/session/login/unsecure`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Merchant: merchant },
+    body: JSON.stringify({ username, password, type: 'username' }),
+  });
+  const body = (await res.json()) as { success: boolean; value?: { token?: string } };
+  if (!body.success || !body.value?.token) throw new Error(`login of ${username} on ${merchant} failed: ${JSON.stringify(body)}`);
+  // For the first document of the tab only: a later reload finds what the page itself keeps (or cleared at logout).
+  const { identifier } = await page.evaluateOnNewDocument((token: string) => {
+    if (window === window.top) sessionStorage.setItem('token', token);
+  }, body.value.token);
+  try {
+    await page.goto(siteUrl(pathname, merchant));
+  } finally {
+    await page.removeScriptToEvaluateOnNewDocument(identifier);
+  }
+  await page.waitForSelector('[data-testid="account-box"]');
+}
+
 /** A viewport as puppeteer takes it. */
 export type Viewport = NonNullable<ReturnType<Page['viewport']>>;
 
