@@ -84,7 +84,9 @@ test('a real jest run with a worker spinning forever ends, naming the file, and 
   // Two files, so jest runs them in workers (one file runs in band, where nothing could watch).
   writeFileSync(path.join(dir, 'ok.test.js'), "test('ok', () => {});\n");
   const jest = require.resolve('jest/bin/jest');
-  const config = JSON.stringify({ rootDir: dir, transform: {}, testTimeout: 1_000 });
+  // 500 ms: the stall is called after 5 s, time enough for a fresh worker's first case on a loaded machine, and the
+  // spinning worker holds a core for that long only.
+  const config = JSON.stringify({ rootDir: dir, transform: {}, testTimeout: 500 });
   const res = spawnSync(
     process.execPath,
     [jest, '--config', config, '--maxWorkers', '2', '--cacheDirectory', path.join(dir, 'cache'), '--reporters', 'default', '--reporters', require.resolve('./stall-reporter.cjs')],
