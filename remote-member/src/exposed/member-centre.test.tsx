@@ -219,9 +219,11 @@ it('reports only pages the host did not ask for, so a host that keeps the page i
   const menu = within(await screen.findByRole('navigation'));
   await waitFor(() => expect(menu.getByRole('button', { name: 'Withdraw' })).toHaveAttribute('aria-current', 'page'));
   expect(reported).toEqual([]);
-  // A page picked in the menu is reported once.
+  // A page picked in the menu is reported once, after the paint that shows it.
   await userEvent.click(menu.getByRole('button', { name: 'Account record' }));
   await waitFor(() => expect(menu.getByRole('button', { name: 'Account record' })).toHaveAttribute('aria-current', 'page'));
+  await waitFor(() => expect(reported).toEqual(['transactionHistory']));
+  await screen.findByRole('heading', { name: 'Account record' });
   expect(reported).toEqual(['transactionHistory']);
 });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { createSlice, type Action, type PayloadAction } from '@tessera/shared/toolkit';
 
@@ -8,6 +8,11 @@ import { createSlice, type Action, type PayloadAction } from '@tessera/shared/to
  * Back find it again: only a page the host did not ask for is reported (picked in the menu, a default, a fallback),
  * read from the store, since in the commit that asks for `page` the rendered page is still the one before, and
  * echoing it back would make the two ping-pong. Returns the page the centre shows.
+ *
+ * The report waits for the paint after the change: the host's answer (its overlay's render, its URL) sat in the
+ * menu tap in front of that paint (docs/performance.md, taps). Taps before it are reported once, as the last page;
+ * and the host passing back a page the centre reported is the host following, not asking: a quicker tap since must
+ * not be undone by it.
  */
 export function useCentrePage<P extends string, S>(
   page: P | undefined,
@@ -18,14 +23,35 @@ export function useCentrePage<P extends string, S>(
   const dispatch = useDispatch();
   const store = useStore<S>();
   const current = useSelector(selectPage);
+  /** Pages reported to the host that it has not passed back yet, oldest first. */
+  const echoes = useRef<P[]>([]);
 
   useEffect(() => {
+    const echo = page === undefined ? -1 : echoes.current.indexOf(page);
+    if (echo >= 0) {
+      echoes.current.splice(0, echo + 1);
+      return;
+    }
+    echoes.current = [];
     dispatch(opened({ page }));
   }, [dispatch, opened, page]);
 
   useEffect(() => {
-    const shown = selectPage(store.getState());
-    if (shown !== page) onPageChange?.(shown);
+    if (!onPageChange) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from the next frame's animation callback runs after its paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const shown = selectPage(store.getState());
+        if (shown === page || shown === echoes.current[echoes.current.length - 1]) return;
+        echoes.current.push(shown);
+        onPageChange(shown);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [onPageChange, current, page, store, selectPage]);
 
   return current;

@@ -14,12 +14,18 @@ import { syncOverlaysWithUrl, withParam } from './overlay-url-sync';
 /** Lets the router finish a navigation (it completes over a few microtasks, a Back over a popstate-like tick). */
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-function setup(url: string) {
+/** The page's next paint, in a test: a task (this environment has no frames). */
+const nextTask = (fn: () => void) => {
+  const timer = setTimeout(fn);
+  return () => clearTimeout(timer);
+};
+
+function setup(url: string, later = nextTask) {
   const saga = createSagaMiddleware();
   const store = configureStore({ reducer: { overlays: overlaysSlice.reducer }, middleware: (d) => d({ thunk: false }).concat(saga) });
   const task = saga.run(overlaysSaga);
   const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: [url] });
-  const stop = syncOverlaysWithUrl(router, store);
+  const stop = syncOverlaysWithUrl(router, store, later);
   const login = (type: number) => store.dispatch(sessionStarted({ member: { id: 1, account: 'p1', nickname: 'P1', type }, username: 'p1', fresh: false }));
   const url_ = () => router.state.location.pathname + router.state.location.search;
   const done = () => {
@@ -98,6 +104,36 @@ describe('every centre a URL', () => {
     await settle();
     expect(url()).toBe('/live');
     expect(store.getState().overlays.mcShow).toBe(false);
+    done();
+  });
+
+  it('moves the URL after the paint that shows the change, once for the changes made before it', async () => {
+    const paints: (() => void)[] = [];
+    const paint = () => paints.splice(0).forEach((fn) => fn());
+    const { store, router, login, url, done } = setup('/live', (fn) => {
+      paints.push(fn);
+      return () => undefined;
+    });
+    login(0);
+    const navigate = jest.spyOn(router, 'navigate');
+    // The tap: the store changes, the router is not touched until its paint.
+    store.dispatch(overlaysActions.memberCentreRequested('securityCenter'));
+    store.dispatch(overlaysActions.memberCentrePageShown('withdraw'));
+    store.dispatch(overlaysActions.memberCentrePageShown('depositv2'));
+    await settle();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(url()).toBe('/live');
+    expect(paints).toHaveLength(1);
+    paint();
+    await settle();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(url()).toBe('/live?mc=depositv2');
+    // Another page, and back to this one, before the paint: the URL stays as it is.
+    store.dispatch(overlaysActions.memberCentrePageShown('withdraw'));
+    store.dispatch(overlaysActions.memberCentrePageShown('depositv2'));
+    paint();
+    await settle();
+    expect(navigate).toHaveBeenCalledTimes(1);
     done();
   });
 

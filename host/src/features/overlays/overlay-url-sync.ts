@@ -8,6 +8,11 @@
  * they are read. React's view of the location lags behind (the router hands it over in a transition, which a
  * key press such as Escape overtakes), and two effects comparing render-time copies re-opened a centre that
  * had just been closed.
+ *
+ * The URL follows the overlays after the paint that shows them: a navigation (the router's matching, its state
+ * going out to every route, the history entry) took 40-50 ms at 4x CPU inside the tap that opened a centre or
+ * picked a page, in front of that paint (docs/performance.md, taps). It reads both states when it runs, so a
+ * later change meanwhile is what the URL gets, and one that ends where it began moves nothing.
  */
 import type { AgentPage, MemberPage } from '@tessera/shared';
 import { AGENT_PAGES, MEMBER_PAGES } from '@tessera/shared';
@@ -48,10 +53,25 @@ export function withParam(search: string, param: string, value: string | null): 
   return s ? `?${s}` : '';
 }
 
-/** Starts keeping the centres and the URL in step; returns the function that stops it. */
-export function syncOverlaysWithUrl(router: UrlRouter, store: OverlayStore): () => void {
+/** Runs `fn` after the next paint (a task queued from the next frame's animation callback runs after its paint). */
+export function afterNextPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(fn)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Starts keeping the centres and the URL in step; returns the function that stops it. `later` schedules the URL's
+ * update after an overlay change (default: after the next paint; returns its cancel).
+ */
+export function syncOverlaysWithUrl(router: UrlRouter, store: OverlayStore, later: (fn: () => void) => () => void = afterNextPaint): () => void {
   /** A navigation this started and the router has not finished: the next location is ours, not the user's. */
   let navigating = false;
+  /** The cancel of an update of the URL that is waiting for the paint. */
+  let pending: (() => void) | undefined;
   let lastKey = router.state.location.key;
   let last: OverlaysState = selectOverlays(store.getState());
 
@@ -114,10 +134,16 @@ export function syncOverlaysWithUrl(router: UrlRouter, store: OverlayStore): () 
     const prev = last;
     last = o;
     if (o.sessionKnown !== prev.sessionKnown || o.accountType !== prev.accountType) fromUrl();
-    if (o.mcShow !== prev.mcShow || o.mcPage !== prev.mcPage || o.acShow !== prev.acShow || o.acPage !== prev.acPage || o.warning !== prev.warning || o.sessionKnown !== prev.sessionKnown) toUrl();
+    if (o.mcShow !== prev.mcShow || o.mcPage !== prev.mcPage || o.acShow !== prev.acShow || o.acPage !== prev.acPage || o.warning !== prev.warning || o.sessionKnown !== prev.sessionKnown) {
+      pending ??= later(() => {
+        pending = undefined;
+        toUrl();
+      });
+    }
   });
 
   return () => {
+    pending?.();
     offRouter();
     offStore();
   };
