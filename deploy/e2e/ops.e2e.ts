@@ -166,7 +166,8 @@ describe('ops console', () => {
     await waitForText(page, '[role="alert"]', /token was refused/);
     await page.type('[data-testid="ops-token"]', env.token);
     await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-testid="pinned-member"]');
+    // Visible: the merchant's details stay hidden (in the page) until the fleet above them is in.
+    await page.waitForSelector('[data-testid="pinned-member"]', { visible: true });
     expect(page.url()).not.toContain(env.token);
     await page.click('nav[aria-label="Merchants"] button ::-p-text(demo)');
     await waitForText(page, '#oc-remotes', /^demo:/);
@@ -228,7 +229,8 @@ describe('ops console', () => {
     await page.goto(`${env.server}/ops`);
     await page.type('[data-testid="ops-token"]', env.token);
     await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-testid="pinned-member"]');
+    // Visible: the merchant's details stay hidden (in the page) until the fleet above them is in.
+    await page.waitForSelector('[data-testid="pinned-member"]', { visible: true });
     await page.click('nav[aria-label="Merchants"] button ::-p-text(demo)');
     await waitForText(page, '#oc-remotes', /^demo:/);
     const before = (await ops<Release>('GET', '/ops/merchants/demo/release')).body;
