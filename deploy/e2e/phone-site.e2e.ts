@@ -118,17 +118,18 @@ describe('a phone, 390 px', () => {
     await page.setOfflineMode(true);
     await page.waitForSelector('[data-testid="connection-notice"][data-status="offline"]', { visible: true });
     // Another vendor while offline: its list fails, and the URL still names the vendor now highlighted.
-    const other = await page.$eval('.gm-vendor[aria-pressed="false"]', (b) => (b as HTMLElement).dataset.vendor!);
-    // The offline notice slides in above the lobby: a tap aimed while the strip still moves may land beside the
-    // button, so tap until the vendor is the highlighted one (the player's own retry).
+    const unpressed = await page.waitForSelector('.gm-vendor[aria-pressed="false"]', { visible: true });
+    const other = await unpressed!.evaluate((b) => (b as HTMLElement).dataset.vendor!);
+    await unpressed!.dispose();
+    // The offline notice slides in above the lobby: the locator taps once the vendor is visible and has stopped
+    // moving (a tap aimed while the strip still moved once landed beside it). Tapped again if the lobby has not
+    // followed (the player's own retry); the last answer names the page, should a tap have moved it on.
     await until(
       async () => {
-        // A tap beside the strip may hit the notice's retry or a header link: the strip then re-renders or the
-        // page moves on, and the next round finds the vendor again.
-        await page.click(`.gm-vendor[data-vendor="${other}"]`).catch(() => undefined);
-        return page.$eval(`.gm-vendor[data-vendor="${other}"]`, (b) => b.getAttribute('aria-pressed')).catch(() => null);
+        await page.locator(`.gm-vendor[data-vendor="${other}"]`).setTimeout(5_000).click().catch(() => undefined);
+        return page.evaluate((v) => ({ pressed: document.querySelector(`.gm-vendor[data-vendor="${v}"]`)?.getAttribute('aria-pressed') ?? null, at: location.pathname + location.search }), other);
       },
-      (pressed) => pressed === 'true',
+      (seen) => seen.pressed === 'true',
       'the tapped vendor highlighted',
       { everyMs: 500 },
     );
@@ -149,7 +150,7 @@ describe('a phone, 390 px', () => {
       await page.waitForSelector('main [data-testid="game-tile"]');
       await page.setOfflineMode(true);
       await page.waitForSelector('[data-testid="connection-notice"][data-status="offline"]', { visible: true });
-      await page.click('.gm-vendor[aria-pressed="false"]');
+      await page.locator('.gm-vendor[aria-pressed="false"]').click();
       await page.waitForSelector('main .gm-lobby .t-state--error');
       await page.setOfflineMode(false);
       await page.waitForSelector('main [data-testid="game-tile"]', { timeout: 3_000 });
