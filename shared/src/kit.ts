@@ -8,6 +8,7 @@
  */
 export * from './ui/states';
 export { VersionMarker } from './ui/version-marker';
+export { afterNextPaint } from './ui/after-next-paint';
 export { Pager, type PagerProps } from './ui/pager';
 export { useCurrencySymbol } from './ui/use-currency';
 export * from './format/money';

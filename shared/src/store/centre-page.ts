@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { createSlice, type Action, type PayloadAction } from '@tessera/shared/toolkit';
+import { afterNextPaint } from '@tessera/shared/kit';
 
 /**
  * A centre's page (the member and agent centres) against the host's URL. Each time the host asks for `page` (none:
@@ -38,20 +39,12 @@ export function useCentrePage<P extends string, S>(
 
   useEffect(() => {
     if (!onPageChange) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from the next frame's animation callback runs after its paint.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const shown = selectPage(store.getState());
-        if (shown === page || shown === echoes.current[echoes.current.length - 1]) return;
-        echoes.current.push(shown);
-        onPageChange(shown);
-      });
+    return afterNextPaint(() => {
+      const shown = selectPage(store.getState());
+      if (shown === page || shown === echoes.current[echoes.current.length - 1]) return;
+      echoes.current.push(shown);
+      onPageChange(shown);
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [onPageChange, current, page, store, selectPage]);
 
   return current;

@@ -1,3 +1,5 @@
+import { afterNextPaint } from '@tessera/shared/kit';
+
 // Pointer events cover touch as well: a finger's tap is a pointerdown and a pointerup (or a pointercancel when it
 // turns into a scroll).
 const STARTS = ['pointerdown', 'keydown'];
@@ -24,7 +26,7 @@ export function onFirstInteraction(run: () => void): () => void {
     stop();
     stop = listen(ENDS, () => {
       stop();
-      requestAnimationFrame(() => setTimeout(() => live && run()));
+      afterNextPaint(() => live && run());
     });
   });
   return () => {

@@ -16,6 +16,7 @@
  */
 import type { AgentPage, MemberPage } from '@tessera/shared';
 import { AGENT_PAGES, MEMBER_PAGES } from '@tessera/shared';
+import { afterNextPaint } from '@tessera/shared/kit';
 import { overlaysActions, selectOverlays, type OverlaysState } from './overlays-slice';
 
 export const MEMBER_PARAM = 'mc';
@@ -51,16 +52,6 @@ export function withParam(search: string, param: string, value: string | null): 
   else q.set(param, value);
   const s = q.toString();
   return s ? `?${s}` : '';
-}
-
-/** Runs `fn` after the next paint (a task queued from the next frame's animation callback runs after its paint). */
-export function afterNextPaint(fn: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(fn)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /**
